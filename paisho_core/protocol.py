@@ -1,0 +1,173 @@
+"""The one game protocol that every variant implements.
+
+In the spirit of OpenSpiel and python-chess: a mutable game state with the player to
+move, the legal actions, ``apply``, the outcome, ``copy`` and a text form of actions
+and of whole games.  A *turn* may be made of several actions (Skud's Harmony Bonus,
+Ancient's place-then-move): the same player simply stays to move.  Everything random
+comes from ``seed``, which is part of a game's identity together with its variant
+name and options.
+
+The UI, the link codec, the computer opponent and the test harness only use this
+module, so each works for every variant in :mod:`paisho_core.registry`.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Hashable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import ClassVar, Generic, TypeVar
+
+from .errors import IllegalMove, InvalidMove
+
+A = TypeVar("A", bound=Hashable)
+G = TypeVar("G", bound="Game")  # type: ignore[type-arg]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended.
+
+    ``winners`` holds player indices: one winner, several (a shared win, i.e. a draw
+    between them), or none (a solitaire, or nobody).  ``reason`` is a short stable
+    slug (``harmony-ring``, ``no-basic-flowers``, ``resign``, ``no-move``, …).
+    ``score`` is set by variants that score a game (Balance).
+    """
+
+    winners: tuple[int, ...]
+    reason: str
+    score: int | None = None
+    result: str | None = None
+
+    def is_draw(self, players: int) -> bool:
+        """Tell whether nobody won alone (for games of two or more players)."""
+        return players > 1 and len(self.winners) != 1
+
+
+@dataclass(frozen=True)
+class VariantInfo:
+    """What the registry and the UI need to know about a variant before a game exists."""
+
+    name: str
+    title: str
+    options: tuple[str, ...]
+    """Names of the boolean options a game of this variant may have."""
+    min_players: int
+    max_players: int
+    uses_seed: bool
+
+
+class Game(ABC, Generic[A]):
+    """A game in progress of one variant; mutable, ``copy()`` for a snapshot."""
+
+    info: ClassVar[VariantInfo]
+
+    def __init__(
+        self, options: Iterable[str] = (), seed: int | None = None, players: int | None = None
+    ) -> None:
+        opts = frozenset(options)
+        unknown = sorted(opts - set(self.info.options))
+        if unknown:
+            raise InvalidMove(
+                f"unknown option(s) for {self.info.name}: {', '.join(unknown)}"
+                f" (known: {', '.join(self.info.options) or 'none'})"
+            )
+        self.options: frozenset[str] = opts
+        self.seed: int | None = seed if self.info.uses_seed else None
+        if self.info.uses_seed and seed is None:
+            raise InvalidMove(f"{self.info.name} needs a seed")
+        self.history: list[A] = []
+        self.resigned: int | None = None
+
+    # -- who plays -------------------------------------------------------------------
+    @property
+    @abstractmethod
+    def players(self) -> tuple[str, ...]:
+        """Names of the players in seat order (e.g. ``("host", "guest")``)."""
+
+    @property
+    @abstractmethod
+    def to_move(self) -> int | None:
+        """Index of the player to act, or ``None`` once the game is over."""
+
+    # -- actions --------------------------------------------------------------------
+    @abstractmethod
+    def legal_actions(self) -> list[A]:
+        """Every legal action of the player to move, in a canonical (sorted) order."""
+
+    @abstractmethod
+    def apply(self, action: A) -> None:
+        """Play ``action``; raise :class:`IllegalMove` (naming it) if it is not legal."""
+
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """The outcome, or ``None`` while the game runs."""
+
+    @abstractmethod
+    def copy(self: G) -> G:
+        """An independent copy of this game."""
+
+    @abstractmethod
+    def state_key(self) -> Hashable:
+        """A hashable value equal for two games exactly when their positions are equal."""
+
+    # -- text ---------------------------------------------------------------------------
+    @abstractmethod
+    def format_action(self, action: A) -> str:
+        """Text of one action (without ply numbers)."""
+
+    @abstractmethod
+    def parse_action(self, text: str) -> A:
+        """Parse one action's text; raise :class:`InvalidMove` naming the text if malformed."""
+
+    @abstractmethod
+    def to_text(self) -> str:
+        """The whole game so far in the variant's notation."""
+
+    @classmethod
+    @abstractmethod
+    def from_text(
+        cls: type[G], text: str, options: Iterable[str] = (), seed: int | None = None
+    ) -> G:
+        """Replay a game from its notation, checking every move."""
+
+    # -- helpers every variant gets -----------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        """True once the game has an outcome."""
+        return self.outcome() is not None
+
+    def is_legal(self, action: A) -> bool:
+        """Tell whether ``action`` is legal now."""
+        return self.to_move is not None and action in self.legal_actions()
+
+    def play(self, text: str) -> A:
+        """Parse one action and apply it; return the action."""
+        action = self.parse_action(text)
+        self.apply(action)
+        return action
+
+    def resign(self, player: int | None = None) -> None:
+        """The given player (default: the one to move) resigns; the game ends."""
+        if self.to_move is None:
+            raise IllegalMove("the game is already over")
+        who = self.to_move if player is None else player
+        if not 0 <= who < len(self.players):
+            raise IllegalMove(f"no player {who} to resign")
+        self.resigned = who
+
+    def _resign_outcome(self) -> Outcome | None:
+        if self.resigned is None:
+            return None
+        winners = tuple(i for i in range(len(self.players)) if i != self.resigned)
+        return Outcome(winners, "resign")
+
+    @classmethod
+    def from_actions(
+        cls: type[G], actions: Sequence[A], options: Iterable[str] = (), seed: int | None = None
+    ) -> G:
+        """A new game with ``actions`` applied in order."""
+        game = cls(options, seed)
+        for action in actions:
+            game.apply(action)
+        return game

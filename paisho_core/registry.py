@@ -1,0 +1,37 @@
+"""Variants by short name: ``skud``, ``balance`` (and later ``wiki``, ``ancient``)."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterable
+
+from .errors import UnknownVariant
+from .protocol import Game
+
+_VARIANTS: dict[str, str] = {
+    "skud": "paisho_core.skud:SkudGame",
+    "balance": "paisho_core.balance:BalanceGame",
+}
+
+
+def variant_names() -> tuple[str, ...]:
+    """The short names of every registered variant."""
+    return tuple(_VARIANTS)
+
+
+def get_variant(name: str) -> type[Game]:  # type: ignore[type-arg]
+    """Return the game class of a variant; raise :class:`UnknownVariant` for a bad name."""
+    try:
+        target = _VARIANTS[name]
+    except KeyError:
+        raise UnknownVariant(
+            f"unknown variant {name!r} (known: {', '.join(_VARIANTS)})"
+        ) from None
+    module, _, attr = target.partition(":")
+    cls: type[Game] = getattr(importlib.import_module(module), attr)  # type: ignore[type-arg]
+    return cls
+
+
+def new_game(name: str, options: Iterable[str] = (), seed: int | None = None) -> Game:  # type: ignore[type-arg]
+    """Start a new game of the named variant."""
+    return get_variant(name)(options, seed)
