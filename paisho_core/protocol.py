@@ -18,6 +18,7 @@ from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar, Generic, TypeVar
 
+from .board import Point
 from .errors import IllegalMove, InvalidMove
 
 A = TypeVar("A", bound=Hashable)
@@ -42,6 +43,20 @@ class Outcome:
     def is_draw(self, players: int) -> bool:
         """Tell whether nobody won alone (for games of two or more players)."""
         return players > 1 and len(self.winners) != 1
+
+
+@dataclass(frozen=True)
+class TileView:
+    """One tile on the board as the UI and the CLI see it."""
+
+    point: Point
+    code: str
+    """Tile code: ``R3`` … ``W5``, ``L`` Lotus, ``O`` Orchid, ``R``/``W``/``K``/``B`` accents
+    (Skud); Balance uses its own letters."""
+    owner: int | None
+    """Index of the owning player, ``None`` where tiles have no owner (solitaire)."""
+    flags: frozenset[str] = frozenset()
+    """Extra states: ``growing``, ``drained``, ``trapped``."""
 
 
 @dataclass(frozen=True)
@@ -130,6 +145,38 @@ class Game(ABC, Generic[A]):
         cls: type[G], text: str, options: Iterable[str] = (), seed: int | None = None
     ) -> G:
         """Replay a game from its notation, checking every move."""
+
+    # -- what the UI, the CLI and the renderer read ------------------------------------
+    @abstractmethod
+    def board_tiles(self) -> list[TileView]:
+        """Every tile on the board, in point order (see :data:`board.POINTS`)."""
+
+    def harmony_lines(self) -> list[tuple[Point, Point, int]]:
+        """The harmonies on the board as ``(a, b, owner)`` (none by default)."""
+        return []
+
+    def reserves(self) -> list[dict[str, int]]:
+        """For each player, the tile codes in reserve (hand) and how many of each."""
+        return [{} for _ in self.players]
+
+    @abstractmethod
+    def action_clicks(self, action: A) -> tuple[str, ...]:
+        """The clicks that make ``action`` in a page, as tokens.
+
+        Tokens: ``point:(x,y)`` a board point, ``reserve:<code>`` a tile of the
+        mover's reserve, ``accents:<text>`` the accent chooser, ``skip`` the skip
+        button.  The UI state machine (:mod:`paisho_core.ui`) matches the clicks
+        made so far against these sequences, so it works for every variant.
+        """
+
+    def extra_json(self) -> dict[str, object]:
+        """Variant-specific fields added to the CLI's ``replay`` JSON."""
+        return {}
+
+    @property
+    def plies(self) -> int:
+        """Number of plies (turns, in the variant's notation) played so far."""
+        return len(self.history)
 
     # -- helpers every variant gets -----------------------------------------------------
     @property
