@@ -1,0 +1,26 @@
+"""Balance Pai Sho: the seeded solitaire of ``shared/rules/balance.md`` (R1–R6).
+
+Rule decisions beyond the rulings:
+
+* **Gates.**  A Gate is only a placement limit here: only a Sky Bison may be placed on
+  one (and a Sky Bison may go anywhere else too).  A Gate does not block lines, and a
+  tile on a Gate interacts like any other tile (Skud's "a Growing flower forms no
+  harmony" belongs to Skud's planting, which Balance does not have).  An empty Gate can
+  never stand strictly between two tiles: each Gate ends the Avatar ray it lies on and
+  the other line through it holds no other placeable point.  So the only effect of the
+  choice is that a Sky Bison on a Gate counts.
+* **Interactions** are per pair of tiles, counted once: two tiles on one row or column
+  with no tile between, and the Avatar with the first tile along each diagonal.  Other
+  tiles never interact along diagonals.
+* **Failure** is decided as soon as the tile is drawn: when it has no legal point, the
+  game is over (score 0) and ``drawn`` still names that tile.
+* **Seeds** are integers ``0 <= seed < 2**53``; the bag is a SplitMix64 Fisher–Yates
+  shuffle of ``BBBBDDDDSSSSKKKKPPLL`` (see :mod:`.bag`).
+"""
+
+from __future__ import annotations
+
+from .action import Place
+from .game import BalanceGame, Counts, Preview
+
+__all__ = ["BalanceGame", "Counts", "Place", "Preview"]
