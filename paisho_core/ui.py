@@ -255,9 +255,10 @@ class UIState:
         if len(done) == 1 and not self._continues(new):
             return self._complete(new)
         self.clicks = new
+        if token_point(new[-1]) is None:
+            self._cursor_to_next()
         if len(done) > 1 and not self._continues(new):  # pragma: no cover - engine bug
             return ClickResult(kind, "Several actions share these clicks.")
-        self._cursor_to_next()
         return ClickResult(kind, "")
 
     def _complete(self, path: tuple[str, ...]) -> ClickResult:
@@ -266,7 +267,7 @@ class UIState:
         return ClickResult("complete", "", action)
 
     def _cursor_to_next(self) -> None:
-        """Put the keyboard cursor on a next legal point if it is not on one."""
+        """Put the keyboard cursor on a next legal point (after a reserve click)."""
         points = self.highlighted_points()
         if points and self.cursor not in points:
             self.cursor = min(

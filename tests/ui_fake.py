@@ -144,7 +144,12 @@ class FakeGame(Game[Act]):
         g.tiles = dict(self.tiles)
         g.reserve = [dict(r) for r in self.reserve]
         g.accents = list(self.accents)
-        g.turn, g.bonus, g.last_moved, g.winner = self.turn, self.bonus, self.last_moved, self.winner
+        g.turn, g.bonus, g.last_moved, g.winner = (
+            self.turn,
+            self.bonus,
+            self.last_moved,
+            self.winner,
+        )
         g.history = list(self.history)
         g.resigned = self.resigned
         return g
@@ -162,9 +167,7 @@ class FakeGame(Game[Act]):
         return ";".join(self.format_action(a) for a in self.history)
 
     @classmethod
-    def from_text(
-        cls, text: str, options: Iterable[str] = (), seed: int | None = None
-    ) -> FakeGame:
+    def from_text(cls, text: str, options: Iterable[str] = (), seed: int | None = None) -> FakeGame:
         raise InvalidMove(text)
 
     def board_tiles(self) -> list[TileView]:
