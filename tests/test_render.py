@@ -3,19 +3,14 @@
 from __future__ import annotations
 
 import re
-import sys
 import xml.etree.ElementTree as ET
-from pathlib import Path
 
 import pytest
+from ui_fake import P, opened
 
-sys.path.insert(0, str(Path(__file__).parent))
-
-from ui_fake import P, opened  # noqa: E402
-
-from paisho_core.board import POINTS, POINT_OF  # noqa: E402
-from paisho_core.protocol import TileView  # noqa: E402
-from paisho_core.render import (  # noqa: E402
+from paisho_core.board import POINT_OF, POINTS
+from paisho_core.protocol import TileView
+from paisho_core.render import (
     STATIC_LAYER,
     RenderView,
     render_dynamic,

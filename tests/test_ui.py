@@ -2,16 +2,10 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
+from ui_fake import FakeGame, P, opened
 
-sys.path.insert(0, str(Path(__file__).parent))
-
-from ui_fake import FakeGame, P, opened  # noqa: E402
-
-from paisho_core.ui import UIState, accent_codes, point_token, token_point  # noqa: E402
+from paisho_core.ui import UIState, accent_codes, point_token, token_point
 
 
 def pt(x: int, y: int) -> str:
