@@ -1,0 +1,840 @@
+"""Skud Pai Sho: the game state, legal actions and their effects (``skud.md``).
+
+The position is a flat board list (cells from :mod:`.tiles`) plus each player's
+reserve counts, the phase and the player to move.  Legal actions are generated with
+precomputed neighbour and ray tables and checked incrementally: a move can only make a
+clash along the lines through the points it changes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Hashable, Iterable
+
+from ..board import (
+    CELLS,
+    GATES,
+    IS_GATE,
+    NORTH_GATE,
+    ORTHOGONAL,
+    POINT_OF,
+    Point,
+    POINTS,
+    RING_CELLS,
+    SOUTH_GATE,
+    SURROUNDING,
+    WHOLLY_RED,
+    WHOLLY_WHITE,
+)
+from ..errors import IllegalMove, InvalidMove
+from ..protocol import Game, Outcome, TileView, VariantInfo
+from . import rules
+from .actions import (
+    ACCENTS,
+    ARRANGE,
+    BOAT_MOVE,
+    BONUS_PLANT,
+    PLACE_ACCENT,
+    PLANT,
+    SKIP,
+    SkudAction,
+    format_action,
+    pack_accents,
+    parse_action,
+    unpack_accents,
+)
+from .tiles import (
+    BASIC_KINDS,
+    BOAT,
+    CLASHES,
+    CLASHING_KIND,
+    CODE,
+    FULL_SET,
+    GUEST,
+    HOST,
+    IS_ACCENT,
+    IS_BASIC,
+    IS_FLOWER,
+    IS_RED_FLOWER,
+    IS_WHITE_FLOWER,
+    KIND_OF,
+    KINDS,
+    KNOTWEED,
+    LOTUS,
+    MOVE_RANGE,
+    NAME,
+    ORCHID,
+    OWNER_OF,
+    PLAYER_LETTER,
+    PLAYERS,
+    ROCK,
+    WHEEL,
+    cell,
+)
+
+ACCENT_PHASE, OPENING, MIRROR, MAIN, BONUS = range(5)
+PHASE_NAMES = ("accents", "opening", "mirror", "main", "bonus")
+
+OPTIONS = ("clashing-start", "one-of-each", "no-wheels", "double-accents")
+"""The R12 options; each is part of a game's identity."""
+
+_NEVER: tuple[bool, ...] = (False,) * CELLS
+FORBIDDEN: tuple[tuple[bool, ...], ...] = tuple(
+    WHOLLY_RED if IS_WHITE_FLOWER[v] else WHOLLY_WHITE if IS_RED_FLOWER[v] else _NEVER
+    for v in range(1 + 2 * KINDS)
+)
+"""``FORBIDDEN[v][p]``: the tile in cell ``v`` may not end a move on ``p`` (gardens)."""
+
+_PLY_RE = re.compile(r"\s*(\d+)\s*([HG])\s*\.\s*(.*?)\s*", re.S)
+
+
+def ply_prefix(ply: int) -> str:
+    """The reference prefix of the ``ply``-th ply (0-based): ``0H``, ``0G``, ``1G``, ``1H``…"""
+    if ply < 2:
+        return "0H" if ply == 0 else "0G"
+    return f"{(ply - 2) // 2 + 1}{'G' if ply % 2 == 0 else 'H'}"
+
+
+def _accent_choices(pool: tuple[int, ...], pick: int, one_each: bool) -> list[int]:
+    if one_each:
+        return [pack_accents((pool[0] // 2, pool[1] // 2, pool[2] // 2, pool[3] // 2))]
+    out = []
+    for r in range(pool[0] + 1):
+        for w in range(pool[1] + 1):
+            for k in range(pool[2] + 1):
+                b = pick - r - w - k
+                if 0 <= b <= pool[3]:
+                    out.append(pack_accents((r, w, k, b)))
+    return out
+
+
+class SkudGame(Game[SkudAction]):
+    """A game of Skud Pai Sho between the Host (player 0) and the Guest (player 1)."""
+
+    info = VariantInfo(
+        name="skud",
+        title="Skud Pai Sho",
+        options=OPTIONS,
+        min_players=2,
+        max_players=2,
+        uses_seed=False,
+    )
+
+    def __init__(
+        self, options: Iterable[str] = (), seed: int | None = None, players: int | None = None
+    ) -> None:
+        super().__init__(options, seed)
+        if players not in (None, 2):
+            raise InvalidMove("Skud Pai Sho is for two players")
+        self.board: list[int] = [0] * CELLS
+        start = list(FULL_SET)
+        for k in (ROCK, WHEEL, KNOTWEED, BOAT):
+            start[k] = 0
+        self.reserve: list[list[int]] = [list(start), list(start)]
+        self.phase = ACCENT_PHASE
+        self.player = HOST
+        self._plies: list[list[SkudAction]] = []
+        self._ended: Outcome | None = None
+        self._legal: list[SkudAction] | None = None
+        self._harmonies: list[tuple[int, int, int]] | None = None
+        double = "double-accents" in self.options
+        per_kind = 4 if double else 2
+        self.accent_pool = (per_kind, 0 if "no-wheels" in self.options else per_kind,
+                            per_kind, per_kind)
+        self.accent_pick = min(8 if double else 4, sum(self.accent_pool))
+
+    # ------------------------------------------------------------------ protocol basics
+    @property
+    def players(self) -> tuple[str, ...]:
+        """``("host", "guest")``."""
+        return PLAYERS
+
+    @property
+    def to_move(self) -> int | None:
+        """The player to act (0 Host, 1 Guest), or ``None`` when the game is over."""
+        return None if self.outcome() is not None else self.player
+
+    @property
+    def plies(self) -> int:
+        """Plies begun so far (a ply awaiting its Harmony Bonus counts)."""
+        return len(self._plies)
+
+    @property
+    def bonus_pending(self) -> bool:
+        """True while the player to move may take a Harmony Bonus."""
+        return self.phase == BONUS and self._ended is None
+
+    def copy(self) -> SkudGame:
+        """An independent copy (cheaper than replaying)."""
+        other = object.__new__(SkudGame)
+        other.__dict__.update(self.__dict__)
+        other.board = self.board[:]
+        other.reserve = [self.reserve[0][:], self.reserve[1][:]]
+        other.history = self.history[:]
+        other._plies = [group[:] for group in self._plies]
+        other._legal = None
+        return other
+
+    def state_key(self) -> Hashable:
+        """Board, reserves, phase, player to move and resignation."""
+        return (
+            tuple(self.board),
+            tuple(self.reserve[0]),
+            tuple(self.reserve[1]),
+            self.phase,
+            self.player,
+            self.resigned,
+        )
+
+    # ------------------------------------------------------------------ outcome
+    def outcome(self) -> Outcome | None:
+        """Ring (R8), last basic flower (R9/R10), resignation, or no legal move (R11)."""
+        if self._ended is not None:
+            return self._ended
+        resigned = self._resign_outcome()
+        if resigned is not None:
+            return resigned
+        if not self.legal_actions():
+            self._ended = Outcome((HOST, GUEST), "no-move")
+            return self._ended
+        return None
+
+    def resign(self, player: int | None = None) -> None:
+        """The player to move resigns (the other one wins)."""
+        super().resign(player)
+        self._legal = None
+
+    def _check_end(self) -> None:
+        """After an action: Harmony Ring first (R8), then the last basic flower (R10)."""
+        harmonies = self.harmonies()
+        owners = rules.ring_owners(harmonies)
+        if owners:
+            self._ended = Outcome(tuple(sorted(owners)), "harmony-ring")
+            return
+        if self.phase in (MAIN, BONUS) and not all(
+            any(self.reserve[p][k] for k in BASIC_KINDS) for p in (HOST, GUEST)
+        ):
+            counts = self.crossing_counts()
+            if counts[HOST] == counts[GUEST]:
+                winners: tuple[int, ...] = (HOST, GUEST)
+            else:
+                winners = (HOST,) if counts[HOST] > counts[GUEST] else (GUEST,)
+            self._ended = Outcome(winners, "no-basic-flowers")
+
+    # ------------------------------------------------------------------ board queries
+    def harmonies(self) -> list[tuple[int, int, int]]:
+        """The harmonies on the board, ``(a, b, owner)`` with point indices (cached)."""
+        if self._harmonies is None:
+            self._harmonies = rules.harmonies(self.board)
+        return self._harmonies
+
+    def crossing_counts(self) -> tuple[int, int]:
+        """Midline-crossing harmonies of the Host and of the Guest (R9)."""
+        counts = [0, 0]
+        for a, b, owner in self.harmonies():
+            if rules.crosses_midline(a, b):
+                counts[owner] += 1
+        return counts[0], counts[1]
+
+    def growing(self, player: int) -> bool:
+        """Whether ``player`` has a flower on a Gate (Growing)."""
+        return any(self.board[g] and OWNER_OF[self.board[g]] == player for g in GATES)
+
+    def _blooming_lotus(self, player: int) -> bool:
+        lotus = cell(LOTUS, player)
+        return any(self.board[p] == lotus and not IS_GATE[p] for p in POINTS)
+
+    def _has_basic(self, player: int) -> bool:
+        reserve = self.reserve[player]
+        return any(reserve[k] for k in BASIC_KINDS)
+
+    # ------------------------------------------------------------------ legal actions
+    def legal_actions(self) -> list[SkudAction]:
+        """Every legal action of the player to move, in a deterministic order."""
+        if self._legal is None:
+            if self._ended is not None or self.resigned is not None:
+                self._legal = []
+            elif self.phase == MAIN:
+                self._legal = self._main_actions()
+            elif self.phase == BONUS:
+                self._legal = self._bonus_actions()
+            elif self.phase == ACCENT_PHASE:
+                self._legal = [
+                    SkudAction(ACCENTS, packed)
+                    for packed in _accent_choices(
+                        self.accent_pool, self.accent_pick, "one-of-each" in self.options
+                    )
+                ]
+            elif self.phase == OPENING:
+                self._legal = [
+                    SkudAction(PLANT, k, -1, SOUTH_GATE) for k in BASIC_KINDS
+                ]
+            else:  # MIRROR
+                kind = KIND_OF[self.board[SOUTH_GATE]]
+                if "clashing-start" in self.options:
+                    kind = CLASHING_KIND[kind]
+                self._legal = [SkudAction(PLANT, kind, -1, NORTH_GATE)]
+        return list(self._legal)
+
+    def _opponent_can_move(self, me: int) -> bool:
+        """R11 on the current board: the other player has a plant or an arrange."""
+        opp = 1 - me
+        if self._has_basic(opp) and any(not self.board[g] for g in GATES):
+            return True
+        return self._has_arrange(opp)
+
+    def _main_actions(self) -> list[SkudAction]:
+        me, board = self.player, self.board
+        opp = 1 - me
+        out: list[SkudAction] = []
+        open_gates = [g for g in GATES if not board[g]]
+        opp_plants = self._has_basic(opp)
+        reserve = self.reserve[me]
+        for g in open_gates:
+            for k in BASIC_KINDS:
+                if not reserve[k]:
+                    continue
+                if not (opp_plants and len(open_gates) > 1):
+                    board[g] = cell(k, me)
+                    ok = self._opponent_can_move(me)
+                    board[g] = 0
+                    if not ok:
+                        continue
+                out.append(SkudAction(PLANT, k, -1, g))
+        for src, dst in self._arranges(me, first_only=False):
+            if not (opp_plants and (open_gates or IS_GATE[src])):
+                v, w = board[src], board[dst]
+                board[src], board[dst] = 0, v
+                ok = self._opponent_can_move(me)
+                board[src], board[dst] = v, w
+                if not ok:
+                    continue
+            out.append(SkudAction(ARRANGE, -1, src, dst))
+        return out
+
+    def _has_arrange(self, player: int) -> bool:
+        return bool(self._arranges(player, first_only=True))
+
+    def _arranges(self, me: int, first_only: bool) -> list[tuple[int, int]]:
+        """Every (from, to) Arrange of ``me``'s flowers (R1), without the R11 check."""
+        board = self.board
+        out: list[tuple[int, int]] = []
+        lotus = [False, False]
+        blooming_kinds = [0] * KINDS
+        mine: list[int] = []
+        for p in POINTS:
+            v = board[p]
+            if not v:
+                continue
+            if not IS_GATE[p]:
+                blooming_kinds[KIND_OF[v]] += 1
+                if KIND_OF[v] == LOTUS:
+                    lotus[OWNER_OF[v]] = True
+            if OWNER_OF[v] == me and IS_FLOWER[v]:
+                mine.append(p)
+        for p in mine:
+            v = board[p]
+            if rules.is_trapped(board, p):
+                continue
+            kind = KIND_OF[v]
+            forbidden = FORBIDDEN[v]
+            steps = MOVE_RANGE[v]
+            can_clash = IS_BASIC[v] and blooming_kinds[CLASHING_KIND[kind]] > 0
+            board[p] = 0
+            through = rules.clash_through(board, p)
+            seen = {p}
+            targets: list[int] = []
+            frontier = [p]
+            for _ in range(steps):
+                nxt = []
+                for u in frontier:
+                    for q in ORTHOGONAL[u]:
+                        if q in seen:
+                            continue
+                        w = board[q]
+                        if w == 0:
+                            seen.add(q)
+                            nxt.append(q)
+                            if not IS_GATE[q] and not forbidden[q]:
+                                targets.append(q)
+                        elif (
+                            OWNER_OF[w] != me
+                            and IS_FLOWER[w]
+                            and not IS_GATE[q]
+                            and not forbidden[q]
+                            and (
+                                CLASHES[v][w]
+                                or (kind == ORCHID and lotus[me])
+                                or (KIND_OF[w] == ORCHID and lotus[1 - me])
+                            )
+                        ):
+                            seen.add(q)
+                            targets.append(q)
+                frontier = nxt
+            for q in targets:
+                if can_clash or through:
+                    w = board[q]
+                    board[q] = v
+                    bad = (can_clash and rules.clash_at(board, q)) or (
+                        through and rules.clash_through(board, p)
+                    )
+                    board[q] = w
+                    if bad:
+                        continue
+                out.append((p, q))
+                if first_only:
+                    board[p] = v
+                    return out
+            board[p] = v
+        return out
+
+    def _bonus_actions(self) -> list[SkudAction]:
+        """The Harmony Bonus choices (R4, accent tiles, special flowers) and SKIP."""
+        me, board = self.player, self.board
+        reserve = self.reserve[me]
+        out: list[SkudAction] = []
+        open_gates = [g for g in GATES if not board[g]]
+        plantable = [k for k in (LOTUS, ORCHID) if reserve[k]]
+        if not self.growing(me):
+            plantable = [k for k in BASIC_KINDS if reserve[k]] + plantable
+        for g in open_gates:
+            for k in plantable:
+                out.append(SkudAction(BONUS_PLANT, k, -1, g))
+        empty = [p for p in POINTS if not board[p] and not IS_GATE[p]]
+        for kind in (ROCK, WHEEL, KNOTWEED):
+            if not reserve[kind]:
+                continue
+            for p in empty:
+                if kind != WHEEL or self._wheel_ok(p):
+                    out.append(SkudAction(PLACE_ACCENT, kind, -1, p))
+        if reserve[BOAT]:
+            out.extend(self._boat_actions())
+        legal = [a for a in out if self._leaves_opponent_a_move(a)]
+        legal.append(SkudAction(SKIP))
+        return legal
+
+    def _boat_actions(self) -> list[SkudAction]:
+        board = self.board
+        out: list[SkudAction] = []
+        for p in POINTS:
+            v = board[p]
+            if not v or IS_GATE[p]:
+                continue
+            if IS_ACCENT[v]:
+                board[p] = 0
+                bad = rules.clash_through(board, p)
+                board[p] = v
+                if not bad:
+                    out.append(SkudAction(BOAT_MOVE, BOAT, p, -1))
+                continue
+            forbidden = FORBIDDEN[v]
+            board[p] = cell(BOAT, self.player)
+            for q in SURROUNDING[p]:
+                if board[q] or IS_GATE[q] or forbidden[q]:
+                    continue
+                board[q] = v
+                bad = rules.clash_at(board, q)
+                board[q] = 0
+                if not bad:
+                    out.append(SkudAction(BOAT_MOVE, BOAT, p, q))
+            board[p] = v
+        return out
+
+    def _wheel_moves(self, centre: int) -> list[tuple[int, int]] | None:
+        """The (from, to) moves a Wheel on ``centre`` makes, or ``None`` if not allowed (R5)."""
+        board = self.board
+        ring = RING_CELLS[centre]
+        moves: list[tuple[int, int]] = []
+        for i, src in enumerate(ring):
+            if src is None:
+                continue
+            v = board[src]
+            if not v:
+                continue
+            dst = ring[(i + 1) % 8]
+            if (
+                IS_GATE[src]
+                or KIND_OF[v] == ROCK
+                or dst is None
+                or IS_GATE[dst]
+                or FORBIDDEN[v][dst]
+            ):
+                return None
+            moves.append((src, dst))
+        return moves
+
+    def _turn(self, moves: list[tuple[int, int]]) -> None:
+        values = [self.board[s] for s, _ in moves]
+        for s, _ in moves:
+            self.board[s] = 0
+        for (_, d), v in zip(moves, values, strict=True):
+            self.board[d] = v
+
+    def _wheel_ok(self, centre: int) -> bool:
+        moves = self._wheel_moves(centre)
+        if moves is None:
+            return False
+        if not moves:
+            return True
+        board = self.board
+        cells = [centre, *(c for c in RING_CELLS[centre] if c is not None)]
+        saved = [board[c] for c in cells]
+        self._turn(moves)
+        board[centre] = cell(WHEEL, self.player)
+        bad = rules.has_clash(board)
+        for c, v in zip(cells, saved, strict=True):
+            board[c] = v
+        return not bad
+
+    def _leaves_opponent_a_move(self, action: SkudAction) -> bool:
+        """R11 for a bonus action: only checked when the opponent cannot plant."""
+        opp = 1 - self.player
+        if self._has_basic(opp) and any(not self.board[g] for g in GATES) and (
+            action.kind != BONUS_PLANT or sum(not self.board[g] for g in GATES) > 1
+        ):
+            return True
+        saved_board = self.board[:]
+        saved_reserve = [self.reserve[0][:], self.reserve[1][:]]
+        self._do_bonus(action)
+        ok = self._opponent_can_move(self.player)
+        self.board[:] = saved_board
+        self.reserve[0][:], self.reserve[1][:] = saved_reserve
+        return ok
+
+    # ------------------------------------------------------------------ applying
+    def apply(self, action: SkudAction) -> None:
+        """Play one action; raise :class:`IllegalMove` naming it and why it is refused."""
+        if not isinstance(action, SkudAction):
+            raise IllegalMove(f"not a Skud action: {action!r}")
+        if action not in self.legal_actions():
+            raise IllegalMove(self.explain_illegal(action))
+        me = self.player
+        kind = action.kind
+        self.history.append(action)
+        self._legal = None
+        if kind in (BONUS_PLANT, PLACE_ACCENT, BOAT_MOVE, SKIP):
+            self._plies[-1].append(action)
+            self._do_bonus(action)
+            self._harmonies = None
+            self._end_turn()
+            return
+        self._plies.append([action])
+        if kind == ACCENTS:
+            r, w, k, b = unpack_accents(action.tile)
+            reserve = self.reserve[me]
+            reserve[ROCK], reserve[WHEEL], reserve[KNOTWEED], reserve[BOAT] = r, w, k, b
+            if me == HOST:
+                self.player = GUEST
+            else:
+                self.phase, self.player = OPENING, GUEST
+            return
+        if kind == PLANT:
+            self.board[action.dst] = cell(action.tile, me)
+            self.reserve[me][action.tile] -= 1
+            self._harmonies = None
+            if self.phase == OPENING:
+                self.phase, self.player = MIRROR, HOST
+            elif self.phase == MIRROR:
+                self.phase, self.player = MAIN, GUEST
+            else:
+                self._end_turn()
+            return
+        # ARRANGE
+        before = self._mine(self.harmonies(), me, action)
+        v = self.board[action.src]
+        self.board[action.src] = 0
+        self.board[action.dst] = v
+        self._harmonies = None
+        after = self._mine(self.harmonies(), me, None)
+        self._check_end()
+        if self._ended is None and after - before:
+            self.phase = BONUS
+            if len(self.legal_actions()) > 1:
+                return
+            self._legal = None
+        self._end_turn()
+
+    @staticmethod
+    def _mine(
+        harmonies: list[tuple[int, int, int]], me: int, moving: SkudAction | None
+    ) -> set[tuple[int, int]]:
+        """``me``'s harmonies as point pairs; before a move, follow the moving tile."""
+        pairs: set[tuple[int, int]] = set()
+        for a, b, owner in harmonies:
+            if owner != me:
+                continue
+            if moving is not None:
+                if moving.dst in (a, b):
+                    continue  # a captured tile's harmonies are gone
+                a = moving.dst if a == moving.src else a
+                b = moving.dst if b == moving.src else b
+            pairs.add((a, b) if a < b else (b, a))
+        return pairs
+
+    def _do_bonus(self, action: SkudAction) -> None:
+        me, board = self.player, self.board
+        kind = action.kind
+        if kind == BONUS_PLANT:
+            board[action.dst] = cell(action.tile, me)
+            self.reserve[me][action.tile] -= 1
+        elif kind == PLACE_ACCENT:
+            if action.tile == WHEEL:
+                moves = self._wheel_moves(action.dst) or []
+                self._turn(moves)
+            board[action.dst] = cell(action.tile, me)
+            self.reserve[me][action.tile] -= 1
+        elif kind == BOAT_MOVE:
+            self.reserve[me][BOAT] -= 1
+            if action.dst < 0:
+                board[action.src] = 0
+            else:
+                board[action.dst] = board[action.src]
+                board[action.src] = cell(BOAT, me)
+
+    def _end_turn(self) -> None:
+        self.player = 1 - self.player
+        self.phase = MAIN
+        if self._ended is None:
+            self._check_end()
+
+    # ------------------------------------------------------------------ explaining
+    def explain_illegal(self, action: SkudAction) -> str:
+        """A sentence naming the ply, the action and the rule that forbids it."""
+        ply = len(self._plies) + (0 if action.kind in (BONUS_PLANT, PLACE_ACCENT, BOAT_MOVE,
+                                                        SKIP) else 1)
+        prefix = ply_prefix(max(ply - 1, 0))
+        try:
+            text = format_action(action)
+        except InvalidMove:
+            text = repr(action)
+        head = f"ply {ply} ({prefix}): {text} is not legal"
+        return f"{head}: {self._reason(action)}"
+
+    def _reason(self, action: SkudAction) -> str:
+        if self._ended is not None or self.resigned is not None:
+            return "the game is over"
+        me, board, kind = self.player, self.board, action.kind
+        who = PLAYERS[me].capitalize()
+        if self.phase == ACCENT_PHASE:
+            if kind != ACCENTS:
+                return f"the {who} must first choose accent tiles"
+            return (f"choose {self.accent_pick} accent tiles from "
+                    f"{','.join(str(n) for n in self.accent_pool)} (R,W,K,B) (R12)")
+        if kind == ACCENTS:
+            return "accent tiles are chosen only before the first plant"
+        if self.phase == OPENING:
+            return "the Guest opens by planting a basic flower in their own Gate (0,-8) (R7b)"
+        if self.phase == MIRROR:
+            mirror = self._legal_or_empty()
+            return "the Host must answer with " + (format_action(mirror[0]) if mirror else "?")
+        if self.phase == BONUS and kind not in (BONUS_PLANT, PLACE_ACCENT, BOAT_MOVE, SKIP):
+            return f"the {who} earned a Harmony Bonus: take it (+…) or skip it first"
+        if self.phase == MAIN and kind in (BONUS_PLANT, PLACE_ACCENT, BOAT_MOVE, SKIP):
+            return "no Harmony Bonus was earned: a bonus follows only an Arrange that makes a " \
+                "new harmony (R4)"
+        if kind in (PLANT, BONUS_PLANT, PLACE_ACCENT) and self.reserve[me][action.tile] <= 0:
+            return f"the {who} has no {NAME[action.tile]} left in reserve"
+        if kind in (PLANT, BONUS_PLANT):
+            if not IS_GATE[action.dst]:
+                return "flowers are planted only in a Gate"
+            if board[action.dst]:
+                return f"the Gate {POINT_OF[action.dst]} is not open"
+            if kind == BONUS_PLANT and IS_BASIC[cell(action.tile, me)] and self.growing(me):
+                return "a bonus plant of a basic flower needs no Growing flower of yours (R4)"
+            return "it would leave the opponent without a move (R11)"
+        if kind == PLACE_ACCENT:
+            if board[action.dst] or IS_GATE[action.dst]:
+                return "accent tiles go on an open point that is not a Gate"
+            if action.tile == WHEEL:
+                return ("a Wheel may not turn a Rock, a tile on or onto a Gate or off the "
+                        "board, a flower into the wrong garden, nor make a clash (R5)")
+            return "it would leave the opponent without a move (R11)"
+        if kind == BOAT_MOVE:
+            if self.reserve[me][BOAT] <= 0:
+                return f"the {who} has no Boat left in reserve"
+            target = board[action.src] if action.src >= 0 else 0
+            if not target or IS_GATE[action.src]:
+                return "a Boat goes onto a Blooming flower or an accent tile"
+            return "the Boat may not make a clash, nor move a flower onto a Gate, into the " \
+                "wrong garden or onto a tile"
+        if kind == ARRANGE:
+            src, dst = action.src, action.dst
+            v = board[src] if src >= 0 else 0
+            if not v:
+                return f"there is no tile on {POINT_OF[src]}"
+            if OWNER_OF[v] != me:
+                return f"the tile on {POINT_OF[src]} is not the {who}'s"
+            if not IS_FLOWER[v]:
+                return "accent tiles do not move"
+            if rules.is_trapped(board, src):
+                return "that flower is trapped by an Orchid (R7)"
+            if IS_GATE[dst]:
+                return "no tile may move onto a Gate"
+            if FORBIDDEN[v][dst]:
+                colour = "white" if IS_WHITE_FLOWER[v] else "red"
+                other = "red" if colour == "white" else "white"
+                return f"a {colour} flower may not end wholly inside a {other} garden"
+            w = board[dst]
+            if w and (OWNER_OF[w] == me or not IS_FLOWER[w]):
+                return f"{POINT_OF[dst]} is taken"
+            if w:
+                return f"{CODE[KIND_OF[v]]} cannot capture the {NAME[KIND_OF[w]]} there"
+            if not any(d == dst for s, d in self._arranges(me, first_only=False) if s == src):
+                reach = MOVE_RANGE[v]
+                reachable = self._reachable(src, reach)
+                if dst not in reachable:
+                    return f"{CODE[KIND_OF[v]]} moves at most {reach} steps and may not " \
+                        "pass over tiles (R1)"
+                return "it would make two tiles clash (R3)"
+            return "it would leave the opponent without a move (R11)"
+        return "not a legal move here"
+
+    def _legal_or_empty(self) -> list[SkudAction]:
+        return self.legal_actions()
+
+    def _reachable(self, src: int, steps: int) -> set[int]:
+        seen, frontier = {src}, [src]
+        for _ in range(steps):
+            nxt = []
+            for u in frontier:
+                for q in ORTHOGONAL[u]:
+                    if q not in seen and not self.board[q]:
+                        seen.add(q)
+                        nxt.append(q)
+            frontier = nxt
+        return seen
+
+    # ------------------------------------------------------------------ text
+    def format_action(self, action: SkudAction) -> str:
+        """The action's notation without ply prefix (bonus parts start with ``+``)."""
+        return format_action(action)
+
+    def parse_action(self, text: str) -> SkudAction:
+        """Parse one action's notation; raise :class:`InvalidMove` quoting it."""
+        return parse_action(text)
+
+    def ply_texts(self, reference: bool = False) -> list[str]:
+        """Each ply with its prefix, e.g. ``["0H.R,W,K,B", …, "4G.(1,2)-(1,5)+R(3,3)"]``.
+
+        A skipped bonus is written ``+skip`` only at the very end of the game (inside
+        the game it is implied by the next ply); ``reference=True`` never writes it.
+        """
+        out = []
+        last = len(self._plies) - 1
+        for i, group in enumerate(self._plies):
+            parts = [
+                format_action(a)
+                for a in group
+                if a.kind != SKIP or (i == last and not reference)
+            ]
+            out.append(f"{ply_prefix(i)}.{''.join(parts)}")
+        if self.resigned is not None and not reference:
+            out.append(f"{ply_prefix(len(self._plies))}.resign")
+        return out
+
+    def to_text(self) -> str:
+        """The game in the reference notation, plies joined by ``;``."""
+        return ";".join(self.ply_texts())
+
+    @classmethod
+    def from_text(
+        cls, text: str, options: Iterable[str] = (), seed: int | None = None
+    ) -> SkudGame:
+        """Replay a game in the reference notation, checking every ply.
+
+        Malformed text raises :class:`InvalidMove`; a well-formed but illegal ply raises
+        :class:`IllegalMove` naming the ply and the rule.
+        """
+        game = cls(options, seed)
+        game.play_plies(text)
+        return game
+
+    def play_plies(self, text: str) -> None:
+        """Play ``;``-separated plies (with their prefixes) onto this game."""
+        if len(text) > 200_000:
+            raise InvalidMove("game text too long")
+        plies = [p for p in text.split(";") if p.strip()]
+        for i, ply in enumerate(plies):
+            match = _PLY_RE.fullmatch(ply)
+            if match is None:
+                raise InvalidMove(f"ply {self.plies + 1}: not a ply: {ply.strip()!r} "
+                                  "(expected e.g. '3G.(8,0)-(3,0)')")
+            body = match.group(3)
+            if self.phase == BONUS and self._ended is None and body != "resign":
+                self.apply(SkudAction(SKIP))
+            expected = ply_prefix(self.plies)
+            found = f"{int(match.group(1))}{match.group(2)}"
+            if found != expected:
+                raise IllegalMove(f"ply {self.plies + 1}: expected {expected}. but found "
+                                  f"{found}. in {ply.strip()!r}")
+            if body == "resign":
+                if i != len(plies) - 1:
+                    raise IllegalMove(f"ply {self.plies + 1}: moves after a resignation")
+                self.resign()
+                continue
+            cut = min((body.find(c) for c in "+_" if c in body), default=-1)
+            base, bonus = (body, "") if cut < 0 else (body[:cut], body[cut:])
+            self.apply(parse_action(base))
+            if bonus:
+                if self.phase != BONUS or self._ended is not None:
+                    raise IllegalMove(f"ply {self.plies} ({expected}): {bonus} — no Harmony "
+                                      "Bonus was earned by this move (R4)")
+                self.apply(parse_action(bonus))
+
+    # ------------------------------------------------------------------ views
+    def board_tiles(self) -> list[TileView]:
+        """Every tile with owner and flags ``growing``/``drained``/``trapped``."""
+        out = []
+        board = self.board
+        for p in POINTS:
+            v = board[p]
+            if not v:
+                continue
+            flags = []
+            if IS_GATE[p]:
+                flags.append("growing")
+            if rules.is_drained(board, p):
+                flags.append("drained")
+            if rules.is_trapped(board, p):
+                flags.append("trapped")
+            out.append(TileView(POINT_OF[p], CODE[KIND_OF[v]], OWNER_OF[v], frozenset(flags)))
+        return out
+
+    def harmony_lines(self) -> list[tuple[Point, Point, int]]:
+        """The harmonies as ``(a, b, owner)`` points."""
+        return [(POINT_OF[a], POINT_OF[b], o) for a, b, o in self.harmonies()]
+
+    def reserves(self) -> list[dict[str, int]]:
+        """Each player's reserve by tile code (accent tiles after the choice)."""
+        return [
+            {CODE[k]: n for k, n in enumerate(reserve) if n} for reserve in self.reserve
+        ]
+
+    def action_clicks(self, action: SkudAction) -> tuple[str, ...]:
+        """Clicks that make ``action`` (see :meth:`Game.action_clicks`)."""
+        kind = action.kind
+        if kind == ARRANGE:
+            return (f"point:{POINT_OF[action.src]}", f"point:{POINT_OF[action.dst]}")
+        if kind in (PLANT, BONUS_PLANT, PLACE_ACCENT):
+            return (f"reserve:{CODE[action.tile]}", f"point:{POINT_OF[action.dst]}")
+        if kind == BOAT_MOVE:
+            clicks = ("reserve:B", f"point:{POINT_OF[action.src]}")
+            return clicks + ((f"point:{POINT_OF[action.dst]}",) if action.dst >= 0 else ())
+        if kind == SKIP:
+            return ("skip",)
+        return (f"accents:{format_action(action)}",)
+
+    def extra_json(self) -> dict[str, object]:
+        """Phase, whether a bonus is pending, the reserves and the R9 counts."""
+        host, guest = self.crossing_counts()
+        return {
+            "phase": PHASE_NAMES[self.phase],
+            "bonus_pending": self.bonus_pending,
+            "reserves": {PLAYERS[i]: r for i, r in enumerate(self.reserves())},
+            "midline_harmonies": {"host": host, "guest": guest},
+        }
+
+    def player_letter(self, player: int) -> str:
+        """``H`` or ``G``."""
+        return PLAYER_LETTER[player]
+

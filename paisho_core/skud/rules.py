@@ -1,0 +1,226 @@
+"""Board-level Skud rules on a flat board list: scans, harmonies, clashes, rings.
+
+Pure functions over ``board: list[int]`` (see :mod:`.tiles` for cell values) so that
+the game, the tests and a search can share them.  Rule numbers refer to
+``shared/rules/skud.md``.
+"""
+
+from __future__ import annotations
+
+from ..board import (
+    CENTRE,
+    IS_GATE,
+    POINTS,
+    RAYS,
+    SURROUNDING,
+    xy_of,
+)
+from .tiles import (
+    CAN_HARMONISE,
+    CLASHES,
+    HARMONY_OWNER,
+    IS_BASIC,
+    IS_FLOWER,
+    KIND_OF,
+    KNOTWEED,
+    ORCHID,
+    OWNER_OF,
+    ROCK,
+)
+
+NORTH, EAST, SOUTH, WEST = range(4)
+
+
+def facing(board: list[int], point: int, direction: int) -> int:
+    """The first occupied point seen from ``point`` in ``direction``, or -1.
+
+    Gates block the view (a Gate between two tiles stops harmony and clash, R2);
+    a tile standing on a Gate is met but never pairs, so it counts as -1 too.
+    """
+    for q in RAYS[point][direction]:
+        if IS_GATE[q]:
+            return -1
+        if board[q]:
+            return q
+    return -1
+
+
+def is_drained(board: list[int], point: int) -> bool:
+    """A flower not on a Gate next to any Knotweed is drained (R6), Orchids excepted."""
+    v = board[point]
+    if not IS_FLOWER[v] or KIND_OF[v] == ORCHID or IS_GATE[point]:
+        return False
+    return any(board[q] and KIND_OF[board[q]] == KNOTWEED for q in SURROUNDING[point])
+
+
+def is_trapped(board: list[int], point: int) -> bool:
+    """A Blooming flower next to a Blooming opponent Orchid cannot move (R7)."""
+    v = board[point]
+    if not IS_FLOWER[v] or IS_GATE[point]:
+        return False
+    for q in SURROUNDING[point]:
+        w = board[q]
+        if w and KIND_OF[w] == ORCHID and OWNER_OF[w] != OWNER_OF[v] and not IS_GATE[q]:
+            return True
+    return False
+
+
+def _rock_lines(board: list[int]) -> tuple[set[int], set[int]]:
+    rows: set[int] = set()
+    cols: set[int] = set()
+    for p in POINTS:
+        v = board[p]
+        if v and KIND_OF[v] == ROCK:
+            x, y = xy_of(p)
+            rows.add(y)
+            cols.add(x)
+    return rows, cols
+
+
+def harmonies(board: list[int]) -> list[tuple[int, int, int]]:
+    """Every harmony on the board as ``(a, b, owner)`` with ``a`` west/south of ``b``.
+
+    R2: partners face each other along a row or column, neither on a Gate, neither
+    drained (R6); a Rock anywhere on the row (column) cancels horizontal (vertical)
+    harmonies there.
+    """
+    rock_rows, rock_cols = _rock_lines(board)
+    drained: dict[int, bool] = {}
+    out: list[tuple[int, int, int]] = []
+    for p in POINTS:
+        v = board[p]
+        if not CAN_HARMONISE[v] or IS_GATE[p]:
+            continue
+        x, y = xy_of(p)
+        for direction, blocked in ((EAST, y in rock_rows), (NORTH, x in rock_cols)):
+            if blocked:
+                continue
+            q = facing(board, p, direction)
+            if q < 0:
+                continue
+            owner = HARMONY_OWNER[v][board[q]]
+            if owner < 0:
+                continue
+            dp = drained.get(p)
+            if dp is None:
+                dp = drained[p] = is_drained(board, p)
+            if dp:
+                break
+            dq = drained.get(q)
+            if dq is None:
+                dq = drained[q] = is_drained(board, q)
+            if not dq:
+                out.append((p, q, owner))
+    return out
+
+
+def has_clash(board: list[int]) -> bool:
+    """Whether any two Blooming basic flowers that clash face each other (R3)."""
+    for p in POINTS:
+        v = board[p]
+        if not IS_BASIC[v] or IS_GATE[p]:
+            continue
+        row = CLASHES[v]
+        for direction in (EAST, NORTH):
+            q = facing(board, p, direction)
+            if q >= 0 and row[board[q]]:
+                return True
+    return False
+
+
+def clash_at(board: list[int], point: int) -> bool:
+    """Whether the tile at ``point`` clashes with a tile it faces (R3)."""
+    v = board[point]
+    if not IS_BASIC[v] or IS_GATE[point]:
+        return False
+    row = CLASHES[v]
+    for direction in range(4):
+        q = facing(board, point, direction)
+        if q >= 0 and row[board[q]]:
+            return True
+    return False
+
+
+def clash_through(board: list[int], point: int) -> bool:
+    """Whether the tiles now facing each other *through* empty ``point`` clash (R3)."""
+    if IS_GATE[point]:
+        return False
+    for a, b in ((NORTH, SOUTH), (EAST, WEST)):
+        p = facing(board, point, a)
+        if p < 0 or not IS_BASIC[board[p]]:
+            continue
+        q = facing(board, point, b)
+        if q >= 0 and CLASHES[board[p]][board[q]]:
+            return True
+    return False
+
+
+def _crossing(a: int, b: int) -> int:
+    """Signed crossings of the ray ``y = 0, x > 0`` by the segment a→b (half-open rule)."""
+    xa, ya = xy_of(a)
+    xb, yb = xy_of(b)
+    if xa != xb or xa <= 0:
+        return 0
+    if ya < 0 <= yb:
+        return 1
+    if yb < 0 <= ya:
+        return -1
+    return 0
+
+
+def _through_centre(a: int, b: int) -> bool:
+    xa, ya = xy_of(a)
+    xb, yb = xy_of(b)
+    return (xa == xb == 0 and ya * yb <= 0) or (ya == yb == 0 and xa * xb <= 0)
+
+
+def ring_owners(harmony_list: list[tuple[int, int, int]]) -> set[int]:
+    """The owners that have a Harmony Ring (R8).
+
+    A ring is a cycle of one owner's harmonies whose polygon winds around (0, 0);
+    harmonies with an end on the centre or running along a midline through it are
+    left out.  Each harmony is a segment on a row or column, so the winding number of a
+    cycle is the signed count of its crossings of the positive x axis; a cycle with a
+    non-zero count exists exactly when the crossing counts are not a potential
+    difference on the graph, which one search per connected component decides.
+    """
+    owners: set[int] = set()
+    for owner in (0, 1):
+        adjacency: dict[int, list[tuple[int, int]]] = {}
+        for a, b, who in harmony_list:
+            if who != owner or a == CENTRE or b == CENTRE or _through_centre(a, b):
+                continue
+            w = _crossing(a, b)
+            adjacency.setdefault(a, []).append((b, w))
+            adjacency.setdefault(b, []).append((a, -w))
+        if len(adjacency) < 4:
+            continue
+        potential: dict[int, int] = {}
+        for start in adjacency:
+            if start in potential:
+                continue
+            potential[start] = 0
+            stack = [start]
+            while stack and owner not in owners:
+                u = stack.pop()
+                pu = potential[u]
+                for v, w in adjacency[u]:
+                    pv = potential.get(v)
+                    if pv is None:
+                        potential[v] = pu + w
+                        stack.append(v)
+                    elif pv != pu + w:
+                        owners.add(owner)
+                        break
+            if owner in owners:
+                break
+    return owners
+
+
+def crosses_midline(a: int, b: int) -> bool:
+    """R9: the ends lie on opposite sides of a midline and the harmony is not on the other."""
+    xa, ya = xy_of(a)
+    xb, yb = xy_of(b)
+    if xa == xb:  # vertical: must cross y = 0 and not lie along x = 0
+        return xa != 0 and ya * yb < 0
+    return ya != 0 and xa * xb < 0
