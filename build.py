@@ -1,0 +1,672 @@
+#!/usr/bin/env python3
+"""Build, serve and test the Pai Sho static site (standard library only).
+
+Usage::
+
+    python build.py build            # write the whole site into dist/
+    python build.py serve [--port N] # build, then serve dist/ on http://127.0.0.1:8000/
+    python build.py test             # set up, build, then ruff + mypy + pytest (CI's command)
+
+``build`` makes the ``paisho_core`` wheel, vendors Pyodide and PyScript from the npm
+packages pinned in ``package.json``/``package-lock.json`` (``npm ci`` only when
+``node_modules/`` is missing or outdated), copies ``site/``, pre-renders the board into
+every page, writes ``pyscript.json`` and the service worker's precache list, and makes
+a Pyodide memory snapshot (see :func:`make_snapshot`).  Every URL in the output is
+relative, so ``dist/`` works under any sub-path (GitHub Pages).
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import hashlib
+import http.server
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import ClassVar
+
+ROOT = Path(__file__).resolve().parent
+"""The repository root (the folder that holds this file)."""
+DIST = ROOT / "dist"
+SITE = ROOT / "site"
+NODE_MODULES = ROOT / "node_modules"
+CACHE = ROOT / "build" / "paisho-site"
+"""Scratch space kept between builds (the wheel and its stamp); ignored by git."""
+
+PYODIDE_DIR = NODE_MODULES / "pyodide"
+PYSCRIPT_DIR = NODE_MODULES / "@pyscript" / "core" / "dist"
+
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+"""The files of the ``pyodide`` npm package that a page loads (no source maps)."""
+
+PYSCRIPT_PRECACHE = frozenset(
+    {
+        "core",
+        "core.js",
+        "core.css",
+        "deprecations-manager",
+        "donkey",
+        "error",
+        "py-editor",
+        "py-game",
+        "py-terminal",
+        "pyodide_graph",
+    }
+)
+"""Chunk stems of PyScript that every page loads (measured with PyScript 0.7.31).
+
+The other chunks (CodeMirror, xterm, the TOML parser, zip ``files``, workers) are
+copied, so a future page may use them, but are left out of the service worker's
+precache; an e2e test fails if a page fetches a file that is not precached."""
+
+MY_SCRIPTS = ("build.py", "benchmarks/startup.py")
+"""Scripts outside the package that ``test`` type-checks too."""
+BOARD_PLACEHOLDER = "<!--BOARD-->"
+NO_PRECACHE_DIRS = ("bench",)
+MIME_TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".wasm": "application/wasm",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".ico": "image/x-icon",
+    ".py": "text/x-python; charset=utf-8",
+    ".whl": "application/zip",
+    ".zip": "application/zip",
+    ".gz": "application/gzip",
+    ".br": "application/octet-stream",
+    ".bin": "application/octet-stream",
+    ".txt": "text/plain; charset=utf-8",
+}
+COMPRESSIBLE = frozenset(
+    {".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".wasm", ".svg", ".py", ".txt"}
+)
+"""Types the dev server gzips on the fly, like GitHub Pages does for text and wasm."""
+
+
+def log(message: str) -> None:
+    """Print one progress line of the build."""
+    print(f"[build] {message}", flush=True)
+
+
+def run(cmd: list[str], cwd: Path = ROOT, check: bool = True) -> int:
+    """Run a command, echoing it; return its exit code (raise if ``check`` and non-zero)."""
+    print("$ " + " ".join(cmd), flush=True)
+    code = subprocess.call(cmd, cwd=cwd)
+    if check and code != 0:
+        raise SystemExit(f"command failed ({code}): {' '.join(cmd)}")
+    return code
+
+
+def sha256_bytes(data: bytes) -> str:
+    """Hex SHA-256 of some bytes."""
+    return hashlib.sha256(data).hexdigest()
+
+
+def tree_files(root: Path) -> list[Path]:
+    """Every regular file under ``root``, sorted, as paths relative to ``root``."""
+    return sorted(p.relative_to(root) for p in root.rglob("*") if p.is_file())
+
+
+def hash_tree(root: Path, skip: Callable[[Path], bool] = lambda _: False) -> str:
+    """A digest of the names and contents of every file under ``root``."""
+    digest = hashlib.sha256()
+    for rel in tree_files(root):
+        if skip(rel):
+            continue
+        digest.update(rel.as_posix().encode() + b"\0")
+        digest.update((root / rel).read_bytes())
+    return digest.hexdigest()
+
+
+# --------------------------------------------------------------------------- npm
+
+
+def npm_stamp() -> str:
+    """The content hash that ``node_modules/`` must match (the lock file's and pins')."""
+    lock = (ROOT / "package-lock.json").read_bytes()
+    pins = (ROOT / "package.json").read_bytes()
+    return sha256_bytes(lock + b"\0" + pins)
+
+
+def ensure_node_modules() -> None:
+    """Run ``npm ci`` unless ``node_modules/`` already holds this exact lock file."""
+    stamp_file = NODE_MODULES / ".paisho-stamp"
+    wanted = npm_stamp()
+    if stamp_file.is_file() and stamp_file.read_text() == wanted and PYODIDE_DIR.is_dir():
+        return
+    if shutil.which("npm") is None:
+        raise SystemExit("npm is needed to vendor Pyodide and PyScript (apt-get install npm)")
+    log("npm ci (node_modules missing or outdated)")
+    run(["npm", "ci", "--ignore-scripts", "--no-audit", "--no-fund"])
+    stamp_file.write_text(wanted)
+
+
+def package_version(package_dir: Path) -> str:
+    """The ``version`` field of an installed npm package."""
+    data = json.loads((package_dir / "package.json").read_text())
+    return str(data["version"])
+
+
+# --------------------------------------------------------------------------- wheel
+
+
+def engine_sources_hash() -> str:
+    """A digest of everything that goes into the wheel."""
+    digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes())
+    readme = ROOT / "README.md"
+    digest.update(readme.read_bytes() if readme.is_file() else b"")
+    digest.update(hash_tree(ROOT / "paisho_core", lambda p: "__pycache__" in p.parts).encode())
+    return digest.hexdigest()
+
+
+def build_wheel() -> Path:
+    """Build the ``paisho_core`` wheel (reusing the last one if no source changed).
+
+    Runs hatchling directly when it is installed, else ``pip wheel`` (which fetches
+    hatchling into an isolated environment).  ``python -m build`` is not used: this
+    file, ``build.py``, would shadow the ``build`` package from the repository root.
+    """
+    out = CACHE / "wheel"
+    stamp = CACHE / "wheel.stamp"
+    wanted = engine_sources_hash()
+    existing = sorted(out.glob("*.whl")) if out.is_dir() else []
+    if len(existing) == 1 and stamp.is_file() and stamp.read_text() == wanted:
+        return existing[0]
+    shutil.rmtree(out, ignore_errors=True)
+    out.mkdir(parents=True)
+    os.environ.setdefault("SOURCE_DATE_EPOCH", "315532800")
+    log("building the wheel")
+    with tempfile.TemporaryDirectory(prefix="wheel-src-") as tmp:
+        src = Path(tmp)
+        copy_engine_sources(src)
+        if _has_module("hatchling"):
+            cmd = [sys.executable, "-m", "hatchling", "build", "-t", "wheel", "-d", str(out)]
+        else:
+            cmd = [sys.executable, "-m", "pip", "wheel", "--no-deps", "-w", str(out), "."]
+        run(cmd, cwd=src)
+    wheels = sorted(out.glob("*.whl"))
+    if len(wheels) != 1:
+        raise SystemExit(f"expected one wheel in {out}, found {wheels}")
+    stamp.write_text(wanted)
+    return wheels[0]
+
+
+def copy_engine_sources(dest: Path) -> None:
+    """Copy what the wheel is built from into a clean folder (no caches, no stray files).
+
+    An empty ``README.md`` stands in if the repository has none yet (pyproject names it).
+    """
+    shutil.copy2(ROOT / "pyproject.toml", dest / "pyproject.toml")
+    shutil.copytree(
+        ROOT / "paisho_core",
+        dest / "paisho_core",
+        ignore=shutil.ignore_patterns("__pycache__", "*.pyc"),
+    )
+    readme = ROOT / "README.md"
+    if readme.is_file():
+        shutil.copy2(readme, dest / "README.md")
+    else:
+        (dest / "README.md").write_text("# paisho-core\n")
+
+
+def _has_module(name: str) -> bool:
+    """Tell whether a module can be imported by this Python."""
+    import importlib.util
+
+    return importlib.util.find_spec(name) is not None
+
+
+# --------------------------------------------------------------------------- board
+
+
+_RENDER_SCRIPT = """
+import sys
+try:
+    from paisho_core import registry, render
+except ImportError as exc:
+    print(exc, file=sys.stderr)
+    sys.exit(3)
+sys.stdout.write(render.render_svg(registry.new_game("skud")))
+"""
+
+
+def prerender_board() -> str | None:
+    """The SVG of a new Skud game from ``paisho_core.render``, or ``None`` if unavailable.
+
+    Runs in a fresh interpreter on the working tree's engine.  A missing render module
+    leaves the ``<!--BOARD-->`` placeholder (the page draws the board once Python runs);
+    a render that raises is reported loudly, and the tests fail on the placeholder.
+    """
+    proc = subprocess.run(
+        [sys.executable, "-c", _RENDER_SCRIPT], cwd=ROOT, capture_output=True, text=True
+    )
+    if proc.returncode == 0 and proc.stdout.lstrip().startswith("<svg"):
+        return proc.stdout
+    reason = proc.stderr.strip().splitlines()[-1:] or [f"output {proc.stdout[:80]!r}"]
+    if proc.returncode == 3:
+        log(f"board not pre-rendered: paisho_core.render unavailable ({reason[0]})")
+    else:
+        log(f"WARNING: board not pre-rendered: render_svg failed: {reason[0]}")
+    return None
+
+
+# --------------------------------------------------------------------------- site
+
+
+@dataclass
+class BuildInfo:
+    """What one build produced (returned by :func:`build`)."""
+
+    dist: Path
+    build_id: str
+    wheel: str
+    """The wheel's URL relative to ``dist/`` (``wheels/<hash>/<file>.whl``)."""
+    precache: list[str] = field(default_factory=list)
+    snapshot: str | None = None
+
+
+def copy_runtime(stage: Path) -> None:
+    """Copy the Pyodide and PyScript files that pages load into ``stage``."""
+    pyodide_out = stage / "pyodide"
+    pyodide_out.mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(PYODIDE_DIR / name, pyodide_out / name)
+    pyscript_out = stage / "pyscript"
+    pyscript_out.mkdir(parents=True)
+    for src in sorted(PYSCRIPT_DIR.iterdir()):
+        if src.is_file() and not src.name.endswith(".map"):
+            shutil.copy2(src, pyscript_out / src.name)
+
+
+def chunk_stem(name: str) -> str:
+    """The name of a Vite chunk without its 8-character hash (``core-AbCd1234.js``)."""
+    match = re.fullmatch(r"(.+)-[A-Za-z0-9_-]{8}\.js", name)
+    return match.group(1) if match else name
+
+
+def is_precached(rel: Path) -> bool:
+    """Tell whether the service worker precaches this file of ``dist/``."""
+    if rel.parts[0] in NO_PRECACHE_DIRS or rel.name == "sw.js":
+        return False
+    if rel.parts[0] == "pyscript":
+        return chunk_stem(rel.name) in PYSCRIPT_PRECACHE
+    return True
+
+
+def copy_site(stage: Path) -> list[str]:
+    """Copy ``site/`` into ``stage``; return the site's Python modules (relative paths)."""
+    modules: list[str] = []
+    for rel in tree_files(SITE):
+        if "__pycache__" in rel.parts:
+            continue
+        dest = stage / rel
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(SITE / rel, dest)
+        if rel.suffix == ".py":
+            modules.append(rel.as_posix())
+    return modules
+
+
+def place_wheel(stage: Path, wheel: Path) -> str:
+    """Copy the wheel under a folder named by its hash; return its relative URL."""
+    digest = sha256_bytes(wheel.read_bytes())[:12]
+    dest = stage / "wheels" / digest / wheel.name
+    dest.parent.mkdir(parents=True)
+    shutil.copy2(wheel, dest)
+    return dest.relative_to(stage).as_posix()
+
+
+def script_sources(stage: Path) -> set[str]:
+    """Python files that pages load with ``<script type="py" src=...>``."""
+    found: set[str] = set()
+    for page in stage.rglob("*.html"):
+        for src in re.findall(r'<script[^>]*type="(?:py|mpy)"[^>]*src="([^"]+)"', page.read_text()):
+            found.add(src.removeprefix("./").split("?")[0])
+    return found
+
+
+def write_pyscript_config(stage: Path, wheel_url: str, modules: list[str]) -> None:
+    """Write ``pyscript.json``: vendored interpreter, the wheel, the site's modules."""
+    interpreter = "./pyodide/interpreter.mjs"
+    if not (stage / "pyodide" / "interpreter.mjs").is_file():
+        interpreter = "./pyodide/pyodide.mjs"
+    entry_points = script_sources(stage)
+    files = {f"./{m}": f"./{m}" for m in modules if m not in entry_points and "/" not in m}
+    config: dict[str, object] = {
+        "interpreter": interpreter,
+        "packages_cache": "passthrough",
+        "packages": [f"./{wheel_url}"],
+    }
+    if files:
+        config["files"] = files
+    (stage / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
+
+
+def fill_pages(stage: Path, board: str | None, build_id: str) -> None:
+    """Pre-render the board into every page and version its local asset URLs."""
+    for page in sorted(stage.rglob("*.html")):
+        text = page.read_text()
+        if board is not None:
+            text = text.replace(BOARD_PLACEHOLDER, board)
+        text = version_urls(text, build_id)
+        page.write_text(text)
+
+
+_LOCAL_REF = re.compile(
+    r'(\s(?:src|href|config)=")((?!https?:|//|data:|#|mailto:)[^"?#]+'
+    r'\.(?:js|mjs|css|json|webmanifest|py|toml))(")'
+)
+
+
+def version_urls(text: str, build_id: str) -> str:
+    """Append ``?v=<build id>`` to every local script, style, config and manifest URL."""
+    return _LOCAL_REF.sub(lambda m: f"{m.group(1)}{m.group(2)}?v={build_id}{m.group(3)}", text)
+
+
+def fill_manifest(stage: Path) -> None:
+    """List the site's icons (``icon*.svg``/``icon*.png`` anywhere) in the web manifest."""
+    path = stage / "manifest.webmanifest"
+    if not path.is_file():
+        return
+    manifest = json.loads(path.read_text())
+    icons = []
+    for rel in tree_files(stage):
+        if rel.name.startswith("icon") and rel.suffix in (".svg", ".png"):
+            kind = "image/svg+xml" if rel.suffix == ".svg" else "image/png"
+            icons.append({"src": f"./{rel.as_posix()}", "sizes": "any", "type": kind})
+    if icons:
+        manifest["icons"] = icons
+    path.write_text(json.dumps(manifest, indent=2) + "\n")
+
+
+def inject(path: Path, values: dict[str, str]) -> None:
+    """Replace ``"__NAME__"`` placeholders (JSON string literals) in a text file."""
+    if not path.is_file():
+        return
+    text = path.read_text()
+    for name, value in values.items():
+        text = text.replace(f'"__{name}__"', value)
+    path.write_text(text)
+
+
+def write_service_worker(stage: Path, build_id: str) -> list[str]:
+    """Fill ``sw.js`` with the build id and the precache list; return that list."""
+    urls = ["./"] + [f"./{rel.as_posix()}" for rel in tree_files(stage) if is_precached(rel)]
+    inject(
+        stage / "sw.js",
+        {"BUILD_ID": json.dumps(build_id), "PRECACHE": json.dumps(urls, indent=1)},
+    )
+    return urls
+
+
+def build(dist: Path = DIST, snapshot: bool = True) -> BuildInfo:
+    """Build the whole site into ``dist`` (replaced atomically) and return what it holds."""
+    started = time.monotonic()
+    ensure_node_modules()
+    wheel = build_wheel()
+    stage = Path(tempfile.mkdtemp(prefix="dist-", dir=dist.parent))
+    try:
+        copy_runtime(stage)
+        modules = copy_site(stage)
+        wheel_url = place_wheel(stage, wheel)
+        write_pyscript_config(stage, wheel_url, modules)
+        fill_manifest(stage)
+        board = prerender_board()
+        build_id = sha256_bytes((hash_tree(stage) + (board or "")).encode())[:16]
+        fill_pages(stage, board, build_id)
+        snap = make_snapshot(stage, wheel_url) if snapshot else None
+        inject(
+            stage / "pyodide" / "interpreter.mjs",
+            {"BUILD_ID": json.dumps(build_id), "SNAPSHOT": json.dumps(snap)},
+        )
+        precache = write_service_worker(stage, build_id)
+        stage.chmod(0o755)
+        _swap(stage, dist)
+    except BaseException:
+        shutil.rmtree(stage, ignore_errors=True)
+        raise
+    log(f"dist/ ready: build {build_id}, {len(precache)} files precached, "
+        f"{time.monotonic() - started:.1f} s")
+    return BuildInfo(dist, build_id, wheel_url, precache, snap)
+
+
+def _swap(stage: Path, dist: Path) -> None:
+    """Replace ``dist`` with ``stage`` (keeping the old tree only until the rename)."""
+    old = dist.with_name(dist.name + ".old")
+    shutil.rmtree(old, ignore_errors=True)
+    if dist.exists():
+        dist.rename(old)
+    stage.rename(dist)
+    shutil.rmtree(old, ignore_errors=True)
+
+
+# --------------------------------------------------------------------------- snapshot
+
+
+def make_snapshot(stage: Path, wheel_url: str) -> str | None:
+    """Make the memory snapshot for the vendored Pyodide (filled in by issue 6)."""
+    del stage, wheel_url
+    return None
+
+
+# --------------------------------------------------------------------------- serve
+
+
+RequestLog = Callable[[str, str], None]
+"""Called with ``(method, path)`` for every request the dev server answers."""
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves ``dist/`` with exact MIME types, ``no-cache`` and on-the-fly gzip."""
+
+    roots: tuple[Path, ...] = (DIST,)
+    mount: str = "/"
+    on_request: RequestLog | None = None
+    gzip_cache: ClassVar[dict[tuple[str, float, int], bytes]] = {}
+
+    def log_message(self, format: str, *args: object) -> None:
+        """Stay quiet (tests record requests through ``on_request`` instead)."""
+
+    def do_GET(self) -> None:
+        """Answer a GET (body included)."""
+        self._answer(with_body=True)
+
+    def do_HEAD(self) -> None:
+        """Answer a HEAD (headers only)."""
+        self._answer(with_body=False)
+
+    def _answer(self, with_body: bool) -> None:
+        """Find the file, pick the encoding, and send it."""
+        if self.on_request is not None:
+            self.on_request(self.command, self.path)
+        path = self._resolve(self.path.split("?", 1)[0].split("#", 1)[0])
+        if path is None:
+            self.send_error(404, "not found")
+            return
+        stat = path.stat()
+        etag = f'"{stat.st_size:x}-{stat.st_mtime_ns:x}"'
+        if etag in self.headers.get("If-None-Match", ""):
+            self.send_response(304)
+            self.send_header("ETag", etag)
+            self.send_header("Cache-Control", "no-cache")
+            self.end_headers()
+            return
+        body = path.read_bytes()
+        encoding = None
+        if path.suffix in COMPRESSIBLE and "gzip" in self.headers.get("Accept-Encoding", ""):
+            body, encoding = self._gzipped(path, body), "gzip"
+        self.send_response(200)
+        self.send_header("Content-Type", MIME_TYPES.get(path.suffix, "application/octet-stream"))
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Cache-Control", "no-cache")
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("ETag", etag)
+        if encoding:
+            self.send_header("Content-Encoding", encoding)
+        self.end_headers()
+        if with_body:
+            try:
+                self.wfile.write(body)
+            except (BrokenPipeError, ConnectionResetError):
+                pass  # the browser dropped the connection (navigation, closed page)
+
+    def _resolve(self, url_path: str) -> Path | None:
+        """Map a URL path under the mount point to a file of one of the roots."""
+        from urllib.parse import unquote
+
+        if not url_path.startswith(self.mount):
+            return None
+        rel = unquote(url_path[len(self.mount):])
+        if rel == "" or rel.endswith("/"):
+            rel += "index.html"
+        parts = [p for p in rel.split("/") if p not in ("", ".")]
+        if ".." in parts:
+            return None
+        for root in self.roots:
+            candidate = root.joinpath(*parts)
+            if candidate.is_file():
+                return candidate
+        return None
+
+    def _gzipped(self, path: Path, body: bytes) -> bytes:
+        """The gzip form of a file, cached by path, mtime and size."""
+        stat = path.stat()
+        key = (str(path), stat.st_mtime, stat.st_size)
+        cached = self.gzip_cache.get(key)
+        if cached is None:
+            cached = gzip.compress(body, compresslevel=6, mtime=0)
+            self.gzip_cache[key] = cached
+        return cached
+
+
+def make_server(
+    roots: Iterable[Path] = (DIST,),
+    port: int = 8000,
+    host: str = "127.0.0.1",
+    mount: str = "/",
+    on_request: RequestLog | None = None,
+) -> http.server.ThreadingHTTPServer:
+    """A threaded HTTP server for the built site (files looked up in ``roots`` in order).
+
+    ``mount`` serves the site under a sub-path (``/repo/``), as GitHub Pages does.
+    """
+    handler = type(
+        "BoundSiteHandler",
+        (SiteHandler,),
+        {
+            "roots": tuple(roots),
+            "mount": mount if mount.endswith("/") else mount + "/",
+            "on_request": staticmethod(on_request) if on_request else None,
+        },
+    )
+    server = http.server.ThreadingHTTPServer((host, port), handler)
+    server.daemon_threads = True
+    return server
+
+
+def serve(port: int) -> None:
+    """Build, then serve ``dist/`` until interrupted."""
+    build()
+    server = make_server(port=port)
+    print(f"Serving dist/ on http://127.0.0.1:{server.server_address[1]}/ (Ctrl+C stops)")
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+
+
+# --------------------------------------------------------------------------- test
+
+
+def playwright_chromium() -> Path | None:
+    """Playwright's own Chromium, if one is installed."""
+    default = Path.home() / ".cache" / "ms-playwright"
+    base = Path(os.environ.get("PLAYWRIGHT_BROWSERS_PATH") or default)
+    patterns = (
+        "chromium-*/chrome-linux*/chrome",
+        "chromium_headless_shell-*/*/chrome-headless-shell",
+    )
+    for pattern in patterns:
+        found = sorted(base.glob(pattern))
+        if found:
+            return found[-1]
+    return None
+
+
+def ensure_browser() -> None:
+    """Make sure a Chromium exists: Playwright's, or Debian's (installed when root)."""
+    if playwright_chromium() is not None or Path("/usr/bin/chromium").exists():
+        return
+    if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
+        log("installing Debian's chromium")
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        subprocess.check_call(["apt-get", "update"], env=env)
+        subprocess.check_call(["apt-get", "install", "-y", "chromium"], env=env)
+        return
+    raise SystemExit("no Chromium: run `playwright install chromium` or install Debian's chromium")
+
+
+def test(pytest_args: list[str]) -> int:
+    """Set up, build, then run ruff, mypy and pytest; return non-zero if any failed."""
+    run([sys.executable, "-m", "pip", "install", "--quiet", "-e", ".[test]"])
+    ensure_browser()
+    build()
+    steps = [
+        [sys.executable, "-m", "ruff", "check", "."],
+        [sys.executable, "-m", "mypy"],
+        [sys.executable, "-m", "mypy", "--strict", "--follow-imports=silent", *MY_SCRIPTS],
+        [sys.executable, "-m", "pytest", "tests", *pytest_args],
+    ]
+    failed = [" ".join(cmd[2:]) for cmd in steps if run(cmd, check=False) != 0]
+    if failed:
+        print(f"FAILED: {', '.join(failed)}", flush=True)
+        return 1
+    print("all checks passed", flush=True)
+    return 0
+
+
+# --------------------------------------------------------------------------- cli
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Parse the command line and run ``build``, ``serve`` or ``test``."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("command", nargs="?", default="build", choices=("build", "serve", "test"))
+    parser.add_argument("--port", type=int, default=8000, help="port for serve (default 8000)")
+    parser.add_argument("--no-snapshot", action="store_true", help="skip the memory snapshot")
+    args, rest = parser.parse_known_args(argv)
+    if args.command == "test":
+        return test(rest)
+    if rest:
+        parser.error(f"unknown arguments: {' '.join(rest)}")
+    if args.command == "serve":
+        serve(args.port)
+    else:
+        build(snapshot=not args.no_snapshot)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,188 @@
+"""Playwright harness for the built site.
+
+A session fixture builds ``dist/`` once (unless ``PAISHO_DIST_PREBUILT=1`` says the
+caller just built it, as ``python build.py test`` does) and serves it from a
+``ThreadingHTTPServer`` on ``127.0.0.1:0``, recording every request.  Pages fail fast on
+``pageerror`` and console errors, and :func:`wait_ready` waits for
+``<html data-engine="ready">``.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import threading
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import BrowserContext, ConsoleMessage, Error, Page
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import build as site_build  # noqa: E402  (the repository's build.py)
+
+DEBIAN_CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+]
+READY_TIMEOUT_MS = 60_000
+"""Pyodide boots in 3–6 s here; this only bounds a page that never gets ready."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark every test in this folder as ``e2e``."""
+    for item in items:
+        if Path(str(item.fspath)).is_relative_to(Path(__file__).parent):
+            item.add_marker(pytest.mark.e2e)
+
+
+@dataclass
+class SiteServer:
+    """A running server for ``dist/`` and the requests it has answered."""
+
+    base_url: str
+    """The site's URL, ending in ``/`` (may include a sub-path)."""
+    origin: str
+    dist: Path
+    requests: list[str] = field(default_factory=list)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def record(self, method: str, path: str) -> None:
+        """Remember one request (called from the server's threads)."""
+        with self.lock:
+            self.requests.append(f"{method} {path}")
+
+    def take(self) -> list[str]:
+        """Return the requests recorded so far and forget them."""
+        with self.lock:
+            taken, self.requests = self.requests, []
+        return taken
+
+
+def serve_site(dist: Path, mount: str = "/", roots: tuple[Path, ...] = ()) -> Iterator[SiteServer]:
+    """Serve ``dist`` (plus extra ``roots``) on a free port while the generator is open."""
+    holder: list[SiteServer] = []
+
+    def record(method: str, path: str) -> None:
+        holder[0].record(method, path)
+
+    server = site_build.make_server(roots=(dist, *roots), port=0, mount=mount, on_request=record)
+    port = server.server_address[1]
+    origin = f"http://127.0.0.1:{port}"
+    holder.append(SiteServer(f"{origin}{mount}", origin, dist))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield holder[0]
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="session")
+def dist() -> Path:
+    """The built site (built once per session)."""
+    if os.environ.get("PAISHO_DIST_PREBUILT") == "1" and (site_build.DIST / "index.html").is_file():
+        return site_build.DIST
+    return site_build.build().dist
+
+
+@pytest.fixture(scope="session")
+def site(dist: Path) -> Iterator[SiteServer]:
+    """The site served at the root of a local origin."""
+    yield from serve_site(dist)
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    """Use Debian's Chromium where Playwright's own browser is not installed."""
+    if site_build.playwright_chromium() is None and DEBIAN_CHROMIUM.exists():
+        return {
+            **browser_type_launch_args,
+            "executable_path": str(DEBIAN_CHROMIUM),
+            "args": [*browser_type_launch_args.get("args", []), *CHROMIUM_FLAGS],
+        }
+    return browser_type_launch_args
+
+
+class PageErrors:
+    """Collects page errors and console errors of the pages it watches."""
+
+    def __init__(self) -> None:
+        """Start with no errors."""
+        self.errors: list[str] = []
+
+    def watch(self, page: Page) -> Page:
+        """Record this page's uncaught errors and console errors; return the page."""
+        page.on("pageerror", lambda exc: self.errors.append(f"pageerror: {exc}"))
+        page.on("console", self._on_console)
+        return page
+
+    def _on_console(self, message: ConsoleMessage) -> None:
+        if message.type == "error":
+            where = message.location.get("url", "")
+            self.errors.append(f"console.error: {message.text} ({where})")
+
+    def check(self) -> None:
+        """Fail the test if any error was seen."""
+        assert not self.errors, "errors in the page:\n" + "\n".join(self.errors)
+
+
+@pytest.fixture
+def page_errors() -> Iterator[PageErrors]:
+    """Error collector; the test fails at teardown if any watched page had an error."""
+    collector = PageErrors()
+    yield collector
+    collector.check()
+
+
+@pytest.fixture
+def watched_page(page: Page, page_errors: PageErrors) -> Page:
+    """pytest-playwright's page, failing the test on page and console errors."""
+    return page_errors.watch(page)
+
+
+def wait_ready(page: Page, errors: PageErrors | None = None, timeout_ms: int = READY_TIMEOUT_MS) -> None:
+    """Wait for ``<html data-engine="ready">``; fail at once if the page reports an error."""
+    poll_ms = 100
+    waited = 0
+    while waited < timeout_ms:
+        if errors is not None and errors.errors:
+            errors.check()
+        if page.evaluate("document.documentElement.dataset.engine") == "ready":
+            return
+        page.wait_for_timeout(poll_ms)
+        waited += poll_ms
+    raise AssertionError(f"page not ready after {timeout_ms} ms")
+
+
+def new_watched_page(context: BrowserContext, errors: PageErrors) -> Page:
+    """A new page of ``context`` whose errors go to ``errors``."""
+    return errors.watch(context.new_page())
+
+
+def goto_ready(page: Page, url: str, errors: PageErrors) -> None:
+    """Open ``url`` and wait until the engine is ready."""
+    try:
+        page.goto(url)
+    except Error as exc:  # a navigation error is a test failure, with the page's errors
+        errors.errors.append(f"navigation: {exc}")
+        errors.check()
+    wait_ready(page, errors)
+
+
+@pytest.fixture(name="wait_ready")
+def wait_ready_fixture(page_errors: PageErrors) -> Callable[[Page], None]:
+    """``wait_ready(page)``: wait for ``data-engine="ready"``, failing fast on page errors."""
+    return lambda page: wait_ready(page, page_errors)
