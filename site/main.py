@@ -1,0 +1,499 @@
+"""The page's thin DOM layer (run by PyScript on Pyodide).
+
+It only turns DOM events into calls on :class:`paisho_core.ui.UIState` and that state
+into DOM updates: the board's dynamic SVG layer, the status line, the reserves, the
+move list and the buttons.  All the selection logic lives in ``paisho_core.ui``
+(tested under CPython).  Text that comes from storage is only ever set with
+``textContent``; the SVG/HTML strings set with ``innerHTML`` come from the renderer,
+which escapes everything.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from typing import Any
+
+from pyodide.ffi import create_proxy
+from pyscript import document, window
+
+from paisho_core import registry
+from paisho_core.errors import PaiShoError
+from paisho_core.render import render_dynamic, render_svg, tile_name, tile_svg
+from paisho_core.ui import RESERVE_PREFIX, UIState, accent_codes
+
+SAVE_KEY = "paisho.save.v1"
+OPTION_LABELS = {
+    "clashing-start": "Clashing start (the Host opens with the clashing flower)",
+    "one-of-each": "One of each accent tile (no choosing)",
+    "no-wheels": "No Wheels",
+    "double-accents": "Double accent tiles (choose 8 of 16)",
+}
+_proxies: list[Any] = []  # keep event proxies alive for the page's lifetime
+
+
+def el(element_id: str) -> Any:
+    """The element with this id."""
+    return document.getElementById(element_id)
+
+
+def on(element: Any, event: str, handler: Any) -> None:
+    """Add an event listener whose proxy lives as long as the page."""
+    proxy = create_proxy(handler)
+    _proxies.append(proxy)
+    element.addEventListener(event, proxy)
+
+
+def make(tag: str, text: str | None = None, cls: str | None = None) -> Any:
+    """A new element, its text set with ``textContent`` (never parsed as HTML)."""
+    node = document.createElement(tag)
+    if text is not None:
+        node.textContent = text
+    if cls:
+        node.className = cls
+    return node
+
+
+# ---------------------------------------------------------------------------- state
+class Page:
+    """The one game on the page and its UI state."""
+
+    def __init__(self) -> None:
+        """Resume the saved game, or start a new Skud game."""
+        self.variant = "skud"
+        self.ui: UIState = self._resume() or self._fresh("skud", ())
+        self.accent_choice: list[int] = []  # indices into the accent pool buttons
+        self._accent_key: tuple[Any, ...] | None = None
+        self._players_built: tuple[str, ...] = ()
+
+    # -- games
+    def _fresh(self, variant: str, options: tuple[str, ...]) -> UIState:
+        cls = registry.get_variant(variant)
+        seed = secrets.randbelow(2**31) if cls.info.uses_seed else None
+        self.variant = variant
+        return UIState(cls(options, seed))
+
+    def _resume(self) -> UIState | None:
+        raw = window.localStorage.getItem(SAVE_KEY)
+        if not raw:
+            return None
+        try:
+            data = json.loads(str(raw))
+            variant = str(data["variant"])
+            options = tuple(str(o) for o in data.get("options", []))
+            seed = data.get("seed")
+            seed = int(seed) if seed is not None else None
+            moves = str(data.get("moves", ""))
+            cls = registry.get_variant(variant)
+            game = cls.from_text(moves, options, seed)
+            resigned = data.get("resigned")
+            if resigned is not None and game.to_move is not None:
+                game.resign(int(resigned))
+            self.variant = variant
+            return UIState(game)
+        except (PaiShoError, ValueError, TypeError, KeyError) as exc:
+            self.resume_error = f"The saved game could not be resumed ({exc}); a new game starts."
+            return None
+
+    def save(self) -> None:
+        """Autosave the game (variant, options, seed, moves, resignation)."""
+        game = self.ui.game
+        data = {
+            "v": 1,
+            "variant": self.variant,
+            "options": sorted(game.options),
+            "seed": game.seed,
+            "moves": game.to_text(),
+            "resigned": game.resigned,
+        }
+        try:
+            window.localStorage.setItem(SAVE_KEY, json.dumps(data))
+        except Exception:  # storage full or blocked: play on without saving
+            pass
+
+    def new_game(self, variant: str, options: tuple[str, ...]) -> None:
+        """Start a new game and forget the old one."""
+        self.ui = self._fresh(variant, options)
+        self.accent_choice = []
+        self.save()
+        refresh("New game.")
+
+
+PAGE: Page
+
+
+# -------------------------------------------------------------------------- drawing
+def draw_board() -> None:
+    """Swap the board's dynamic layer (or draw the whole board if it is missing)."""
+    ui = PAGE.ui
+    view = ui.view()
+    dyn = el("board-dynamic")
+    board = el("board")
+    if dyn is None or board is None:
+        el("board-holder").innerHTML = render_svg(ui.game, view)
+        return
+    dyn.innerHTML = render_dynamic(ui.game, view)
+    if view.cursor is not None:
+        board.setAttribute("aria-activedescendant", f"pt{view.cursor.x}_{view.cursor.y}")
+    else:
+        board.removeAttribute("aria-activedescendant")
+
+
+def build_players() -> None:
+    """Make one panel per player (name + reserve) when the players change."""
+    names = tuple(PAGE.ui.game.players)
+    if names == PAGE._players_built:
+        return
+    holder = el("players")
+    holder.replaceChildren()
+    for i, name in enumerate(names):
+        sec = make("section", cls="player")
+        sec.dataset.owner = name
+        sec.id = f"player-{i}"
+        head = make("h2")
+        head.appendChild(make("span", "", "seat-dot"))
+        head.appendChild(make("span", name.capitalize(), "seat-name"))
+        head.appendChild(make("span", "", "turn-badge"))
+        sec.appendChild(head)
+        res = make("div", cls="reserve")
+        res.id = f"reserve-{i}"
+        res.setAttribute("role", "group")
+        res.setAttribute("aria-label", f"{name.capitalize()}'s reserve")
+        sec.appendChild(res)
+        holder.appendChild(sec)
+    PAGE._players_built = names
+
+
+def draw_players() -> None:
+    """Fill each player's reserve with clickable tiles."""
+    ui = PAGE.ui
+    game = ui.game
+    build_players()
+    mover = game.to_move
+    playable = ui.highlighted_reserve()
+    selected = ui.selected_reserve
+    variant = ui.variant
+    for i, name in enumerate(game.players):
+        sec = el(f"player-{i}")
+        sec.classList.toggle("to-move", mover == i)
+        badge = sec.querySelector(".turn-badge")
+        badge.textContent = "to move" if mover == i else ""
+        res = el(f"reserve-{i}")
+        res.replaceChildren()
+        reserve = game.reserves()[i]
+        if not reserve:
+            res.appendChild(make("span", "empty", "reserve-empty"))
+        for code, count in reserve.items():
+            btn = make("button", cls="reserve-tile")
+            btn.type = "button"
+            btn.dataset.reserve = code
+            btn.dataset.owner = name
+            btn.dataset.seat = str(i)
+            label = f"{name.capitalize()} {tile_name(variant, code)}, {count} in reserve"
+            if mover == i and code in playable:
+                btn.classList.add("playable")
+                label += ", can be played"
+            if mover == i and code == selected:
+                btn.classList.add("selected")
+                btn.setAttribute("aria-pressed", "true")
+            btn.setAttribute("aria-label", label)
+            btn.title = tile_name(variant, code)
+            btn.innerHTML = tile_svg(variant, code, name, 36)
+            btn.appendChild(make("span", str(count), "count"))
+            res.appendChild(btn)
+
+
+def draw_moves() -> None:
+    """The move list in the variant's notation."""
+    text = PAGE.ui.game.to_text()
+    moves = [m for m in text.split(";") if m.strip()] if text else []
+    ol = el("move-list")
+    ol.replaceChildren()
+    for m in moves:
+        ol.appendChild(make("li", m.strip()))
+    if not moves:
+        ol.appendChild(make("li", "no moves yet", "none"))
+    ol.scrollTop = ol.scrollHeight
+
+
+def draw_accents() -> None:
+    """Show the accent chooser while the player to move must choose accent tiles."""
+    ui = PAGE.ui
+    box = el("accent-chooser")
+    tokens = ui.accent_tokens()
+    if not tokens:
+        box.hidden = True
+        PAGE._accent_key = None
+        return
+    box.hidden = False
+    pool, size = ui.accent_pool()
+    key = (ui.game.plies, ui.game.to_move, tuple(tokens))
+    items = [code for code in sorted(pool, key="RWKB".find) for _ in range(pool[code])]
+    if PAGE._accent_key != key:
+        PAGE._accent_key = key
+        PAGE.accent_choice = list(range(len(items))) if len(tokens) == 1 else []
+    who = ui.player_name(ui.game.to_move)
+    el("accent-title").textContent = f"{who}: choose {size} accent tiles"
+    chosen = len(PAGE.accent_choice)
+    el("accent-help").textContent = (
+        f"{chosen} of {size} chosen. Rock, Wheel, Knotweed and Boat can be played as a "
+        "Harmony Bonus."
+    )
+    pool_box = el("accent-pool")
+    pool_box.replaceChildren()
+    owner = ui.game.players[ui.game.to_move] if ui.game.to_move is not None else None
+    for idx, code in enumerate(items):
+        btn = make("button", cls="accent-tile")
+        btn.type = "button"
+        btn.dataset.accentIndex = str(idx)
+        btn.dataset.accent = code
+        on_ = idx in PAGE.accent_choice
+        btn.setAttribute("aria-pressed", "true" if on_ else "false")
+        btn.setAttribute("aria-label", f"{tile_name(ui.variant, code)}")
+        btn.title = tile_name(ui.variant, code)
+        btn.innerHTML = tile_svg(ui.variant, code, owner, 40)
+        btn.appendChild(make("span", tile_name(ui.variant, code), "accent-name"))
+        pool_box.appendChild(btn)
+    codes = [items[i] for i in PAGE.accent_choice]
+    el("btn-accents").disabled = ui.accent_token_for(codes) is None
+
+
+def draw_controls() -> None:
+    """Enable/disable the buttons, show the bonus bar and the result."""
+    ui = PAGE.ui
+    over = ui.game.is_over
+    el("btn-undo").disabled = not ui.can_undo
+    el("btn-redo").disabled = not ui.can_redo
+    el("btn-resign").disabled = over or len(ui.game.players) < 2
+    el("btn-new").disabled = False
+    el("bonus-bar").hidden = not ui.can_skip
+    result = el("result")
+    if over:
+        result.hidden = False
+        result.textContent = ui.result_text()
+    else:
+        result.hidden = True
+        result.textContent = ""
+    document.body.classList.toggle("game-over", over)
+    el("variant-title").textContent = str(ui.game.info.title)
+
+
+def refresh(message: str | None = None) -> None:
+    """Redraw everything from the UI state."""
+    ui = PAGE.ui
+    draw_board()
+    draw_players()
+    draw_accents()
+    draw_moves()
+    draw_controls()
+    el("status").textContent = ui.status()
+    el("message").textContent = ui.message if message is None else message
+
+
+def after_action() -> None:
+    """Autosave and redraw after the game changed."""
+    PAGE.save()
+    refresh()
+
+
+# --------------------------------------------------------------------------- events
+def handle(result: Any) -> None:
+    """Redraw after a click; save if an action was made."""
+    if result.kind == "complete":
+        after_action()
+    else:
+        refresh()
+
+
+def on_board_click(event: Any) -> None:
+    """A click on the board: the point under it becomes a token."""
+    target = event.target.closest("[data-point]")
+    if target is None:
+        return
+    PAGE.ui.cursor_visible = False
+    handle(PAGE.ui.click("point:" + str(target.dataset.point)))
+
+
+def on_panel_click(event: Any) -> None:
+    """Clicks on reserve tiles, the accent chooser and the Skip button."""
+    target = event.target
+    tile = target.closest("[data-reserve]")
+    if tile is not None:
+        seat = tile.dataset.seat
+        owner = int(seat) if seat is not None and str(seat).isdigit() else None
+        handle(PAGE.ui.click(RESERVE_PREFIX + str(tile.dataset.reserve), owner))
+        return
+    accent = target.closest("[data-accent-index]")
+    if accent is not None:
+        idx = int(accent.dataset.accentIndex)
+        pool, size = PAGE.ui.accent_pool()
+        if idx in PAGE.accent_choice:
+            PAGE.accent_choice.remove(idx)
+        elif len(PAGE.accent_choice) < size:
+            PAGE.accent_choice.append(idx)
+        else:
+            PAGE.ui.message = f"You already chose {size}: take one back first."
+        refresh()
+        return
+    if target.closest("#btn-accents") is not None:
+        pool, _ = PAGE.ui.accent_pool()
+        items = [code for code in sorted(pool, key="RWKB".find) for _ in range(pool[code])]
+        codes = [items[i] for i in PAGE.accent_choice if i < len(items)]
+        token = PAGE.ui.accent_token_for(codes)
+        if token is None:
+            PAGE.ui.message = "That accent choice is not allowed."
+            refresh()
+            return
+        handle(PAGE.ui.click(token))
+        return
+    if target.closest("#btn-skip") is not None:
+        handle(PAGE.ui.click("skip"))
+
+
+def focus_board_if(event: Any) -> bool:
+    """True when a key event happens on the board."""
+    active = document.activeElement
+    return active is not None and active.id == "board"
+
+
+def on_keydown(event: Any) -> None:
+    """Keyboard: arrows/Enter/Space on the board; Esc anywhere; Ctrl+Z/Ctrl+Y."""
+    key = str(event.key)
+    if (event.ctrlKey or event.metaKey) and key.lower() in ("z", "y"):
+        tag = str(getattr(document.activeElement, "tagName", "")).lower()
+        if tag in ("input", "select", "textarea"):
+            return
+        event.preventDefault()
+        redo = key.lower() == "y" or (key.lower() == "z" and event.shiftKey)
+        done = PAGE.ui.redo() if redo else PAGE.ui.undo()
+        if done:
+            after_action()
+        return
+    if key in ("Escape", "Esc"):
+        if el("new-game-dialog").open:
+            return
+        result = PAGE.ui.cancel()
+        if result.kind != "none":
+            refresh()
+        return
+    if not focus_board_if(event):
+        return
+    if key in ("ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", " "):
+        event.preventDefault()
+        handle(PAGE.ui.key(key))
+
+
+def on_undo(_event: Any) -> None:
+    """Undo one action."""
+    if PAGE.ui.undo():
+        after_action()
+
+
+def on_redo(_event: Any) -> None:
+    """Redo one action."""
+    if PAGE.ui.redo():
+        after_action()
+
+
+def on_resign(_event: Any) -> None:
+    """Ask before resigning."""
+    who = PAGE.ui.player_name(PAGE.ui.game.to_move)
+    el("confirm-resign-text").textContent = f"{who}, resign this game?"
+    el("confirm-resign").hidden = False
+    el("btn-resign-no").focus()
+
+
+def on_resign_yes(_event: Any) -> None:
+    """The player to move resigns."""
+    el("confirm-resign").hidden = True
+    PAGE.ui.resign()
+    PAGE.save()
+    refresh(PAGE.ui.message)
+
+
+def on_resign_no(_event: Any) -> None:
+    """Keep playing."""
+    el("confirm-resign").hidden = True
+    el("btn-resign").focus()
+
+
+def fill_options(variant: str) -> None:
+    """Put the variant's option checkboxes into the New game dialog."""
+    box = el("option-fields")
+    for old in list(box.querySelectorAll("label")):
+        old.remove()
+    info = registry.get_variant(variant).info
+    current = PAGE.ui.game.options if PAGE.variant == variant else frozenset()
+    for name in info.options:
+        label = make("label", cls="check")
+        box_ = make("input")
+        box_.type = "checkbox"
+        box_.name = "option"
+        box_.value = name
+        box_.id = f"opt-{name}"
+        box_.checked = name in current
+        label.appendChild(box_)
+        label.appendChild(make("span", OPTION_LABELS.get(name, name)))
+        box.appendChild(label)
+    box.hidden = not info.options
+
+
+def on_new(_event: Any) -> None:
+    """Open the New game dialog."""
+    select = el("variant-select")
+    select.replaceChildren()
+    for name in registry.variant_names():
+        try:
+            title = registry.get_variant(name).info.title
+        except Exception:  # a variant that is not there yet
+            continue
+        opt = make("option", str(title))
+        opt.value = name
+        opt.selected = name == PAGE.variant
+        select.appendChild(opt)
+    fill_options(PAGE.variant)
+    el("new-game-dialog").showModal()
+
+
+def on_variant_change(_event: Any) -> None:
+    """Show the options of the picked variant."""
+    fill_options(str(el("variant-select").value))
+
+
+def on_dialog_close(_event: Any) -> None:
+    """Start the new game if the dialog was confirmed."""
+    dialog = el("new-game-dialog")
+    if str(dialog.returnValue) != "start":
+        return
+    variant = str(el("variant-select").value)
+    options = tuple(
+        str(b.value) for b in el("option-fields").querySelectorAll("input[name=option]") if b.checked
+    )
+    try:
+        PAGE.new_game(variant, options)
+    except PaiShoError as exc:
+        el("message").textContent = str(exc)
+
+
+def start() -> None:
+    """Set up the page, then tell the world the engine is ready."""
+    global PAGE
+    PAGE = Page()
+    board = el("board-holder")
+    panel = document.querySelector(".panel")
+    on(board, "click", on_board_click)
+    on(panel, "click", on_panel_click)
+    on(document, "keydown", on_keydown)
+    on(el("btn-undo"), "click", on_undo)
+    on(el("btn-redo"), "click", on_redo)
+    on(el("btn-resign"), "click", on_resign)
+    on(el("btn-resign-yes"), "click", on_resign_yes)
+    on(el("btn-resign-no"), "click", on_resign_no)
+    on(el("btn-new"), "click", on_new)
+    on(el("variant-select"), "change", on_variant_change)
+    on(el("new-game-dialog"), "close", on_dialog_close)
+    refresh(getattr(PAGE, "resume_error", None) or "")
+    document.documentElement.dataset.engine = "ready"
+
+
+start()
