@@ -18,6 +18,7 @@ relative, so ``dist/`` works under any sub-path (GitHub Pages).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gzip
 import hashlib
 import http.server
@@ -525,10 +526,9 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             self.send_header("Content-Encoding", encoding)
         self.end_headers()
         if with_body:
-            try:
+            # The browser may drop the connection (navigation, closed page).
+            with contextlib.suppress(BrokenPipeError, ConnectionResetError):
                 self.wfile.write(body)
-            except (BrokenPipeError, ConnectionResetError):
-                pass  # the browser dropped the connection (navigation, closed page)
 
     def _resolve(self, url_path: str) -> Path | None:
         """Map a URL path under the mount point to a file of one of the roots."""
@@ -639,6 +639,7 @@ def test(pytest_args: list[str]) -> int:
         [sys.executable, "-m", "mypy", "--strict", "--follow-imports=silent", *MY_SCRIPTS],
         [sys.executable, "-m", "pytest", "tests", *pytest_args],
     ]
+    os.environ["PAISHO_DIST_PREBUILT"] = "1"  # the tests reuse this dist/
     failed = [" ".join(cmd[2:]) for cmd in steps if run(cmd, check=False) != 0]
     if failed:
         print(f"FAILED: {', '.join(failed)}", flush=True)

@@ -153,7 +153,9 @@ def watched_page(page: Page, page_errors: PageErrors) -> Page:
     return page_errors.watch(page)
 
 
-def wait_ready(page: Page, errors: PageErrors | None = None, timeout_ms: int = READY_TIMEOUT_MS) -> None:
+def wait_ready(
+    page: Page, errors: PageErrors | None = None, timeout_ms: int = READY_TIMEOUT_MS
+) -> None:
     """Wait for ``<html data-engine="ready">``; fail at once if the page reports an error."""
     poll_ms = 100
     waited = 0

