@@ -58,6 +58,7 @@ from .tiles import (
     IS_RED_FLOWER,
     IS_WHITE_FLOWER,
     KIND_OF,
+    KIND_OF_CODE,
     KINDS,
     KNOTWEED,
     LOTUS,
@@ -137,6 +138,7 @@ class SkudGame(Game[SkudAction]):
         self._ended: Outcome | None = None
         self._legal: list[SkudAction] | None = None
         self._harmonies: list[tuple[int, int, int]] | None = None
+        self.custom_start = False
         double = "double-accents" in self.options
         per_kind = 4 if double else 2
         self.accent_pool = (per_kind, 0 if "no-wheels" in self.options else per_kind,
@@ -481,7 +483,12 @@ class SkudGame(Game[SkudAction]):
         saved = [board[c] for c in cells]
         self._turn(moves)
         board[centre] = cell(WHEEL, self.player)
-        bad = rules.has_clash(board)
+        # a new clash must run through a cell whose content changed
+        bad = any(
+            rules.clash_at(board, c) if board[c] else rules.clash_through(board, c)
+            for c, v in zip(cells, saved, strict=True)
+            if board[c] != v
+        )
         for c, v in zip(cells, saved, strict=True):
             board[c] = v
         return not bad
@@ -722,6 +729,8 @@ class SkudGame(Game[SkudAction]):
         out = []
         last = len(self._plies) - 1
         for i, group in enumerate(self._plies):
+            if not group:  # a set-up position's imaginary opening plies
+                continue
             parts = [
                 format_action(a)
                 for a in group
@@ -780,6 +789,42 @@ class SkudGame(Game[SkudAction]):
                     raise IllegalMove(f"ply {self.plies} ({expected}): {bonus} — no Harmony "
                                       "Bonus was earned by this move (R4)")
                 self.apply(parse_action(bonus))
+
+    # ------------------------------------------------------------------ set-up positions
+    @classmethod
+    def setup(
+        cls,
+        tiles: dict[str, str],
+        to_move: str = "guest",
+        reserves: dict[str, dict[str, int]] | None = None,
+        options: Iterable[str] = (),
+    ) -> SkudGame:
+        """A main-phase position for rule demos and tests, e.g. ``{"(0,3)": "HR3"}``.
+
+        Tile text is the owner letter (``H``/``G``) and the tile code.  Reserves
+        default to each player's basic and special flowers minus those on the board,
+        and no accent tiles.  Such a game has no history: it cannot be written as
+        notation or shared as a link (:attr:`custom_start` is set).
+        """
+        game = cls(options)
+        counts = [list(FULL_SET), list(FULL_SET)]
+        for text_point, text_tile in tiles.items():
+            point = Point.parse(text_point).index
+            owner = "HG".index(text_tile[0])
+            kind = KIND_OF_CODE[text_tile[1:]]
+            game.board[point] = cell(kind, owner)
+            counts[owner][kind] -= 1
+        for owner in (HOST, GUEST):
+            for k in (ROCK, WHEEL, KNOTWEED, BOAT):
+                counts[owner][k] = 0
+            game.reserve[owner] = [max(0, n) for n in counts[owner]]
+        for name, reserve in (reserves or {}).items():
+            owner = PLAYERS.index(name)
+            game.reserve[owner] = [reserve.get(CODE[k], 0) for k in range(KINDS)]
+        game.phase, game.player = MAIN, PLAYERS.index(to_move)
+        game._plies = [[] for _ in range(4)]
+        game.custom_start = True
+        return game
 
     # ------------------------------------------------------------------ views
     def board_tiles(self) -> list[TileView]:
