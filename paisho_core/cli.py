@@ -86,6 +86,44 @@ def _legal(args: argparse.Namespace) -> int:
     return 0
 
 
+def _link_encode(args: argparse.Namespace) -> int:
+    """``link encode``: print the fragment (``#…``) of a game given in notation."""
+    from .link import fragment_for
+
+    cls = get_variant(args.variant)
+    game = cls.from_text(_read(args.file).strip(), _options(args), args.seed)
+    print(fragment_for(game, args.view))
+    return 0
+
+
+def _link_decode(args: argparse.Namespace) -> int:
+    """``link decode``: print a link's variant, options, seed and game in notation.
+
+    Plain text by default (``key: value`` lines, the notation last); ``--json`` prints
+    one JSON object.  A bad link raises :class:`InvalidLink`: exit 2 with its message.
+    """
+    from .link import decode
+
+    decoded = decode(args.fragment)
+    game = decoded.game
+    data: dict[str, object] = {
+        "variant": decoded.variant,
+        "options": sorted(game.options),
+        "seed": game.seed,
+        "actions": len(game.history),
+        "view_ply": decoded.view_ply,
+        "resigned": None if game.resigned is None else game.players[game.resigned],
+        "notation": game.to_text(),
+    }
+    if args.json:
+        print(json.dumps(data))
+        return 0
+    data["options"] = ",".join(sorted(game.options)) or None
+    for key, value in data.items():
+        print(f"{key}: {'none' if value is None else value}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser (subcommands ``replay`` and ``legal``)."""
     parser = argparse.ArgumentParser(prog="python -m paisho_core", description=__doc__)
@@ -106,6 +144,20 @@ def build_parser() -> argparse.ArgumentParser:
     common(legal)
     legal.add_argument("--moves", default="", help="the moves so far, in notation")
     legal.set_defaults(func=_legal)
+
+    link = sub.add_parser("link", help="make or read a shareable link (URL fragment)")
+    link_sub = link.add_subparsers(dest="link_command", required=True)
+    link_encode = link_sub.add_parser("encode", help="print the #fragment of a game")
+    common(link_encode)
+    link_encode.add_argument("file", help="file with the game in notation, or - for stdin")
+    link_encode.add_argument("--view", type=int, default=None, help="open the link at ply N")
+    link_encode.set_defaults(func=_link_encode)
+    link_decode = link_sub.add_parser(
+        "decode", help="print the variant, options, seed and game of a link"
+    )
+    link_decode.add_argument("fragment", help="a full URL, a #fragment or a bare payload")
+    link_decode.add_argument("--json", action="store_true", help="one JSON object")
+    link_decode.set_defaults(func=_link_decode)
     return parser
 
 

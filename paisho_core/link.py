@@ -1,0 +1,528 @@
+"""Share a game as a link: the whole game in the URL fragment, replayed and checked.
+
+The codec is pure and variant-agnostic: it only uses the game protocol
+(:mod:`paisho_core.protocol`) and the registry, so every registered variant can be
+shared.  Decoding replays every action through the engine, so a link can never carry
+an illegal position; every failure is an :class:`~paisho_core.errors.InvalidLink`
+whose message says what was wrong, in words fit to show to a player.
+
+Where the link goes
+-------------------
+The link is ``https://…/#<payload>``: the payload is the whole URL fragment, so it
+never reaches a server.  :func:`payload_of` (and therefore :func:`decode`) accepts a
+full URL, a ``#fragment`` or a bare payload; anything before the first ``#`` is
+ignored, and so is surrounding white space.  There is no ``key=value`` form: the
+fragment is the payload.
+
+Format, version 1
+-----------------
+``payload = "1" + digits``
+
+* ``"1"`` is the format version (one character).  Any other first character is
+  refused ("unknown link format version"), so a future format can take another one
+  and old links keep decoding with the version-1 reader.
+* ``digits`` is one natural number ``N`` written in base 64, most significant digit
+  first, with the URL-safe alphabet ``A–Z a–z 0–9 - _`` (``A`` = 0): no padding, no
+  leading ``A`` (unless ``N`` = 0), so each game has exactly one link.
+* ``N = M·2**24 + crc24(b"1" + bytes(M))``: the low 24 bits are a checksum (CRC-24,
+  OpenPGP polynomial ``0x864CFB``, initial value ``0xB704CE``) of the version
+  character followed by ``M`` as a big-endian byte string of minimal length (empty
+  for 0).  A truncated or altered link fails it, instead of silently decoding to
+  another game (any change within 24 consecutive bits of ``M`` is always detected).
+* ``M`` is a *mixed-radix* number: fields are read from the least significant end,
+  each as ``digit = M mod radix; M = M div radix``.  In read order:
+
+  1. variant id, unsigned *varint(3)*: ``skud`` = 0, ``balance`` = 1, ``wiki`` = 2,
+     ``ancient`` = 3 (see :data:`VARIANT_IDS`; stable forever, new variants take new
+     numbers);
+  2. options, varint(3): a bit mask, bit *i* set when ``info.options[i]`` is on.
+     **New options must be appended to a variant's ``info.options``**, never inserted
+     or reordered, so that old links keep their meaning (an unknown bit is refused);
+  3. the seed, only when ``info.uses_seed``: varint(7) of the zig-zag encoded seed
+     (``2s`` for ``s >= 0``, ``-2s-1`` otherwise);
+  4. the number of actions *n*, varint(5), at most :data:`MAX_ACTIONS`;
+  5. the *n* actions: at each step the legal actions of the position, sorted by their
+     notation text (``game.format_action``, code-point order), radix = how many there
+     are, digit = the index of the action played.  A step with a single legal action
+     (a forced move) costs nothing.  Every step of every variant counts, e.g. Skud's
+     Harmony Bonus step (bonus options and ``+skip``) after an Arrange that earns one;
+  6. resignation, radix ``players + 1``: 0 = none, ``p + 1`` = player *p* resigned
+     after the last action;
+  7. view, radix ``n + 2``: 0 = none, ``k + 1`` = open the link at ply *k*, i.e. after
+     the first *k* actions of the history (0 = the start);
+
+  and ``M`` must then be 0.  *varint(b)* is a little-endian sequence of groups, each
+  one digit of radix ``2**(b+1)`` = ``value_bits << 1 | more``; the last group may
+  only be 0 when it is the first.
+
+Actions are ordered by their notation text rather than by their Python value so that
+the meaning of a link depends only on the rules and the notation, not on how an engine
+represents actions.  A change of the rules that alters the legal actions of some
+position changes what old links mean: such a change must come with a new format
+version (keeping the old reader for old links).
+
+Limits: a payload of at most :data:`MAX_PAYLOAD` characters and at most
+:data:`MAX_ACTIONS` actions, so that a hostile link cannot freeze the page.
+
+What the page calls
+-------------------
+* :func:`fragment_for` ``(game, view_ply=None)`` → ``"#…"`` for the Share button and
+  ``history.replaceState``; it keeps the last replay, so calling it after every move
+  replays only the new actions.
+* :func:`decode` ``(text)`` → :class:`DecodedLink` (``game``, ``view_ply``,
+  ``variant``) or raises :class:`InvalidLink`;
+* :func:`decode_partial` ``(text)`` → ``(game or None, message or None)``: the last
+  legal position of a bad link (``None`` when nothing can be trusted) and the message.
+* :func:`game_at` / :func:`positions` for a replay slider.
+
+Nothing from a link is ever text to show except the error message, which quotes no
+input; it holds no player names.
+"""
+
+from __future__ import annotations
+
+import base64
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import InvalidLink, PaiShoError
+from .protocol import Game
+from .registry import get_variant, variant_names
+
+FORMAT_VERSION = "1"
+"""The version character that starts every payload this module writes."""
+
+VARIANT_IDS: dict[str, int] = {"skud": 0, "balance": 1, "wiki": 2, "ancient": 3}
+"""Variant name → id in links.  Stable forever: only ever add new names."""
+
+MAX_PAYLOAD = 8192
+"""Longest payload (characters after ``#``) that :func:`decode` accepts."""
+
+MAX_ACTIONS = 1000
+"""Most actions a link may hold (longer games cannot be shared)."""
+
+ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+"""The digits of the payload, value 0 to 63 (URL-safe base64)."""
+
+_DIGIT_SET = frozenset(ALPHABET)
+_CHECK_BITS = 24
+_MAX_SEED_BITS = 128
+_NAME_OF_ID = {number: name for name, number in VARIANT_IDS.items()}
+
+_DAMAGED = (
+    "the link is damaged or incomplete (its checksum does not match): copy the whole link again"
+)
+
+
+# ----------------------------------------------------------------------------- checksum
+def _crc24_table() -> tuple[int, ...]:
+    table = []
+    for byte in range(256):
+        crc = byte << 16
+        for _ in range(8):
+            crc <<= 1
+            if crc & 0x1000000:
+                crc ^= 0x1864CFB
+        table.append(crc & 0xFFFFFF)
+    return tuple(table)
+
+
+_CRC24 = _crc24_table()
+
+
+def crc24(data: bytes) -> int:
+    """CRC-24 (OpenPGP, RFC 4880) of ``data``: the link checksum."""
+    crc = 0xB704CE
+    table = _CRC24
+    for byte in data:
+        crc = ((crc << 8) & 0xFFFFFF) ^ table[(crc >> 16) ^ byte]
+    return crc
+
+
+def _int_bytes(value: int) -> bytes:
+    return value.to_bytes((value.bit_length() + 7) // 8, "big")
+
+
+def _checksum(body: int) -> int:
+    return crc24(FORMAT_VERSION.encode("ascii") + _int_bytes(body))
+
+
+# ----------------------------------------------------------------------------- digits
+def _int_to_digits(value: int) -> str:
+    if value == 0:
+        return ALPHABET[0]
+    size = (value.bit_length() + 7) // 8
+    size += (-size) % 3
+    text = base64.urlsafe_b64encode(value.to_bytes(size, "big")).decode("ascii")
+    return text.lstrip(ALPHABET[0]) or ALPHABET[0]
+
+
+def _digits_to_int(text: str) -> int:
+    padded = ALPHABET[0] * ((-len(text)) % 4) + text
+    return int.from_bytes(base64.urlsafe_b64decode(padded), "big")
+
+
+# ----------------------------------------------------------------------------- mixed radix
+Digits = list[tuple[int, int]]
+"""``(digit, radix)`` pairs in read order (least significant first)."""
+
+
+def _put_uint(out: Digits, value: int, bits: int) -> None:
+    mask = (1 << bits) - 1
+    while True:
+        group = value & mask
+        value >>= bits
+        more = 1 if value else 0
+        out.append((group << 1 | more, 1 << (bits + 1)))
+        if not more:
+            return
+
+
+def _pack(fields: Sequence[tuple[int, int]]) -> int:
+    value = 0
+    for digit, radix in reversed(fields):
+        value = value * radix + digit
+    return value
+
+
+def _payload(fields: Sequence[tuple[int, int]]) -> str:
+    body = _pack(fields)
+    number = (body << _CHECK_BITS) | _checksum(body)
+    return FORMAT_VERSION + _int_to_digits(number)
+
+
+class _Reader:
+    """Takes digits off the mixed-radix number, least significant first."""
+
+    def __init__(self, value: int) -> None:
+        self.value = value
+
+    def take(self, radix: int) -> int:
+        if radix == 1:
+            return 0
+        self.value, digit = divmod(self.value, radix)
+        return digit
+
+    def uint(self, bits: int, max_bits: int, what: str) -> int:
+        value = 0
+        shift = 0
+        while True:
+            digit = self.take(1 << (bits + 1))
+            group, more = digit >> 1, digit & 1
+            value |= group << shift
+            shift += bits
+            if not more:
+                if group == 0 and shift > bits:
+                    raise _Failure(f"the link is damaged (badly formed {what})")
+                return value
+            if shift >= max_bits:
+                raise _Failure(f"the link is damaged ({what} too large)")
+
+
+class _Failure(Exception):
+    """A decoding failure; ``game`` is the last legal position worth showing, if any."""
+
+    def __init__(self, message: str, game: Game[Any] | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.game = game
+
+
+# ----------------------------------------------------------------------------- canonical order
+def canonical_actions(game: Game[Any]) -> list[Any]:
+    """The legal actions of ``game`` in link order: sorted by their notation text."""
+    actions = game.legal_actions()
+    if len(actions) <= 1:
+        return actions
+    return sorted(actions, key=game.format_action)
+
+
+def _zigzag(value: int) -> int:
+    return 2 * value if value >= 0 else -2 * value - 1
+
+
+def _unzigzag(value: int) -> int:
+    return value // 2 if value % 2 == 0 else -(value + 1) // 2
+
+
+# ----------------------------------------------------------------------------- replay cache
+@dataclass
+class _Replay:
+    """A replay of a game's actions with the link digit of each (kept between calls)."""
+
+    identity: tuple[str, frozenset[str], int | None]
+    actions: list[Any]
+    digits: Digits
+    game: Game[Any]
+
+
+_last: _Replay | None = None
+
+
+def _identity(game: Game[Any]) -> tuple[str, frozenset[str], int | None]:
+    return game.info.name, frozenset(game.options), game.seed
+
+
+def _replay_for(game: Game[Any]) -> _Replay:
+    """The replay of ``game.history``, extending the previous one when it is a prefix."""
+    global _last
+    history = game.history
+    ident = _identity(game)
+    cached = _last
+    if (
+        cached is not None
+        and cached.identity == ident
+        and len(cached.actions) <= len(history)
+        and cached.actions == history[: len(cached.actions)]
+    ):
+        replay = cached
+    else:
+        fresh = get_variant(game.info.name)(game.options, game.seed)
+        replay = _Replay(ident, [], [], fresh)
+    target = replay.game
+    for number in range(len(replay.actions), len(history)):
+        action = history[number]
+        ordered = canonical_actions(target)
+        try:
+            index = ordered.index(action)
+        except ValueError:
+            raise InvalidLink(
+                f"cannot make a link: move {number + 1} ({game.format_action(action)})"
+                " is not legal when the game is replayed from the start"
+            ) from None
+        target.apply(action)
+        replay.actions.append(action)
+        replay.digits.append((index, len(ordered)))
+    _last = replay
+    return replay
+
+
+# ----------------------------------------------------------------------------- encode
+def encode(game: Game[Any], view_ply: int | None = None) -> str:
+    """The link payload of ``game`` (no ``#``), opening at ``view_ply`` if given.
+
+    ``view_ply`` counts actions: ``k`` opens the position after the first ``k``
+    actions of ``game.history`` (0 = the start).  Raises :class:`InvalidLink` for a
+    game that cannot be shared: a variant without a link id, more than
+    :data:`MAX_ACTIONS` actions, or a game that does not replay from its actions
+    (e.g. a set-up position).
+    """
+    info = game.info
+    variant_id = VARIANT_IDS.get(info.name)
+    if variant_id is None:
+        raise InvalidLink(f"cannot make a link: variant {info.name!r} has no link id")
+    count = len(game.history)
+    if count > MAX_ACTIONS:
+        raise InvalidLink(
+            f"cannot make a link: the game has {count} moves (a link holds at most {MAX_ACTIONS})"
+        )
+    if view_ply is not None and not 0 <= view_ply <= count:
+        raise InvalidLink(f"cannot make a link: no ply {view_ply} (the game has {count})")
+    replay = _replay_for(game)
+    final = replay.game
+    if game.resigned is not None:
+        final = final.copy()
+        final.resign(game.resigned)
+    if final.state_key() != game.state_key():
+        raise InvalidLink(
+            "cannot make a link: the position does not follow from the moves (a set-up position?)"
+        )
+    fields: Digits = []
+    _put_uint(fields, variant_id, 3)
+    mask = sum(1 << i for i, name in enumerate(info.options) if name in game.options)
+    _put_uint(fields, mask, 3)
+    if info.uses_seed:
+        _put_uint(fields, _zigzag(game.seed if game.seed is not None else 0), 7)
+    _put_uint(fields, count, 5)
+    fields.extend(replay.digits)
+    players = len(game.players)
+    fields.append((0 if game.resigned is None else game.resigned + 1, players + 1))
+    fields.append((0 if view_ply is None else view_ply + 1, count + 2))
+    return _payload(fields)
+
+
+def fragment_for(game: Game[Any], view_ply: int | None = None) -> str:
+    """``"#" + encode(game, view_ply)``: the fragment to put in the address bar."""
+    return "#" + encode(game, view_ply)
+
+
+# ----------------------------------------------------------------------------- decode
+@dataclass(frozen=True)
+class DecodedLink:
+    """A decoded link: the replayed game, where to open it, and the variant name."""
+
+    game: Game[Any]
+    """The whole game, every action replayed and checked (play on from it)."""
+    view_ply: int | None
+    """Open at the position after this many actions (``None``: the last position)."""
+    variant: str
+    """The variant's short name (as in the registry)."""
+
+    def view_game(self) -> Game[Any]:
+        """The game at :attr:`view_ply` (the game itself when no view is set)."""
+        if self.view_ply is None or self.view_ply == len(self.game.history):
+            return self.game
+        return game_at(self.game, self.view_ply)
+
+
+def payload_of(text: str) -> str:
+    """The payload in a full URL, a ``#fragment`` or a bare payload (white space trimmed)."""
+    _, hash_mark, after = text.partition("#")
+    return (after if hash_mark else text).strip()
+
+
+def _decode(text: str) -> tuple[Game[Any], int | None]:
+    if not isinstance(text, str):
+        raise _Failure("the link is not text")
+    payload = payload_of(text)
+    if not payload:
+        raise _Failure("the link is empty: there is no game after '#'")
+    if len(payload) > MAX_PAYLOAD:
+        raise _Failure(f"the link is too long: {len(payload)} characters (at most {MAX_PAYLOAD})")
+    version, digits = payload[0], payload[1:]
+    if version != FORMAT_VERSION:
+        shown = version if version in _DIGIT_SET else "?"
+        raise _Failure(
+            f"unknown link format version {shown!r}: this app reads version"
+            f" {FORMAT_VERSION} (the link may come from a newer app, or be damaged)"
+        )
+    for position, char in enumerate(digits, 2):
+        if char not in _DIGIT_SET:
+            raise _Failure(
+                f"the link has a character that links never contain at position {position}"
+            )
+    if not digits:
+        raise _Failure("the link is incomplete: nothing after the version")
+    if len(digits) > 1 and digits[0] == ALPHABET[0]:
+        raise _Failure(_DAMAGED)
+    number = _digits_to_int(digits)
+    body = number >> _CHECK_BITS
+    if number & ((1 << _CHECK_BITS) - 1) != _checksum(body):
+        raise _Failure(_DAMAGED)
+    reader = _Reader(body)
+
+    variant_id = reader.uint(3, 30, "variant")
+    name = _NAME_OF_ID.get(variant_id)
+    if name is None:
+        raise _Failure(
+            f"the link is for an unknown variant (#{variant_id}); it may come from a newer app"
+        )
+    if name not in variant_names():
+        raise _Failure(f"the link is for {name!r}, a variant this app does not have yet")
+    cls = get_variant(name)
+    info = cls.info
+    mask = reader.uint(3, 64, "options")
+    if mask >> len(info.options):
+        raise _Failure(
+            f"the link has a {name} option this app does not know (it knows"
+            f" {len(info.options)}); it may come from a newer app"
+        )
+    options = [option for i, option in enumerate(info.options) if mask >> i & 1]
+    seed: int | None = None
+    if info.uses_seed:
+        seed = _unzigzag(reader.uint(7, _MAX_SEED_BITS, "seed"))
+    count = reader.uint(5, 32, "number of moves")
+    if count > MAX_ACTIONS:
+        raise _Failure(f"the link has too many moves: {count} (at most {MAX_ACTIONS})")
+    try:
+        game = cls(options, seed)
+    except PaiShoError as error:
+        raise _Failure(f"the link's game cannot be set up: {error}") from None
+
+    actions: list[Any] = []
+    digit_list: Digits = []
+    for number_ in range(1, count + 1):
+        ended = game.outcome()
+        ordered = [] if ended is not None else canonical_actions(game)
+        if not ordered:
+            why = f" ({ended.reason})" if ended is not None else ""
+            raise _Failure(
+                f"move {number_} is not legal: the game was already over{why}"
+                f" after move {number_ - 1}",
+                game,
+            )
+        index = reader.take(len(ordered))
+        action = ordered[index]
+        before = game.copy()
+        try:
+            game.apply(action)
+        except PaiShoError as error:
+            raise _Failure(f"move {number_} is not legal: {error}", before) from None
+        except Exception as error:  # an engine bug must not become a stack trace
+            raise _Failure(
+                f"move {number_} could not be replayed (internal error: {type(error).__name__})",
+                before,
+            ) from None
+        actions.append(action)
+        digit_list.append((index, len(ordered)))
+
+    replayed = game.copy()
+    resigned = reader.take(len(game.players) + 1)
+    if resigned:
+        try:
+            game.resign(resigned - 1)
+        except PaiShoError as error:
+            raise _Failure(f"the link's resignation is not valid: {error}", game) from None
+    view = reader.take(count + 2)
+    if reader.value:
+        raise _Failure("the link is damaged (unexpected data after the moves)")
+
+    global _last
+    _last = _Replay(_identity(replayed), actions, digit_list, replayed)
+    return game, (view - 1 if view else None)
+
+
+def decode(text: str) -> DecodedLink:
+    """Decode a link (full URL, ``#fragment`` or payload), replaying every action.
+
+    Raises :class:`InvalidLink` with a message fit for the player on any problem:
+    truncated or altered (checksum), unknown version or variant, oversized, or
+    ``move N is not legal: …``.
+    """
+    try:
+        game, view = _decode(text)
+    except _Failure as failure:
+        raise InvalidLink(failure.message) from None
+    return DecodedLink(game, view, game.info.name)
+
+
+def decode_partial(text: str) -> tuple[Game[Any] | None, str | None]:
+    """Decode as far as possible: ``(game, None)`` for a good link, else ``(game, message)``.
+
+    On a bad link, ``game`` is the last legal position when the link is intact but
+    a move in it is not legal (or the game after the last legal move), and ``None``
+    when nothing in the link can be trusted (damaged, wrong version, unknown variant,
+    oversized).  Never raises.
+    """
+    try:
+        game, _ = _decode(text)
+    except _Failure as failure:
+        return failure.game, failure.message
+    return game, None
+
+
+# ----------------------------------------------------------------------------- replay helpers
+def game_at(game: Game[Any], ply: int) -> Game[Any]:
+    """A new game with the first ``ply`` actions of ``game.history`` (0 = the start)."""
+    if not 0 <= ply <= len(game.history):
+        raise InvalidLink(f"no ply {ply}: the game has {len(game.history)}")
+    out = get_variant(game.info.name)(game.options, game.seed)
+    for action in game.history[:ply]:
+        out.apply(action)
+    return out
+
+
+def positions(game: Game[Any]) -> list[Game[Any]]:
+    """Every position of ``game``: after 0, 1, … ``len(history)`` actions (for a slider).
+
+    The last one carries the game's resignation, if any.
+    """
+    current = get_variant(game.info.name)(game.options, game.seed)
+    out = [current.copy()]
+    for action in game.history:
+        current.apply(action)
+        out.append(current.copy())
+    if game.resigned is not None:
+        out[-1].resign(game.resigned)
+    return out
