@@ -9,7 +9,8 @@ thing (``Point(0, -8)``, text ``(0,-8)``).
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
+from collections.abc import Iterator
+from dataclasses import dataclass
 
 from .errors import InvalidMove
 
@@ -39,11 +40,16 @@ def on_board(x: int, y: int) -> bool:
 _POINT_RE = re.compile(r"\(\s*(-?\d{1,2})\s*,\s*(-?\d{1,2})\s*\)")
 
 
-class Point(NamedTuple):
+@dataclass(frozen=True, slots=True, order=True)
+class Point:
     """A point of the board, ``+y`` north (the Host's side), ``+x`` east."""
 
     x: int
     y: int
+
+    def __iter__(self) -> Iterator[int]:
+        yield self.x
+        yield self.y
 
     @property
     def index(self) -> int:
@@ -68,6 +74,9 @@ class Point(NamedTuple):
 
     def __str__(self) -> str:
         return f"({self.x},{self.y})"
+
+    def __repr__(self) -> str:
+        return f"Point({self.x}, {self.y})"
 
 
 def parse_index(text: str) -> int:

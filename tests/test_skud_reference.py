@@ -9,10 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from skud_helpers import reference_games, reference_legal_moves
 
 from paisho_core.skud import ARRANGE, PLANT, SKIP, SkudAction, SkudGame, parse_action
-
-from skud_helpers import reference_games, reference_legal_moves
 
 GAMES = reference_games()
 IDS = [g["id"] for g in GAMES]
@@ -49,7 +48,13 @@ def test_reference_game_legal_sets_and_bonus_counts(record: dict[str, Any]) -> N
 def test_reference_game_final_position_and_outcome(record: dict[str, Any]) -> None:
     game = SkudGame.from_text(record["notation"])
     board = sorted(
-        (t.point.x, t.point.y, "HG"[t.owner or 0] + t.code, "drained" in t.flags, "trapped" in t.flags)
+        (
+            t.point.x,
+            t.point.y,
+            "HG"[t.owner or 0] + t.code,
+            "drained" in t.flags,
+            "trapped" in t.flags,
+        )
         for t in game.board_tiles()
     )
     expected = sorted(

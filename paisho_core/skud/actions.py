@@ -73,7 +73,7 @@ def format_action(action: SkudAction) -> str:
         return f"{TEXT_OF[action.src]}-{TEXT_OF[action.dst]}"
     if kind == PLANT:
         return f"{CODE[action.tile]}{TEXT_OF[action.dst]}"
-    if kind == BONUS_PLANT or kind == PLACE_ACCENT:
+    if kind in (BONUS_PLANT, PLACE_ACCENT):
         return f"+{CODE[action.tile]}{TEXT_OF[action.dst]}"
     if kind == BOAT_MOVE:
         if action.dst < 0:

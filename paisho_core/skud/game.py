@@ -18,13 +18,13 @@ from ..board import (
     NORTH_GATE,
     ORTHOGONAL,
     POINT_OF,
-    Point,
     POINTS,
     RING_CELLS,
     SOUTH_GATE,
     SURROUNDING,
     WHOLLY_RED,
     WHOLLY_WHITE,
+    Point,
 )
 from ..errors import IllegalMove, InvalidMove
 from ..protocol import Game, Outcome, TileView, VariantInfo

@@ -19,8 +19,18 @@ SPECIAL_KINDS = (LOTUS, ORCHID)
 CODE: tuple[str, ...] = ("R3", "R4", "R5", "W3", "W4", "W5", "L", "O", "R", "W", "K", "B")
 """Notation code of each kind (accent tiles are single letters, as in the reference)."""
 NAME: tuple[str, ...] = (
-    "Rose", "Chrysanthemum", "Rhododendron", "Jasmine", "Lily", "White Jade",
-    "White Lotus", "Orchid", "Rock", "Wheel", "Knotweed", "Boat",
+    "Rose",
+    "Chrysanthemum",
+    "Rhododendron",
+    "Jasmine",
+    "Lily",
+    "White Jade",
+    "White Lotus",
+    "Orchid",
+    "Rock",
+    "Wheel",
+    "Knotweed",
+    "Boat",
 )
 KIND_OF_CODE: dict[str, int] = {c: k for k, c in enumerate(CODE)}
 
@@ -40,15 +50,13 @@ IS_BASIC: tuple[bool, ...] = tuple(0 <= KIND_OF[v] <= W5 for v in range(1 + 2 * 
 IS_FLOWER: tuple[bool, ...] = tuple(0 <= KIND_OF[v] <= ORCHID for v in range(1 + 2 * KINDS))
 IS_ACCENT: tuple[bool, ...] = tuple(KIND_OF[v] >= ROCK for v in range(1 + 2 * KINDS))
 IS_RED_FLOWER: tuple[bool, ...] = tuple(KIND_OF[v] in (R3, R4, R5) for v in range(1 + 2 * KINDS))
-IS_WHITE_FLOWER: tuple[bool, ...] = tuple(
-    KIND_OF[v] in (W3, W4, W5) for v in range(1 + 2 * KINDS)
-)
-CAN_HARMONISE: tuple[bool, ...] = tuple(
-    0 <= KIND_OF[v] <= LOTUS for v in range(1 + 2 * KINDS)
-)
+IS_WHITE_FLOWER: tuple[bool, ...] = tuple(KIND_OF[v] in (W3, W4, W5) for v in range(1 + 2 * KINDS))
+CAN_HARMONISE: tuple[bool, ...] = tuple(0 <= KIND_OF[v] <= LOTUS for v in range(1 + 2 * KINDS))
 """Basic flowers and the White Lotus form harmonies; other tiles never do."""
 _MOVES = (3, 4, 5, 3, 4, 5, 2, 6, 0, 0, 0, 0)
-MOVE_RANGE: tuple[int, ...] = tuple(0 if v == 0 else _MOVES[KIND_OF[v]] for v in range(1 + 2 * KINDS))
+MOVE_RANGE: tuple[int, ...] = tuple(
+    0 if v == 0 else _MOVES[KIND_OF[v]] for v in range(1 + 2 * KINDS)
+)
 """How many steps the tile in a cell may move (0: it does not move)."""
 
 
@@ -80,7 +88,10 @@ HARMONY_OWNER: tuple[tuple[int, ...], ...] = tuple(
 """``HARMONY_OWNER[u][v]``: owner of the harmony two facing cells would form, or -1 (R2)."""
 CLASHES: tuple[tuple[bool, ...], ...] = tuple(
     tuple(
-        IS_BASIC[u] and IS_BASIC[v] and KIND_OF[u] % 3 == KIND_OF[v] % 3 and KIND_OF[u] != KIND_OF[v]
+        IS_BASIC[u]
+        and IS_BASIC[v]
+        and KIND_OF[u] % 3 == KIND_OF[v] % 3
+        and KIND_OF[u] != KIND_OF[v]
         for v in range(1 + 2 * KINDS)
     )
     for u in range(1 + 2 * KINDS)
