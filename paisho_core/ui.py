@@ -427,8 +427,8 @@ class UIState:
 
     @property
     def can_skip(self) -> bool:
-        """True when the Skip button is a legal next click."""
-        return SKIP in self.next_tokens()
+        """True when Skip is legal now (also while a bonus tile is being placed)."""
+        return SKIP in self.next_tokens(())
 
     def accent_tokens(self) -> list[str]:
         """The legal ``accents:`` tokens (the accent chooser's choices), sorted."""

@@ -10,6 +10,7 @@ which escapes everything.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import secrets
 from typing import Any
@@ -20,7 +21,7 @@ from pyscript import document, window
 from paisho_core import registry
 from paisho_core.errors import PaiShoError
 from paisho_core.render import render_dynamic, render_svg, tile_name, tile_svg
-from paisho_core.ui import RESERVE_PREFIX, UIState, accent_codes
+from paisho_core.ui import RESERVE_PREFIX, UIState
 
 SAVE_KEY = "paisho.save.v1"
 OPTION_LABELS = {
@@ -32,9 +33,26 @@ OPTION_LABELS = {
 _proxies: list[Any] = []  # keep event proxies alive for the page's lifetime
 
 
+def nil(value: Any) -> bool:
+    """True for Python ``None`` and JavaScript ``null``/``undefined``."""
+    return value is None or type(value).__name__ in ("JsNull", "JsUndefined")
+
+
+def opt(value: Any) -> Any:
+    """A DOM result, with JavaScript ``null`` turned into ``None``."""
+    return None if nil(value) else value
+
+
 def el(element_id: str) -> Any:
-    """The element with this id."""
-    return document.getElementById(element_id)
+    """The element with this id (``None`` if there is none)."""
+    return opt(document.getElementById(element_id))
+
+
+def closest(node: Any, selector: str) -> Any:
+    """``node.closest(selector)``, or ``None``."""
+    if nil(node) or not hasattr(node, "closest"):
+        return None
+    return opt(node.closest(selector))
 
 
 def on(element: Any, event: str, handler: Any) -> None:
@@ -106,10 +124,8 @@ class Page:
             "moves": game.to_text(),
             "resigned": game.resigned,
         }
-        try:
+        with contextlib.suppress(Exception):  # storage full or blocked: play on
             window.localStorage.setItem(SAVE_KEY, json.dumps(data))
-        except Exception:  # storage full or blocked: play on without saving
-            pass
 
     def new_game(self, variant: str, options: tuple[str, ...]) -> None:
         """Start a new game and forget the old one."""
@@ -165,7 +181,7 @@ def build_players() -> None:
 
 
 def draw_players() -> None:
-    """Fill each player's reserve with clickable tiles."""
+    """Fill each player's reserve with clickable tiles (rebuilt only when it changes)."""
     ui = PAGE.ui
     game = ui.game
     build_players()
@@ -173,34 +189,44 @@ def draw_players() -> None:
     playable = ui.highlighted_reserve()
     selected = ui.selected_reserve
     variant = ui.variant
+    reserves = game.reserves()
     for i, name in enumerate(game.players):
         sec = el(f"player-{i}")
         sec.classList.toggle("to-move", mover == i)
         badge = sec.querySelector(".turn-badge")
         badge.textContent = "to move" if mover == i else ""
         res = el(f"reserve-{i}")
-        res.replaceChildren()
-        reserve = game.reserves()[i]
-        if not reserve:
-            res.appendChild(make("span", "empty", "reserve-empty"))
-        for code, count in reserve.items():
-            btn = make("button", cls="reserve-tile")
-            btn.type = "button"
-            btn.dataset.reserve = code
-            btn.dataset.owner = name
-            btn.dataset.seat = str(i)
-            label = f"{name.capitalize()} {tile_name(variant, code)}, {count} in reserve"
-            if mover == i and code in playable:
-                btn.classList.add("playable")
+        reserve = reserves[i]
+        key = json.dumps(sorted(reserve.items()))
+        if res.getAttribute("data-key") != key:
+            res.dataset.key = key
+            res.replaceChildren()
+            if not reserve:
+                res.appendChild(make("span", "empty", "reserve-empty"))
+            for code, count in reserve.items():
+                btn = make("button", cls="reserve-tile")
+                btn.type = "button"
+                btn.dataset.reserve = code
+                btn.dataset.owner = name
+                btn.dataset.seat = str(i)
+                btn.dataset.count = str(count)
+                btn.title = tile_name(variant, code)
+                btn.innerHTML = tile_svg(variant, code, name, 38)
+                btn.appendChild(make("span", str(count), "count"))
+                res.appendChild(btn)
+        for btn in res.querySelectorAll("[data-reserve]"):
+            code = str(btn.dataset.reserve)
+            can = mover == i and code in playable
+            sel = mover == i and code == selected
+            btn.classList.toggle("playable", can)
+            btn.classList.toggle("selected", sel)
+            btn.setAttribute("aria-pressed", "true" if sel else "false")
+            label = (
+                f"{name.capitalize()} {tile_name(variant, code)}, {btn.dataset.count} in reserve"
+            )
+            if can:
                 label += ", can be played"
-            if mover == i and code == selected:
-                btn.classList.add("selected")
-                btn.setAttribute("aria-pressed", "true")
             btn.setAttribute("aria-label", label)
-            btn.title = tile_name(variant, code)
-            btn.innerHTML = tile_svg(variant, code, name, 36)
-            btn.appendChild(make("span", str(count), "count"))
-            res.appendChild(btn)
 
 
 def draw_moves() -> None:
@@ -216,6 +242,12 @@ def draw_moves() -> None:
     ol.scrollTop = ol.scrollHeight
 
 
+def accent_items() -> list[str]:
+    """The accent chooser's tiles, one per button (e.g. R R W W K K B B)."""
+    pool, _ = PAGE.ui.accent_pool()
+    return [code for code in sorted(pool, key="RWKB".find) for _ in range(pool[code])]
+
+
 def draw_accents() -> None:
     """Show the accent chooser while the player to move must choose accent tiles."""
     ui = PAGE.ui
@@ -226,35 +258,40 @@ def draw_accents() -> None:
         PAGE._accent_key = None
         return
     box.hidden = False
-    pool, size = ui.accent_pool()
+    _, size = ui.accent_pool()
+    items = accent_items()
     key = (ui.game.plies, ui.game.to_move, tuple(tokens))
-    items = [code for code in sorted(pool, key="RWKB".find) for _ in range(pool[code])]
+    pool_box = el("accent-pool")
     if PAGE._accent_key != key:
         PAGE._accent_key = key
         PAGE.accent_choice = list(range(len(items))) if len(tokens) == 1 else []
+        owner = ui.game.players[ui.game.to_move] if ui.game.to_move is not None else None
+        pool_box.replaceChildren()
+        for idx, code in enumerate(items):
+            btn = make("button", cls="accent-tile")
+            btn.type = "button"
+            btn.dataset.accentIndex = str(idx)
+            btn.dataset.accent = code
+            btn.title = tile_name(ui.variant, code)
+            btn.innerHTML = tile_svg(ui.variant, code, owner, 40)
+            btn.appendChild(make("span", tile_name(ui.variant, code), "accent-name"))
+            pool_box.appendChild(btn)
+    for btn in pool_box.querySelectorAll("[data-accent-index]"):
+        on_ = int(btn.dataset.accentIndex) in PAGE.accent_choice
+        btn.setAttribute("aria-pressed", "true" if on_ else "false")
+        btn.setAttribute(
+            "aria-label",
+            f"{tile_name(ui.variant, str(btn.dataset.accent))}, "
+            + ("chosen" if on_ else "not chosen"),
+        )
     who = ui.player_name(ui.game.to_move)
     el("accent-title").textContent = f"{who}: choose {size} accent tiles"
-    chosen = len(PAGE.accent_choice)
-    el("accent-help").textContent = (
-        f"{chosen} of {size} chosen. Rock, Wheel, Knotweed and Boat can be played as a "
-        "Harmony Bonus."
+    el(
+        "accent-help"
+    ).textContent = (
+        f"{len(PAGE.accent_choice)} of {size} chosen. Accent tiles are played as a Harmony Bonus."
     )
-    pool_box = el("accent-pool")
-    pool_box.replaceChildren()
-    owner = ui.game.players[ui.game.to_move] if ui.game.to_move is not None else None
-    for idx, code in enumerate(items):
-        btn = make("button", cls="accent-tile")
-        btn.type = "button"
-        btn.dataset.accentIndex = str(idx)
-        btn.dataset.accent = code
-        on_ = idx in PAGE.accent_choice
-        btn.setAttribute("aria-pressed", "true" if on_ else "false")
-        btn.setAttribute("aria-label", f"{tile_name(ui.variant, code)}")
-        btn.title = tile_name(ui.variant, code)
-        btn.innerHTML = tile_svg(ui.variant, code, owner, 40)
-        btn.appendChild(make("span", tile_name(ui.variant, code), "accent-name"))
-        pool_box.appendChild(btn)
-    codes = [items[i] for i in PAGE.accent_choice]
+    codes = [items[i] for i in PAGE.accent_choice if i < len(items)]
     el("btn-accents").disabled = ui.accent_token_for(codes) is None
 
 
@@ -286,6 +323,7 @@ def refresh(message: str | None = None) -> None:
     draw_accents()
     draw_moves()
     draw_controls()
+    el("board-holder").dataset.actions = str(len(ui.game.history))
     el("status").textContent = ui.status()
     el("message").textContent = ui.message if message is None else message
 
@@ -307,7 +345,7 @@ def handle(result: Any) -> None:
 
 def on_board_click(event: Any) -> None:
     """A click on the board: the point under it becomes a token."""
-    target = event.target.closest("[data-point]")
+    target = closest(event.target, "[data-point]")
     if target is None:
         return
     PAGE.ui.cursor_visible = False
@@ -317,16 +355,21 @@ def on_board_click(event: Any) -> None:
 def on_panel_click(event: Any) -> None:
     """Clicks on reserve tiles, the accent chooser and the Skip button."""
     target = event.target
-    tile = target.closest("[data-reserve]")
+    tile = closest(target, "[data-reserve]")
     if tile is not None:
-        seat = tile.dataset.seat
-        owner = int(seat) if seat is not None and str(seat).isdigit() else None
-        handle(PAGE.ui.click(RESERVE_PREFIX + str(tile.dataset.reserve), owner))
+        seat = str(tile.getAttribute("data-seat") or "")
+        owner = int(seat) if seat.isdigit() else None
+        result = PAGE.ui.click(RESERVE_PREFIX + str(tile.dataset.reserve), owner)
+        handle(result)
+        if is_keyboard(event) and result.kind in ("extend", "reselect"):
+            PAGE.ui.cursor_visible = True
+            draw_board()
+            el("board").focus()
         return
-    accent = target.closest("[data-accent-index]")
+    accent = closest(target, "[data-accent-index]")
     if accent is not None:
         idx = int(accent.dataset.accentIndex)
-        pool, size = PAGE.ui.accent_pool()
+        _, size = PAGE.ui.accent_pool()
         if idx in PAGE.accent_choice:
             PAGE.accent_choice.remove(idx)
         elif len(PAGE.accent_choice) < size:
@@ -335,9 +378,8 @@ def on_panel_click(event: Any) -> None:
             PAGE.ui.message = f"You already chose {size}: take one back first."
         refresh()
         return
-    if target.closest("#btn-accents") is not None:
-        pool, _ = PAGE.ui.accent_pool()
-        items = [code for code in sorted(pool, key="RWKB".find) for _ in range(pool[code])]
+    if closest(target, "#btn-accents") is not None:
+        items = accent_items()
         codes = [items[i] for i in PAGE.accent_choice if i < len(items)]
         token = PAGE.ui.accent_token_for(codes)
         if token is None:
@@ -345,15 +387,39 @@ def on_panel_click(event: Any) -> None:
             refresh()
             return
         handle(PAGE.ui.click(token))
+        if is_keyboard(event):
+            first = opt(el("accent-pool").querySelector("button"))
+            if first is not None and not el("accent-chooser").hidden:
+                first.focus()
+            else:
+                focus_next_control()
         return
-    if target.closest("#btn-skip") is not None:
+    if closest(target, "#btn-skip") is not None:
         handle(PAGE.ui.click("skip"))
+        if is_keyboard(event):
+            focus_next_control()
+
+
+def is_keyboard(event: Any) -> bool:
+    """True for a click made with the keyboard (Enter/Space on a button)."""
+    return int(getattr(event, "detail", 1) or 0) == 0
+
+
+def focus_next_control() -> None:
+    """After a keyboard action hid the focused control, focus what comes next."""
+    ui = PAGE.ui
+    if ui.highlighted_reserve() and ui.game.to_move is not None:
+        btn = opt(document.querySelector(f"#reserve-{ui.game.to_move} .reserve-tile.playable"))
+        if btn is not None:
+            btn.focus()
+            return
+    el("board").focus()
 
 
 def focus_board_if(event: Any) -> bool:
     """True when a key event happens on the board."""
-    active = document.activeElement
-    return active is not None and active.id == "board"
+    active = opt(document.activeElement)
+    return active is not None and str(active.id) == "board"
 
 
 def on_keydown(event: Any) -> None:
@@ -467,7 +533,9 @@ def on_dialog_close(_event: Any) -> None:
         return
     variant = str(el("variant-select").value)
     options = tuple(
-        str(b.value) for b in el("option-fields").querySelectorAll("input[name=option]") if b.checked
+        str(b.value)
+        for b in el("option-fields").querySelectorAll("input[name=option]")
+        if b.checked
     )
     try:
         PAGE.new_game(variant, options)

@@ -189,6 +189,8 @@ def test_bonus_offer_and_skip():
     assert r.kind == "refuse" and "Harmony Bonus" in r.message
     r = ui.click("reserve:W")
     assert r.kind == "refuse" and r.message == "Wheel cannot be played now."
+    ui.click("reserve:R")
+    assert ui.can_skip  # still offered while the bonus tile is selected
     r = ui.click("skip")
     assert r.kind == "complete" and r.action == ("skip",)
     assert ui.game.to_move == 1
