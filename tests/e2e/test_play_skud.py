@@ -27,7 +27,8 @@ DOM_STATE_JS = """() => {
   }
   const harmonies = [...document.querySelectorAll('#board .harmony')]
     .map(l => [l.dataset.a, l.dataset.b, l.getAttribute('class')]).sort();
-  const moves = [...document.querySelectorAll('#move-list li:not(.none)')].map(li => li.textContent);
+  const moves = [...document.querySelectorAll('#move-list li:not(.none)')]
+    .map(li => li.textContent);
   const points = document.querySelectorAll('#board [data-point]').length;
   return {tiles, harmonies, moves, points};
 }"""
