@@ -18,6 +18,7 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -64,7 +65,7 @@ def timed_link(game: Game[Any]) -> tuple[str, float, float]:
     return payload, encoded - start, done - encoded
 
 
-def summary(label: str, values: list[float], unit: str = "") -> str:
+def summary(label: str, values: Sequence[float], unit: str = "") -> str:
     """``label: median … mean … min … max …`` of some figures."""
     return (
         f"{label}: median {statistics.median(values):.3g}{unit}"
