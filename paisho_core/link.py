@@ -40,15 +40,17 @@ Format, version 1
      or reordered, so that old links keep their meaning (an unknown bit is refused);
   3. the seed, only when ``info.uses_seed``: varint(7) of the zig-zag encoded seed
      (``2s`` for ``s >= 0``, ``-2s-1`` otherwise);
-  4. the number of actions *n*, varint(5), at most :data:`MAX_ACTIONS`;
-  5. the *n* actions: at each step the legal actions of the position, sorted by their
+  4. the number of players, only when ``info.min_players != info.max_players``:
+     radix ``max_players - min_players + 1``, digit ``players - min_players``;
+  5. the number of actions *n*, varint(5), at most :data:`MAX_ACTIONS`;
+  6. the *n* actions: at each step the legal actions of the position, sorted by their
      notation text (``game.format_action``, code-point order), radix = how many there
      are, digit = the index of the action played.  A step with a single legal action
      (a forced move) costs nothing.  Every step of every variant counts, e.g. Skud's
      Harmony Bonus step (bonus options and ``+skip``) after an Arrange that earns one;
-  6. resignation, radix ``players + 1``: 0 = none, ``p + 1`` = player *p* resigned
+  7. resignation, radix ``players + 1``: 0 = none, ``p + 1`` = player *p* resigned
      after the last action;
-  7. view, radix ``n + 2``: 0 = none, ``k + 1`` = open the link at ply *k*, i.e. after
+  8. view, radix ``n + 2``: 0 = none, ``k + 1`` = open the link at ply *k*, i.e. after
      the first *k* actions of the history (0 = the start);
 
   and ``M`` must then be 0.  *varint(b)* is a little-endian sequence of groups, each
@@ -251,7 +253,7 @@ def _unzigzag(value: int) -> int:
 class _Replay:
     """A replay of a game's actions with the link digit of each (kept between calls)."""
 
-    identity: tuple[str, frozenset[str], int | None]
+    identity: tuple[str, frozenset[str], int | None, int]
     actions: list[Any]
     digits: Digits
     game: Game[Any]
@@ -260,8 +262,21 @@ class _Replay:
 _last: _Replay | None = None
 
 
-def _identity(game: Game[Any]) -> tuple[str, frozenset[str], int | None]:
-    return game.info.name, frozenset(game.options), game.seed
+def _identity(game: Game[Any]) -> tuple[str, frozenset[str], int | None, int]:
+    return game.info.name, frozenset(game.options), game.seed, len(game.players)
+
+
+def _variable_players(game_or_cls: Game[Any] | type[Game[Any]]) -> bool:
+    info = game_or_cls.info
+    return info.min_players != info.max_players
+
+
+def _start_like(game: Game[Any]) -> Game[Any]:
+    """A new game of the same variant, options, seed (and number of players)."""
+    cls = get_variant(game.info.name)
+    if _variable_players(cls):
+        return cls(game.options, game.seed, len(game.players))
+    return cls(game.options, game.seed)
 
 
 def _replay_for(game: Game[Any]) -> _Replay:
@@ -278,8 +293,7 @@ def _replay_for(game: Game[Any]) -> _Replay:
     ):
         replay = cached
     else:
-        fresh = get_variant(game.info.name)(game.options, game.seed)
-        replay = _Replay(ident, [], [], fresh)
+        replay = _Replay(ident, [], [], _start_like(game))
     target = replay.game
     for number in range(len(replay.actions), len(history)):
         action = history[number]
@@ -334,6 +348,10 @@ def encode(game: Game[Any], view_ply: int | None = None) -> str:
     _put_uint(fields, mask, 3)
     if info.uses_seed:
         _put_uint(fields, _zigzag(game.seed if game.seed is not None else 0), 7)
+    if _variable_players(game):
+        fields.append(
+            (len(game.players) - info.min_players, info.max_players - info.min_players + 1)
+        )
     _put_uint(fields, count, 5)
     fields.extend(replay.digits)
     players = len(game.players)
@@ -422,11 +440,14 @@ def _decode(text: str) -> tuple[Game[Any], int | None]:
     seed: int | None = None
     if info.uses_seed:
         seed = _unzigzag(reader.uint(7, _MAX_SEED_BITS, "seed"))
+    players: int | None = None
+    if _variable_players(cls):
+        players = info.min_players + reader.take(info.max_players - info.min_players + 1)
     count = reader.uint(5, 32, "number of moves")
     if count > MAX_ACTIONS:
         raise _Failure(f"the link has too many moves: {count} (at most {MAX_ACTIONS})")
     try:
-        game = cls(options, seed)
+        game = cls(options, seed) if players is None else cls(options, seed, players)
     except PaiShoError as error:
         raise _Failure(f"the link's game cannot be set up: {error}") from None
 
@@ -507,7 +528,7 @@ def game_at(game: Game[Any], ply: int) -> Game[Any]:
     """A new game with the first ``ply`` actions of ``game.history`` (0 = the start)."""
     if not 0 <= ply <= len(game.history):
         raise InvalidLink(f"no ply {ply}: the game has {len(game.history)}")
-    out = get_variant(game.info.name)(game.options, game.seed)
+    out = _start_like(game)
     for action in game.history[:ply]:
         out.apply(action)
     return out
@@ -518,7 +539,7 @@ def positions(game: Game[Any]) -> list[Game[Any]]:
 
     The last one carries the game's resignation, if any.
     """
-    current = get_variant(game.info.name)(game.options, game.seed)
+    current = _start_like(game)
     out = [current.copy()]
     for action in game.history:
         current.apply(action)

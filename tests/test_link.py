@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Iterable
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from skud_helpers import reference_games
+from ui_fake import FakeGame
 
 from paisho_core import link
 from paisho_core.cli import main
@@ -30,7 +32,7 @@ from paisho_core.link import (
     payload_of,
     positions,
 )
-from paisho_core.protocol import Game
+from paisho_core.protocol import Game, VariantInfo
 from paisho_core.registry import get_variant, new_game, variant_names
 
 VARIANTS = variant_names()
@@ -520,3 +522,46 @@ def test_cli_bad_link_exits_2_with_the_page_message(capsys: pytest.CaptureFixtur
     expected = message_of(bad)
     assert main(["link", "decode", bad]) == 2
     assert capsys.readouterr().err.strip() == f"error: {expected}"
+
+
+# ----------------------------------------------------------------------------- more players
+class ManyFake(FakeGame):
+    """The fake game as a variant for 2 to 4 players (only the seat count differs)."""
+
+    info = VariantInfo("wiki", "Fake for 2-4 players", ("one-of-each",), 2, 4, False)
+
+    def __init__(
+        self, options: Iterable[str] = (), seed: int | None = None, players: int | None = None
+    ) -> None:
+        super().__init__(options, seed)
+        self.n = 2 if players is None else players
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return tuple(f"p{i}" for i in range(self.n))
+
+    def copy(self) -> ManyFake:
+        game = super().copy()
+        game.__class__ = ManyFake
+        assert isinstance(game, ManyFake)
+        game.n = self.n
+        return game
+
+
+def test_variable_player_count_round_trips(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = link.get_variant
+
+    def fake_get_variant(name: str) -> type[Game[Any]]:
+        return ManyFake if name == "wiki" else real(name)
+
+    monkeypatch.setattr(link, "get_variant", fake_get_variant)
+    monkeypatch.setattr(link, "variant_names", lambda: (*VARIANTS, "wiki"))
+    for n in (2, 3, 4):
+        game = ManyFake(["one-of-each"], None, n)
+        random_playout(game, 6, random.Random(n))
+        game.resign(n - 1)
+        decoded = decode(encode(game, 3))
+        assert decoded.variant == "wiki" and decoded.view_ply == 3
+        assert len(decoded.game.players) == n
+        same_game(decoded.game, game)
+        assert game_at(decoded.game, 3).history == game.history[:3]
