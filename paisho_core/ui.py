@@ -87,8 +87,8 @@ class _Undo:
 class UIState:
     """Selection, highlights, keyboard cursor and undo/redo around one game."""
 
-    def __init__(self, game: AnyGame) -> None:
-        """Wrap ``game``; the undo stack is rebuilt from its history by replaying it."""
+    def __init__(self, game: AnyGame, undo: bool = True) -> None:
+        """Wrap ``game``; with ``undo``, the undo stack is rebuilt by replaying its history."""
         self.game: AnyGame = game
         self.clicks: tuple[str, ...] = ()
         self.cursor: Point = Point(0, 0)
@@ -98,7 +98,8 @@ class UIState:
         self._undo: list[_Undo] = []
         self._redo: list[tuple[Action | None, AnyGame | None]] = []
         self._paths: dict[tuple[str, ...], list[Action]] | None = None
-        self._rebuild_history()
+        if undo:
+            self._rebuild_history()
 
     # ------------------------------------------------------------------ history
     def _rebuild_history(self) -> None:
