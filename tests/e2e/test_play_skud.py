@@ -241,3 +241,41 @@ def test_hostile_save_is_inert(
     assert page.locator("img").count() == 0
     assert "could not be resumed" in page.text_content("#message")
     assert page.evaluate(DOM_STATE_JS)["moves"] == []
+
+
+def test_embed_viewer_steps_through_a_game(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors
+) -> None:
+    from urllib.parse import quote
+
+    page = new_watched_page(context, page_errors)
+    goto_ready(page, f"{site.base_url}embed.html?variant=skud&moves={quote(GAME)}", page_errors)
+    state = page.evaluate(DOM_STATE_JS)
+    want = engine_state(GAME)
+    assert state["tiles"] == want["tiles"] and state["harmonies"] == want["harmonies"]
+    assert page.text_content("#ply") == "10 / 10"
+    page.click("#btn-prev")
+    assert page.evaluate(DOM_STATE_JS)["tiles"] == engine_state(GAME.rsplit("+", 1)[0])["tiles"]
+    page.click("#btn-first")
+    assert page.evaluate(DOM_STATE_JS)["tiles"] == {}
+    page.keyboard.press("End")
+    assert page.text_content("#ply") == "10 / 10"
+    assert localStorage_is_empty(page)
+
+
+def localStorage_is_empty(page: Page) -> bool:
+    return bool(page.evaluate("localStorage.length === 0"))
+
+
+def test_embed_bad_link_is_inert(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors
+) -> None:
+    from urllib.parse import quote
+
+    bad = "0H.R,W,K,B;0G.R,W,K,B;1G.R3(0,-8);<img src=x onerror=alert(1)>"
+    page = new_watched_page(context, page_errors)
+    goto_ready(page, f"{site.base_url}embed.html#variant=skud&moves={quote(bad)}", page_errors)
+    assert page.locator("img").count() == 0
+    assert page.text_content("#message").startswith("Stopped at move 4")
+    assert page.text_content("#ply") == "3 / 3"
+    assert page.evaluate(DOM_STATE_JS)["tiles"] == {"(0,-8)": ["R3", "guest"]}
