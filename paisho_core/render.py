@@ -153,8 +153,9 @@ BOARD_CSS = (
     ".board .harmony.host{stroke:#f0b429}"
     ".board .harmony.guest{stroke:#1d3557}"
     ".board .harmony.none{stroke:#2a9d8f}"
-    ".board .ring{fill:#f0b42922;stroke:#f0b429;stroke-width:4;stroke-dasharray:10 6}"
-    ".board .mark-target{fill:#2a9d8f;fill-opacity:.85;stroke:#fff;stroke-width:2;"
+    ".board .ring{fill:#f0b42926;stroke:#ffd166;stroke-opacity:.55;stroke-width:18;"
+    "stroke-linejoin:round}"
+    ".board .mark-target{fill:#2a9d8f;fill-opacity:.9;stroke:#fff;stroke-width:1.5;"
     "pointer-events:none}"
     ".board .mark-target-ring{fill:none;stroke:#2a9d8f;stroke-width:4;pointer-events:none}"
     ".board .mark-selected{fill:none;stroke:#ffd166;stroke-width:4.5;pointer-events:none}"
@@ -167,7 +168,8 @@ BOARD_CSS = (
     ".board .mark-trapped{fill:none;stroke:#9b5de5;stroke-width:3;stroke-dasharray:2 3}"
     ".board .mark-growing{fill:none;stroke:#80b918;stroke-width:2;stroke-opacity:.8}"
     ".board .tile{pointer-events:none}"
-    ".board .pt.highlight .hit{fill:#2a9d8f1a}"
+    ".board .pt:hover .hit{fill:#0000000f}"
+    ".board .pt.highlight:hover .hit{fill:#2a9d8f40}"
 )
 """The board's own CSS (marks, harmony lines), embedded in the SVG."""
 
@@ -403,6 +405,9 @@ def render_dynamic(game: Any, view: RenderView | None = None) -> str:
             tiles[Point(t.point.x, t.point.y)] = t
         lines = sorted((min(a, b), max(a, b), owner) for a, b, owner in game.harmony_lines())
     out: list[str] = []
+    if view.ring:  # a glowing band under the winning ring's harmonies
+        pts = " ".join("{},{}".format(*svg_xy(p)) for p in view.ring)
+        out.append(f'<polygon class="ring" points="{pts}"/>')
     # harmony lines, under the tiles
     out.append('<g class="harmonies">')
     for a, b, line_owner in lines:
@@ -413,9 +418,6 @@ def render_dynamic(game: Any, view: RenderView | None = None) -> str:
             f'x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"/>'
         )
     out.append("</g>")
-    if view.ring:
-        pts = " ".join("{},{}".format(*svg_xy(p)) for p in view.ring)
-        out.append(f'<polygon class="ring" points="{pts}"/>')
     # one group per point: click target + marks + tile
     out.append('<g class="points">')
     for idx in POINTS:
@@ -469,7 +471,7 @@ def render_dynamic(game: Any, view: RenderView | None = None) -> str:
             out.append(f'<circle class="mark-selected" cx="{cx}" cy="{cy}" r="20"/>')
         if p in view.highlights:
             if tile is None:
-                out.append(f'<circle class="mark-target" cx="{cx}" cy="{cy}" r="7"/>')
+                out.append(f'<circle class="mark-target" cx="{cx}" cy="{cy}" r="6"/>')
             else:
                 out.append(f'<circle class="mark-target-ring" cx="{cx}" cy="{cy}" r="20"/>')
         if p == view.cursor:

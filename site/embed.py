@@ -127,7 +127,7 @@ class Viewer:
     def view(self) -> RenderView:
         """Marks for the shown position: the points of the last action."""
         pts = frozenset(p for p in (token_point(t) for t in self.clicks[self.at]) if p)
-        return RenderView(last_move=pts)
+        return RenderView(last_move=pts, ring=UIState(self.game, undo=False).ring())
 
 
 VIEWER: Viewer

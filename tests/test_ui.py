@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from ui_fake import FakeGame, P, opened
 
-from paisho_core.ui import UIState, accent_codes, point_token, token_point
+from paisho_core.ui import UIState, accent_codes, find_ring, point_token, token_point
 
 
 def pt(x: int, y: int) -> str:
@@ -355,3 +355,38 @@ def test_skud_every_legal_action_is_clickable():
             assert result.kind in ("extend", "complete", "reselect"), (tok, result)
         assert result is not None and result.kind == "complete" and result.action == a
         game.apply(a)
+
+
+# ------------------------------------------------------------------ rings
+def test_find_ring():
+    square = [
+        (P(2, 2), P(2, -2)),
+        (P(2, -2), P(-2, -2)),
+        (P(-2, -2), P(-2, 2)),
+        (P(-2, 2), P(2, 2)),
+    ]
+    ring = find_ring(square)
+    assert set(ring) == {P(2, 2), P(2, -2), P(-2, -2), P(-2, 2)}
+    # a cycle that does not go around the centre is no ring
+    off = [(P(1, 1), P(1, 3)), (P(1, 3), P(3, 3)), (P(3, 3), P(3, 1)), (P(3, 1), P(1, 1))]
+    assert find_ring(off) == ()
+    # a path is no ring; edges through the centre do not count
+    assert find_ring(square[:3]) == ()
+    cross = [(P(0, 3), P(0, -3)), (P(0, -3), P(3, -3)), (P(3, -3), P(3, 3)), (P(3, 3), P(0, 3))]
+    assert find_ring(cross) == ()
+
+
+def test_ring_drawn_when_won_by_a_ring():
+    g = planted()
+    g.tiles[P(0, 2)] = ("R3", 0, frozenset())
+    g.harmony_lines = lambda: [  # type: ignore[method-assign]
+        (P(2, 2), P(2, -2), 0),
+        (P(2, -2), P(-2, -2), 0),
+        (P(-2, -2), P(-2, 2), 0),
+        (P(-2, 2), P(2, 2), 0),
+    ]
+    ui = UIState(g)
+    assert ui.view().ring == ()
+    ui.click(pt(0, 2))
+    ui.click(pt(0, 0))
+    assert len(ui.view().ring) == 4
