@@ -78,6 +78,8 @@ precache; an e2e test fails if a page fetches a file that is not precached."""
 MY_SCRIPTS = ("build.py", "benchmarks/startup.py")
 """Scripts outside the package that ``test`` type-checks too."""
 BOARD_PLACEHOLDER = "<!--BOARD-->"
+SITE_MOVES = {"interpreter.mjs": Path("pyodide/interpreter.mjs")}
+"""Site files copied elsewhere: our interpreter module must sit next to ``pyodide.mjs``."""
 NO_PRECACHE_DIRS = ("bench",)
 MIME_TYPES = {
     ".html": "text/html; charset=utf-8",
@@ -320,7 +322,7 @@ def copy_site(stage: Path) -> list[str]:
     for rel in tree_files(SITE):
         if "__pycache__" in rel.parts:
             continue
-        dest = stage / rel
+        dest = stage / SITE_MOVES.get(rel.as_posix(), rel)
         dest.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(SITE / rel, dest)
         if rel.suffix == ".py":
@@ -363,13 +365,18 @@ def write_pyscript_config(stage: Path, wheel_url: str, modules: list[str]) -> No
     (stage / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
 
 
-def fill_pages(stage: Path, board: str | None, build_id: str) -> None:
-    """Pre-render the board into every page and version its local asset URLs."""
+def fill_pages(stage: Path, board: str | None, build_id: str, snapshot: str | None) -> None:
+    """Pre-render the board into every page, version its local asset URLs, and preload
+    the memory snapshot in pages that run Python (its download then starts at once)."""
     for page in sorted(stage.rglob("*.html")):
         text = page.read_text()
         if board is not None:
             text = text.replace(BOARD_PLACEHOLDER, board)
         text = version_urls(text, build_id)
+        if snapshot is not None and 'type="py"' in text:
+            href = os.path.relpath(stage / "pyodide" / snapshot, page.parent)
+            link = f'<link rel="preload" href="./{href}" as="fetch" crossorigin="anonymous">'
+            text = text.replace("</head>", f"  {link}\n</head>", 1)
         page.write_text(text)
 
 
@@ -434,8 +441,8 @@ def build(dist: Path = DIST, snapshot: bool = True) -> BuildInfo:
         fill_manifest(stage)
         board = prerender_board()
         build_id = sha256_bytes((hash_tree(stage) + (board or "")).encode())[:16]
-        fill_pages(stage, board, build_id)
         snap = make_snapshot(stage, wheel_url) if snapshot else None
+        fill_pages(stage, board, build_id, snap)
         inject(
             stage / "pyodide" / "interpreter.mjs",
             {"BUILD_ID": json.dumps(build_id), "SNAPSHOT": json.dumps(snap)},
@@ -464,10 +471,124 @@ def _swap(stage: Path, dist: Path) -> None:
 # --------------------------------------------------------------------------- snapshot
 
 
+SNAPSHOT_MAKER = r"""
+import { readFileSync, writeFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+
+const env = process.env;
+const { loadPyodide } = await import(pathToFileURL(env.PAISHO_PYODIDE_DIR + "/pyodide.mjs"));
+const log = (line) => process.stderr.write(line + "\n");
+const pyodide = await loadPyodide({
+  indexURL: env.PAISHO_PYODIDE_DIR + "/",
+  _makeSnapshot: true,
+  stdout: log,
+  stderr: log,
+});
+const purelib = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+const wheel = new Uint8Array(readFileSync(env.PAISHO_WHEEL));
+pyodide.unpackArchive(wheel, "wheel", { extractDir: purelib });
+pyodide.runPython(readFileSync(env.PAISHO_WARMUP, "utf8"));
+writeFileSync(env.PAISHO_SNAPSHOT, pyodide.makeMemorySnapshot());
+"""
+"""Node script that boots the vendored Pyodide, installs the wheel, runs the warm-up and
+writes the raw snapshot.  Fed on stdin, so Pyodide sees no script path
+(``sys.executable`` stays ``/home/pyodide/this.program``, as in a browser)."""
+
+WARMUP = """
+import gc, importlib
+for name in {modules!r}:
+    try:
+        importlib.import_module(name)
+    except Exception as exc:  # a module that only exists in the browser
+        print(f"snapshot: not preloaded: {{name}} ({{exc!r}})")
+from paisho_core import registry, render
+for variant in registry.variant_names():
+    try:
+        registry.get_variant(variant)
+    except ImportError as exc:
+        print(f"snapshot: variant {{variant}} not preloaded ({{exc!r}})")
+render.render_svg(registry.new_game("skud"))
+gc.collect()
+"""
+"""Python run before the snapshot: the modules pages import, every variant, one render."""
+
+BROWSER_ONLY_MODULES = frozenset({"pyscript", "js", "pyodide", "micropip"})
+"""Top-level modules the warm-up must not import in Node (they hold browser objects)."""
+
+
+def site_imports(site: Path = SITE) -> list[str]:
+    """Modules that the site's Python files import (absolute imports, sorted)."""
+    import ast
+
+    found: set[str] = set()
+    for path in sorted(site.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if isinstance(node, ast.Import):
+                found.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                found.add(node.module)
+    skip = BROWSER_ONLY_MODULES | {p.stem for p in site.rglob("*.py")}
+    return sorted(name for name in found if name.split(".")[0] not in skip)
+
+
 def make_snapshot(stage: Path, wheel_url: str) -> str | None:
-    """Make the memory snapshot for the vendored Pyodide (filled in by issue 6)."""
-    del stage, wheel_url
-    return None
+    """Make (or reuse) the gzipped memory snapshot; return its name in ``pyodide/``.
+
+    The snapshot is tied to the exact ``pyodide.asm.wasm``/``.mjs`` build, so it is made
+    from the staged files themselves, with Node, and named after a hash of everything
+    that goes into it: a new Pyodide, wheel or warm-up gives a new file name.  Returns
+    ``None`` (pages then boot normally) when Node is missing.
+    """
+    node = shutil.which("node")
+    if node is None:
+        log("WARNING: no node: site built without a memory snapshot")
+        return None
+    pyodide_dir = stage / "pyodide"
+    wheel = stage / wheel_url
+    warmup = WARMUP.format(modules=site_imports())
+    digest = hashlib.sha256(SNAPSHOT_MAKER.encode() + warmup.encode())
+    for part in ("pyodide.asm.wasm", "pyodide.asm.mjs", "pyodide.mjs", "python_stdlib.zip"):
+        digest.update(sha256_bytes((pyodide_dir / part).read_bytes()).encode())
+    digest.update(sha256_bytes(wheel.read_bytes()).encode())
+    name = f"snapshot-{digest.hexdigest()[:16]}.bin.gz"
+    cached = CACHE / "snapshots" / name
+    if not cached.is_file():
+        _run_snapshot_maker(node, pyodide_dir, wheel, warmup, cached)
+    shutil.copy2(cached, pyodide_dir / name)
+    return name
+
+
+def _run_snapshot_maker(node: str, pyodide_dir: Path, wheel: Path, warmup: str, out: Path) -> None:
+    """Run the Node snapshot maker and store its output gzipped at ``out``."""
+    started = time.monotonic()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    for old in out.parent.glob("snapshot-*"):
+        old.unlink()
+    with tempfile.TemporaryDirectory(prefix="snapshot-") as tmp:
+        raw = Path(tmp) / "snapshot.bin"
+        script = Path(tmp) / "warmup.py"
+        script.write_text(warmup)
+        env = {
+            **os.environ,
+            "PAISHO_PYODIDE_DIR": str(pyodide_dir),
+            "PAISHO_WHEEL": str(wheel),
+            "PAISHO_WARMUP": str(script),
+            "PAISHO_SNAPSHOT": str(raw),
+        }
+        proc = subprocess.run(
+            [node, "--input-type=module"], input=SNAPSHOT_MAKER, text=True,
+            env=env, capture_output=True, cwd=tmp,
+        )
+        if proc.returncode != 0 or not raw.is_file():
+            tail = "\n".join(proc.stderr.strip().splitlines()[-15:])
+            raise SystemExit(f"snapshot maker failed ({proc.returncode}):\n{tail[-3000:]}")
+        for line in proc.stderr.splitlines():
+            if line.startswith("snapshot:"):
+                log(line)
+        data = raw.read_bytes()
+    out.write_bytes(gzip.compress(data, compresslevel=9, mtime=0))
+    log(f"memory snapshot: {len(data) / 2**20:.1f} MiB raw, {out.stat().st_size / 1e6:.2f} MB"
+        f" gzipped, {time.monotonic() - started:.1f} s")
 
 
 # --------------------------------------------------------------------------- serve

@@ -1,0 +1,269 @@
+#!/usr/bin/env python3
+"""Start-up benchmark of the site in headless Chromium (prints figures, asserts nothing).
+
+Usage: ``python benchmarks/startup.py [--runs 5] [--no-build]``
+
+For each page, ``--runs`` cold loads (each in a new browser context: empty HTTP cache,
+no service worker) and as many warm reloads (same context, after a first visit: HTTP
+cache and service worker in place), medians printed:
+
+- ``paint``: first contentful paint (the pre-rendered board is the page's content);
+- ``ready``: ``<html data-engine="ready">`` (clicks work);
+- ``KB``: bytes received for the load (compressed, headers included, from DevTools);
+- ``boot``: how Python started (``window.__paishoBoot``: ``snapshot`` or ``fallback``).
+
+Pages: a bare Pyodide page that only boots and imports the wheel (the yardstick), the
+site, the site with its memory snapshot removed (the fallback boot), and the embed page
+when there is one.  The ratio of each page's ready time to the bare boot is printed last.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import statistics
+import sys
+import tempfile
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import build as site_build  # noqa: E402
+
+CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+]
+READY_TIMEOUT_MS = 120_000
+
+BARE_PAGE = """<!doctype html>
+<html><head><meta charset="utf-8"><title>bare Pyodide</title></head>
+<body><p>bare Pyodide boot + import of the wheel</p>
+<script type="module">
+import { loadPyodide } from "../pyodide/pyodide.mjs";
+const pyodide = await loadPyodide({ packages: [new URL("../WHEEL", location).href] });
+pyodide.runPython("import paisho_core");
+document.documentElement.dataset.engine = "ready";
+</script></body></html>
+"""
+
+READY_PROBE = """
+(() => {
+  const mark = () => {
+    if (document.documentElement && document.documentElement.dataset.engine === "ready"
+        && window.__readyAt === undefined) {
+      window.__readyAt = performance.now();
+    }
+  };
+  new MutationObserver(mark).observe(document, {
+    attributes: true, attributeFilter: ["data-engine"], subtree: true, childList: true,
+  });
+})();
+"""
+
+
+@dataclass
+class Sample:
+    """One page load."""
+
+    paint_ms: float
+    ready_ms: float
+    bytes: int
+    boot: str
+
+
+@dataclass
+class Result:
+    """All loads of one page."""
+
+    name: str
+    cold: list[Sample] = field(default_factory=list)
+    warm: list[Sample] = field(default_factory=list)
+
+
+def median(values: list[float]) -> float:
+    """The median, or NaN for no values."""
+    return statistics.median(values) if values else float("nan")
+
+
+class ByteCounter:
+    """Counts the bytes a page receives, through the DevTools protocol."""
+
+    def __init__(self, context: BrowserContext, page: Page) -> None:
+        """Start counting for ``page``."""
+        self.total = 0
+        session = context.new_cdp_session(page)
+        session.send("Network.enable")
+        session.on("Network.loadingFinished", self._finished)
+
+    def _finished(self, event: dict[str, Any]) -> None:
+        self.total += int(event.get("encodedDataLength", 0))
+
+    def take(self) -> int:
+        """Bytes counted since the last call."""
+        total, self.total = self.total, 0
+        return total
+
+
+def load(page: Page, url: str, counter: ByteCounter) -> Sample:
+    """Open ``url`` in ``page`` and measure one load."""
+    counter.take()
+    page.goto(url)
+    page.wait_for_function("window.__readyAt !== undefined", timeout=READY_TIMEOUT_MS, polling=50)
+    page.wait_for_timeout(300)  # let late responses finish so bytes are counted
+    figures = page.evaluate(
+        """() => ({
+            ready: window.__readyAt,
+            paint: (performance.getEntriesByName("first-contentful-paint")[0] || {}).startTime,
+            boot: String(window.__paishoBoot || "-"),
+        })"""
+    )
+    paint = figures["paint"] if figures["paint"] is not None else float("nan")
+    return Sample(float(paint), float(figures["ready"]), counter.take(), figures["boot"])
+
+
+def measure(browser: Browser, name: str, url: str, runs: int) -> Result:
+    """Cold loads in fresh contexts, then warm reloads in one context."""
+    result = Result(name)
+    for _ in range(runs):
+        context = browser.new_context()
+        context.add_init_script(READY_PROBE)
+        page = context.new_page()
+        result.cold.append(load(page, url, ByteCounter(context, page)))
+        context.close()
+    context = browser.new_context()
+    context.add_init_script(READY_PROBE)
+    page = context.new_page()
+    counter = ByteCounter(context, page)
+    load(page, url, counter)
+    _settle_service_worker(page)
+    for _ in range(runs):
+        result.warm.append(load(page, url, counter))
+    context.close()
+    return result
+
+
+def _settle_service_worker(page: Page) -> None:
+    """Wait (briefly) for the page's service worker to finish precaching."""
+    page.evaluate(
+        """() => ("serviceWorker" in navigator && navigator.serviceWorker.getRegistration())
+            ? Promise.race([navigator.serviceWorker.ready,
+                            new Promise(r => setTimeout(r, 15000))]).then(() => true)
+            : true"""
+    )
+    page.wait_for_timeout(1000)
+
+
+@contextmanager
+def served(roots: tuple[Path, ...]) -> Iterator[str]:
+    """Serve ``roots`` (first match wins) on a free local port; yield the base URL."""
+    server = site_build.make_server(roots=roots, port=0)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def prepare(dist: Path, scratch: Path) -> tuple[Path, Path]:
+    """Write the bare page and a copy of dist/ without the snapshot; return both roots."""
+    wheel = json.loads((dist / "pyscript.json").read_text())["packages"][0].removeprefix("./")
+    bench = scratch / "extra" / "bench"
+    bench.mkdir(parents=True)
+    (bench / "bare.html").write_text(BARE_PAGE.replace("WHEEL", wheel))
+    no_snapshot = scratch / "no-snapshot"
+    shutil.copytree(dist, no_snapshot)
+    for snap in no_snapshot.glob("pyodide/snapshot*"):
+        snap.unlink()
+    return scratch / "extra", no_snapshot
+
+
+def launch(play: Any) -> Browser:
+    """Playwright's Chromium if installed, else Debian's with the flags it needs here."""
+    if site_build.playwright_chromium() is None and Path("/usr/bin/chromium").exists():
+        browser: Browser = play.chromium.launch(
+            executable_path="/usr/bin/chromium", args=CHROMIUM_FLAGS
+        )
+        return browser
+    launched: Browser = play.chromium.launch()
+    return launched
+
+
+def report(results: list[Result], runs: int) -> None:
+    """Print the medians and the ratios to the bare boot."""
+    print(f"\nmedians of {runs} loads (ms; KB received, compressed)")
+    print(f"{'page':<22}{'paint':>8}{'ready':>8}{'KB':>9}   {'warm paint':>10}{'ready':>8}"
+          f"{'KB':>8}  boot")
+    for r in results:
+        cold, warm = r.cold, r.warm
+        boots = ",".join(sorted({s.boot for s in cold + warm}))
+        print(
+            f"{r.name:<22}{median([s.paint_ms for s in cold]):>8.0f}"
+            f"{median([s.ready_ms for s in cold]):>8.0f}"
+            f"{median([s.bytes for s in cold]) / 1024:>9.0f}   "
+            f"{median([s.paint_ms for s in warm]):>10.0f}"
+            f"{median([s.ready_ms for s in warm]):>8.0f}"
+            f"{median([s.bytes for s in warm]) / 1024:>8.0f}  {boots}"
+        )
+    bare = next((r for r in results if r.name == "bare pyodide"), None)
+    if bare is None:
+        return
+    bare_cold = median([s.ready_ms for s in bare.cold])
+    bare_warm = median([s.ready_ms for s in bare.warm])
+    print("\nready / bare Pyodide boot (cold, warm)")
+    for r in results:
+        if r is not bare:
+            cold_ratio = median([s.ready_ms for s in r.cold]) / bare_cold
+            warm_ratio = median([s.ready_ms for s in r.warm]) / bare_warm
+            print(f"{r.name:<22}{cold_ratio:>8.2f}{warm_ratio:>8.2f}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Build (unless told not to), serve, measure and print."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--no-build", action="store_true", help="use the existing dist/")
+    args = parser.parse_args(argv)
+    dist = site_build.DIST if args.no_build else site_build.build().dist
+    pages: list[tuple[str, Callable[[str, str], str], bool]] = [
+        ("bare pyodide", lambda base, _: base + "bench/bare.html", False),
+        ("site (snapshot)", lambda base, _: base, False),
+        ("site (no snapshot)", lambda _, nosnap: nosnap, False),
+    ]
+    if (dist / "embed.html").is_file():
+        pages.append(("embed", lambda base, _: base + "embed.html", False))
+    with tempfile.TemporaryDirectory(prefix="bench-") as tmp:
+        extra, no_snapshot = prepare(dist, Path(tmp))
+        with (
+            served((dist, extra)) as base,
+            served((no_snapshot,)) as nosnap,
+            sync_playwright() as play,
+        ):
+            browser = launch(play)
+            results = []
+            for name, url_of, _ in pages:
+                print(f"measuring {name} ...", flush=True)
+                results.append(measure(browser, name, url_of(base, nosnap), args.runs))
+            browser.close()
+    report(results, args.runs)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
