@@ -339,6 +339,10 @@ def handle(result: Any) -> None:
     """Redraw after a click; save if an action was made."""
     if result.kind == "complete":
         after_action()
+    elif result.kind in ("refuse", "none"):  # nothing changed: only say why
+        el("message").textContent = PAGE.ui.message
+    elif result.kind == "cursor":
+        draw_board()
     else:
         refresh()
 
