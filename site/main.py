@@ -564,6 +564,7 @@ def start() -> None:
     on(el("btn-new"), "click", on_new)
     on(el("variant-select"), "change", on_variant_change)
     on(el("new-game-dialog"), "close", on_dialog_close)
+    on(el("btn-new-cancel"), "click", lambda _e: el("new-game-dialog").close("cancel"))
     refresh(getattr(PAGE, "resume_error", None) or "")
     document.documentElement.dataset.engine = "ready"
 
