@@ -8,7 +8,8 @@
  * The snapshot download starts as soon as this module is evaluated.  Booting from it
  * skips CPython's start-up; if the snapshot is missing, stale (another Pyodide build) or
  * fails to restore, Pyodide boots normally: same result, only slower.  Which way it went
- * is exposed as `window.__paishoBoot` ("snapshot" or "fallback").
+ * is exposed as `window.__paishoBoot` ("snapshot" or "fallback") and `<html data-boot>`;
+ * the interpreter itself as `window.__paishoPyodide` (for tests and the console).
  */
 import { loadPyodide as loadPlainPyodide, version } from "./pyodide.mjs";
 
@@ -73,9 +74,11 @@ async function loadFromSnapshot(options) {
 /** PyScript's entry point: Pyodide from the snapshot when possible, else a normal boot. */
 export async function loadPyodide(options = {}) {
   const restored = snapshotBytes ? await loadFromSnapshot(options) : null;
+  const pyodide = restored ?? (await loadPlainPyodide(options));
   globalThis.__paishoBoot = restored ? "snapshot" : "fallback";
+  globalThis.__paishoPyodide = pyodide; // for tests and the console
   if (typeof document !== "undefined") {
     document.documentElement.dataset.boot = globalThis.__paishoBoot;
   }
-  return restored ?? (await loadPlainPyodide(options));
+  return pyodide;
 }

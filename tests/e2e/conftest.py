@@ -10,6 +10,7 @@ caller just built it, as ``python build.py test`` does) and serves it from a
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 import threading
 from collections.abc import Callable, Iterator
@@ -105,6 +106,27 @@ def site(dist: Path) -> Iterator[SiteServer]:
 
 
 @pytest.fixture(scope="session")
+def site_without_snapshot(
+    dist: Path, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[SiteServer]:
+    """A copy of the site with its memory snapshot deleted: pages take the fallback boot.
+
+    The page then logs 404s for the snapshot (its preload and its fetch): use
+    :func:`ignore_snapshot_errors` on the page's error collector.
+    """
+    copy = tmp_path_factory.mktemp("no-snapshot") / "site"
+    shutil.copytree(dist, copy)
+    for snapshot in copy.glob("pyodide/snapshot-*"):
+        snapshot.unlink()
+    yield from serve_site(copy)
+
+
+def ignore_snapshot_errors(errors: PageErrors) -> None:
+    """Let ``errors`` ignore failed loads of the memory snapshot (fallback tests)."""
+    errors.ignored.append("/pyodide/snapshot-")
+
+
+@pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
     """Use Debian's Chromium where Playwright's own browser is not installed."""
     if site_build.playwright_chromium() is None and DEBIAN_CHROMIUM.exists():
@@ -122,6 +144,8 @@ class PageErrors:
     def __init__(self) -> None:
         """Start with no errors."""
         self.errors: list[str] = []
+        self.ignored: list[str] = []
+        """Substrings of console errors to ignore (e.g. an expected 404)."""
 
     def watch(self, page: Page) -> Page:
         """Record this page's uncaught errors and console errors; return the page."""
@@ -131,8 +155,9 @@ class PageErrors:
 
     def _on_console(self, message: ConsoleMessage) -> None:
         if message.type == "error":
-            where = message.location.get("url", "")
-            self.errors.append(f"console.error: {message.text} ({where})")
+            text = f"console.error: {message.text} ({message.location.get('url', '')})"
+            if not any(part in text for part in self.ignored):
+                self.errors.append(text)
 
     def check(self) -> None:
         """Fail the test if any error was seen."""

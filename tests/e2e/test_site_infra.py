@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
+import gzip
+import json
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from conftest import PageErrors, SiteServer, goto_ready, new_watched_page, serve_site
+from conftest import (
+    PageErrors,
+    SiteServer,
+    goto_ready,
+    ignore_snapshot_errors,
+    new_watched_page,
+    serve_site,
+)
 from playwright.sync_api import Browser, Page, Request
 
 pytestmark = pytest.mark.e2e
@@ -113,3 +122,90 @@ def _precache_list(dist: Path) -> set[str]:
 def _wait_for_controller(page: Page) -> None:
     """Wait until the service worker has taken control of the page."""
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30_000)
+
+
+# ----------------------------------------------------------------- memory snapshot
+
+ENGINE_PROBE = """() => window.__paishoPyodide.runPython(`
+import json, os, random, sys
+from paisho_core import registry
+game = registry.new_game("skud")
+for _ in range(12):
+    if game.to_move is None:
+        break
+    game.apply(game.legal_actions()[len(game.history) % len(game.legal_actions())])
+json.dumps({
+    "moves": game.to_text(),
+    "tiles": [[t.point.x, t.point.y, t.code, t.owner] for t in game.board_tiles()],
+    "random": random.random(),
+    "executable": sys.executable,
+    "lang": os.environ.get("LANG"),
+})
+`)"""
+"""Plays a fixed line of Skud in the page's interpreter; reports state and environment."""
+
+
+def _boot_and_probe(browser: Browser, url: str, errors: PageErrors) -> dict[str, object]:
+    """Load ``url`` in a fresh context; return the boot path and the engine probe."""
+    context = browser.new_context()
+    page = new_watched_page(context, errors)
+    goto_ready(page, url, errors)
+    boot = page.evaluate("window.__paishoBoot")
+    probe = json.loads(page.evaluate(ENGINE_PROBE))
+    context.close()
+    return {"boot": boot, **probe}
+
+
+def _pages(dist: Path) -> list[str]:
+    """The pages that run Python (site and embed)."""
+    return sorted(p.name for p in dist.glob("*.html") if 'type="py"' in p.read_text())
+
+
+def test_pages_boot_from_the_snapshot(
+    browser: Browser, site: SiteServer, page_errors: PageErrors
+) -> None:
+    """Every Python page boots from the snapshot, with fresh random state and browser env."""
+    assert list(site.dist.glob("pyodide/snapshot-*.bin.gz")), "no snapshot in dist/"
+    for name in _pages(site.dist):
+        first = _boot_and_probe(browser, site.base_url + name, page_errors)
+        second = _boot_and_probe(browser, site.base_url + name, page_errors)
+        assert first["boot"] == second["boot"] == "snapshot", name
+        assert first["random"] != second["random"], "random was not reseeded after restore"
+        assert first["executable"] == "/home/pyodide/this.program"
+        assert str(first["lang"]).endswith(".UTF-8")
+
+
+def test_fallback_without_snapshot_plays_the_same(
+    browser: Browser,
+    site: SiteServer,
+    site_without_snapshot: SiteServer,
+    page_errors: PageErrors,
+) -> None:
+    """With the snapshot deleted, pages boot normally, and the engine plays identically."""
+    with_snapshot = _boot_and_probe(browser, site.base_url, page_errors)
+    ignore_snapshot_errors(page_errors)
+    for name in _pages(site_without_snapshot.dist):
+        fallback = _boot_and_probe(browser, site_without_snapshot.base_url + name, page_errors)
+        assert fallback["boot"] == "fallback", name
+        assert fallback["moves"] == with_snapshot["moves"]
+        assert fallback["tiles"] == with_snapshot["tiles"]
+
+
+@pytest.fixture(scope="module")
+def site_with_bad_snapshot(
+    dist: Path, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[SiteServer]:
+    """A copy of the site whose snapshot is valid gzip but not a snapshot of this build."""
+    copy = tmp_path_factory.mktemp("bad-snapshot") / "site"
+    shutil.copytree(dist, copy)
+    for snapshot in copy.glob("pyodide/snapshot-*.bin.gz"):
+        snapshot.write_bytes(gzip.compress(b"\0" * 4096))
+    yield from serve_site(copy)
+
+
+def test_fallback_when_the_snapshot_fails(
+    browser: Browser, site_with_bad_snapshot: SiteServer, page_errors: PageErrors
+) -> None:
+    """A snapshot that does not restore (stale, corrupt) falls back to a normal boot."""
+    result = _boot_and_probe(browser, site_with_bad_snapshot.base_url, page_errors)
+    assert result["boot"] == "fallback"
