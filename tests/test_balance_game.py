@@ -257,7 +257,7 @@ def test_balance_random_playouts_invariants(block: int) -> None:
 
 def test_balance_random_playouts_end_and_score() -> None:
     """Every playout ends by bag-empty or failure, with score = min(H, D) or 0."""
-    reasons = Counter()
+    reasons: Counter[str] = Counter()
     for seed in range(300):
         game = random_game(seed, random.Random(seed))
         out = game.outcome()
