@@ -15,12 +15,14 @@ import json
 import secrets
 from typing import Any
 
+import share  # links, replay and notation (site/share.py)
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 from paisho_core import registry
 from paisho_core.errors import PaiShoError
 from paisho_core.render import render_dynamic, render_svg, tile_name, tile_svg
+from paisho_core.replay import record_of
 from paisho_core.ui import RESERVE_PREFIX, UIState
 
 SAVE_KEY = "paisho.save.v1"
@@ -115,15 +117,7 @@ class Page:
 
     def save(self) -> None:
         """Autosave the game (variant, options, seed, moves, resignation)."""
-        game = self.ui.game
-        data = {
-            "v": 1,
-            "variant": self.variant,
-            "options": sorted(game.options),
-            "seed": game.seed,
-            "moves": game.to_text(),
-            "resigned": game.resigned,
-        }
+        data = record_of(self.ui.game)
         with contextlib.suppress(Exception):  # storage full or blocked: play on
             window.localStorage.setItem(SAVE_KEY, json.dumps(data))
 
@@ -142,13 +136,13 @@ PAGE: Page
 def draw_board() -> None:
     """Swap the board's dynamic layer (or draw the whole board if it is missing)."""
     ui = PAGE.ui
-    view = ui.view()
+    game, view = share.view_render() if share.viewing() else (ui.game, ui.view())
     dyn = el("board-dynamic")
     board = el("board")
     if dyn is None or board is None:
-        el("board-holder").innerHTML = render_svg(ui.game, view)
+        el("board-holder").innerHTML = render_svg(game, view)
         return
-    dyn.innerHTML = render_dynamic(ui.game, view)
+    dyn.innerHTML = render_dynamic(game, view)
     if view.cursor is not None:
         board.setAttribute("aria-activedescendant", f"pt{view.cursor.x}_{view.cursor.y}")
     else:
@@ -183,11 +177,12 @@ def build_players() -> None:
 def draw_players() -> None:
     """Fill each player's reserve with clickable tiles (rebuilt only when it changes)."""
     ui = PAGE.ui
-    game = ui.game
+    replaying = share.viewing()
+    game = share.shown_game() if replaying else ui.game
     build_players()
     mover = game.to_move
-    playable = ui.highlighted_reserve()
-    selected = ui.selected_reserve
+    playable = frozenset() if replaying else ui.highlighted_reserve()
+    selected = None if replaying else ui.selected_reserve
     variant = ui.variant
     reserves = game.reserves()
     for i, name in enumerate(game.players):
@@ -235,11 +230,22 @@ def draw_moves() -> None:
     moves = [m for m in text.split(";") if m.strip()] if text else []
     ol = el("move-list")
     ol.replaceChildren()
-    for m in moves:
-        ol.appendChild(make("li", m.strip()))
+    shown = share.current_ply()  # -1: the live position
+    for i, m in enumerate(moves):
+        li = make("li", m.strip())
+        li.dataset.ply = str(i + 1)
+        li.title = "Show the position after this move"
+        if i + 1 == shown:
+            li.className = "current"
+            li.setAttribute("aria-current", "step")
+        ol.appendChild(li)
     if not moves:
         ol.appendChild(make("li", "no moves yet", "none"))
-    ol.scrollTop = ol.scrollHeight
+    current = opt(ol.querySelector("li.current"))
+    if current is not None:
+        ol.scrollTop = max(0, int(current.offsetTop) - int(ol.offsetTop) - 40)
+    else:
+        ol.scrollTop = ol.scrollHeight
 
 
 def accent_items() -> list[str]:
@@ -252,7 +258,7 @@ def draw_accents() -> None:
     """Show the accent chooser while the player to move must choose accent tiles."""
     ui = PAGE.ui
     box = el("accent-chooser")
-    tokens = ui.accent_tokens()
+    tokens = [] if share.viewing() else ui.accent_tokens()
     if not tokens:
         box.hidden = True
         PAGE._accent_key = None
@@ -303,9 +309,9 @@ def draw_controls() -> None:
     el("btn-redo").disabled = not ui.can_redo
     el("btn-resign").disabled = over or len(ui.game.players) < 2
     el("btn-new").disabled = False
-    el("bonus-bar").hidden = not ui.can_skip
+    el("bonus-bar").hidden = share.viewing() or not ui.can_skip
     result = el("result")
-    if over:
+    if over and not share.viewing():
         result.hidden = False
         result.textContent = ui.result_text()
     else:
@@ -318,14 +324,16 @@ def draw_controls() -> None:
 def refresh(message: str | None = None) -> None:
     """Redraw everything from the UI state."""
     ui = PAGE.ui
+    share.sync()
     draw_board()
     draw_players()
     draw_accents()
     draw_moves()
     draw_controls()
     el("board-holder").dataset.actions = str(len(ui.game.history))
-    el("status").textContent = ui.status()
+    el("status").textContent = share.status() if share.viewing() else ui.status()
     el("message").textContent = ui.message if message is None else message
+    share.after_refresh()
 
 
 def after_action() -> None:
@@ -350,7 +358,7 @@ def handle(result: Any) -> None:
 def on_board_click(event: Any) -> None:
     """A click on the board: the point under it becomes a token."""
     target = closest(event.target, "[data-point]")
-    if target is None:
+    if target is None or share.refuse():
         return
     PAGE.ui.cursor_visible = False
     handle(PAGE.ui.click("point:" + str(target.dataset.point)))
@@ -359,6 +367,9 @@ def on_board_click(event: Any) -> None:
 def on_panel_click(event: Any) -> None:
     """Clicks on reserve tiles, the accent chooser and the Skip button."""
     target = event.target
+    game_click = "[data-reserve], [data-accent-index], #btn-accents, #btn-skip"
+    if closest(target, game_click) is not None and share.refuse():
+        return
     tile = closest(target, "[data-reserve]")
     if tile is not None:
         seat = str(tile.getAttribute("data-seat") or "")
@@ -435,6 +446,7 @@ def on_keydown(event: Any) -> None:
             return
         event.preventDefault()
         redo = key.lower() == "y" or (key.lower() == "z" and event.shiftKey)
+        share.go_live()
         done = PAGE.ui.redo() if redo else PAGE.ui.undo()
         if done:
             after_action()
@@ -450,23 +462,29 @@ def on_keydown(event: Any) -> None:
         return
     if key in ("ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", " "):
         event.preventDefault()
+        if key in ("Enter", " ") and share.refuse():
+            return
         handle(PAGE.ui.key(key))
 
 
 def on_undo(_event: Any) -> None:
     """Undo one action."""
+    share.go_live()
     if PAGE.ui.undo():
         after_action()
 
 
 def on_redo(_event: Any) -> None:
     """Redo one action."""
+    share.go_live()
     if PAGE.ui.redo():
         after_action()
 
 
 def on_resign(_event: Any) -> None:
     """Ask before resigning."""
+    if share.refuse():
+        return
     who = PAGE.ui.player_name(PAGE.ui.game.to_move)
     el("confirm-resign-text").textContent = f"{who}, resign this game?"
     el("confirm-resign").hidden = False
@@ -541,10 +559,13 @@ def on_dialog_close(_event: Any) -> None:
         for b in el("option-fields").querySelectorAll("input[name=option]")
         if b.checked
     )
+    before = PAGE.ui.game
     try:
         PAGE.new_game(variant, options)
     except PaiShoError as exc:
         el("message").textContent = str(exc)
+        return
+    share.kept_after_new_game(before)
 
 
 def start() -> None:
@@ -565,6 +586,7 @@ def start() -> None:
     on(el("variant-select"), "change", on_variant_change)
     on(el("new-game-dialog"), "close", on_dialog_close)
     on(el("btn-new-cancel"), "click", lambda _e: el("new-game-dialog").close("cancel"))
+    share.install(share.Host(PAGE, refresh))
     refresh(getattr(PAGE, "resume_error", None) or "")
     document.documentElement.dataset.engine = "ready"
 
