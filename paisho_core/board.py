@@ -89,6 +89,10 @@ POINTS: tuple[int, ...] = tuple(
     index_of(x, y) for y in range(8, -9, -1) for x in range(-8, 9) if on_board(x, y)
 )
 """All 249 on-board grid indices, in reading order (top row first, west to east)."""
+X_OF: tuple[int, ...] = tuple(i % SIZE - 8 for i in range(CELLS))
+"""The x coordinate of every grid index (a table, faster than :func:`xy_of`)."""
+Y_OF: tuple[int, ...] = tuple(i // SIZE - 8 for i in range(CELLS))
+"""The y coordinate of every grid index."""
 ON_BOARD: tuple[bool, ...] = tuple(on_board(*xy_of(i)) for i in range(CELLS))
 """``ON_BOARD[i]`` tells whether grid index ``i`` is a point."""
 POINT_OF: tuple[Point, ...] = tuple(Point(*xy_of(i)) for i in range(CELLS))
@@ -201,3 +205,28 @@ RING_CELLS: tuple[tuple[int | None, ...], ...] = tuple(
     for i in range(CELLS)
 )
 """The 8 surrounding cells of each point, clockwise, ``None`` where off the board."""
+
+# --- bit masks over grid indices (for fast "does a change touch this?" tests) ----------
+ROW_MASK: tuple[int, ...] = tuple(
+    sum(1 << index_of(x, y) for x in range(-8, 9)) for y in range(-8, 9)
+)
+"""``ROW_MASK[y + 8]``: a bit for every cell of row ``y``."""
+COL_MASK: tuple[int, ...] = tuple(
+    sum(1 << index_of(x, y) for y in range(-8, 9)) for x in range(-8, 9)
+)
+"""``COL_MASK[x + 8]``: a bit for every cell of column ``x``."""
+DIAMOND_MASK: tuple[tuple[int, ...], ...] = tuple(
+    tuple(
+        sum(
+            1 << index_of(xy_of(i)[0] + dx, xy_of(i)[1] + dy)
+            for dx in range(-r, r + 1)
+            for dy in range(-(r - abs(dx)), r - abs(dx) + 1)
+            if -8 <= xy_of(i)[0] + dx <= 8 and -8 <= xy_of(i)[1] + dy <= 8
+        )
+        for r in range(7)
+    )
+    if ON_BOARD[i]
+    else ()
+    for i in range(CELLS)
+)
+"""``DIAMOND_MASK[i][r]``: a bit for every cell within ``r`` orthogonal steps of ``i``."""

@@ -13,6 +13,8 @@ from collections.abc import Hashable, Iterable
 
 from ..board import (
     CELLS,
+    COL_MASK,
+    DIAMOND_MASK,
     GATES,
     IS_GATE,
     NORTH_GATE,
@@ -20,10 +22,13 @@ from ..board import (
     POINT_OF,
     POINTS,
     RING_CELLS,
+    ROW_MASK,
     SOUTH_GATE,
     SURROUNDING,
     WHOLLY_RED,
     WHOLLY_WHITE,
+    X_OF,
+    Y_OF,
     Point,
 )
 from ..errors import IllegalMove, InvalidMove
@@ -132,6 +137,8 @@ class SkudGame(Game[SkudAction]):
         for k in (ROCK, WHEEL, KNOTWEED, BOAT):
             start[k] = 0
         self.reserve: list[list[int]] = [list(start), list(start)]
+        self.captured: list[list[int]] = [[0] * KINDS, [0] * KINDS]
+        """Tiles of each player that left the game, by kind."""
         self.phase = ACCENT_PHASE
         self.player = HOST
         self._plies: list[list[SkudAction]] = []
@@ -172,9 +179,11 @@ class SkudGame(Game[SkudAction]):
         other.__dict__.update(self.__dict__)
         other.board = self.board[:]
         other.reserve = [self.reserve[0][:], self.reserve[1][:]]
+        other.captured = [self.captured[0][:], self.captured[1][:]]
         other.history = self.history[:]
         other._plies = [group[:] for group in self._plies]
-        other._legal = None
+        # the cached legal list is never mutated in place (legal_actions returns a copy)
+        other._legal = self._legal
         return other
 
     def state_key(self) -> Hashable:
@@ -285,6 +294,35 @@ class SkudGame(Game[SkudAction]):
             return True
         return self._has_arrange(opp)
 
+    def _witnesses(self, me: int) -> list[int]:
+        """Masks of the points that could spoil each of a few quiet opponent Arranges.
+
+        Used to settle R11 cheaply: an action that changes only points outside such a
+        mask (farther from the moving tile than its range, and off the rows and columns
+        of both ends) cannot block that move, trap it or make it clash, so the
+        opponent keeps it.
+        """
+        board = self.board
+        out = []
+        for s, d in self._arranges(1 - me, per_tile=3):
+            if not board[d]:
+                out.append(
+                    DIAMOND_MASK[s][MOVE_RANGE[board[s]]]
+                    | ROW_MASK[Y_OF[s] + 8]
+                    | ROW_MASK[Y_OF[d] + 8]
+                    | COL_MASK[X_OF[s] + 8]
+                    | COL_MASK[X_OF[d] + 8]
+                )
+        return out
+
+    @staticmethod
+    def _witnessed(witnesses: list[int], changed: tuple[int, ...]) -> bool:
+        """Whether some witness move survives any change confined to ``changed`` points."""
+        mask = 0
+        for c in changed:
+            mask |= 1 << c
+        return any(not w & mask for w in witnesses)
+
     def _main_actions(self) -> list[SkudAction]:
         me, board = self.player, self.board
         opp = 1 - me
@@ -292,45 +330,62 @@ class SkudGame(Game[SkudAction]):
         open_gates = [g for g in GATES if not board[g]]
         opp_plants = self._has_basic(opp)
         reserve = self.reserve[me]
+        witnesses: list[int] | None = None
         for g in open_gates:
             for k in BASIC_KINDS:
                 if not reserve[k]:
                     continue
                 if not (opp_plants and len(open_gates) > 1):
-                    board[g] = cell(k, me)
-                    ok = self._opponent_can_move(me)
-                    board[g] = 0
-                    if not ok:
-                        continue
+                    if witnesses is None:
+                        witnesses = self._witnesses(me)
+                    if not self._witnessed(witnesses, (g,)):
+                        board[g] = cell(k, me)
+                        ok = self._opponent_can_move(me)
+                        board[g] = 0
+                        if not ok:
+                            continue
                 out.append(SkudAction(PLANT, k, -1, g))
         for src, dst in self._arranges(me, first_only=False):
             if not (opp_plants and (open_gates or IS_GATE[src])):
-                v, w = board[src], board[dst]
-                board[src], board[dst] = 0, v
-                ok = self._opponent_can_move(me)
-                board[src], board[dst] = v, w
-                if not ok:
-                    continue
+                if witnesses is None:
+                    witnesses = self._witnesses(me)
+                if not self._witnessed(witnesses, (src, dst)):
+                    v, w = board[src], board[dst]
+                    board[src], board[dst] = 0, v
+                    ok = self._opponent_can_move(me)
+                    board[src], board[dst] = v, w
+                    if not ok:
+                        continue
             out.append(SkudAction(ARRANGE, -1, src, dst))
         return out
 
     def _has_arrange(self, player: int) -> bool:
         return bool(self._arranges(player, first_only=True))
 
-    def _arranges(self, me: int, first_only: bool) -> list[tuple[int, int]]:
-        """Every (from, to) Arrange of ``me``'s flowers (R1), without the R11 check."""
+    def _arranges(
+        self, me: int, first_only: bool = False, per_tile: int = 0
+    ) -> list[tuple[int, int]]:
+        """Every (from, to) Arrange of ``me``'s flowers (R1), without the R11 check.
+
+        ``first_only`` stops at the first one; ``per_tile`` keeps at most that many per
+        tile (0: all).
+        """
         board = self.board
         out: list[tuple[int, int]] = []
         lotus = [False, False]
-        blooming_kinds = [0] * KINDS
+        # rows and columns holding a Blooming tile of each basic kind (clash filter)
+        kind_rows: list[set[int]] = [set() for _ in range(KINDS)]
+        kind_cols: list[set[int]] = [set() for _ in range(KINDS)]
         mine: list[int] = []
         for p in POINTS:
             v = board[p]
             if not v:
                 continue
             if not IS_GATE[p]:
-                blooming_kinds[KIND_OF[v]] += 1
-                if KIND_OF[v] == LOTUS:
+                kind = KIND_OF[v]
+                kind_rows[kind].add(Y_OF[p])
+                kind_cols[kind].add(X_OF[p])
+                if kind == LOTUS:
                     lotus[OWNER_OF[v]] = True
             if OWNER_OF[v] == me and IS_FLOWER[v]:
                 mine.append(p)
@@ -341,7 +396,12 @@ class SkudGame(Game[SkudAction]):
             kind = KIND_OF[v]
             forbidden = FORBIDDEN[v]
             steps = MOVE_RANGE[v]
-            can_clash = IS_BASIC[v] and blooming_kinds[CLASHING_KIND[kind]] > 0
+            if IS_BASIC[v]:
+                clash_rows = kind_rows[CLASHING_KIND[kind]]
+                clash_cols = kind_cols[CLASHING_KIND[kind]]
+            else:
+                clash_rows = clash_cols = set()
+            can_clash = bool(clash_rows)
             board[p] = 0
             through = rules.clash_through(board, p)
             seen = {p}
@@ -373,11 +433,13 @@ class SkudGame(Game[SkudAction]):
                             seen.add(q)
                             targets.append(q)
                 frontier = nxt
+            taken = 0
             for q in targets:
-                if can_clash or through:
+                near = can_clash and (Y_OF[q] in clash_rows or X_OF[q] in clash_cols)
+                if near or through:
                     w = board[q]
                     board[q] = v
-                    bad = (can_clash and rules.clash_at(board, q)) or (
+                    bad = (near and rules.clash_at(board, q)) or (
                         through and rules.clash_through(board, p)
                     )
                     board[q] = w
@@ -387,6 +449,9 @@ class SkudGame(Game[SkudAction]):
                 if first_only:
                     board[p] = v
                     return out
+                taken += 1
+                if taken == per_tile:
+                    break
             board[p] = v
         return out
 
@@ -411,7 +476,17 @@ class SkudGame(Game[SkudAction]):
                     out.append(SkudAction(PLACE_ACCENT, kind, -1, p))
         if reserve[BOAT]:
             out.extend(self._boat_actions())
-        legal = [a for a in out if self._leaves_opponent_a_move(a)]
+        opp = 1 - me
+        if self._has_basic(opp) and len(open_gates) > 1:
+            legal = out  # the opponent can always plant (R11)
+        else:
+            witnesses = self._witnesses(me)
+            legal = [
+                a
+                for a in out
+                if self._witnessed(witnesses, self._changed_by(a))
+                or self._leaves_opponent_a_move(a)
+            ]
         legal.append(SkudAction(SKIP))
         return legal
 
@@ -493,6 +568,13 @@ class SkudGame(Game[SkudAction]):
             board[c] = v
         return not bad
 
+    @staticmethod
+    def _changed_by(action: SkudAction) -> tuple[int, ...]:
+        """Every point a bonus action may change (a Wheel: its 8 neighbours too)."""
+        if action.kind == PLACE_ACCENT and action.tile == WHEEL:
+            return (action.dst, *(c for c in RING_CELLS[action.dst] if c is not None))
+        return tuple(p for p in (action.src, action.dst) if p >= 0)
+
     def _leaves_opponent_a_move(self, action: SkudAction) -> bool:
         """R11 for a bonus action: only checked when the opponent cannot plant."""
         opp = 1 - self.player
@@ -502,10 +584,12 @@ class SkudGame(Game[SkudAction]):
             return True
         saved_board = self.board[:]
         saved_reserve = [self.reserve[0][:], self.reserve[1][:]]
+        saved_captured = [self.captured[0][:], self.captured[1][:]]
         self._do_bonus(action)
         ok = self._opponent_can_move(self.player)
         self.board[:] = saved_board
         self.reserve[0][:], self.reserve[1][:] = saved_reserve
+        self.captured[0][:], self.captured[1][:] = saved_captured
         return ok
 
     # ------------------------------------------------------------------ applying
@@ -548,6 +632,9 @@ class SkudGame(Game[SkudAction]):
             return
         # ARRANGE
         before = self._mine(self.harmonies(), me, action)
+        taken = self.board[action.dst]
+        if taken:
+            self.captured[OWNER_OF[taken]][KIND_OF[taken]] += 1
         v = self.board[action.src]
         self.board[action.src] = 0
         self.board[action.dst] = v
@@ -593,6 +680,9 @@ class SkudGame(Game[SkudAction]):
         elif kind == BOAT_MOVE:
             self.reserve[me][BOAT] -= 1
             if action.dst < 0:
+                taken = board[action.src]
+                self.captured[OWNER_OF[taken]][KIND_OF[taken]] += 1
+                self.captured[me][BOAT] += 1
                 board[action.src] = 0
             else:
                 board[action.dst] = board[action.src]

@@ -1,0 +1,128 @@
+"""Skud notation: format → parse → format is the identity; bad text raises typed errors."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from paisho_core import IllegalMove, InvalidMove
+from paisho_core.board import GATES, POINTS, Point
+from paisho_core.skud import (
+    ACCENTS,
+    ARRANGE,
+    BOAT_MOVE,
+    BONUS_PLANT,
+    PLACE_ACCENT,
+    PLANT,
+    SKIP,
+    SkudAction,
+    SkudGame,
+    format_action,
+    parse_action,
+)
+from paisho_core.skud.actions import pack_accents
+from paisho_core.skud.tiles import BASIC_KINDS, BOAT, KNOTWEED, LOTUS, ORCHID, ROCK, WHEEL
+
+points = st.sampled_from(POINTS)
+gates = st.sampled_from(GATES)
+accent_counts = st.tuples(*[st.integers(0, 4)] * 4).filter(lambda c: 0 < sum(c) <= 16)
+
+actions = st.one_of(
+    st.builds(lambda c: SkudAction(ACCENTS, pack_accents(c)), accent_counts),
+    st.builds(lambda k, g: SkudAction(PLANT, k, -1, g), st.sampled_from(BASIC_KINDS), gates),
+    st.builds(lambda a, b: SkudAction(ARRANGE, -1, a, b), points, points),
+    st.builds(
+        lambda k, g: SkudAction(BONUS_PLANT, k, -1, g),
+        st.sampled_from((*BASIC_KINDS, LOTUS, ORCHID)),
+        gates,
+    ),
+    st.builds(
+        lambda k, p: SkudAction(PLACE_ACCENT, k, -1, p),
+        st.sampled_from((ROCK, WHEEL, KNOTWEED)),
+        points,
+    ),
+    st.builds(lambda a, b: SkudAction(BOAT_MOVE, BOAT, a, b), points, points),
+    st.builds(lambda a: SkudAction(BOAT_MOVE, BOAT, a, -1), points),
+    st.just(SkudAction(SKIP)),
+)
+
+
+@given(actions)
+def test_action_text_round_trip(action: SkudAction) -> None:
+    text = format_action(action)
+    assert parse_action(text) == action
+    assert format_action(parse_action(text)) == text
+
+
+@given(st.text(max_size=40))
+def test_malformed_action_text_raises_only_invalid_move(text: str) -> None:
+    try:
+        action = parse_action(text)
+    except InvalidMove as error:
+        assert str(error)
+    else:
+        assert parse_action(format_action(action)) == action
+
+
+@given(st.text(alphabet="0123456789HG.;,()-+_RWKBLO ", max_size=80))
+def test_malformed_game_text_raises_only_typed_errors(text: str) -> None:
+    try:
+        game = SkudGame.from_text(text)
+    except (InvalidMove, IllegalMove) as error:
+        assert str(error)
+    else:
+        assert SkudGame.from_text(game.to_text()).state_key() == game.state_key()
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 2**32), st.integers(0, 120))
+def test_random_game_text_round_trip(seed: int, length: int) -> None:
+    rng = random.Random(seed)
+    game = SkudGame()
+    while game.to_move is not None and len(game.history) < length:
+        game.apply(rng.choice(game.legal_actions()))
+    text = game.to_text()
+    again = SkudGame.from_text(text)
+    assert again.to_text() == text
+    assert again.state_key() == game.state_key()
+    assert again.history == game.history
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**32), st.integers(5, 60), st.data())
+def test_mutated_game_text_raises_only_typed_errors(
+    seed: int, length: int, data: st.DataObject
+) -> None:
+    rng = random.Random(seed)
+    game = SkudGame()
+    while game.to_move is not None and len(game.history) < length:
+        game.apply(rng.choice(game.legal_actions()))
+    text = list(game.to_text())
+    position = data.draw(st.integers(0, len(text) - 1))
+    text[position] = data.draw(st.sampled_from("0123456789-,;()+HG.x"))
+    try:
+        SkudGame.from_text("".join(text))
+    except (InvalidMove, IllegalMove) as error:
+        assert "ply" in str(error) or "'" in str(error)
+
+
+def test_underscore_is_accepted_for_plus() -> None:
+    assert parse_action("_R(1,2)") == parse_action("+R(1,2)")
+    expected = SkudAction(ARRANGE, -1, Point(0, -8).index, Point(0, -5).index)
+    assert parse_action("(0,-8)-(0,-5)") == expected
+
+
+def test_trailing_skip_is_written_and_pending_bonus_is_not() -> None:
+    from skud_helpers import reference_games
+
+    record = next(g for g in reference_games() if g["id"] == "g002")
+    plies = record["notation"].split(";")[:36]
+    base = plies[-1].split("+")[0]
+    pending = SkudGame.from_text(";".join([*plies[:-1], base]))
+    assert pending.bonus_pending and pending.to_text().endswith(base)
+    pending.apply(SkudAction(SKIP))
+    assert pending.to_text().endswith(base + "+skip")
+    again = SkudGame.from_text(pending.to_text())
+    assert not again.bonus_pending and again.state_key() == pending.state_key()

@@ -1,0 +1,28 @@
+"""Move-count tables: a change that alters Skud move generation changes these numbers.
+
+The stored numbers come from this engine (which agrees with the reference engine on
+every position of ``shared/testdata``); see ``tests/perft.py`` to regenerate them.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from perft import DEPTHS, POSITIONS, perft, position, reference_notations
+
+STORED = json.loads((Path(__file__).parent / "data" / "skud_perft.json").read_text())
+
+
+@pytest.mark.parametrize("name", sorted(POSITIONS))
+def test_skud_perft_table(name: str) -> None:
+    game = position(POSITIONS[name], reference_notations())
+    counts = [perft(game, depth) for depth in range(1, DEPTHS[name] + 1)]
+    assert counts == STORED[name]
+
+
+def test_perft_positions_cover_bonus_and_main_phases() -> None:
+    games = reference_notations()
+    assert position(POSITIONS["bonus-pending"], games).bonus_pending
+    assert not position(POSITIONS["main-start"], games).bonus_pending
