@@ -108,7 +108,7 @@ class Game(ABC, Generic[A]):
     # -- actions --------------------------------------------------------------------
     @abstractmethod
     def legal_actions(self) -> list[A]:
-        """Every legal action of the player to move, in a canonical (sorted) order."""
+        """Every legal action of the player to move, in a deterministic order."""
 
     @abstractmethod
     def apply(self, action: A) -> None:
