@@ -405,7 +405,7 @@ def open_address(text: str) -> None:
     page = SHARE.host.page
     before = page.ui.game
     # nothing in a damaged link can be trusted: then an empty board of the page's variant
-    game = opened.game if opened.game is not None else page._fresh(page.variant, ())
+    game = opened.game if opened.game is not None else page._fresh(page.variant, ()).game
     same = (
         opened.ok
         and contains(record_of(game), record_of(before))
@@ -430,10 +430,13 @@ def open_address(text: str) -> None:
 
 
 def open_from_address() -> None:
-    """On load: open the link in the address, if there is one."""
+    """On load: open the link in the address, if there is one (never raises)."""
     raw = str(window.location.hash or "")
     if len(raw) > 1:
-        open_address(raw)
+        try:
+            open_address(raw)
+        except Exception as exc:  # a bug here must not stop the page from starting
+            notice(f"This link could not be opened (internal error: {type(exc).__name__}).")
 
 
 # ----------------------------------------------------------------------------- copying
