@@ -230,3 +230,21 @@ DIAMOND_MASK: tuple[tuple[int, ...], ...] = tuple(
     for i in range(CELLS)
 )
 """``DIAMOND_MASK[i][r]``: a bit for every cell within ``r`` orthogonal steps of ``i``."""
+ON_MASK: int = sum(1 << i for i in POINTS)
+"""A bit for every on-board point."""
+GATE_MASK: int = sum(1 << g for g in GATES)
+"""A bit for each of the four Gates."""
+NOT_EAST_EDGE: int = sum(1 << i for i in range(CELLS) if i % SIZE != SIZE - 1)
+"""Cells that may step east (x < 8) without wrapping to the next row."""
+NOT_WEST_EDGE: int = sum(1 << i for i in range(CELLS) if i % SIZE != 0)
+"""Cells that may step west (x > -8)."""
+
+
+def spread(cells: int) -> int:
+    """The on-board orthogonal neighbours of a set of cells given as a bit mask."""
+    return (
+        ((cells & NOT_EAST_EDGE) << 1)
+        | ((cells & NOT_WEST_EDGE) >> 1)
+        | (cells << SIZE)
+        | (cells >> SIZE)
+    ) & ON_MASK

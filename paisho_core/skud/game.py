@@ -15,9 +15,11 @@ from ..board import (
     CELLS,
     COL_MASK,
     DIAMOND_MASK,
+    GATE_MASK,
     GATES,
     IS_GATE,
     NORTH_GATE,
+    ON_MASK,
     ORTHOGONAL,
     POINT_OF,
     POINTS,
@@ -30,6 +32,7 @@ from ..board import (
     X_OF,
     Y_OF,
     Point,
+    spread,
 )
 from ..errors import IllegalMove, InvalidMove
 from ..protocol import Game, Outcome, TileView, VariantInfo
@@ -51,7 +54,6 @@ from .actions import (
 from .tiles import (
     BASIC_KINDS,
     BOAT,
-    CLASHES,
     CLASHING_KIND,
     CODE,
     FULL_SET,
@@ -90,6 +92,10 @@ FORBIDDEN: tuple[tuple[bool, ...], ...] = tuple(
     for v in range(1 + 2 * KINDS)
 )
 """``FORBIDDEN[v][p]``: the tile in cell ``v`` may not end a move on ``p`` (gardens)."""
+FORBIDDEN_MASK: tuple[int, ...] = tuple(
+    sum(1 << p for p in POINTS if FORBIDDEN[v][p]) for v in range(1 + 2 * KINDS)
+)
+""":data:`FORBIDDEN` as a bit mask per cell value."""
 
 _PLY_RE = re.compile(r"\s*(\d+)\s*([HG])\s*\.\s*(.*?)\s*", re.S)
 
@@ -367,8 +373,11 @@ class SkudGame(Game[SkudAction]):
     ) -> list[tuple[int, int]]:
         """Every (from, to) Arrange of ``me``'s flowers (R1), without the R11 check.
 
-        ``first_only`` stops at the first one; ``per_tile`` keeps at most that many per
-        tile (0: all).
+        Reachable points come from a breadth-first search over bit masks (one mask
+        operation per step for the whole frontier); only the destinations then need a
+        clash check, and only when a clashing tile shares their row or column.
+        ``first_only`` stops at the first Arrange; ``per_tile`` keeps at most that many
+        per tile (0: all).
         """
         board = self.board
         out: list[tuple[int, int]] = []
@@ -376,66 +385,68 @@ class SkudGame(Game[SkudAction]):
         # rows and columns holding a Blooming tile of each basic kind (clash filter)
         kind_rows: list[set[int]] = [set() for _ in range(KINDS)]
         kind_cols: list[set[int]] = [set() for _ in range(KINDS)]
+        # Blooming tiles of each kind of the opponent, as masks (capture targets)
+        theirs = [0] * KINDS
+        occupied = 0
         mine: list[int] = []
+        opp = 1 - me
         for p in POINTS:
             v = board[p]
             if not v:
                 continue
+            occupied |= 1 << p
+            owner = OWNER_OF[v]
             if not IS_GATE[p]:
                 kind = KIND_OF[v]
                 kind_rows[kind].add(Y_OF[p])
                 kind_cols[kind].add(X_OF[p])
                 if kind == LOTUS:
-                    lotus[OWNER_OF[v]] = True
-            if OWNER_OF[v] == me and IS_FLOWER[v]:
+                    lotus[owner] = True
+                if owner == opp:
+                    theirs[kind] |= 1 << p
+            if owner == me and IS_FLOWER[v]:
                 mine.append(p)
+        opp_flowers = 0
+        for kind in range(ORCHID + 1):
+            opp_flowers |= theirs[kind]
+        orchid_prey = theirs[ORCHID] if lotus[opp] else 0  # any flower may take it (R7)
         for p in mine:
             v = board[p]
             if rules.is_trapped(board, p):
                 continue
             kind = KIND_OF[v]
-            forbidden = FORBIDDEN[v]
-            steps = MOVE_RANGE[v]
+            if kind == ORCHID and lotus[me]:
+                prey = opp_flowers
+            elif IS_BASIC[v]:
+                prey = theirs[CLASHING_KIND[kind]] | orchid_prey
+            else:
+                prey = orchid_prey
+            bit = 1 << p
+            empty = ON_MASK & ~(occupied & ~bit)
+            reach = frontier = bit
+            touched = 0
+            for _ in range(MOVE_RANGE[v]):
+                around = spread(frontier)
+                touched |= around
+                frontier = around & empty & ~reach
+                reach |= frontier
+            allowed = ~(GATE_MASK | FORBIDDEN_MASK[v])
+            dests = ((reach & ~bit) | (touched & prey)) & allowed
+            if not dests:
+                continue
             if IS_BASIC[v]:
                 clash_rows = kind_rows[CLASHING_KIND[kind]]
                 clash_cols = kind_cols[CLASHING_KIND[kind]]
             else:
                 clash_rows = clash_cols = set()
-            can_clash = bool(clash_rows)
             board[p] = 0
             through = rules.clash_through(board, p)
-            seen = {p}
-            targets: list[int] = []
-            frontier = [p]
-            for _ in range(steps):
-                nxt = []
-                for u in frontier:
-                    for q in ORTHOGONAL[u]:
-                        if q in seen:
-                            continue
-                        w = board[q]
-                        if w == 0:
-                            seen.add(q)
-                            nxt.append(q)
-                            if not IS_GATE[q] and not forbidden[q]:
-                                targets.append(q)
-                        elif (
-                            OWNER_OF[w] != me
-                            and IS_FLOWER[w]
-                            and not IS_GATE[q]
-                            and not forbidden[q]
-                            and (
-                                CLASHES[v][w]
-                                or (kind == ORCHID and lotus[me])
-                                or (KIND_OF[w] == ORCHID and lotus[1 - me])
-                            )
-                        ):
-                            seen.add(q)
-                            targets.append(q)
-                frontier = nxt
             taken = 0
-            for q in targets:
-                near = can_clash and (Y_OF[q] in clash_rows or X_OF[q] in clash_cols)
+            while dests:
+                low = dests & -dests
+                dests ^= low
+                q = low.bit_length() - 1
+                near = bool(clash_rows) and (Y_OF[q] in clash_rows or X_OF[q] in clash_cols)
                 if near or through:
                     w = board[q]
                     board[q] = v
