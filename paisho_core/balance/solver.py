@@ -20,7 +20,7 @@ from .position import Position
 from .tiles import AVATAR, KIND_OF_CODE, PAIR_D, PAIR_H
 
 DEFAULT_BUDGET = 3000
-"""Simulated placements per call: about 0.1 s in CPython on a slow 2-core machine."""
+"""Simulated placements per call: mean ~0.06 s, max ~0.13 s CPU in CPython here (~25 µs each)."""
 
 _NS_EW = ((0, 2), (1, 3))
 _AV = AVATAR * 8
