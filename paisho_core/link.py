@@ -85,7 +85,7 @@ from __future__ import annotations
 
 import base64
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import InvalidLink, PaiShoError
@@ -257,6 +257,11 @@ class _Replay:
     actions: list[Any]
     digits: Digits
     game: Game[Any]
+    checkpoints: dict[int, Game[Any]] = field(default_factory=dict)
+    """Copies of the game after every :data:`CHECKPOINT_EVERY` actions (for undo)."""
+
+
+CHECKPOINT_EVERY = 16
 
 
 _last: _Replay | None = None
@@ -292,9 +297,22 @@ def _replay_for(game: Game[Any]) -> _Replay:
         and cached.actions == history[: len(cached.actions)]
     ):
         replay = cached
+    elif cached is not None and cached.identity == ident and cached.checkpoints:
+        # an undo or a new branch: restart from the last checkpoint of the common prefix
+        common = 0
+        for mine, theirs in zip(cached.actions, history, strict=False):
+            if mine != theirs:
+                break
+            common += 1
+        start = max((k for k in cached.checkpoints if k <= common), default=0)
+        kept = {k: g for k, g in cached.checkpoints.items() if k <= start}
+        base = kept[start].copy() if start in kept else _start_like(game)
+        replay = _Replay(ident, cached.actions[:start], cached.digits[:start], base, kept)
     else:
         replay = _Replay(ident, [], [], _start_like(game))
     target = replay.game
+    if not replay.actions:
+        replay.checkpoints[0] = target.copy()
     for number in range(len(replay.actions), len(history)):
         action = history[number]
         ordered = canonical_actions(target)
@@ -308,6 +326,8 @@ def _replay_for(game: Game[Any]) -> _Replay:
         target.apply(action)
         replay.actions.append(action)
         replay.digits.append((index, len(ordered)))
+        if (number + 1) % CHECKPOINT_EVERY == 0:
+            replay.checkpoints[number + 1] = target.copy()
     _last = replay
     return replay
 
