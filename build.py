@@ -30,6 +30,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import zipfile
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -74,6 +75,29 @@ PYSCRIPT_PRECACHE = frozenset(
 The other chunks (CodeMirror, xterm, the TOML parser, zip ``files``, workers) are
 copied, so a future page may use them, but are left out of the service worker's
 precache; an e2e test fails if a page fetches a file that is not precached."""
+
+STDLIB_DROP = frozenset(
+    {
+        "__phello__", "_pyrepl", "ctypes", "curses", "dbm", "doctest.py", "ensurepip",
+        "ftplib.py", "idlelib", "imaplib.py", "lib2to3", "mailbox.py", "multiprocessing",
+        "nntplib.py", "pdb.py", "pickletools.py", "poplib.py", "pydoc.py", "pydoc_data",
+        "smtplib.py", "sqlite3", "tkinter", "turtle.py", "turtledemo", "unittest", "venv",
+        "wsgiref", "xml", "xmlrpc",
+    }
+)
+"""Top-level stdlib entries that no page can use (debuggers, REPL, test runners, mail,
+XML, multiprocessing, ctypes/sqlite3 without their extension modules): left out of the
+vendored ``python_stdlib.zip``.  The e2e tests play whole games on the trimmed zip."""
+STDLIB_ENCODINGS = frozenset(
+    {
+        "__init__", "aliases", "ascii", "base64_codec", "charmap", "cp1252", "cp437",
+        "hex_codec", "idna", "iso8859_1", "iso8859_15", "latin_1", "mbcs", "oem",
+        "punycode", "raw_unicode_escape", "undefined", "unicode_escape", "utf_16",
+        "utf_16_be", "utf_16_le", "utf_32", "utf_32_be", "utf_32_le", "utf_7", "utf_8",
+        "utf_8_sig", "zlib_codec",
+    }
+)
+"""Codecs kept in ``encodings/``; the other 90 (legacy code pages, CJK) are dropped."""
 
 MY_SCRIPTS = ("build.py", "benchmarks/startup.py")
 """Scripts outside the package that ``test`` type-checks too."""
@@ -293,12 +317,36 @@ def copy_runtime(stage: Path) -> None:
     pyodide_out = stage / "pyodide"
     pyodide_out.mkdir(parents=True)
     for name in PYODIDE_FILES:
-        shutil.copy2(PYODIDE_DIR / name, pyodide_out / name)
+        if name == "python_stdlib.zip":
+            trim_stdlib(PYODIDE_DIR / name, pyodide_out / name)
+        else:
+            shutil.copy2(PYODIDE_DIR / name, pyodide_out / name)
     pyscript_out = stage / "pyscript"
     pyscript_out.mkdir(parents=True)
     for src in sorted(PYSCRIPT_DIR.iterdir()):
         if src.is_file() and not src.name.endswith(".map"):
             shutil.copy2(src, pyscript_out / src.name)
+
+
+def stdlib_keeps(name: str) -> bool:
+    """Tell whether an entry of ``python_stdlib.zip`` stays in the trimmed copy."""
+    top, _, rest = name.partition("/")
+    if top in STDLIB_DROP:
+        return False
+    if top == "encodings" and rest.endswith(".py"):
+        return rest[:-3] in STDLIB_ENCODINGS
+    return True
+
+
+def trim_stdlib(source: Path, dest: Path) -> None:
+    """Copy Pyodide's stdlib zip without the entries :func:`stdlib_keeps` rejects.
+
+    Entries keep their bytes, names and dates, so the output is reproducible.
+    """
+    with zipfile.ZipFile(source) as zin, zipfile.ZipFile(dest, "w") as zout:
+        for info in zin.infolist():
+            if stdlib_keeps(info.filename):
+                zout.writestr(info, zin.read(info), compress_type=info.compress_type)
 
 
 def chunk_stem(name: str) -> str:
@@ -596,6 +644,8 @@ def _run_snapshot_maker(node: str, pyodide_dir: Path, wheel: Path, warmup: str, 
 
 RequestLog = Callable[[str, str], None]
 """Called with ``(method, path)`` for every request the dev server answers."""
+ResponseLog = Callable[[str, int, int], None]
+"""Called with ``(path, status, bytes of body sent)`` for every answer (benchmarks)."""
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
@@ -604,6 +654,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     roots: tuple[Path, ...] = (DIST,)
     mount: str = "/"
     on_request: RequestLog | None = None
+    on_response: ResponseLog | None = None
     gzip_cache: ClassVar[dict[tuple[str, float, int], bytes]] = {}
 
     def log_message(self, format: str, *args: object) -> None:
@@ -624,6 +675,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         path = self._resolve(self.path.split("?", 1)[0].split("#", 1)[0])
         if path is None:
             self.send_error(404, "not found")
+            self._sent(404, 0)
             return
         stat = path.stat()
         etag = f'"{stat.st_size:x}-{stat.st_mtime_ns:x}"'
@@ -632,6 +684,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             self.send_header("ETag", etag)
             self.send_header("Cache-Control", "no-cache")
             self.end_headers()
+            self._sent(304, 0)
             return
         body = path.read_bytes()
         encoding = None
@@ -650,6 +703,12 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             # The browser may drop the connection (navigation, closed page).
             with contextlib.suppress(BrokenPipeError, ConnectionResetError):
                 self.wfile.write(body)
+        self._sent(200, len(body) if with_body else 0)
+
+    def _sent(self, status: int, size: int) -> None:
+        """Report one answer to ``on_response``."""
+        if self.on_response is not None:
+            self.on_response(self.path, status, size)
 
     def _resolve(self, url_path: str) -> Path | None:
         """Map a URL path under the mount point to a file of one of the roots."""
@@ -686,6 +745,7 @@ def make_server(
     host: str = "127.0.0.1",
     mount: str = "/",
     on_request: RequestLog | None = None,
+    on_response: ResponseLog | None = None,
 ) -> http.server.ThreadingHTTPServer:
     """A threaded HTTP server for the built site (files looked up in ``roots`` in order).
 
@@ -698,6 +758,7 @@ def make_server(
             "roots": tuple(roots),
             "mount": mount if mount.endswith("/") else mount + "/",
             "on_request": staticmethod(on_request) if on_request else None,
+            "on_response": staticmethod(on_response) if on_response else None,
         },
     )
     server = http.server.ThreadingHTTPServer((host, port), handler)

@@ -9,12 +9,15 @@ cache and service worker in place), medians printed:
 
 - ``paint``: first contentful paint (the pre-rendered board is the page's content);
 - ``ready``: ``<html data-engine="ready">`` (clicks work);
-- ``KB``: bytes received for the load (compressed, headers included, from DevTools);
+- ``KB``: body bytes the server sent for the load (compressed), the service worker's
+  precache included;
 - ``boot``: how Python started (``window.__paishoBoot``: ``snapshot`` or ``fallback``).
 
-Pages: a bare Pyodide page that only boots and imports the wheel (the yardstick), the
-site, the site with its memory snapshot removed (the fallback boot), and the embed page
-when there is one.  The ratio of each page's ready time to the bare boot is printed last.
+Pages: a bare Pyodide page that only boots and imports the wheel (the yardstick); the
+same page booted from our snapshot through ``interpreter.mjs`` (no PyScript, so the
+difference to the site is PyScript's own set-up); the site; the site with its memory
+snapshot removed (the fallback boot); and the embed page when there is one.  The ratio
+of each page's ready time to the bare boot is printed last.
 """
 
 from __future__ import annotations
@@ -32,7 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
+from playwright.sync_api import Browser, Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -101,30 +104,33 @@ def median(values: list[float]) -> float:
 
 
 class ByteCounter:
-    """Counts the bytes a page receives, through the DevTools protocol."""
+    """Counts the body bytes a local server sends (page and service worker alike)."""
 
-    def __init__(self, context: BrowserContext, page: Page) -> None:
-        """Start counting for ``page``."""
+    def __init__(self) -> None:
+        """Start at zero."""
         self.total = 0
-        session = context.new_cdp_session(page)
-        session.send("Network.enable")
-        session.on("Network.loadingFinished", self._finished)
+        self.lock = threading.Lock()
 
-    def _finished(self, event: dict[str, Any]) -> None:
-        self.total += int(event.get("encodedDataLength", 0))
+    def add(self, path: str, status: int, size: int) -> None:
+        """Called by the server for every answer."""
+        del path, status
+        with self.lock:
+            self.total += size
 
     def take(self) -> int:
         """Bytes counted since the last call."""
-        total, self.total = self.total, 0
+        with self.lock:
+            total, self.total = self.total, 0
         return total
 
 
 def load(page: Page, url: str, counter: ByteCounter) -> Sample:
-    """Open ``url`` in ``page`` and measure one load."""
+    """Open ``url`` in ``page`` and measure one load (bytes: until the service worker,
+    if the page registers one, has finished precaching)."""
     counter.take()
     page.goto(url)
     page.wait_for_function("window.__readyAt !== undefined", timeout=READY_TIMEOUT_MS, polling=50)
-    page.wait_for_timeout(300)  # let late responses finish so bytes are counted
+    _settle_service_worker(page)
     figures = page.evaluate(
         """() => ({
             ready: window.__readyAt,
@@ -136,21 +142,19 @@ def load(page: Page, url: str, counter: ByteCounter) -> Sample:
     return Sample(float(paint), float(figures["ready"]), counter.take(), figures["boot"])
 
 
-def measure(browser: Browser, name: str, url: str, runs: int) -> Result:
+def measure(browser: Browser, name: str, url: str, counter: ByteCounter, runs: int) -> Result:
     """Cold loads in fresh contexts, then warm reloads in one context."""
     result = Result(name)
     for _ in range(runs):
         context = browser.new_context()
         context.add_init_script(READY_PROBE)
         page = context.new_page()
-        result.cold.append(load(page, url, ByteCounter(context, page)))
+        result.cold.append(load(page, url, counter))
         context.close()
     context = browser.new_context()
     context.add_init_script(READY_PROBE)
     page = context.new_page()
-    counter = ByteCounter(context, page)
     load(page, url, counter)
-    _settle_service_worker(page)
     for _ in range(runs):
         result.warm.append(load(page, url, counter))
     context.close()
@@ -159,19 +163,19 @@ def measure(browser: Browser, name: str, url: str, runs: int) -> Result:
 
 def _settle_service_worker(page: Page) -> None:
     """Wait (briefly) for the page's service worker to finish precaching."""
-    page.evaluate(
-        """() => ("serviceWorker" in navigator && navigator.serviceWorker.getRegistration())
-            ? Promise.race([navigator.serviceWorker.ready,
-                            new Promise(r => setTimeout(r, 15000))]).then(() => true)
-            : true"""
+    page.wait_for_function(
+        """() => !document.querySelector('script[src*="sw-register"]')
+                 || navigator.serviceWorker.controller !== null""",
+        timeout=30_000,
+        polling=100,
     )
-    page.wait_for_timeout(1000)
+    page.wait_for_timeout(200)
 
 
 @contextmanager
-def served(roots: tuple[Path, ...]) -> Iterator[str]:
+def served(roots: tuple[Path, ...], counter: ByteCounter) -> Iterator[str]:
     """Serve ``roots`` (first match wins) on a free local port; yield the base URL."""
-    server = site_build.make_server(roots=roots, port=0)
+    server = site_build.make_server(roots=roots, port=0, on_response=counter.add)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
@@ -187,6 +191,8 @@ def prepare(dist: Path, scratch: Path) -> tuple[Path, Path]:
     bench = scratch / "extra" / "bench"
     bench.mkdir(parents=True)
     (bench / "bare.html").write_text(BARE_PAGE.replace("WHEEL", wheel))
+    snapshot_page = BARE_PAGE.replace("WHEEL", wheel).replace("/pyodide.mjs", "/interpreter.mjs")
+    (bench / "bare-snapshot.html").write_text(snapshot_page)
     no_snapshot = scratch / "no-snapshot"
     shutil.copytree(dist, no_snapshot)
     for snap in no_snapshot.glob("pyodide/snapshot*"):
@@ -207,7 +213,8 @@ def launch(play: Any) -> Browser:
 
 def report(results: list[Result], runs: int) -> None:
     """Print the medians and the ratios to the bare boot."""
-    print(f"\nmedians of {runs} loads (ms; KB received, compressed)")
+    print(f"\nmedians of {runs} loads (ms; KB sent by the server, compressed, incl. the"
+          " service worker's precache)")
     print(f"{'page':<22}{'paint':>8}{'ready':>8}{'KB':>9}   {'warm paint':>10}{'ready':>8}"
           f"{'KB':>8}  boot")
     for r in results:
@@ -243,23 +250,28 @@ def main(argv: list[str] | None = None) -> int:
     dist = site_build.DIST if args.no_build else site_build.build().dist
     pages: list[tuple[str, Callable[[str, str], str], bool]] = [
         ("bare pyodide", lambda base, _: base + "bench/bare.html", False),
+        ("pyodide + snapshot", lambda base, _: base + "bench/bare-snapshot.html", False),
         ("site (snapshot)", lambda base, _: base, False),
         ("site (no snapshot)", lambda _, nosnap: nosnap, False),
     ]
     if (dist / "embed.html").is_file():
         pages.append(("embed", lambda base, _: base + "embed.html", False))
     with tempfile.TemporaryDirectory(prefix="bench-") as tmp:
+        # A private copy: another build replacing dist/ mid-run cannot disturb it.
+        dist = Path(shutil.copytree(dist, Path(tmp) / "site"))
         extra, no_snapshot = prepare(dist, Path(tmp))
+        counter = ByteCounter()
         with (
-            served((dist, extra)) as base,
-            served((no_snapshot,)) as nosnap,
+            served((dist, extra), counter) as base,
+            served((no_snapshot,), counter) as nosnap,
             sync_playwright() as play,
         ):
             browser = launch(play)
             results = []
             for name, url_of, _ in pages:
                 print(f"measuring {name} ...", flush=True)
-                results.append(measure(browser, name, url_of(base, nosnap), args.runs))
+                url = url_of(base, nosnap)
+                results.append(measure(browser, name, url, counter, args.runs))
             browser.close()
     report(results, args.runs)
     return 0

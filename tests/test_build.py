@@ -229,3 +229,38 @@ def test_workflow_builds_tests_and_deploys_with_official_actions() -> None:
     assert deploy["needs"] == "build"
     assert deploy["permissions"] == {"pages": "write", "id-token": "write"}
     assert deploy["steps"][0]["uses"].startswith("actions/deploy-pages@")
+
+
+# ----------------------------------------------------------------- trimming and snapshot
+
+
+def test_stdlib_trim_rules() -> None:
+    """Debuggers, test runners and legacy codecs go; what pages import stays."""
+    assert not site_build.stdlib_keeps("unittest/case.py")
+    assert not site_build.stdlib_keeps("pdb.py")
+    assert not site_build.stdlib_keeps("encodings/cp1250.py")
+    for kept in ("asyncio/__init__.py", "json/decoder.py", "encodings/utf_8.py", "random.py"):
+        assert site_build.stdlib_keeps(kept), kept
+
+
+def test_trimmed_stdlib_is_smaller_and_valid(dist: Path) -> None:
+    """The shipped stdlib zip is a valid zip, smaller than Pyodide's, with what we need."""
+    import zipfile
+
+    shipped = dist / "pyodide" / "python_stdlib.zip"
+    original = site_build.PYODIDE_DIR / "python_stdlib.zip"
+    assert shipped.stat().st_size < original.stat().st_size * 0.8
+    with zipfile.ZipFile(shipped) as archive:
+        assert archive.testzip() is None
+        names = set(archive.namelist())
+    assert {"random.py", "json/__init__.py", "encodings/utf_8.py"} <= names
+
+
+def test_site_imports_skip_browser_only_modules(tmp_path: Path) -> None:
+    """The snapshot warm-up imports what site code imports, except browser-only modules."""
+    (tmp_path / "main.py").write_text(
+        "import json\nfrom pyscript import document\nimport js\nfrom helper import x\n"
+        "from paisho_core.render import render_svg\nfrom . import rel\n"
+    )
+    (tmp_path / "helper.py").write_text("import secrets\n")
+    assert site_build.site_imports(tmp_path) == ["json", "paisho_core.render", "secrets"]
