@@ -170,6 +170,22 @@ BOARD_CSS = (
     ".board .tile{pointer-events:none}"
     ".board .pt:hover .hit{fill:#0000000f}"
     ".board .pt.highlight:hover .hit{fill:#2a9d8f40}"
+    # Balance: harmonies solid teal, disharmonies dashed crimson (colour + dash), the
+    # preview of a placement drawn over a light halo, and the solver's hint.
+    ".board .harmony.player{stroke:#1f8a70}"
+    ".board .disharmony{stroke:#7d0a17;stroke-width:5;stroke-dasharray:11 7;"
+    "stroke-linecap:butt;stroke-opacity:.9}"
+    ".board .preview-halo{stroke:#fffdf5;stroke-width:11;stroke-linecap:round;"
+    "stroke-opacity:.85}"
+    ".board .preview-line{stroke-width:5.5}"
+    ".board .preview-line.harmony{stroke:#1f8a70;stroke-opacity:1}"
+    ".board .preview-line.disharmony{stroke:#7d0a17;stroke-dasharray:11 7;stroke-opacity:1}"
+    ".board .preview-line.cut{stroke:#6b5442;stroke-width:3.5;stroke-dasharray:2 6;"
+    "stroke-linecap:round}"
+    ".board .preview-ghost{opacity:.62;pointer-events:none}"
+    ".board .preview-target{fill:none;stroke:#1d3557;stroke-width:3;pointer-events:none}"
+    ".board .pt.hint .hit{fill:#f0b42959;stroke:#e09f00;stroke-width:4;stroke-dasharray:6 3}"
+    ".board .preview-layer{pointer-events:none}"
 )
 """The board's own CSS (marks, harmony lines), embedded in the SVG."""
 
@@ -287,25 +303,60 @@ def _letter_tile(face: str, ink: str, letter: str) -> str:
     return _face(face, stroke="#00000033") + _number(letter, ink, 14)
 
 
+def _arc(r: float, a1: float, a2: float) -> str:
+    """An SVG path ``d`` for a circular arc of radius ``r`` from angle ``a1`` to ``a2``
+    (degrees, clockwise from north)."""
+    x1, y1 = r * math.sin(math.radians(a1)), -r * math.cos(math.radians(a1))
+    x2, y2 = r * math.sin(math.radians(a2)), -r * math.cos(math.radians(a2))
+    return f"M{_f(x1)},{_f(y1)}A{_f(r)},{_f(r)} 0 0 1 {_f(x2)},{_f(y2)}"
+
+
+# Balance tiles: each has its own colour *and* its own shape, so they read without colour.
 _BALANCE_ART: dict[str, str] = {
-    "A": (
-        _face("#f3d36b", stroke="#00000033")
+    "A": (  # Avatar: a ring of the four nations' colours around the airbender arrow
+        _face("#fbf3dc", stroke="#00000033")
         + "".join(
-            f'<circle cx="{x}" cy="{y}" r="2.6" fill="{c}"/>'
-            for x, y, c in (
-                (0, -7, "#c0392b"),
-                (7, 0, "#2874a6"),
-                (0, 7, "#7d5a2c"),
-                (-7, 0, "#d6eaf8"),
-            )
+            f'<path d="{_arc(10, a + 6, a + 84)}" fill="none" stroke="{c}" stroke-width="4.2"/>'
+            for a, c in ((-45, "#f2a516"), (45, "#2874a6"), (135, "#4f7a32"), (225, "#c0392b"))
         )
-        + '<circle cx="0" cy="0" r="3.4" fill="#2e86c1"/>'
+        + '<path d="M0,6.5L5,0.5H2V-6.5H-2V0.5H-5Z" fill="#2874a6"/>'
     ),
-    "B": _letter_tile("#7d5a2c", "#fbeedd", "B"),
-    "D": _letter_tile("#c0392b", "#fff4e6", "D"),
-    "S": _letter_tile("#d6eaf8", "#1b4f72", "S"),
-    "K": _letter_tile("#2874a6", "#eaf2f8", "K"),
-    "P": _letter_tile("#4a235a", "#f5eef8", "P"),
+    "B": (  # Badgermole (earth): a green face, a sandy mound and three claw marks
+        _face("#4f7a32", stroke="#00000033")
+        + '<path d="M-10,6.5L-4,-4.5L-1,-0.5L3.5,-7L10,6.5Z" fill="#e3cf96"/>'
+        + '<path d="M-3.5,5V1.5M0,5V0.5M3.5,5V1.5" stroke="#5b3a1a" stroke-width="1.6" '
+        'stroke-linecap="round"/>'
+    ),
+    "D": (  # Dragon (fire): a red face and a flame
+        _face("#b8321f", stroke="#00000033")
+        + '<path d="M0,-10.5C4.5,-5.5 8,-1.5 6.4,3.8C5.2,7.8 2.4,9.2 0,9.2C-2.6,9.2 -5.6,7.8 '
+        "-6.5,3.8C-7.4,-0.4 -4.6,-2.4 -3.4,-6.4C-2.3,-3.6 -1.4,-2.6 -0.2,-1.6C0.9,-4.6 "
+        '0.3,-7.6 0,-10.5Z" fill="#ffb703"/>'
+        + '<path d="M0.4,-1.5C2.8,1 3.6,3.4 2.6,5.6C1.9,7 0.9,7.4 0,7.4C-1.3,7.4 -2.6,6.4 '
+        '-2.6,4.6C-2.6,2.6 -0.8,1.4 0.4,-1.5Z" fill="#fff3c4"/>'
+    ),
+    "S": (  # Sky Bison (air): a pale sky face, an air swirl and a cloud
+        _face("#d4ecfa", stroke="#00000033")
+        + '<path d="M-8,-1C-8,-8.5 6,-9 6,-2.5C6,1.5 0,2 0,-1.5C0,-3.5 3,-4 3,-2" fill="none" '
+        'stroke="#e07a1f" stroke-width="2.2" stroke-linecap="round"/>'
+        + '<path d="M-8.5,7.5C-10,7.5 -10,4 -7.5,4C-7,1.8 -3.5,1.5 -2.5,3.3C-1.5,1.2 2.5,1 3,3.8'
+        'C6,3.3 7,7.5 4.5,7.5Z" fill="#ffffff" stroke="#7fa9c6" stroke-width="0.9"/>'
+    ),
+    "K": (  # Koi (water): a deep blue face, an orange fish and a wave
+        _face("#1f5f99", stroke="#00000033")
+        + '<path d="M-8,-0.5C-4,-6 3,-5.5 5.5,-0.5C3,4.5 -4,5 -8,-0.5Z" fill="#f28c28"/>'
+        + '<path d="M4.5,-0.5L10,-5V4Z" fill="#f28c28"/>'
+        + '<circle cx="-4.8" cy="-1.6" r="1.1" fill="#fff"/>'
+        + '<path d="M-8,7C-5.5,5 -3.5,9 -1,7S3.5,5 6,7" fill="none" stroke="#cfe6f7" '
+        'stroke-width="1.5" stroke-linecap="round"/>'
+    ),
+    "P": (  # Spirit: a dark violet face and a pale spirit with two eyes
+        _face("#3b2350", stroke="#00000033")
+        + '<path d="M0,-10C6.5,-3.5 7.5,2.5 3,6.5C1.5,8 2.5,9.5 0,9.5C-2.5,9.5 -1.5,8 -3,6.5'
+        'C-7.5,2.5 -6.5,-3.5 0,-10Z" fill="#d9c7f0"/>'
+        + '<circle cx="-2.3" cy="0.5" r="1.5" fill="#3b2350"/>'
+        + '<circle cx="2.3" cy="0.5" r="1.5" fill="#3b2350"/>'
+    ),
     "L": _SKUD_ART["L"],
 }
 BALANCE_NAMES: dict[str, str] = {
@@ -400,10 +451,15 @@ def render_dynamic(game: Any, view: RenderView | None = None) -> str:
     players: tuple[str, ...] = tuple(game.players) if game is not None else ()
     tiles: dict[Point, TileView] = {}
     lines: list[tuple[Point, Point, int]] = []
+    dis: list[tuple[Point, Point]] = []
     if game is not None:
         for t in game.board_tiles():
             tiles[Point(t.point.x, t.point.y)] = t
         lines = sorted((min(a, b), max(a, b), owner) for a, b, owner in game.harmony_lines())
+        dis_fn = getattr(game, "disharmony_lines", None)  # Balance (Skud forbids clashes)
+        if callable(dis_fn):
+            dis = sorted((min(a, b), max(a, b)) for a, b, *_ in dis_fn())
+    both = {(a, b) for a, b, _ in lines} & set(dis)
     out: list[str] = []
     if view.ring:  # a glowing band under the winning ring's harmonies
         pts = " ".join("{},{}".format(*svg_xy(p)) for p in view.ring)
@@ -412,12 +468,15 @@ def render_dynamic(game: Any, view: RenderView | None = None) -> str:
     out.append('<g class="harmonies">')
     for a, b, line_owner in lines:
         oname = _owner_name(players, line_owner) or "none"
-        (x1, y1), (x2, y2) = svg_xy(a), svg_xy(b)
-        out.append(
-            f'<line class="harmony {escape(oname)}" data-a="{a}" data-b="{b}" '
-            f'x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"/>'
-        )
+        out.append(_line(f"harmony {escape(oname)}", a, b, 3.5 if (a, b) in both else 0))
     out.append("</g>")
+    if dis:
+        out.append('<g class="disharmonies">')
+        for a, b in dis:
+            out.append(_line("disharmony", a, b, -3.5 if (a, b) in both else 0))
+        out.append("</g>")
+    # an empty layer for the page's preview of a placement (see :func:`render_preview`)
+    out.append('<g id="board-preview" class="preview-layer"></g>')
     # one group per point: click target + marks + tile
     out.append('<g class="points">')
     for idx in POINTS:
@@ -481,6 +540,69 @@ def render_dynamic(game: Any, view: RenderView | None = None) -> str:
             )
         out.append("</g>")
     out.append("</g>")
+    return "".join(out)
+
+
+def _offset(a: Point, b: Point, shift: float) -> tuple[float, float, float, float]:
+    """The SVG ends of the segment ``a``–``b`` moved ``shift`` units sideways."""
+    (x1, y1), (x2, y2) = svg_xy(a), svg_xy(b)
+    if not shift:
+        return x1, y1, x2, y2
+    dx, dy = x2 - x1, y2 - y1
+    norm = math.hypot(dx, dy) or 1.0
+    ox, oy = -dy / norm * shift, dx / norm * shift
+    return x1 + ox, y1 + oy, x2 + ox, y2 + oy
+
+
+def _line(cls: str, a: Point, b: Point, shift: float = 0, extra: str = "") -> str:
+    """One ``<line>`` between two points (``shift``: drawn parallel, beside the other kind)."""
+    x1, y1, x2, y2 = _offset(a, b, shift)
+    return (
+        f'<line class="{cls}" data-a="{a}" data-b="{b}"{extra} '
+        f'x1="{_f(x1)}" y1="{_f(y1)}" x2="{_f(x2)}" y2="{_f(y2)}"/>'
+    )
+
+
+def render_preview(
+    variant: str,
+    code: str | None,
+    point: Point,
+    lines: Iterable[tuple[Point, int, int]],
+    cut: Iterable[tuple[Point, Point, int, int]] = (),
+) -> str:
+    """The inner markup of ``<g id="board-preview">`` for a placement being considered.
+
+    ``lines``: each tile the new tile at ``point`` would interact with, as ``(partner,
+    harmonies, disharmonies)`` — drawn as a solid harmony line, a dashed disharmony line,
+    or both side by side; ``cut``: connections ``(a, b, h, d)`` it would end (dotted);
+    then a faded picture of tile ``code`` on ``point``.  Escaped like everything else.
+    """
+    out: list[str] = []
+    for a, b, h, d in cut:
+        a, b = min(a, b), max(a, b)
+        out.append(_line("preview-line cut", a, b, 0, f' data-h="{int(h)}" data-d="{int(d)}"'))
+    drawn: list[str] = []
+    for partner, h, d in lines:
+        a, b = min(point, partner), max(point, partner)
+        extra = f' data-h="{int(h)}" data-d="{int(d)}"'
+        out.append(_line("preview-halo", a, b))
+        if h and d:
+            drawn.append(_line("preview-line harmony", a, b, 3.5, extra))
+            drawn.append(_line("preview-line disharmony", a, b, -3.5, extra))
+        elif h:
+            drawn.append(_line("preview-line harmony", a, b, 0, extra))
+        elif d:
+            drawn.append(_line("preview-line disharmony", a, b, 0, extra))
+        else:
+            drawn.append(_line("preview-line cut", a, b, 0, extra))
+    out.extend(drawn)
+    cx, cy = svg_xy(point)
+    if code:
+        out.append(
+            f'<g class="preview-ghost" data-tile="{escape(code)}" '
+            f'transform="translate({cx},{cy})">{_tile_body(variant, escape(code), None)}</g>'
+        )
+    out.append(f'<circle class="preview-target" cx="{cx}" cy="{cy}" r="21"/>')
     return "".join(out)
 
 
