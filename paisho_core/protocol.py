@@ -155,8 +155,14 @@ class Game(ABC, Generic[A]):
         """The harmonies on the board as ``(a, b, owner)`` (none by default)."""
         return []
 
-    def reserves(self) -> list[dict[str, int]]:
-        """For each player, the tile codes in reserve (hand) and how many of each."""
+    def reserves(self, viewer: int | None = None) -> list[dict[str, int]]:
+        """For each player, the tile codes in reserve (hand) and how many of each.
+
+        ``viewer`` is the player looking (``None``: an onlooker who sees everything,
+        e.g. hot-seat play or a replay).  Variants with hidden hands (Ancient) report
+        the tiles hidden from ``viewer`` under the code ``"?"``; a draw pile, where a
+        variant has one, is part of the position and never shown.
+        """
         return [{} for _ in self.players]
 
     @abstractmethod

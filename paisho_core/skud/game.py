@@ -950,8 +950,11 @@ class SkudGame(Game[SkudAction]):
         """The harmonies as ``(a, b, owner)`` points."""
         return [(POINT_OF[a], POINT_OF[b], o) for a, b, o in self.harmonies()]
 
-    def reserves(self) -> list[dict[str, int]]:
-        """Each player's reserve by tile code (accent tiles after the choice)."""
+    def reserves(self, viewer: int | None = None) -> list[dict[str, int]]:
+        """Each player's reserve by tile code (accent tiles after the choice).
+
+        Nothing is hidden in Skud, so ``viewer`` changes nothing.
+        """
         return [
             {CODE[k]: n for k, n in enumerate(reserve) if n} for reserve in self.reserve
         ]
