@@ -11,14 +11,17 @@ other variant plays a random legal action.  The choice is deterministic for a gi
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from .protocol import Game
+
+if TYPE_CHECKING:
+    from .skud import SkudGame
 
 WIN = 1_000_000
 
 
-def _skud_score(game: Any, player: int) -> float:
+def _skud_score(game: SkudGame, player: int) -> float:
     """Static evaluation of a Skud position for ``player`` (higher is better)."""
     from .skud.rules import crosses_midline  # lazy: keeps start-up small
 
@@ -56,11 +59,11 @@ def choose_action(game: Game[Any], seed: int = 0, level: int = 1) -> Any:
         return best_placement(game, seed=seed)  # type: ignore[arg-type]
     if name != "skud":
         return rng.choice(actions)
-    return _best_skud(game, actions, rng)
+    return _best_skud(cast("SkudGame", game), actions, rng)
 
 
-def _best_skud(game: Any, actions: list[Any], rng: random.Random) -> Any:
-    me = game.to_move
+def _best_skud(game: SkudGame, actions: list[Any], rng: random.Random) -> Any:
+    me = game.player
     best: list[Any] = []
     best_value = -float("inf")
     for action in actions:
