@@ -6,7 +6,8 @@
   positions (plies 40–80 of the reference games);
 * Harmony-Bonus option generation (ms per position) on the reference games' bonus plies;
 * full random Skud playouts per second (uniform random legal actions), and plies per
-  second inside them.
+  second inside them;
+* the computer opponent's time per move (``paisho_core.ai``) on the mid-game positions.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from paisho_core.ai import choose_action  # noqa: E402
 from paisho_core.skud import SkudGame  # noqa: E402
 
 GAMES = ROOT.parent / "shared" / "testdata" / "skud_reference_games.jsonl"
@@ -98,6 +100,13 @@ def main() -> None:
     ms, per_second, mean = time_generation(bonus, args.rounds)
     print(f"bonus options: {len(bonus)} positions, {mean:.0f} options each, "
           f"{ms:.2f} ms per position, {per_second:,.0f} options/s")
+    times = []
+    for game in mid[:20]:
+        start = time.perf_counter()
+        choose_action(game, seed=1)
+        times.append(time.perf_counter() - start)
+    print(f"computer opponent: {1000 * statistics.median(times):.0f} ms per move median, "
+          f"{1000 * max(times):.0f} ms max ({len(times)} mid-game positions)")
     games, plies, mean_plies = playouts(args.playouts, 1)
     print(f"random playouts: {games:.2f} games/s ({mean_plies:.0f} actions per game, "
           f"{plies:,.0f} actions/s)")
