@@ -466,11 +466,20 @@ def inject(path: Path, values: dict[str, str]) -> None:
 
 
 def write_service_worker(stage: Path, build_id: str) -> list[str]:
-    """Fill ``sw.js`` with the build id and the precache list; return that list."""
+    """Fill ``sw.js`` with the build id and the precache lists; return all their URLs.
+
+    The snapshot is optional: if it cannot be fetched the worker still installs (and the
+    pages boot without it)."""
     urls = ["./"] + [f"./{rel.as_posix()}" for rel in tree_files(stage) if is_precached(rel)]
+    optional = [url for url in urls if url.startswith("./pyodide/snapshot-")]
+    required = [url for url in urls if url not in optional]
     inject(
         stage / "sw.js",
-        {"BUILD_ID": json.dumps(build_id), "PRECACHE": json.dumps(urls, indent=1)},
+        {
+            "BUILD_ID": json.dumps(build_id),
+            "PRECACHE": json.dumps(required, indent=1),
+            "OPTIONAL": json.dumps(optional),
+        },
     )
     return urls
 
@@ -651,6 +660,7 @@ ResponseLog = Callable[[str, int, int], None]
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     """Serves ``dist/`` with exact MIME types, ``no-cache`` and on-the-fly gzip."""
 
+    protocol_version = "HTTP/1.1"  # keep-alive; and browsers revalidate 1.1 responses
     roots: tuple[Path, ...] = (DIST,)
     mount: str = "/"
     on_request: RequestLog | None = None

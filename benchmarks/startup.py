@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Error as PlaywrightError
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -163,12 +164,15 @@ def measure(browser: Browser, name: str, url: str, counter: ByteCounter, runs: i
 
 def _settle_service_worker(page: Page) -> None:
     """Wait (briefly) for the page's service worker to finish precaching."""
-    page.wait_for_function(
-        """() => !document.querySelector('script[src*="sw-register"]')
-                 || navigator.serviceWorker.controller !== null""",
-        timeout=30_000,
-        polling=100,
-    )
+    try:
+        page.wait_for_function(
+            """() => !document.querySelector('script[src*="sw-register"]')
+                     || navigator.serviceWorker.controller !== null""",
+            timeout=30_000,
+            polling=100,
+        )
+    except PlaywrightError:
+        print("  (service worker did not take control within 30 s)", flush=True)
     page.wait_for_timeout(200)
 
 

@@ -7,6 +7,8 @@
  */
 const BUILD_ID = "__BUILD_ID__";
 const PRECACHE = "__PRECACHE__";
+/** Files that speed the site up but that it works without (the memory snapshot). */
+const OPTIONAL = "__OPTIONAL__";
 const CACHE_NAME = `paisho-${BUILD_ID}`;
 const PREFIX = "paisho-";
 
@@ -33,8 +35,9 @@ self.addEventListener("fetch", (event) => {
  */
 async function precache() {
   const cache = await caches.open(CACHE_NAME);
-  const requests = PRECACHE.map((url) => new Request(new URL(url, self.location), { cache: "no-cache" }));
-  await cache.addAll(requests);
+  const request = (url) => new Request(new URL(url, self.location), { cache: "no-cache" });
+  await cache.addAll(PRECACHE.map(request));
+  await Promise.all(OPTIONAL.map((url) => cache.add(request(url)).catch(() => undefined)));
   await self.skipWaiting();
 }
 

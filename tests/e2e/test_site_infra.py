@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -115,8 +116,12 @@ def _site_path(request: Request, site: SiteServer) -> str:
 def _precache_list(dist: Path) -> set[str]:
     """The URLs that the built service worker precaches."""
     text = (dist / "sw.js").read_text()
-    lines = (line.strip() for line in text.splitlines())
-    return {line.strip('",') for line in lines if line.startswith('"./')}
+    urls: set[str] = set()
+    for name in ("PRECACHE", "OPTIONAL"):
+        match = re.search(rf"const {name} = (\[.*?\]);", text, re.DOTALL)
+        assert match is not None, f"{name} missing from sw.js"
+        urls.update(json.loads(match.group(1)))
+    return urls
 
 
 def _wait_for_controller(page: Page) -> None:
