@@ -475,7 +475,7 @@ def render_dynamic(game: Any, view: RenderView | None = None) -> str:
         for a, b in dis:
             out.append(_line("disharmony", a, b, -3.5 if (a, b) in both else 0))
         out.append("</g>")
-    # an empty layer for the page's preview of a placement (see :func:`render_preview`)
+    # an empty layer for the page's preview of a placement's lines (:func:`render_preview`)
     out.append('<g id="board-preview" class="preview-layer"></g>')
     # one group per point: click target + marks + tile
     out.append('<g class="points">')
@@ -540,6 +540,8 @@ def render_dynamic(game: Any, view: RenderView | None = None) -> str:
             )
         out.append("</g>")
     out.append("</g>")
+    # and one over the tiles for the previewed tile itself (:func:`render_preview_tile`)
+    out.append('<g id="board-preview-top" class="preview-layer"></g>')
     return "".join(out)
 
 
@@ -574,8 +576,9 @@ def render_preview(
 
     ``lines``: each tile the new tile at ``point`` would interact with, as ``(partner,
     harmonies, disharmonies)`` — drawn as a solid harmony line, a dashed disharmony line,
-    or both side by side; ``cut``: connections ``(a, b, h, d)`` it would end (dotted);
-    then a faded picture of tile ``code`` on ``point``.  Escaped like everything else.
+    or both side by side; ``cut``: connections ``(a, b, h, d)`` it would end (dotted).
+    ``code`` is kept for symmetry with :func:`render_preview_tile` (the tile itself goes
+    into the layer over the tiles).  Escaped like everything else.
     """
     out: list[str] = []
     for a, b, h, d in cut:
@@ -596,7 +599,14 @@ def render_preview(
         else:
             drawn.append(_line("preview-line cut", a, b, 0, extra))
     out.extend(drawn)
+    return "".join(out)
+
+
+def render_preview_tile(variant: str, code: str | None, point: Point) -> str:
+    """The inner markup of ``<g id="board-preview-top">``: tile ``code`` shown faded on
+    ``point`` (over the point's marks) with a ring around it."""
     cx, cy = svg_xy(point)
+    out = []
     if code:
         out.append(
             f'<g class="preview-ghost" data-tile="{escape(code)}" '

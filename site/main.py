@@ -15,6 +15,7 @@ import json
 import secrets
 from typing import Any
 
+import balance_ui  # Balance Pai Sho's panel, preview, hint and daily game (site/balance_ui.py)
 import share  # links, replay and notation (site/share.py)
 from pyodide.ffi import create_proxy
 from pyscript import document, window
@@ -87,9 +88,11 @@ class Page:
         self._players_built: tuple[str, ...] = ()
 
     # -- games
-    def _fresh(self, variant: str, options: tuple[str, ...]) -> UIState:
+    def _fresh(self, variant: str, options: tuple[str, ...], seed: int | None = None) -> UIState:
         cls = registry.get_variant(variant)
-        seed = secrets.randbelow(2**31) if cls.info.uses_seed else None
+        if seed is None and cls.info.uses_seed:
+            # balance hook: fresh Balance seeds never look like a daily (YYYYMMDD) one
+            seed = balance_ui.fresh_seed() if variant == "balance" else secrets.randbelow(2**31)
         self.variant = variant
         return UIState(cls(options, seed))
 
@@ -121,9 +124,9 @@ class Page:
         with contextlib.suppress(Exception):  # storage full or blocked: play on
             window.localStorage.setItem(SAVE_KEY, json.dumps(data))
 
-    def new_game(self, variant: str, options: tuple[str, ...]) -> None:
-        """Start a new game and forget the old one."""
-        self.ui = self._fresh(variant, options)
+    def new_game(self, variant: str, options: tuple[str, ...], seed: int | None = None) -> None:
+        """Start a new game (with ``seed``, or a fresh one) and forget the old one."""
+        self.ui = self._fresh(variant, options, seed)
         self.accent_choice = []
         self.save()
         refresh("New game.")
@@ -137,16 +140,19 @@ def draw_board() -> None:
     """Swap the board's dynamic layer (or draw the whole board if it is missing)."""
     ui = PAGE.ui
     game, view = share.view_render() if share.viewing() else (ui.game, ui.view())
+    view = balance_ui.decorate(view)  # balance hook: the hint mark
     dyn = el("board-dynamic")
     board = el("board")
     if dyn is None or board is None:
         el("board-holder").innerHTML = render_svg(game, view)
+        balance_ui.after_draw_board()  # balance hook: the placement preview
         return
     dyn.innerHTML = render_dynamic(game, view)
     if view.cursor is not None:
         board.setAttribute("aria-activedescendant", f"pt{view.cursor.x}_{view.cursor.y}")
     else:
         board.removeAttribute("aria-activedescendant")
+    balance_ui.after_draw_board()  # balance hook: the placement preview
 
 
 def build_players() -> None:
@@ -333,12 +339,14 @@ def refresh(message: str | None = None) -> None:
     el("board-holder").dataset.actions = str(len(ui.game.history))
     el("status").textContent = share.status() if share.viewing() else ui.status()
     el("message").textContent = ui.message if message is None else message
+    balance_ui.after_refresh()  # balance hook: panel, status line, end screen
     share.after_refresh()
 
 
 def after_action() -> None:
     """Autosave and redraw after the game changed."""
     PAGE.save()
+    balance_ui.after_action()  # balance hook: best scores, stale hint
     refresh()
 
 
@@ -540,12 +548,14 @@ def on_new(_event: Any) -> None:
         opt.selected = name == PAGE.variant
         select.appendChild(opt)
     fill_options(PAGE.variant)
+    balance_ui.on_dialog_variant(PAGE.variant)  # balance hook: seed choice
     el("new-game-dialog").showModal()
 
 
 def on_variant_change(_event: Any) -> None:
     """Show the options of the picked variant."""
     fill_options(str(el("variant-select").value))
+    balance_ui.on_dialog_variant(str(el("variant-select").value))  # balance hook
 
 
 def on_dialog_close(_event: Any) -> None:
@@ -561,7 +571,7 @@ def on_dialog_close(_event: Any) -> None:
     )
     before = PAGE.ui.game
     try:
-        PAGE.new_game(variant, options)
+        PAGE.new_game(variant, options, balance_ui.dialog_seed(variant))  # balance hook
     except PaiShoError as exc:
         el("message").textContent = str(exc)
         return
@@ -586,6 +596,7 @@ def start() -> None:
     on(el("variant-select"), "change", on_variant_change)
     on(el("new-game-dialog"), "close", on_dialog_close)
     on(el("btn-new-cancel"), "click", lambda _e: el("new-game-dialog").close("cancel"))
+    balance_ui.install(PAGE, refresh)  # balance hook
     share.install(share.Host(PAGE, refresh))
     refresh(getattr(PAGE, "resume_error", None) or "")
     document.documentElement.dataset.engine = "ready"

@@ -17,7 +17,13 @@ from paisho_core.balance.bag import MAX_SEED
 from paisho_core.balance.solver import best_placement, greedy_placement
 from paisho_core.board import Point
 from paisho_core.protocol import Outcome
-from paisho_core.render import render_dynamic, render_preview, render_svg, tile_svg
+from paisho_core.render import (
+    render_dynamic,
+    render_preview,
+    render_preview_tile,
+    render_svg,
+    tile_svg,
+)
 
 
 def finished(seed: int) -> BalanceGame:
@@ -305,7 +311,13 @@ def test_preview_svg_lines_and_ghost():
     lines = [e for e in root.iter() if "preview-line" in (e.get("class") or "")]
     kinds = sorted((e.get("class") or "").split()[1] for e in lines)
     assert kinds == ["disharmony", "harmony"]  # the Avatar: one of each, side by side
+    top = render_preview_tile("balance", game.drawn, pv.point)
+    root = parse(f'<g xmlns="http://www.w3.org/2000/svg">{top}</g>')
     ghost = [e for e in root.iter() if e.get("class") == "preview-ghost"]
     assert ghost and ghost[0].get("data-tile") == "B"
+    dyn = render_dynamic(game)
+    assert dyn.index('id="board-preview"') < dyn.index('class="points"')
+    assert dyn.index('id="board-preview-top"') > dyn.index('class="points"')
     evil = render_preview("balance", '"><script>', Point(0, 1), [(Point(0, 0), 1, 0)])
+    evil += render_preview_tile("balance", '"><script>', Point(0, 1))
     assert "<script>" not in evil
