@@ -182,6 +182,7 @@ BOARD_CSS = (
     ".board .preview-line.disharmony{stroke:#7d0a17;stroke-dasharray:11 7;stroke-opacity:1}"
     ".board .preview-line.cut{stroke:#6b5442;stroke-width:3.5;stroke-dasharray:2 6;"
     "stroke-linecap:round}"
+    ".board .preview-line.neutral{stroke:#6b5442;stroke-width:2.5;stroke-opacity:.9}"
     ".board .preview-ghost{opacity:.62;pointer-events:none}"
     ".board .preview-target{fill:none;stroke:#1d3557;stroke-width:3;pointer-events:none}"
     ".board .pt.hint .hit{fill:#f0b42959;stroke:#e09f00;stroke-width:4;stroke-dasharray:6 3}"
@@ -576,7 +577,8 @@ def render_preview(
 
     ``lines``: each tile the new tile at ``point`` would interact with, as ``(partner,
     harmonies, disharmonies)`` — drawn as a solid harmony line, a dashed disharmony line,
-    or both side by side; ``cut``: connections ``(a, b, h, d)`` it would end (dotted).
+    or both side by side (a pair worth nothing: a thin ``neutral`` line); ``cut``:
+    connections ``(a, b, h, d)`` it would end (dotted).
     ``code`` is kept for symmetry with :func:`render_preview_tile` (the tile itself goes
     into the layer over the tiles).  Escaped like everything else.
     """
@@ -596,8 +598,8 @@ def render_preview(
             drawn.append(_line("preview-line harmony", a, b, 0, extra))
         elif d:
             drawn.append(_line("preview-line disharmony", a, b, 0, extra))
-        else:
-            drawn.append(_line("preview-line cut", a, b, 0, extra))
+        else:  # two basic tiles of one kind: connected, but worth nothing
+            drawn.append(_line("preview-line neutral", a, b, 0, extra))
     out.extend(drawn)
     return "".join(out)
 
