@@ -27,7 +27,7 @@ from .bag import MAX_SEED
 from .game import BalanceGame, Preview
 from .tiles import KIND_OF_CODE, NAMES
 
-HINT_BUDGET = 3000
+HINT_BUDGET = 1500
 """Simulated placements the page's Hint button gives the solver.
 
 Measured in the page (Pyodide 314, Chromium, this project's loaded 2-core test box): see
@@ -164,7 +164,11 @@ def status_text(game: BalanceGame) -> str:
     """The page's status line for a Balance game."""
     end = game.outcome()
     if end is not None:
-        return end_text(end, game)
+        if end.reason == "resign":
+            return "Game over: abandoned."
+        if end.result == "failure":
+            return f"Game over: the {tile_label(game.drawn)} cannot be placed."
+        return "Game over: the bag is empty."
     n = len(game.legal_actions())
     where = "the highlighted point" if n == 1 else f"one of the {n} highlighted points"
     return f"Place the {tile_label(game.drawn)} on {where}."

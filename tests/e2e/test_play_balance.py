@@ -139,7 +139,7 @@ def test_seeded_game_by_clicks_matches_engine(
     assert result.get_attribute("data-result") == end.result
     assert result.get_attribute("data-score") == str(end.score)
     assert bp.result_name(end.result) in (result.text_content() or "")
-    assert page.text_content("#status") == bp.end_text(end, game)
+    assert page.text_content("#status") == bp.status_text(game)
     assert page.is_disabled("#btn-hint")
     moves = page.eval_on_selector_all(
         "#move-list li:not(.none)", "els => els.map(e => e.textContent)"
