@@ -117,6 +117,7 @@ def test_service_worker_precaches_existing_files(dist: Path) -> None:
     """sw.js holds the build id and a precache list of files that exist in dist/."""
     text = (dist / "sw.js").read_text()
     assert "__BUILD_ID__" not in text and "__PRECACHE__" not in text
+    assert "__OPTIONAL__" not in text
     build_id = re.search(r'const BUILD_ID = "([0-9a-f]{16})"', text)
     assert build_id is not None
     urls = json.loads(text.split("const PRECACHE = ", 1)[1].split(";\n", 1)[0])
