@@ -16,6 +16,7 @@ import secrets
 from typing import Any
 
 import balance_ui  # Balance Pai Sho's panel, preview, hint and daily game (site/balance_ui.py)
+import computer  # the computer opponent (site/computer.py)
 import share  # links, replay and notation (site/share.py)
 from pyodide.ffi import create_proxy
 from pyscript import document, window
@@ -341,6 +342,7 @@ def refresh(message: str | None = None) -> None:
     el("message").textContent = ui.message if message is None else message
     balance_ui.after_refresh()  # balance hook: panel, status line, end screen
     share.after_refresh()
+    computer.after_refresh()  # computer hook: its move, when it is its turn
 
 
 def after_action() -> None:
@@ -479,6 +481,7 @@ def on_undo(_event: Any) -> None:
     """Undo one action."""
     share.go_live()
     if PAGE.ui.undo():
+        computer.after_undo()  # computer hook: take back its reply too
         after_action()
 
 
@@ -486,6 +489,7 @@ def on_redo(_event: Any) -> None:
     """Redo one action."""
     share.go_live()
     if PAGE.ui.redo():
+        computer.after_redo()  # computer hook
         after_action()
 
 
@@ -549,13 +553,18 @@ def on_new(_event: Any) -> None:
         select.appendChild(opt)
     fill_options(PAGE.variant)
     balance_ui.on_dialog_variant(PAGE.variant)  # balance hook: seed choice
+    computer.on_dialog_variant(PAGE.variant, PAGE.ui.game.players)  # computer hook
     el("new-game-dialog").showModal()
 
 
 def on_variant_change(_event: Any) -> None:
     """Show the options of the picked variant."""
-    fill_options(str(el("variant-select").value))
-    balance_ui.on_dialog_variant(str(el("variant-select").value))  # balance hook
+    variant = str(el("variant-select").value)
+    fill_options(variant)
+    balance_ui.on_dialog_variant(variant)  # balance hook
+    cls = registry.get_variant(variant)
+    players = cls((), 0 if cls.info.uses_seed else None).players
+    computer.on_dialog_variant(variant, players)  # computer hook
 
 
 def on_dialog_close(_event: Any) -> None:
@@ -570,6 +579,7 @@ def on_dialog_close(_event: Any) -> None:
         if b.checked
     )
     before = PAGE.ui.game
+    computer.set_seat(computer.dialog_seat())  # computer hook
     try:
         PAGE.new_game(variant, options, balance_ui.dialog_seed(variant))  # balance hook
     except PaiShoError as exc:
@@ -597,6 +607,7 @@ def start() -> None:
     on(el("new-game-dialog"), "close", on_dialog_close)
     on(el("btn-new-cancel"), "click", lambda _e: el("new-game-dialog").close("cancel"))
     balance_ui.install(PAGE, refresh)  # balance hook
+    computer.install(PAGE, after_action, share.viewing)  # computer hook
     share.install(share.Host(PAGE, refresh))
     refresh(getattr(PAGE, "resume_error", None) or "")
     document.documentElement.dataset.engine = "ready"
