@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from skud_helpers import reference_games
 from ui_fake import FakeGame
@@ -435,6 +435,8 @@ def test_mutated_real_links_are_refused(data: st.DataObject) -> None:
     payload = data.draw(st.sampled_from(REAL_LINKS))
     mutated = data.draw(mutations(payload))
     assert mutated != payload
+    # a '#' put in front only makes it a fragment of the same link
+    assume(mutated.rsplit("#", 1)[-1].strip() != payload)
     with pytest.raises(InvalidLink):
         decode("#" + mutated)
     _, message = decode_partial(mutated)
