@@ -20,7 +20,9 @@ from .position import Position
 from .tiles import AVATAR, KIND_OF_CODE, PAIR_D, PAIR_H
 
 DEFAULT_BUDGET = 3000
-"""Simulated placements per call: mean ~0.06 s, max ~0.13 s CPU in CPython here (~25 µs each)."""
+"""Simulated placements per call (~25 µs each in CPython): 60–80 ms CPU on average and
+0.13–0.21 s at worst (first moves) on a busy 2-core machine; 2000 is ~1/3 faster and
+scores ~0.2 less (``benchmarks/balance.py``)."""
 
 _NS_EW = ((0, 2), (1, 3))
 _AV = AVATAR * 8
