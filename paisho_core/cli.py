@@ -1,7 +1,9 @@
-"""Command line: ``python -m paisho_core replay|legal …`` for every variant.
+"""Command line: ``python -m paisho_core replay|legal|hint|link …`` for every variant.
 
 ``replay`` reads a whole game in a variant's notation and prints one JSON object;
-``legal`` lists the legal actions after some moves.  Bad or illegal input exits with
+``legal`` lists the legal actions after some moves; ``hint`` prints the computer's
+choice (for Balance, the solver's best point; it never peeks at the bag); ``link``
+encodes and decodes shareable links.  Bad or illegal input exits with
 status 2 and a message naming the ply and the rule.
 """
 
@@ -124,6 +126,19 @@ def _link_decode(args: argparse.Namespace) -> int:
     return 0
 
 
+def _hint(args: argparse.Namespace) -> int:
+    from .ai import choose_action  # lazy: the solver is only needed here
+
+    cls = get_variant(args.variant)
+    game = cls.from_text((args.moves or "").strip(), _options(args), args.seed)
+    action = choose_action(game, seed=args.hint_seed)
+    if action is None:
+        print("error: the game is over: there is nothing to hint", file=sys.stderr)
+        return 2
+    print(game.format_action(action))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser (subcommands ``replay`` and ``legal``)."""
     parser = argparse.ArgumentParser(prog="python -m paisho_core", description=__doc__)
@@ -144,6 +159,15 @@ def build_parser() -> argparse.ArgumentParser:
     common(legal)
     legal.add_argument("--moves", default="", help="the moves so far, in notation")
     legal.set_defaults(func=_legal)
+
+    hint = sub.add_parser(
+        "hint",
+        help="the computer's choice for the player to move (Balance: the solver's best point)",
+    )
+    common(hint)
+    hint.add_argument("--moves", default="", help="the moves so far, in notation")
+    hint.add_argument("--hint-seed", type=int, default=0, help="the solver's own seed")
+    hint.set_defaults(func=_hint)
 
     link = sub.add_parser("link", help="make or read a shareable link (URL fragment)")
     link_sub = link.add_subparsers(dest="link_command", required=True)

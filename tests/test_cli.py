@@ -141,3 +141,22 @@ def test_built_wheel_installs_and_runs_in_a_clean_venv(tmp_path: Path) -> None:
         cwd=tmp_path,
     )
     assert result.stdout.splitlines()[-1] == "6 legal"
+
+
+def test_cli_hint_gives_the_solvers_point_for_balance(capsys: pytest.CaptureFixture[str]) -> None:
+    from paisho_core.balance import BalanceGame
+    from paisho_core.balance.solver import best_placement
+
+    status, out, _ = _run(capsys, "hint", "--variant", "balance", "--seed", "42")
+    game = BalanceGame((), 42)
+    best = best_placement(game, seed=0)
+    assert best is not None
+    assert status == 0 and out.strip() == game.format_action(best)
+
+
+def test_cli_hint_after_the_end_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
+    from skud_helpers import reference_games
+
+    ended = next(g for g in reference_games() if g["end"] == "ring")
+    status, _, err = _run(capsys, "hint", "--moves", str(ended["notation"]))
+    assert status == 2 and "over" in err
