@@ -26,7 +26,8 @@ import time
 from typing import Any
 
 import share  # links, replay and notation (site/share.py)
-from pyodide.ffi import create_once_callable, create_proxy
+from dom import el, nil, on
+from pyodide.ffi import create_once_callable
 from pyscript import document, window
 
 from paisho_core.balance import BalanceGame, Place
@@ -39,24 +40,6 @@ from paisho_core.render import RenderView, render_preview, render_preview_tile, 
 BEST_KEY = "paisho.balance.best.v1"
 """``localStorage`` key of the best-score table (:class:`bp.BestScores` JSON)."""
 
-_proxies: list[Any] = []
-
-
-def _nil(value: Any) -> bool:
-    return value is None or type(value).__name__ in ("JsNull", "JsUndefined")
-
-
-def el(element_id: str) -> Any:
-    """The element with this id (``None`` if there is none)."""
-    found = document.getElementById(element_id)
-    return None if _nil(found) else found
-
-
-def on(element: Any, event: str, handler: Any) -> None:
-    """Add an event listener whose proxy lives as long as the page."""
-    proxy = create_proxy(handler)
-    _proxies.append(proxy)
-    element.addEventListener(event, proxy)
 
 
 class State:
@@ -107,7 +90,7 @@ def load_best() -> bp.BestScores:
     raw = None
     with contextlib.suppress(Exception):
         raw = window.localStorage.getItem(BEST_KEY)
-    return bp.BestScores.from_json(None if _nil(raw) else str(raw))
+    return bp.BestScores.from_json(None if nil(raw) else str(raw))
 
 
 def save_best(table: bp.BestScores) -> None:
@@ -340,10 +323,10 @@ def on_board_hover(event: Any) -> None:
         return
     target = event.target
     found = None
-    if not _nil(target) and hasattr(target, "closest"):
+    if not nil(target) and hasattr(target, "closest"):
         found = target.closest("[data-point]")
     point = None
-    if not _nil(found):
+    if not nil(found):
         with contextlib.suppress(PaiShoError, ValueError):
             point = Point.parse(str(found.dataset.point))
     if point != STATE.hover:

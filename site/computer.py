@@ -12,7 +12,7 @@ import contextlib
 from collections.abc import Callable
 from typing import Any
 
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_once_callable
 from pyscript import document, window
 
 from paisho_core.ai import choose_action
@@ -102,7 +102,7 @@ def after_refresh() -> None:
     status = thinking()
     if status:
         document.getElementById("status").textContent = status
-    window.setTimeout(create_proxy(_move), DELAY_MS)
+    window.setTimeout(create_once_callable(_move), DELAY_MS)
 
 
 def _move(*_args: Any) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import parse_qs
 
-from pyodide.ffi import create_proxy
+from dom import el, keep, on
 from pyscript import document, window
 
 from paisho_core import registry
@@ -24,26 +24,6 @@ from paisho_core.ui import UIState, token_point
 
 MAX_TEXT = 20_000
 """Longest moves text accepted from a URL."""
-_proxies: list[Any] = []
-
-
-def opt(value: Any) -> Any:
-    """A DOM result, with JavaScript ``null``/``undefined`` turned into ``None``."""
-    if value is None or type(value).__name__ in ("JsNull", "JsUndefined"):
-        return None
-    return value
-
-
-def el(element_id: str) -> Any:
-    """The element with this id."""
-    return opt(document.getElementById(element_id))
-
-
-def on(element: Any, event: str, handler: Any) -> None:
-    """Add an event listener whose proxy lives as long as the page."""
-    proxy = create_proxy(handler)
-    _proxies.append(proxy)
-    element.addEventListener(event, proxy)
 
 
 def url_params() -> dict[str, str]:
@@ -183,9 +163,7 @@ def play(speed: int = 900) -> None:
     stop()
     if VIEWER.at >= len(VIEWER.frames) - 1:
         go(0)
-    proxy = create_proxy(tick)
-    _proxies.append(proxy)
-    _timer.append(window.setInterval(proxy, speed))
+    _timer.append(window.setInterval(keep(tick), speed))
     el("btn-play").textContent = "Pause"
     el("btn-play").setAttribute("aria-label", "Pause")
 

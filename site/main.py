@@ -18,7 +18,7 @@ from typing import Any
 import balance_ui  # Balance Pai Sho's panel, preview, hint and daily game (site/balance_ui.py)
 import computer  # the computer opponent (site/computer.py)
 import share  # links, replay and notation (site/share.py)
-from pyodide.ffi import create_proxy
+from dom import closest, el, make, on, opt  # shared DOM helpers (site/dom.py)
 from pyscript import document, window
 
 from paisho_core import registry
@@ -34,46 +34,6 @@ OPTION_LABELS = {
     "no-wheels": "No Wheels",
     "double-accents": "Double accent tiles (choose 8 of 16)",
 }
-_proxies: list[Any] = []  # keep event proxies alive for the page's lifetime
-
-
-def nil(value: Any) -> bool:
-    """True for Python ``None`` and JavaScript ``null``/``undefined``."""
-    return value is None or type(value).__name__ in ("JsNull", "JsUndefined")
-
-
-def opt(value: Any) -> Any:
-    """A DOM result, with JavaScript ``null`` turned into ``None``."""
-    return None if nil(value) else value
-
-
-def el(element_id: str) -> Any:
-    """The element with this id (``None`` if there is none)."""
-    return opt(document.getElementById(element_id))
-
-
-def closest(node: Any, selector: str) -> Any:
-    """``node.closest(selector)``, or ``None``."""
-    if nil(node) or not hasattr(node, "closest"):
-        return None
-    return opt(node.closest(selector))
-
-
-def on(element: Any, event: str, handler: Any) -> None:
-    """Add an event listener whose proxy lives as long as the page."""
-    proxy = create_proxy(handler)
-    _proxies.append(proxy)
-    element.addEventListener(event, proxy)
-
-
-def make(tag: str, text: str | None = None, cls: str | None = None) -> Any:
-    """A new element, its text set with ``textContent`` (never parsed as HTML)."""
-    node = document.createElement(tag)
-    if text is not None:
-        node.textContent = text
-    if cls:
-        node.className = cls
-    return node
 
 
 # ---------------------------------------------------------------------------- state

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from pyodide.ffi import create_proxy
+from dom import el, keep, nil, on
 from pyscript import document, window
 
 from paisho_core import link, registry
@@ -49,32 +49,6 @@ from paisho_core.ui import UIState, token_point
 KEPT_KEY = "paisho.kept.v1"
 """``localStorage`` key of the games kept aside (newest first, see ``push_kept``)."""
 
-_proxies: list[Any] = []
-
-
-# ----------------------------------------------------------------------------- DOM helpers
-def _nil(value: Any) -> bool:
-    return value is None or type(value).__name__ in ("JsNull", "JsUndefined")
-
-
-def el(element_id: str) -> Any:
-    """The element with this id (``None`` if there is none)."""
-    found = document.getElementById(element_id)
-    return None if _nil(found) else found
-
-
-def on(element: Any, event: str, handler: Any) -> None:
-    """Add an event listener whose proxy lives as long as the page."""
-    proxy = create_proxy(handler)
-    _proxies.append(proxy)
-    element.addEventListener(event, proxy)
-
-
-def keep(handler: Callable[..., Any]) -> Any:
-    """A JavaScript function for ``handler`` that lives as long as the page."""
-    proxy = create_proxy(handler)
-    _proxies.append(proxy)
-    return proxy
 
 
 # ----------------------------------------------------------------------------- state
@@ -222,7 +196,7 @@ def on_slider(_event: Any) -> None:
 def on_move_list_click(event: Any) -> None:
     """A click on a move of the list shows the position after it."""
     item = event.target.closest("li[data-ply]") if hasattr(event.target, "closest") else None
-    if _nil(item):
+    if nil(item):
         return
     ply = str(item.dataset.ply)
     if ply.isdigit():
@@ -312,7 +286,7 @@ def load_kept() -> list[Any]:
     """The kept games (bad storage gives an empty list)."""
     try:
         raw = window.localStorage.getItem(KEPT_KEY)
-        data = json.loads(str(raw)) if not _nil(raw) and raw else []
+        data = json.loads(str(raw)) if not nil(raw) and raw else []
     except Exception:
         return []
     return data if isinstance(data, list) else []
@@ -448,7 +422,7 @@ def copy_text(text: str, field: Any, status: Any, what: str) -> None:
     SHARE.copy_field = field
     status.textContent = ""
     clipboard = getattr(window.navigator, "clipboard", None)
-    if not _nil(clipboard) and hasattr(clipboard, "writeText"):
+    if not nil(clipboard) and hasattr(clipboard, "writeText"):
         try:
             clipboard.writeText(text).then(_COPY_PROXIES[0], _COPY_PROXIES[1])
             status.dataset.what = what
