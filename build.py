@@ -792,6 +792,19 @@ def serve(port: int) -> None:
 # --------------------------------------------------------------------------- test
 
 
+DEBIAN_CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+]
+"""Flags for Debian's /usr/bin/chromium on a machine with no network but the registries
+(used by the e2e tests and the start-up benchmark)."""
+
+
 def playwright_chromium() -> Path | None:
     """Playwright's own Chromium, if one is installed."""
     default = Path.home() / ".cache" / "ms-playwright"

@@ -43,15 +43,7 @@ sys.path.insert(0, str(ROOT))
 
 import build as site_build  # noqa: E402
 
-CHROMIUM_FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-    "--disable-dev-shm-usage",
-]
+CHROMIUM_FLAGS = site_build.DEBIAN_CHROMIUM_FLAGS
 READY_TIMEOUT_MS = 120_000
 
 BARE_PAGE = """<!doctype html>

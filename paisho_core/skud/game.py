@@ -73,7 +73,6 @@ from .tiles import (
     NAME,
     ORCHID,
     OWNER_OF,
-    PLAYER_LETTER,
     PLAYERS,
     ROCK,
     WHEEL,
@@ -657,7 +656,7 @@ class SkudGame(Game[SkudAction]):
             if len(self.legal_actions()) > 1:
                 return
             self._legal = None
-        self._end_turn()
+        self._end_turn(checked=True)
 
     @staticmethod
     def _mine(
@@ -699,10 +698,11 @@ class SkudGame(Game[SkudAction]):
                 board[action.dst] = board[action.src]
                 board[action.src] = cell(BOAT, me)
 
-    def _end_turn(self) -> None:
+    def _end_turn(self, checked: bool = False) -> None:
+        """Pass the turn; check the end unless the caller just did on this board."""
         self.player = 1 - self.player
         self.phase = MAIN
-        if self._ended is None:
+        if self._ended is None and not checked:
             self._check_end()
 
     # ------------------------------------------------------------------ explaining
@@ -733,7 +733,7 @@ class SkudGame(Game[SkudAction]):
         if self.phase == OPENING:
             return "the Guest opens by planting a basic flower in their own Gate (0,-8) (R7b)"
         if self.phase == MIRROR:
-            mirror = self._legal_or_empty()
+            mirror = self.legal_actions()
             return "the Host must answer with " + (format_action(mirror[0]) if mirror else "?")
         if self.phase == BONUS and kind not in (BONUS_PLANT, PLACE_ACCENT, BOAT_MOVE, SKIP):
             return f"the {who} earned a Harmony Bonus: take it (+…) or skip it first"
@@ -797,8 +797,6 @@ class SkudGame(Game[SkudAction]):
             return "it would leave the opponent without a move (R11)"
         return "not a legal move here"
 
-    def _legal_or_empty(self) -> list[SkudAction]:
-        return self.legal_actions()
 
     def _reachable(self, src: int, steps: int) -> set[int]:
         seen, frontier = {src}, [src]
@@ -983,7 +981,4 @@ class SkudGame(Game[SkudAction]):
             "midline_harmonies": {"host": host, "guest": guest},
         }
 
-    def player_letter(self, player: int) -> str:
-        """``H`` or ``G``."""
-        return PLAYER_LETTER[player]
 

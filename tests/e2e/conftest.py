@@ -28,15 +28,7 @@ if str(ROOT) not in sys.path:
 import build as site_build  # noqa: E402  (the repository's build.py)
 
 DEBIAN_CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-    "--disable-dev-shm-usage",
-]
+CHROMIUM_FLAGS = site_build.DEBIAN_CHROMIUM_FLAGS
 READY_TIMEOUT_MS = 60_000
 """Pyodide boots in 3–6 s here; this only bounds a page that never gets ready."""
 
