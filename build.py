@@ -34,7 +34,7 @@ import zipfile
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import ClassVar
+from typing import ClassVar, NamedTuple
 
 ROOT = Path(__file__).resolve().parent
 """The repository root (the folder that holds this file)."""
@@ -46,6 +46,16 @@ CACHE = ROOT / "build" / "paisho-site"
 
 PYODIDE_DIR = NODE_MODULES / "pyodide"
 PYSCRIPT_DIR = NODE_MODULES / "@pyscript" / "core" / "dist"
+BROTLI_DIR = NODE_MODULES / "brotli-dec-wasm"
+BROTLI_FILES = (
+    "pkg/brotli_dec_wasm.js",
+    "pkg/brotli_dec_wasm_bg.wasm",
+    "LICENSE-MIT.txt",
+    "LICENSE-Apache.txt",
+)
+"""The brotli decoder (Rust, compiled to wasm, ~100 KB gzipped) that unpacks the memory
+snapshot in browsers whose ``DecompressionStream`` has no brotli; copied, flat, to
+``vendor/brotli-dec-wasm/``."""
 
 PYODIDE_FILES = (
     "pyodide.mjs",
@@ -102,8 +112,14 @@ STDLIB_ENCODINGS = frozenset(
 MY_SCRIPTS = ("build.py", "benchmarks/startup.py")
 """Scripts outside the package that ``test`` type-checks too."""
 BOARD_PLACEHOLDER = "<!--BOARD-->"
-SITE_MOVES = {"interpreter.mjs": Path("pyodide/interpreter.mjs")}
-"""Site files copied elsewhere: our interpreter module must sit next to ``pyodide.mjs``."""
+INTERPRETER = "pyodide/interpreter.mjs"
+"""Our PyScript interpreter module (boots Pyodide from the snapshot), in ``dist/``."""
+SITE_MOVES = {
+    "interpreter.mjs": Path(INTERPRETER),
+    "snapshot-worker.mjs": Path("pyodide/snapshot-worker.mjs"),
+}
+"""Site files copied elsewhere: our interpreter module must sit next to ``pyodide.mjs``
+(PyScript takes Pyodide's indexURL from its folder), its worker beside it."""
 NO_PRECACHE_DIRS = ("bench",)
 MIME_TYPES = {
     ".html": "text/html; charset=utf-8",
@@ -300,6 +316,15 @@ def prerender_board() -> str | None:
 # --------------------------------------------------------------------------- site
 
 
+class SnapshotFile(NamedTuple):
+    """The memory snapshot shipped in ``dist/pyodide/``."""
+
+    name: str
+    """File name (content-hashed), e.g. ``snapshot-0123456789abcdef.bin.br``."""
+    raw_bytes: int
+    """Its size unpacked: the page allocates Pyodide's memory before the bytes arrive."""
+
+
 @dataclass
 class BuildInfo:
     """What one build produced (returned by :func:`build`)."""
@@ -309,7 +334,7 @@ class BuildInfo:
     wheel: str
     """The wheel's URL relative to ``dist/`` (``wheels/<hash>/<file>.whl``)."""
     precache: list[str] = field(default_factory=list)
-    snapshot: str | None = None
+    snapshot: SnapshotFile | None = None
 
 
 def copy_runtime(stage: Path) -> None:
@@ -326,6 +351,10 @@ def copy_runtime(stage: Path) -> None:
     for src in sorted(PYSCRIPT_DIR.iterdir()):
         if src.is_file() and not src.name.endswith(".map"):
             shutil.copy2(src, pyscript_out / src.name)
+    brotli_out = stage / "vendor" / "brotli-dec-wasm"
+    brotli_out.mkdir(parents=True)
+    for name in BROTLI_FILES:
+        shutil.copy2(BROTLI_DIR / name, brotli_out / Path(name).name)
 
 
 def stdlib_keeps(name: str) -> bool:
@@ -398,8 +427,8 @@ def script_sources(stage: Path) -> set[str]:
 
 def write_pyscript_config(stage: Path, wheel_url: str, modules: list[str]) -> None:
     """Write ``pyscript.json``: vendored interpreter, the wheel, the site's modules."""
-    interpreter = "./pyodide/interpreter.mjs"
-    if not (stage / "pyodide" / "interpreter.mjs").is_file():
+    interpreter = f"./{INTERPRETER}"
+    if not (stage / INTERPRETER).is_file():
         interpreter = "./pyodide/pyodide.mjs"
     entry_points = script_sources(stage)
     files = {f"./{m}": f"./{m}" for m in modules if m not in entry_points and "/" not in m}
@@ -413,19 +442,52 @@ def write_pyscript_config(stage: Path, wheel_url: str, modules: list[str]) -> No
     (stage / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
 
 
-def fill_pages(stage: Path, board: str | None, build_id: str, snapshot: str | None) -> None:
-    """Pre-render the board into every page, version its local asset URLs, and preload
-    the memory snapshot in pages that run Python (its download then starts at once)."""
+def fill_pages(stage: Path, board: str | None, build_id: str, wheel_url: str) -> None:
+    """Pre-render the board into every page, version its local asset URLs, and give
+    pages that run Python a head start (see :func:`boot_head`)."""
     for page in sorted(stage.rglob("*.html")):
         text = page.read_text()
         if board is not None:
             text = text.replace(BOARD_PLACEHOLDER, board)
         text = version_urls(text, build_id)
-        if snapshot is not None and 'type="py"' in text:
-            href = os.path.relpath(stage / "pyodide" / snapshot, page.parent)
-            link = f'<link rel="preload" href="./{href}" as="fetch" crossorigin="anonymous">'
-            text = text.replace("</head>", f"  {link}\n</head>", 1)
+        if 'type="py"' in text and (stage / INTERPRETER).is_file():
+            head = boot_head(stage, page.parent, build_id, wheel_url)
+            first_script = text.find("<script", 0, text.find("</head>"))
+            at = first_script if first_script >= 0 else text.find("</head>")
+            text = text[:at] + head + text[at:]
         page.write_text(text)
+
+
+def boot_head(stage: Path, folder: Path, build_id: str, wheel_url: str) -> str:
+    """Tags that start a Python page's boot while PyScript is still loading.
+
+    Without them nothing of Pyodide is requested before PyScript has loaded, read its
+    config and imported the interpreter (~0.5 s).  Our interpreter module is loaded
+    first (same URL as in ``pyscript.json``, so PyScript gets the same instance): it
+    starts the snapshot worker at once.  Pyodide's own files and the wheel are preloaded
+    with the exact request modes Pyodide uses, so each is downloaded once.
+    """
+    def rel(path: str) -> str:
+        return "./" + os.path.relpath(stage / path, folder).replace(os.sep, "/")
+
+    modules = sorted(p.relative_to(stage).as_posix() for p in stage.glob("pyscript/core-*.js"))
+    modules.append("pyodide/pyodide.asm.mjs")
+    fetched = ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip",
+               "pyodide/pyodide-lock.json", wheel_url]
+    tags = [f'<link rel="modulepreload" href="{rel(m)}">' for m in modules]
+    tags += [f'<link rel="preload" href="{rel(f)}" as="fetch" crossorigin="anonymous">'
+             for f in fetched]
+    tags.append(f'<script type="module" src="{rel(INTERPRETER)}?v={build_id}"></script>')
+    return "".join(f"{tag}\n  " for tag in tags)
+
+
+def version_interpreter(stage: Path, build_id: str) -> None:
+    """Point ``pyscript.json`` at the interpreter module with this build's ``?v=``."""
+    path = stage / "pyscript.json"
+    config = json.loads(path.read_text())
+    if config.get("interpreter") == f"./{INTERPRETER}":
+        config["interpreter"] = f"./{INTERPRETER}?v={build_id}"
+        path.write_text(json.dumps(config, indent=2) + "\n")
 
 
 _LOCAL_REF = re.compile(
@@ -499,10 +561,15 @@ def build(dist: Path = DIST, snapshot: bool = True) -> BuildInfo:
         board = prerender_board()
         build_id = sha256_bytes((hash_tree(stage) + (board or "")).encode())[:16]
         snap = make_snapshot(stage, wheel_url) if snapshot else None
-        fill_pages(stage, board, build_id, snap)
+        fill_pages(stage, board, build_id, wheel_url)
+        version_interpreter(stage, build_id)
         inject(
-            stage / "pyodide" / "interpreter.mjs",
-            {"BUILD_ID": json.dumps(build_id), "SNAPSHOT": json.dumps(snap)},
+            stage / INTERPRETER,
+            {
+                "BUILD_ID": json.dumps(build_id),
+                "SNAPSHOT": json.dumps(snap.name if snap else None),
+                "SNAPSHOT_BYTES": json.dumps(snap.raw_bytes if snap else 0),
+            },
         )
         precache = write_service_worker(stage, build_id)
         stage.chmod(0o755)
@@ -531,6 +598,7 @@ def _swap(stage: Path, dist: Path) -> None:
 SNAPSHOT_MAKER = r"""
 import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
+import { brotliCompressSync, constants } from "node:zlib";
 
 const env = process.env;
 const { loadPyodide } = await import(pathToFileURL(env.PAISHO_PYODIDE_DIR + "/pyodide.mjs"));
@@ -544,20 +612,70 @@ const pyodide = await loadPyodide({
 const purelib = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
 const wheel = new Uint8Array(readFileSync(env.PAISHO_WHEEL));
 pyodide.unpackArchive(wheel, "wheel", { extractDir: purelib });
+// The page modules, where PyScript writes them too (its "files", in the home folder).
+for (const [name, path] of JSON.parse(env.PAISHO_PAGE_MODULES)) {
+  pyodide.FS.writeFile(`/home/pyodide/${name}`, readFileSync(path));
+}
 pyodide.runPython(readFileSync(env.PAISHO_WARMUP, "utf8"));
-writeFileSync(env.PAISHO_SNAPSHOT, pyodide.makeMemorySnapshot());
+const zeroed = zeroFreeMemory(pyodide._module);
+const snapshot = pyodide.makeMemorySnapshot();
+const packed = brotliCompressSync(snapshot, {
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: Number(env.PAISHO_BROTLI_QUALITY),
+    [constants.BROTLI_PARAM_LGWIN]: 24,
+    [constants.BROTLI_PARAM_SIZE_HINT]: snapshot.length,
+  },
+});
+writeFileSync(env.PAISHO_SNAPSHOT, packed);
+writeFileSync(env.PAISHO_SNAPSHOT + ".json", JSON.stringify({ rawBytes: snapshot.length }));
+log(`snapshot: ${snapshot.length} bytes raw (${zeroed} bytes of free heap zeroed), ` +
+    `${packed.length} bytes brotli`);
+
+/* Zero the heap's free memory: what freed objects left there (compiler temporaries,
+ * read buffers) is noise that compresses badly, and nothing reads it again.  Takes
+ * every free chunk malloc hands out without growing the heap, clears it, frees it. */
+function zeroFreeMemory(module) {
+  const sbrk = () => module.HEAPU32[module._emscripten_get_sbrk_ptr() >> 2];
+  const taken = [];
+  let zeroed = 0;
+  for (let size = 1 << 20; size >= 16; size >>= 1) {
+    for (;;) {
+      const top = sbrk();
+      if (top + size + 65536 > module.HEAPU8.length) break;
+      const chunk = module._malloc(size);
+      if (!chunk) break;
+      if (sbrk() !== top) {
+        module._free(chunk);
+        break;
+      }
+      module.HEAPU8.fill(0, chunk, chunk + size);
+      taken.push(chunk);
+      zeroed += size;
+    }
+  }
+  for (const chunk of taken) module._free(chunk);
+  module.HEAPU8.fill(0, sbrk());
+  return zeroed;
+}
 """
-"""Node script that boots the vendored Pyodide, installs the wheel, runs the warm-up and
-writes the raw snapshot.  Fed on stdin, so Pyodide sees no script path
-(``sys.executable`` stays ``/home/pyodide/this.program``, as in a browser)."""
+"""Node script that boots the vendored Pyodide, installs the wheel, runs the warm-up,
+zeroes the free heap and writes the snapshot, brotli-compressed.  Fed on stdin, so
+Pyodide sees no script path (``sys.executable`` stays ``/home/pyodide/this.program``,
+as in a browser)."""
+
+SNAPSHOT_BROTLI_QUALITY = 11
+"""Brotli quality of the shipped snapshot: 11 takes ~1 min once per build input (cached
+in ``build/``) and makes it ~10% smaller than 10 (~0.55 MB less than 9)."""
 
 WARMUP = """
-import gc, importlib
+import gc, importlib, sys
 for name in {modules!r}:
     try:
         importlib.import_module(name)
     except Exception as exc:  # a module that only exists in the browser
         print(f"snapshot: not preloaded: {{name}} ({{exc!r}})")
+for name in {page_modules!r}:  # must import without a page (see site/dom.py)
+    importlib.import_module(name)
 from paisho_core import registry, render
 for variant in registry.variant_names():
     try:
@@ -565,9 +683,17 @@ for variant in registry.variant_names():
     except ImportError as exc:
         print(f"snapshot: variant {{variant}} not preloaded ({{exc!r}})")
 render.render_svg(registry.new_game("skud"))
+sys._paisho_snapshot_modules = frozenset(sys.modules)
 gc.collect()
 """
-"""Python run before the snapshot: the modules pages import, every variant, one render."""
+"""Python run before the snapshot: the modules pages import, the page modules themselves
+(all but the entry scripts), every variant, one render.  ``sys._paisho_snapshot_modules``
+lets the e2e tests list what a page still imports (compiles, in wasm) at start."""
+
+PACKAGE_LOADER_MODULES = ("importlib.metadata", "tarfile")
+"""Modules Pyodide's package loader imports when PyScript installs the wheel on a page.
+The snapshot maker cannot call the loader itself (it leaves JS references behind that a
+snapshot refuses), so the warm-up imports them: ~0.7 s less at every page start."""
 
 BROWSER_ONLY_MODULES = frozenset({"pyscript", "js", "pyodide", "micropip"})
 """Top-level modules the warm-up must not import in Node (they hold browser objects)."""
@@ -588,8 +714,17 @@ def site_imports(site: Path = SITE) -> list[str]:
     return sorted(name for name in found if name.split(".")[0] not in skip)
 
 
-def make_snapshot(stage: Path, wheel_url: str) -> str | None:
-    """Make (or reuse) the gzipped memory snapshot; return its name in ``pyodide/``.
+def page_modules(stage: Path) -> list[str]:
+    """The site's Python modules in ``stage``'s root that pages import (not the entry
+    scripts that PyScript runs), e.g. ``["dom.py", "game_page.py", ...]``."""
+    entry_points = script_sources(stage)
+    return sorted(
+        p.name for p in stage.glob("*.py") if p.name not in entry_points
+    )
+
+
+def make_snapshot(stage: Path, wheel_url: str) -> SnapshotFile | None:
+    """Make (or reuse) the brotli-compressed memory snapshot and copy it to ``pyodide/``.
 
     The snapshot is tied to the exact ``pyodide.asm.wasm``/``.mjs`` build, so it is made
     from the staged files themselves, with Node, and named after a hash of everything
@@ -602,27 +737,44 @@ def make_snapshot(stage: Path, wheel_url: str) -> str | None:
         return None
     pyodide_dir = stage / "pyodide"
     wheel = stage / wheel_url
-    warmup = WARMUP.format(modules=site_imports())
+    pages = page_modules(stage)
+    warmup = WARMUP.format(
+        modules=sorted({*site_imports(), *PACKAGE_LOADER_MODULES}),
+        page_modules=[Path(name).stem for name in pages],
+    )
     digest = hashlib.sha256(SNAPSHOT_MAKER.encode() + warmup.encode())
+    digest.update(str(SNAPSHOT_BROTLI_QUALITY).encode())
+    for name in pages:
+        digest.update(name.encode() + sha256_bytes((stage / name).read_bytes()).encode())
     for part in ("pyodide.asm.wasm", "pyodide.asm.mjs", "pyodide.mjs", "python_stdlib.zip"):
         digest.update(sha256_bytes((pyodide_dir / part).read_bytes()).encode())
     digest.update(sha256_bytes(wheel.read_bytes()).encode())
-    name = f"snapshot-{digest.hexdigest()[:16]}.bin.gz"
+    name = f"snapshot-{digest.hexdigest()[:16]}.bin.br"
     cached = CACHE / "snapshots" / name
-    if not cached.is_file():
-        _run_snapshot_maker(node, pyodide_dir, wheel, warmup, cached)
+    facts = cached.with_name(cached.name + ".json")
+    if not (cached.is_file() and facts.is_file()):
+        modules = [(name, str(stage / name)) for name in pages]
+        _run_snapshot_maker(node, pyodide_dir, wheel, warmup, modules, cached)
     shutil.copy2(cached, pyodide_dir / name)
-    return name
+    return SnapshotFile(name, int(json.loads(facts.read_text())["rawBytes"]))
 
 
-def _run_snapshot_maker(node: str, pyodide_dir: Path, wheel: Path, warmup: str, out: Path) -> None:
-    """Run the Node snapshot maker and store its output gzipped at ``out``."""
+def _run_snapshot_maker(
+    node: str,
+    pyodide_dir: Path,
+    wheel: Path,
+    warmup: str,
+    modules: list[tuple[str, str]],
+    out: Path,
+) -> None:
+    """Run the Node snapshot maker (``modules``: page modules as ``(name, path)``); it
+    writes the compressed snapshot to ``out``."""
     started = time.monotonic()
     out.parent.mkdir(parents=True, exist_ok=True)
     for old in out.parent.glob("snapshot-*"):
         old.unlink()
     with tempfile.TemporaryDirectory(prefix="snapshot-") as tmp:
-        raw = Path(tmp) / "snapshot.bin"
+        packed = Path(tmp) / "snapshot.bin.br"
         script = Path(tmp) / "warmup.py"
         script.write_text(warmup)
         env = {
@@ -630,22 +782,23 @@ def _run_snapshot_maker(node: str, pyodide_dir: Path, wheel: Path, warmup: str, 
             "PAISHO_PYODIDE_DIR": str(pyodide_dir),
             "PAISHO_WHEEL": str(wheel),
             "PAISHO_WARMUP": str(script),
-            "PAISHO_SNAPSHOT": str(raw),
+            "PAISHO_SNAPSHOT": str(packed),
+            "PAISHO_BROTLI_QUALITY": str(SNAPSHOT_BROTLI_QUALITY),
+            "PAISHO_PAGE_MODULES": json.dumps(modules),
         }
         proc = subprocess.run(
             [node, "--input-type=module"], input=SNAPSHOT_MAKER, text=True,
             env=env, capture_output=True, cwd=tmp,
         )
-        if proc.returncode != 0 or not raw.is_file():
+        if proc.returncode != 0 or not packed.is_file():
             tail = "\n".join(proc.stderr.strip().splitlines()[-15:])
             raise SystemExit(f"snapshot maker failed ({proc.returncode}):\n{tail[-3000:]}")
         for line in proc.stderr.splitlines():
             if line.startswith("snapshot:"):
                 log(line)
-        data = raw.read_bytes()
-    out.write_bytes(gzip.compress(data, compresslevel=9, mtime=0))
-    log(f"memory snapshot: {len(data) / 2**20:.1f} MiB raw, {out.stat().st_size / 1e6:.2f} MB"
-        f" gzipped, {time.monotonic() - started:.1f} s")
+        shutil.move(packed, out)
+        shutil.move(packed.with_name(packed.name + ".json"), out.with_name(out.name + ".json"))
+    log(f"memory snapshot: {out.stat().st_size / 1e6:.2f} MB, {time.monotonic() - started:.1f} s")
 
 
 # --------------------------------------------------------------------------- serve

@@ -80,6 +80,8 @@ class Sample:
     ready_ms: float
     bytes: int
     boot: str
+    answers: list[tuple[str, int]] = field(default_factory=list)
+    """``(path, body bytes)`` of every answer the server gave for this load."""
 
 
 @dataclass
@@ -102,19 +104,22 @@ class ByteCounter:
     def __init__(self) -> None:
         """Start at zero."""
         self.total = 0
+        self.answers: list[tuple[str, int]] = []
         self.lock = threading.Lock()
 
     def add(self, path: str, status: int, size: int) -> None:
         """Called by the server for every answer."""
-        del path, status
+        del status
         with self.lock:
             self.total += size
+            self.answers.append((path, size))
 
-    def take(self) -> int:
-        """Bytes counted since the last call."""
+    def take(self) -> tuple[int, list[tuple[str, int]]]:
+        """Bytes counted since the last call, and the ``(path, bytes)`` answers."""
         with self.lock:
             total, self.total = self.total, 0
-        return total
+            answers, self.answers = self.answers, []
+        return total, answers
 
 
 def load(page: Page, url: str, counter: ByteCounter) -> Sample:
@@ -132,7 +137,8 @@ def load(page: Page, url: str, counter: ByteCounter) -> Sample:
         })"""
     )
     paint = figures["paint"] if figures["paint"] is not None else float("nan")
-    return Sample(float(paint), float(figures["ready"]), counter.take(), figures["boot"])
+    sent, answers = counter.take()
+    return Sample(float(paint), float(figures["ready"]), sent, figures["boot"], answers)
 
 
 def measure(browser: Browser, name: str, url: str, counter: ByteCounter, runs: int) -> Result:
@@ -224,6 +230,9 @@ def report(results: list[Result], runs: int) -> None:
             f"{median([s.ready_ms for s in warm]):>8.0f}"
             f"{median([s.bytes for s in warm]) / 1024:>8.0f}  {boots}"
         )
+    site = next((r for r in results if r.name == "site (snapshot)"), None)
+    if site is not None and site.cold:
+        report_requests(site)
     bare = next((r for r in results if r.name == "bare pyodide"), None)
     if bare is None:
         return
@@ -235,6 +244,19 @@ def report(results: list[Result], runs: int) -> None:
             cold_ratio = median([s.ready_ms for s in r.cold]) / bare_cold
             warm_ratio = median([s.ready_ms for s in r.warm]) / bare_warm
             print(f"{r.name:<22}{cold_ratio:>8.2f}{warm_ratio:>8.2f}")
+
+
+def report_requests(result: Result) -> None:
+    """Print what a first visit downloads, biggest first, and what a repeat visit fetches."""
+    first = result.cold[0].answers
+    print(f"\n{result.name}: first visit, {len(first)} answers, bytes sent (compressed)")
+    for path, size in sorted(first, key=lambda answer: -answer[1])[:12]:
+        print(f"{size / 1024:>9.0f} KB  {path}")
+    rest = sum(size for _, size in sorted(first, key=lambda answer: -answer[1])[12:])
+    print(f"{rest / 1024:>9.0f} KB  ({max(len(first) - 12, 0)} smaller answers)")
+    for i, sample in enumerate(result.warm, 1):
+        fetched = ", ".join(f"{path} ({size} B)" for path, size in sample.answers) or "nothing"
+        print(f"repeat visit {i}: {fetched}")
 
 
 def main(argv: list[str] | None = None) -> int:

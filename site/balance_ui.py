@@ -1,6 +1,6 @@
 """Balance Pai Sho on the main page (issue 5), run by PyScript.
 
-``main.py`` owns the game, the board and the buttons; it calls this module at a few
+``game_page`` owns the game, the board and the buttons; it calls this module at a few
 marked hooks (``# balance hook``):
 
 * :func:`install` once at start (wires the Balance panel, the Hint and Daily buttons, the
@@ -26,9 +26,8 @@ import time
 from typing import Any
 
 import share  # links, replay and notation (site/share.py)
-from dom import el, nil, on
+from dom import document, el, nil, on, window
 from pyodide.ffi import create_once_callable
-from pyscript import document, window
 
 from paisho_core.balance import BalanceGame, Place
 from paisho_core.balance import page as bp
@@ -46,7 +45,7 @@ class State:
     """The Balance widgets' own state (the game itself is ``page.ui.game``)."""
 
     def __init__(self, page: Any, refresh: Any) -> None:
-        """Attach to main's page object and its redraw function."""
+        """Attach to game_page's page object and its redraw function."""
         self.page = page
         self.refresh = refresh
         self.hint: Point | None = None
@@ -104,7 +103,7 @@ def live_key(game: Any) -> Any:
     return (game.seed, game.to_text())
 
 
-# ----------------------------------------------------------------------------- main's hooks
+# -------------------------------------------------------------------------------- game_page's hooks
 def decorate(view: RenderView) -> RenderView:
     """Add the hint mark to the board's view when a hint for this position is shown."""
     game = STATE.game
@@ -421,7 +420,7 @@ def schedule_warm_up() -> None:
 
 
 def install(page: Any, refresh: Any) -> None:
-    """Wire the Balance panel and the board's preview to main's page."""
+    """Wire the Balance panel and the board's preview to game_page's page."""
     global STATE
     STATE = State(page, refresh)
     holder = el("board-holder")

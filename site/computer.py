@@ -12,8 +12,8 @@ import contextlib
 from collections.abc import Callable
 from typing import Any
 
+from dom import document, window
 from pyodide.ffi import create_once_callable
-from pyscript import document, window
 
 from paisho_core.ai import choose_action
 

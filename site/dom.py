@@ -1,14 +1,42 @@
-"""Small DOM helpers shared by the page modules (``main``, ``share``, ``balance_ui``,
-``embed``, ``computer``): JavaScript ``null`` as ``None``, element look-ups, event
-listeners whose proxies live as long as the page, and text-only element creation."""
+"""Small DOM helpers shared by the page modules (``game_page``, ``share``, ``balance_ui``,
+``embed_page``, ``computer``): the page's ``document`` and ``window``, JavaScript
+``null`` as ``None``, element look-ups, event listeners whose proxies live as long as
+the page, and text-only element creation."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
+import js
 from pyodide.ffi import create_proxy
-from pyscript import document
+
+
+class _PageGlobal:
+    """A global of the page (``document``, ``window``) looked up each time it is used.
+
+    The page modules import these instead of PyScript's, so they import without a page:
+    the build imports them into the memory snapshot (in Node), and pages start with
+    them compiled and loaded.
+    """
+
+    __slots__ = ("_name",)
+
+    def __init__(self, name: str) -> None:
+        """Stand for ``js.<name>``."""
+        self._name = name
+
+    def __getattr__(self, attr: str) -> Any:
+        """``js.<name>.<attr>`` (raises ``AttributeError`` if there is none)."""
+        return getattr(getattr(js, self._name), attr)
+
+    def __repr__(self) -> str:
+        """Name the global it stands for."""
+        return f"<page {self._name}>"
+
+
+document: Any = _PageGlobal("document")
+window: Any = _PageGlobal("window")
 
 _proxies: list[Any] = []  # keep event proxies alive for the page's lifetime
 

@@ -2,11 +2,14 @@
  *
  * pyscript.json names this module as its interpreter; build.py copies it next to the
  * vendored pyodide.mjs (PyScript takes Pyodide's indexURL from this module's folder) and
- * fills SNAPSHOT with the file name of the gzipped snapshot it made for this exact
- * Pyodide build, with `paisho_core` imported and the board renderer warmed up.
+ * fills SNAPSHOT with the file name of the snapshot it made for this exact Pyodide build,
+ * with `paisho_core` imported and the board renderer warmed up.  The snapshot is
+ * brotli-compressed (a third smaller than gzip) and unpacked off the main thread by
+ * snapshot-worker.mjs.
  *
- * The snapshot download starts as soon as this module is evaluated.  Booting from it
- * skips CPython's start-up; if the snapshot is missing, stale (another Pyodide build) or
+ * Pages also load this module with a <script type="module"> ahead of PyScript (same URL,
+ * so one instance), so the snapshot download starts as soon as the page is parsed.
+ * Booting from it skips CPython's start-up; if the snapshot is missing, stale (another Pyodide build) or
  * fails to restore, Pyodide boots normally: same result, only slower.  Which way it went
  * is exposed as `window.__paishoBoot` ("snapshot" or "fallback") and `<html data-boot>`;
  * the interpreter itself as `window.__paishoPyodide` (for tests and the console).
@@ -18,6 +21,8 @@ export { version };
 /** Build id of the site, and the snapshot's file name next to this module (or null). */
 const BUILD_ID = "__BUILD_ID__";
 const SNAPSHOT = "__SNAPSHOT__";
+/** The snapshot's size unpacked (the memory Pyodide must allocate for it). */
+const SNAPSHOT_BYTES = "__SNAPSHOT_BYTES__";
 
 /** Python run after a restore to undo what the snapshot froze (see restoreFreshState). */
 const AFTER_RESTORE = `
@@ -29,18 +34,29 @@ sys.executable = "/home/pyodide/this.program"
 del LANG
 `;
 
-const snapshotBytes = SNAPSHOT ? fetchSnapshot(new URL(SNAPSHOT, import.meta.url)) : null;
+const snapshotBytes = SNAPSHOT ? unpackInWorker(new URL(SNAPSHOT, import.meta.url)) : null;
 // A failed download is handled by loadPyodide below; do not report it as unhandled.
 snapshotBytes?.catch(() => {});
 
-/** Download and gunzip the snapshot (DecompressionStream: gzip is supported everywhere). */
-async function fetchSnapshot(url) {
-  const response = await fetch(url);
-  if (!response.ok) {
-    throw new Error(`snapshot ${url.pathname}: HTTP ${response.status}`);
-  }
-  const plain = response.body.pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(plain).arrayBuffer());
+/** Download and unpack the snapshot in snapshot-worker.mjs; resolve to its bytes. */
+function unpackInWorker(url) {
+  return new Promise((resolve, reject) => {
+    const script = new URL(`./snapshot-worker.mjs?v=${BUILD_ID}`, import.meta.url);
+    const worker = new Worker(script, { type: "module" });
+    worker.onmessage = ({ data }) => {
+      worker.terminate();
+      if (data.error) {
+        reject(new Error(data.error));
+      } else {
+        resolve(data.bytes);
+      }
+    };
+    worker.onerror = (event) => {
+      worker.terminate();
+      reject(new Error(`snapshot worker: ${event.message || "failed to start"}`));
+    };
+    worker.postMessage({ url: url.href });
+  });
 }
 
 /** The LANG value Pyodide derives from the browser's language (as a normal boot does). */
@@ -59,10 +75,31 @@ function restoreFreshState(pyodide) {
   }
 }
 
-/** Boot from the snapshot; resolve to null (after a warning) if that is not possible. */
+/** Boot from the snapshot; resolve to null (after a warning) if that is not possible.
+ *
+ * Pyodide waits for the snapshot's bytes before it even starts compiling its wasm (it
+ * sizes the memory from them).  So Pyodide gets an empty buffer of the snapshot's known
+ * size at once, and its module factory is wrapped to fill that buffer after the wasm is
+ * compiled and instantiated: the compile and the snapshot's unpacking overlap.
+ */
 async function loadFromSnapshot(options) {
   try {
-    const pyodide = await loadPlainPyodide({ ...options, _loadSnapshot: snapshotBytes });
+    const snapshot = new Uint8Array(SNAPSHOT_BYTES);
+    const { default: createModule } = await import("./pyodide.asm.mjs");
+    const createPyodideModule = async (settings) => {
+      const module = await createModule(settings);
+      const bytes = await snapshotBytes;
+      if (bytes.length !== snapshot.length) {
+        throw new Error(`snapshot has ${bytes.length} bytes, expected ${snapshot.length}`);
+      }
+      snapshot.set(bytes);
+      return module;
+    };
+    const pyodide = await loadPlainPyodide({
+      ...options,
+      _loadSnapshot: snapshot,
+      createPyodideModule,
+    });
     restoreFreshState(pyodide);
     return pyodide;
   } catch (error) {

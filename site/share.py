@@ -1,6 +1,6 @@
 """Links, replay and notation on the main page (issue 4), run by PyScript.
 
-``main.py`` owns the game and the drawing; this module adds, in its own functions:
+``game_page`` owns the game and the drawing; this module adds, in its own functions:
 
 * opening a shared link from the address (``#<payload>``) on load and on ``hashchange``:
   the game is replayed by the engine (:func:`paisho_core.replay.open_link`); a bad link
@@ -27,8 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from dom import el, keep, nil, on
-from pyscript import document, window
+from dom import document, el, keep, nil, on, window
 
 from paisho_core import link, registry
 from paisho_core.errors import PaiShoError
@@ -54,7 +53,7 @@ KEPT_KEY = "paisho.kept.v1"
 # ----------------------------------------------------------------------------- state
 @dataclass
 class Host:
-    """What ``main.py`` lends this module: the page object and its redraw function.
+    """What ``game_page`` lends this module: the page object and its redraw function.
 
     ``page`` has ``ui`` (a :class:`UIState`), ``variant``, ``accent_choice`` and
     ``save()``; ``refresh(message)`` redraws everything (``None``: the UI's message).
@@ -87,7 +86,7 @@ class Sharing:
 SHARE: Sharing
 
 
-# ----------------------------------------------------------------------------- what main asks
+# ------------------------------------------------------------------------------ what game_page asks
 def sync() -> None:
     """Follow the live game (call before drawing)."""
     SHARE.cursor.sync(SHARE.game)

@@ -91,8 +91,10 @@ def test_pyscript_config(dist: Path) -> None:
     """pyscript.json names the vendored interpreter and the exact wheel, passthrough."""
     config = json.loads((dist / "pyscript.json").read_text())
     assert config["packages_cache"] == "passthrough"
-    interpreter = dist / config["interpreter"]
+    path, _, query = config["interpreter"].partition("?")
+    interpreter = dist / path
     assert interpreter.is_file() and interpreter.parent == dist / "pyodide"
+    assert re.fullmatch(r"v=[0-9a-f]{16}", query), "interpreter URL not versioned"
     (wheel,) = config["packages"]
     assert re.fullmatch(r"\./wheels/[0-9a-f]{12}/paisho_core-[^/]+-py3-none-any\.whl", wheel)
     assert (dist / wheel).is_file()
@@ -101,16 +103,20 @@ def test_pyscript_config(dist: Path) -> None:
 
 
 def test_runtime_is_vendored_without_source_maps(dist: Path) -> None:
-    """Pyodide and PyScript come from node_modules, pinned, and no .map file is shipped."""
+    """Pyodide, PyScript and the brotli decoder come from node_modules, pinned (exact
+    versions, in package.json and the lock), with their licences; no .map file ships."""
     for name in site_build.PYODIDE_FILES:
         assert (dist / "pyodide" / name).is_file()
     assert (dist / "pyscript" / "core.js").is_file()
+    for name in site_build.BROTLI_FILES:
+        assert (dist / "vendor" / "brotli-dec-wasm" / Path(name).name).is_file()
     assert not list(dist.rglob("*.map"))
     pins = json.loads((ROOT / "package.json").read_text())["dependencies"]
-    assert pins == {"pyodide": "314.0.7", "@pyscript/core": "0.7.31"}
+    expected = {"pyodide": "314.0.7", "@pyscript/core": "0.7.31", "brotli-dec-wasm": "2.3.2"}
+    assert pins == expected
     lock = json.loads((ROOT / "package-lock.json").read_text())["packages"]
-    assert lock["node_modules/pyodide"]["version"] == "314.0.7"
-    assert lock["node_modules/@pyscript/core"]["version"] == "0.7.31"
+    for package, version in expected.items():
+        assert lock[f"node_modules/{package}"]["version"] == version
 
 
 def test_service_worker_precaches_existing_files(dist: Path) -> None:
@@ -265,3 +271,45 @@ def test_site_imports_skip_browser_only_modules(tmp_path: Path) -> None:
     )
     (tmp_path / "helper.py").write_text("import secrets\n")
     assert site_build.site_imports(tmp_path) == ["json", "paisho_core.render", "secrets"]
+
+
+def test_page_modules_leave_out_entry_scripts(tmp_path: Path) -> None:
+    """The warm-up imports the page modules, never the scripts PyScript runs (they start
+    the page)."""
+    (tmp_path / "index.html").write_text('<script type="py" src="./main.py?v=1"></script>')
+    for name in ("main.py", "game_page.py", "dom.py"):
+        (tmp_path / name).write_text("")
+    assert site_build.page_modules(tmp_path) == ["dom.py", "game_page.py"]
+
+
+def test_boot_head_starts_everything_early(tmp_path: Path) -> None:
+    """Python pages get, before their first script: preloads of Pyodide's files and the
+    wheel (fetch mode Pyodide uses), and our interpreter module under the URL that
+    pyscript.json names, so PyScript reuses that one instance."""
+    (tmp_path / "pyodide").mkdir()
+    (tmp_path / "pyodide" / "interpreter.mjs").write_text("")
+    (tmp_path / "pyscript").mkdir()
+    (tmp_path / "pyscript" / "core-AbCd1234.js").write_text("")
+    (tmp_path / "pyscript.json").write_text(
+        json.dumps({"interpreter": "./pyodide/interpreter.mjs", "packages": ["./w.whl"]})
+    )
+    (tmp_path / "index.html").write_text(
+        '<head><link rel="stylesheet" href="./style.css">\n'
+        '<script type="module" src="./pyscript/core.js"></script></head>\n'
+        '<body><script type="py" src="./main.py" config="./pyscript.json"></script></body>'
+    )
+    (tmp_path / "rules.html").write_text("<head><title>rules</title></head><body></body>")
+    site_build.fill_pages(tmp_path, None, "b1d", "wheels/ab/w.whl")
+    site_build.version_interpreter(tmp_path, "b1d")
+    page = (tmp_path / "index.html").read_text()
+    head = page[: page.index('<script type="module" src="./pyscript/core.js')]
+    assert '<link rel="modulepreload" href="./pyscript/core-AbCd1234.js">' in head
+    assert '<link rel="modulepreload" href="./pyodide/pyodide.asm.mjs">' in head
+    for fetched in ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip",
+                    "pyodide/pyodide-lock.json", "wheels/ab/w.whl"):
+        assert f'href="./{fetched}" as="fetch" crossorigin="anonymous"' in head, fetched
+    assert "snapshot" not in head  # the worker fetches it: a page preload would go unused
+    config = json.loads((tmp_path / "pyscript.json").read_text())
+    assert config["interpreter"] == "./pyodide/interpreter.mjs?v=b1d"
+    assert f'<script type="module" src="{config["interpreter"]}"></script>' in head
+    assert "preload" not in (tmp_path / "rules.html").read_text()  # no Python there

@@ -49,12 +49,19 @@ class SiteServer:
     origin: str
     dist: Path
     requests: list[str] = field(default_factory=list)
+    answers: list[tuple[str, int, int]] = field(default_factory=list)
+    """``(path, status, body bytes)`` of every answer, in order."""
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     def record(self, method: str, path: str) -> None:
         """Remember one request (called from the server's threads)."""
         with self.lock:
             self.requests.append(f"{method} {path}")
+
+    def record_answer(self, path: str, status: int, size: int) -> None:
+        """Remember one answer (called from the server's threads)."""
+        with self.lock:
+            self.answers.append((path, status, size))
 
     def take(self) -> list[str]:
         """Return the requests recorded so far and forget them."""
@@ -70,7 +77,12 @@ def serve_site(dist: Path, mount: str = "/", roots: tuple[Path, ...] = ()) -> It
     def record(method: str, path: str) -> None:
         holder[0].record(method, path)
 
-    server = site_build.make_server(roots=(dist, *roots), port=0, mount=mount, on_request=record)
+    def record_answer(path: str, status: int, size: int) -> None:
+        holder[0].record_answer(path, status, size)
+
+    server = site_build.make_server(
+        roots=(dist, *roots), port=0, mount=mount, on_request=record, on_response=record_answer
+    )
     port = server.server_address[1]
     origin = f"http://127.0.0.1:{port}"
     holder.append(SiteServer(f"{origin}{mount}", origin, dist))
