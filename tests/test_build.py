@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import gzip
 import json
 import os
@@ -313,3 +314,69 @@ def test_boot_head_starts_everything_early(tmp_path: Path) -> None:
     assert config["interpreter"] == "./pyodide/interpreter.mjs?v=b1d"
     assert f'<script type="module" src="{config["interpreter"]}"></script>' in head
     assert "preload" not in (tmp_path / "rules.html").read_text()  # no Python there
+
+
+def _zip_modules(path: Path) -> set[str]:
+    """Dotted names of the modules in a stdlib zip."""
+    import zipfile
+
+    names = set()
+    with zipfile.ZipFile(path) as archive:
+        for entry in archive.namelist():
+            if entry.endswith(".py"):
+                names.add(entry[:-3].removesuffix("/__init__").replace("/", "."))
+    return names
+
+
+def _imports(tree: ast.AST, top_level_only: bool) -> set[str]:
+    """Modules a parsed file imports: everywhere, or only those its import runs (module
+    level, outside ``try`` blocks that would catch a missing module and outside
+    ``if __name__ == "__main__"``)."""
+    found: set[str] = set()
+    nodes: list[ast.AST] = [tree]
+    while nodes:
+        node = nodes.pop()
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            found.add(node.module)
+            found.update(f"{node.module}.{alias.name}" for alias in node.names)
+        if top_level_only and (
+            isinstance(node, (ast.Try, ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))
+            or (isinstance(node, ast.If) and "__main__" in ast.unparse(node.test))
+        ):
+            continue
+        nodes.extend(ast.iter_child_nodes(node))
+    return found
+
+
+def test_trimmed_stdlib_keeps_every_import(dist: Path) -> None:
+    """No module left in the zip imports a dropped one when it is imported, and neither
+    the page modules nor the engine (but its command line) import one anywhere."""
+    import zipfile
+
+    shipped = dist / "pyodide" / "python_stdlib.zip"
+    dropped = _zip_modules(site_build.PYODIDE_DIR / "python_stdlib.zip") - _zip_modules(shipped)
+    assert {"http.client", "argparse", "unittest"} <= dropped
+
+    def missing(found: set[str]) -> set[str]:
+        return {name for name in found if name in dropped}
+
+    problems: dict[str, set[str]] = {}
+    with zipfile.ZipFile(shipped) as archive:
+        for entry in archive.namelist():
+            if entry.endswith(".py"):
+                source = archive.read(entry).decode()
+                try:
+                    found = _imports(ast.parse(source, entry), top_level_only=True)
+                except SyntaxError:  # newer syntax than this Python's: unindented imports
+                    found = set(re.findall(r"^(?:import|from) ([\w.]+)", source, re.M))
+                if bad := missing(found):
+                    problems[entry] = bad
+    ours = [*site_build.SITE.glob("*.py"), *(ROOT / "paisho_core").rglob("*.py")]
+    for path in ours:
+        if path.name in ("cli.py", "__main__.py"):
+            continue  # the command line is not for pages (argparse is dropped)
+        if bad := missing(_imports(ast.parse(path.read_text(), str(path)), False)):
+            problems[str(path.relative_to(ROOT))] = bad
+    assert problems == {}, "\n".join(f"{k}: {sorted(v)}" for k, v in sorted(problems.items()))

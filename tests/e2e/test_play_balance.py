@@ -336,3 +336,20 @@ def test_rules_page(context: BrowserContext, site: SiteServer, page_errors: Page
         assert href.startswith(site.origin), href
     page.goto(site.base_url + "rules.html#skud-r8")
     assert page.evaluate("document.querySelector(':target').id") == "skud-r8"
+
+
+def test_random_new_game_differs_between_loads(
+    browser: Browser, site: SiteServer, page_errors: PageErrors
+) -> None:
+    """Both pages boot from the same memory snapshot, yet a random Balance game gets a
+    new bag in each (the snapshot's random state is not reused)."""
+    seeds = []
+    for _ in range(2):
+        ctx = browser.new_context()
+        page = new_watched_page(ctx, page_errors)
+        goto_ready(page, site.base_url, page_errors)
+        assert page.evaluate("window.__paishoBoot") == "snapshot"
+        start_from_dialog(page, "random")
+        seeds.append(panel(page)["seed"])
+        ctx.close()
+    assert seeds[0] != seeds[1]

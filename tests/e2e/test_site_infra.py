@@ -74,6 +74,7 @@ def test_works_offline_after_first_visit(
     offline = new_watched_page(context, page_errors)
     goto_ready(offline, site.base_url, page_errors)
     assert offline.evaluate("navigator.onLine") is False
+    assert offline.evaluate("window.__paishoBoot") == "snapshot"  # the worker got it too
     context.close()
 
 
@@ -132,8 +133,14 @@ def _wait_for_controller(page: Page) -> None:
 # ----------------------------------------------------------------- memory snapshot
 
 ENGINE_PROBE = """() => window.__paishoPyodide.runPython(`
-import json, os, random, sys
+import json, os, random, sys, traceback
 from paisho_core import registry
+
+def traceback_of_engine_error():
+    try:
+        registry.new_game("skud").play("not a move")
+    except ValueError as exc:
+        return "".join(traceback.format_exception(exc))
 game = registry.new_game("skud")
 for _ in range(12):
     if game.to_move is None:
@@ -146,6 +153,7 @@ json.dumps({
     "executable": sys.executable,
     "lang": os.environ.get("LANG"),
     "late": sorted(set(sys.modules) - getattr(sys, "_paisho_snapshot_modules", set(sys.modules))),
+    "traceback": traceback_of_engine_error(),
 })
 `)"""
 """Plays a fixed line of Skud in the page's interpreter; reports state and environment."""
@@ -179,6 +187,8 @@ def test_pages_boot_from_the_snapshot(
         assert first["random"] != second["random"], "random was not reseeded after restore"
         assert first["executable"] == "/home/pyodide/this.program"
         assert str(first["lang"]).endswith(".UTF-8")
+        # Tracebacks still quote the engine's source lines (its files are on the FS).
+        assert "paisho_core/" in str(first["traceback"]) and "raise " in str(first["traceback"])
         # Everything but PyScript's own package comes compiled from the snapshot.
         late = [m for m in first["late"] if not m.startswith(PYSCRIPT_MODULES)]
         assert not late, f"{name} imports these after boot (add them to the warm-up): {late}"
