@@ -9,7 +9,7 @@ cache and service worker in place), medians printed:
 
 - ``paint``: first contentful paint (the pre-rendered board is the page's content);
 - ``ready``: ``<html data-engine="ready">`` (clicks work);
-- ``KB``: body bytes the server sent for the load (compressed), the service worker's
+- ``KiB``: body bytes the server sent for the load (compressed), the service worker's
   precache included;
 - ``boot``: how Python started (``window.__paishoBoot``: ``snapshot`` or ``fallback``).
 
@@ -215,10 +215,10 @@ def launch(play: Any) -> Browser:
 
 def report(results: list[Result], runs: int) -> None:
     """Print the medians and the ratios to the bare boot."""
-    print(f"\nmedians of {runs} loads (ms; KB sent by the server, compressed, incl. the"
+    print(f"\nmedians of {runs} loads (ms; KiB sent by the server, compressed, incl. the"
           " service worker's precache)")
-    print(f"{'page':<22}{'paint':>8}{'ready':>8}{'KB':>9}   {'warm paint':>10}{'ready':>8}"
-          f"{'KB':>8}  boot")
+    print(f"{'page':<22}{'paint':>8}{'ready':>8}{'KiB':>9}   {'warm paint':>10}{'ready':>8}"
+          f"{'KiB':>8}  boot")
     for r in results:
         cold, warm = r.cold, r.warm
         boots = ",".join(sorted({s.boot for s in cold + warm}))
@@ -249,11 +249,13 @@ def report(results: list[Result], runs: int) -> None:
 def report_requests(result: Result) -> None:
     """Print what a first visit downloads, biggest first, and what a repeat visit fetches."""
     first = result.cold[0].answers
-    print(f"\n{result.name}: first visit, {len(first)} answers, bytes sent (compressed)")
+    total = sum(size for _, size in first)
+    print(f"\n{result.name}: first visit, {len(first)} answers, {total / 1e6:.2f} MB sent"
+          " (compressed)")
     for path, size in sorted(first, key=lambda answer: -answer[1])[:12]:
-        print(f"{size / 1024:>9.0f} KB  {path}")
+        print(f"{size / 1024:>9.0f} KiB  {path}")
     rest = sum(size for _, size in sorted(first, key=lambda answer: -answer[1])[12:])
-    print(f"{rest / 1024:>9.0f} KB  ({max(len(first) - 12, 0)} smaller answers)")
+    print(f"{rest / 1024:>9.0f} KiB  ({max(len(first) - 12, 0)} smaller answers)")
     for i, sample in enumerate(result.warm, 1):
         fetched = ", ".join(f"{path} ({size} B)" for path, size in sample.answers) or "nothing"
         print(f"repeat visit {i}: {fetched}")
