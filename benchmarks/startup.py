@@ -5,13 +5,15 @@ Usage: ``python benchmarks/startup.py [--runs 5] [--no-build]``
 
 For each page, ``--runs`` cold loads (each in a new browser context: empty HTTP cache,
 no service worker) and as many warm reloads (same context, after a first visit: HTTP
-cache and service worker in place), medians printed:
+cache, service worker and the kept unpacked snapshot in place), medians printed:
 
 - ``paint``: first contentful paint (the pre-rendered board is the page's content);
 - ``ready``: ``<html data-engine="ready">`` (clicks work);
 - ``KiB``: body bytes the server sent for the load (compressed), the service worker's
   precache included;
-- ``boot``: how Python started (``window.__paishoBoot``: ``snapshot`` or ``fallback``).
+- ``boot``: how Python started (``window.__paishoBoot``: ``snapshot`` or ``fallback``),
+  and where the snapshot came from: ``packed`` (the shipped file, unpacked at start) or
+  ``unpacked`` (the copy an earlier visit kept in the service worker's cache).
 
 Pages: a bare Pyodide page that only boots and imports the wheel (the yardstick); the
 same page booted from our snapshot through ``interpreter.mjs`` (no PyScript, so the
@@ -45,6 +47,8 @@ import build as site_build  # noqa: E402
 
 CHROMIUM_FLAGS = site_build.DEBIAN_CHROMIUM_FLAGS
 READY_TIMEOUT_MS = 120_000
+KEEP_DELAY_MS = 4_000
+"""A page keeps the unpacked snapshot for later visits 3 s after it starts."""
 
 BARE_PAGE = """<!doctype html>
 <html><head><meta charset="utf-8"><title>bare Pyodide</title></head>
@@ -133,7 +137,8 @@ def load(page: Page, url: str, counter: ByteCounter) -> Sample:
         """() => ({
             ready: window.__readyAt,
             paint: (performance.getEntriesByName("first-contentful-paint")[0] || {}).startTime,
-            boot: String(window.__paishoBoot || "-"),
+            boot: String(window.__paishoBoot || "-")
+                + (window.__paishoSnapshotSource ? "/" + window.__paishoSnapshotSource : ""),
         })"""
     )
     paint = figures["paint"] if figures["paint"] is not None else float("nan")
@@ -154,6 +159,7 @@ def measure(browser: Browser, name: str, url: str, counter: ByteCounter, runs: i
     context.add_init_script(READY_PROBE)
     page = context.new_page()
     load(page, url, counter)
+    page.wait_for_timeout(KEEP_DELAY_MS)  # let the page keep its unpacked snapshot
     for _ in range(runs):
         result.warm.append(load(page, url, counter))
     context.close()

@@ -1,10 +1,12 @@
 /* Worker that downloads and unpacks the memory snapshot off the page's main thread.
  *
  * interpreter.mjs (next to this file in dist/pyodide/) starts it as soon as a page
- * loads and posts {url}; the worker answers {bytes} (transferred, not copied) or
- * {error}.  The snapshot is brotli-compressed: a DecompressionStream that knows brotli
- * unpacks it natively; otherwise the vendored wasm decoder (brotli-dec-wasm) unpacks it
- * chunk by chunk while it downloads.  Unpacking 30 MB takes ~0.3 s of CPU, which here
+ * loads and posts {url, unpackedUrl, cacheName, size}; the worker answers {bytes, source}
+ * (bytes transferred, not copied) or {error}.  A repeat visit usually finds the snapshot
+ * unpacked already in the service worker's cache (source "unpacked").  Otherwise the
+ * shipped snapshot is brotli-compressed: a DecompressionStream that knows brotli unpacks
+ * it natively, else the vendored wasm decoder (brotli-dec-wasm) does, chunk by chunk
+ * while it downloads.  Unpacking 30 MB takes ~0.3 s of CPU, which here
  * runs in parallel with PyScript and Pyodide starting on the main thread.
  */
 
@@ -15,12 +17,31 @@ const DECODE_STEP = 1 << 20;
 
 self.onmessage = async ({ data }) => {
   try {
-    const bytes = await fetchSnapshot(new URL(data.url));
-    self.postMessage({ bytes }, [bytes.buffer]);
+    const kept = await readUnpacked(data);
+    const bytes = kept ?? (await fetchSnapshot(new URL(data.url)));
+    self.postMessage({ bytes, source: kept ? "unpacked" : "packed" }, [bytes.buffer]);
   } catch (error) {
     self.postMessage({ error: String(error && error.stack ? error.stack : error) });
   }
 };
+
+/** The unpacked snapshot that an earlier visit kept in this build's service-worker
+ * cache (see keepUnpacked in interpreter.mjs), or null. */
+async function readUnpacked({ unpackedUrl, cacheName, size }) {
+  try {
+    if (!self.caches || !unpackedUrl || !(await caches.has(cacheName))) {
+      return null;
+    }
+    const hit = await (await caches.open(cacheName)).match(unpackedUrl);
+    if (!hit) {
+      return null;
+    }
+    const bytes = new Uint8Array(await hit.arrayBuffer());
+    return bytes.length === size ? bytes : null;
+  } catch {
+    return null; // no cache here (e.g. not a secure context): unpack the shipped one
+  }
+}
 
 /** Download and unpack the snapshot; the decoder (if one is needed) loads meanwhile. */
 async function fetchSnapshot(url) {

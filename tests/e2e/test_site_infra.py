@@ -19,7 +19,7 @@ from conftest import (
     new_watched_page,
     serve_site,
 )
-from playwright.sync_api import Browser, Page, Request
+from playwright.sync_api import Browser, BrowserContext, Page, Request
 
 pytestmark = pytest.mark.e2e
 
@@ -227,6 +227,57 @@ def test_first_visit_downloads_each_big_file_once(
             sent[key] = sent.get(key, 0) + 1
     assert any("/snapshot-" in path for path in sent), sent
     assert {path: n for path, n in sent.items() if n > 1} == {}
+
+
+def _visit(context: BrowserContext, url: str, errors: PageErrors) -> dict[str, object]:
+    """Open ``url`` in a new page of ``context``; report boot path, snapshot source and
+    the engine probe, then close the page."""
+    page = new_watched_page(context, errors)
+    goto_ready(page, url, errors)
+    report = {
+        "boot": page.evaluate("window.__paishoBoot"),
+        "source": page.evaluate("window.__paishoSnapshotSource || null"),
+        **json.loads(page.evaluate(ENGINE_PROBE)),
+    }
+    _wait_for_controller(page)
+    page.wait_for_timeout(3500)  # the unpacked snapshot is kept 3 s after start
+    page.close()
+    return report
+
+
+def test_repeat_visits_use_the_kept_unpacked_snapshot(
+    browser: Browser, site: SiteServer, page_errors: PageErrors
+) -> None:
+    """Once the service worker has a cache, a visit keeps the unpacked snapshot there; the
+    next visits boot from it, with the same engine; a broken kept copy is dropped: that
+    visit falls back, the next unpacks the shipped snapshot again."""
+    context = browser.new_context()
+    first = _visit(context, site.base_url, page_errors)
+    assert (first["boot"], first["source"]) == ("snapshot", "packed")
+    _visit(context, site.base_url, page_errors)
+    third = _visit(context, site.base_url, page_errors)
+    assert (third["boot"], third["source"]) == ("snapshot", "unpacked")
+    assert third["moves"] == first["moves"] and third["tiles"] == first["tiles"]
+    assert third["random"] != first["random"]
+
+    page = new_watched_page(context, page_errors)
+    goto_ready(page, site.base_url, page_errors)
+    page.evaluate(
+        """async () => {
+            const name = (await caches.keys()).find((key) => key.startsWith("paisho-"));
+            const cache = await caches.open(name);
+            const key = (await cache.keys()).find((r) => r.url.endsWith(".bin"));
+            const size = (await (await cache.match(key)).arrayBuffer()).byteLength;
+            await cache.put(key, new Response(new Uint8Array(size).fill(7)));
+        }"""
+    )
+    page.close()
+    broken = _visit(context, site.base_url, page_errors)
+    assert broken["boot"] == "fallback"
+    assert broken["moves"] == first["moves"]
+    again = _visit(context, site.base_url, page_errors)
+    assert (again["boot"], again["source"]) == ("snapshot", "packed")
+    context.close()
 
 
 def test_fallback_without_snapshot_plays_the_same(
