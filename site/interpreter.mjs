@@ -13,8 +13,9 @@
  * Pyodide build) or fails to restore, Pyodide boots normally: same result, only slower.
  * Which way it went is exposed as `window.__paishoBoot` ("snapshot" or "fallback") and
  * `<html data-boot>`, where the snapshot came from as `window.__paishoSnapshotSource`
- * ("packed" or "unpacked"), the interpreter as `window.__paishoPyodide` (for tests and
- * the console).
+ * ("packed" or "unpacked"), whether it was kept for the next visit as
+ * `window.__paishoKept`, the interpreter as `window.__paishoPyodide` (for tests and the
+ * console).
  */
 import { loadPyodide as loadPlainPyodide, version } from "./pyodide.mjs";
 
@@ -81,14 +82,20 @@ function unpackInWorker(url) {
 function keepUnpacked(bytes) {
   const store = async () => {
     if (!globalThis.caches || !(await caches.has(CACHE_NAME))) {
-      return;
+      return "no cache";
     }
     const cache = await caches.open(CACHE_NAME);
     const headers = { "Content-Type": "application/octet-stream" };
     await cache.put(UNPACKED_URL, new Response(bytes, { headers }));
+    return "kept";
   };
-  const warn = (error) => console.warn("Pai Sho: unpacked snapshot not kept:", error);
-  setTimeout(() => store().catch(warn), 3000);
+  const failed = (error) => {
+    console.warn("Pai Sho: unpacked snapshot not kept:", error);
+    return "failed";
+  };
+  setTimeout(async () => {
+    globalThis.__paishoKept = await store().catch(failed); // for tests and the benchmark
+  }, 3000);
 }
 
 /** Drop a kept snapshot that failed to restore: the next visit unpacks the shipped one. */
