@@ -21,6 +21,8 @@ from conftest import (
 )
 from playwright.sync_api import Browser, BrowserContext, Page, Request
 
+import build as site_build
+
 pytestmark = pytest.mark.e2e
 
 
@@ -334,3 +336,48 @@ def test_fallback_when_the_snapshot_fails(
     boot."""
     result = _boot_and_probe(browser, site_with_bad_snapshot.base_url, page_errors)
     assert result["boot"] == "fallback"
+
+
+# ----------------------------------------------------------------- a new build
+
+
+def test_new_build_replaces_the_old_one_cleanly(
+    browser: Browser,
+    dist: Path,
+    tmp_path: Path,
+    page_errors: PageErrors,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A visitor of build A gets build B after the service worker's update: B's cache,
+    A's cache (with A's kept snapshot) deleted, and B boots from its snapshot."""
+    served = tmp_path / "served"
+    shutil.copytree(dist, served)
+    board = site_build.prerender_board()
+    monkeypatch.setattr(site_build, "prerender_board", lambda: f"{board}<!-- build B -->")
+    build_b = site_build.build(dist=tmp_path / "b").dist
+    build_ids = [re.search(r'const BUILD_ID = "(\w+)"', (d / "sw.js").read_text())
+                 for d in (served, build_b)]
+    old_id, new_id = (match.group(1) for match in build_ids if match is not None)
+    assert old_id != new_id
+
+    for server in serve_site(served):
+        context = browser.new_context()
+        first = _visit(context, server.base_url, page_errors)
+        second = _visit(context, server.base_url, page_errors)
+        assert "kept" in (first.get("kept"), second.get("kept"))
+        shutil.rmtree(served)
+        shutil.copytree(build_b, served)  # deploy build B
+        page = new_watched_page(context, page_errors)
+        goto_ready(page, server.base_url, page_errors)  # still A, from the cache
+        page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+        page.wait_for_function(
+            f"caches.keys().then((k) => k.join() === 'paisho-{new_id}')", timeout=60_000
+        )
+        page.close()
+        after = _visit(context, server.base_url, page_errors)
+        assert after["boot"] == "snapshot"
+        names = new_watched_page(context, page_errors)
+        goto_ready(names, server.base_url, page_errors)
+        assert names.evaluate("caches.keys()") == [f"paisho-{new_id}"]
+        assert f"?v={new_id}" in names.content()
+        context.close()
