@@ -6,6 +6,7 @@ import json
 import re
 import shutil
 import subprocess
+import tomllib
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -24,6 +25,10 @@ from playwright.sync_api import Browser, BrowserContext, Page, Request
 import build as site_build
 
 pytestmark = pytest.mark.e2e
+
+PACKAGE_VERSION = tomllib.loads((site_build.ROOT / "pyproject.toml").read_text())["project"][
+    "version"
+]
 
 
 def test_ready_without_errors_and_same_origin(
@@ -135,7 +140,7 @@ def _wait_for_controller(page: Page) -> None:
 # ----------------------------------------------------------------- memory snapshot
 
 ENGINE_PROBE = """() => window.__paishoPyodide.runPython(`
-import json, os, random, sys, traceback
+import importlib.metadata, json, os, random, sys, traceback
 from paisho_core import registry
 
 def traceback_of_engine_error():
@@ -156,6 +161,7 @@ json.dumps({
     "lang": os.environ.get("LANG"),
     "late": sorted(set(sys.modules) - getattr(sys, "_paisho_snapshot_modules", set(sys.modules))),
     "traceback": traceback_of_engine_error(),
+    "installed": importlib.metadata.version("paisho-core"),
 })
 `)"""
 """Plays a fixed line of Skud in the page's interpreter; reports state and environment."""
@@ -189,7 +195,9 @@ def test_pages_boot_from_the_snapshot(
         assert first["random"] != second["random"], "random was not reseeded after restore"
         assert first["executable"] == "/home/pyodide/this.program"
         assert str(first["lang"]).endswith(".UTF-8")
-        # Tracebacks still quote the engine's source lines (its files are on the FS).
+        # The wheel is installed (files and metadata), though its modules came with the
+        # snapshot: tracebacks quote the engine's source lines.
+        assert first["installed"] == second["installed"] == PACKAGE_VERSION
         assert "paisho_core/" in str(first["traceback"]) and "raise " in str(first["traceback"])
         # Everything but PyScript's own package comes compiled from the snapshot.
         late = [m for m in first["late"] if not m.startswith(PYSCRIPT_MODULES)]
