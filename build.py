@@ -576,8 +576,9 @@ def build(dist: Path = DIST, snapshot: bool = True) -> BuildInfo:
         write_pyscript_config(stage, wheel_url, modules)
         fill_manifest(stage)
         board = prerender_board()
-        build_id = sha256_bytes((hash_tree(stage) + (board or "")).encode())[:16]
         snap = make_snapshot(stage, wheel_url) if snapshot else None
+        # After the snapshot: a new snapshot alone (new warm-up) is a new build too.
+        build_id = sha256_bytes((hash_tree(stage) + (board or "")).encode())[:16]
         fill_pages(stage, board, build_id, wheel_url)
         version_interpreter(stage, build_id)
         inject(
@@ -707,10 +708,12 @@ gc.collect()
 (all but the entry scripts), every variant, one render.  ``sys._paisho_snapshot_modules``
 lets the e2e tests list what a page still imports (compiles, in wasm) at start."""
 
-PACKAGE_LOADER_MODULES = ("importlib.metadata", "tarfile")
-"""Modules Pyodide's package loader imports when PyScript installs the wheel on a page.
-The snapshot maker cannot call the loader itself (it leaves JS references behind that a
-snapshot refuses), so the warm-up imports them: ~0.7 s less at every page start."""
+PACKAGE_LOADER_MODULES = ("importlib.metadata",)
+"""Stdlib modules that pages import after a restore although no site file imports them
+(Pyodide's side of installing the wheel, see ``installPackages`` in
+``site/interpreter.mjs``), so the warm-up imports them.  Found by the e2e test that fails
+if a page imports anything after boot but PyScript's own package; ``tarfile``, needed by
+Pyodide's package loader, left the list when pages stopped using that loader."""
 
 BROWSER_ONLY_MODULES = frozenset({"pyscript", "js", "pyodide", "micropip"})
 """Top-level modules the warm-up must not import in Node (they hold browser objects)."""

@@ -140,7 +140,9 @@ def _wait_for_controller(page: Page) -> None:
 # ----------------------------------------------------------------- memory snapshot
 
 ENGINE_PROBE = """() => window.__paishoPyodide.runPython(`
-import importlib.metadata, json, os, random, sys, traceback
+import sys
+late = sorted(set(sys.modules) - getattr(sys, "_paisho_snapshot_modules", set(sys.modules)))
+import importlib.metadata, json, os, random, traceback
 from paisho_core import registry
 
 def traceback_of_engine_error():
@@ -159,7 +161,7 @@ json.dumps({
     "random": random.random(),
     "executable": sys.executable,
     "lang": os.environ.get("LANG"),
-    "late": sorted(set(sys.modules) - getattr(sys, "_paisho_snapshot_modules", set(sys.modules))),
+    "late": late,
     "traceback": traceback_of_engine_error(),
     "installed": importlib.metadata.version("paisho-core"),
 })
