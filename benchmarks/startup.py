@@ -11,6 +11,8 @@ cache, service worker and the kept unpacked snapshot in place), medians printed:
 - ``ready``: ``<html data-engine="ready">`` (clicks work);
 - ``KiB``: body bytes the server sent for the load (compressed), the service worker's
   precache included;
+- PyScript's steps (``py:progress`` events) for the site, and the first visit's biggest
+  downloads and what each repeat visit fetched;
 - ``boot``: how Python started (``window.__paishoBoot``: ``snapshot`` or ``fallback``),
   and where the snapshot came from: ``packed`` (the shipped file, unpacked at start) or
   ``unpacked`` (the copy an earlier visit kept in the service worker's cache).
@@ -72,8 +74,16 @@ READY_PROBE = """
   new MutationObserver(mark).observe(document, {
     attributes: true, attributeFilter: ["data-engine"], subtree: true, childList: true,
   });
+  window.__phases = [];
+  for (const type of ["py:progress", "py:ready"]) {
+    addEventListener(type, (event) => {
+      const what = typeof event.detail === "string" ? `${type} ${event.detail}` : type;
+      window.__phases.push([performance.now(), what]);
+    });
+  }
 })();
 """
+"""Marks when the page is ready, and when PyScript reports each step of its start."""
 
 
 @dataclass
@@ -86,6 +96,8 @@ class Sample:
     boot: str
     answers: list[tuple[str, int]] = field(default_factory=list)
     """``(path, body bytes)`` of every answer the server gave for this load."""
+    phases: list[tuple[float, str]] = field(default_factory=list)
+    """``(ms, step)`` of PyScript's ``py:progress``/``py:ready`` events."""
 
 
 @dataclass
@@ -137,13 +149,15 @@ def load(page: Page, url: str, counter: ByteCounter) -> Sample:
         """() => ({
             ready: window.__readyAt,
             paint: (performance.getEntriesByName("first-contentful-paint")[0] || {}).startTime,
+            phases: window.__phases || [],
             boot: String(window.__paishoBoot || "-")
                 + (window.__paishoSnapshotSource ? "/" + window.__paishoSnapshotSource : ""),
         })"""
     )
     paint = figures["paint"] if figures["paint"] is not None else float("nan")
     sent, answers = counter.take()
-    return Sample(float(paint), float(figures["ready"]), sent, figures["boot"], answers)
+    phases = [(float(at), str(what)) for at, what in figures["phases"]]
+    return Sample(float(paint), float(figures["ready"]), sent, figures["boot"], answers, phases)
 
 
 def measure(browser: Browser, name: str, url: str, counter: ByteCounter, runs: int) -> Result:
@@ -238,6 +252,7 @@ def report(results: list[Result], runs: int) -> None:
         )
     site = next((r for r in results if r.name == "site (snapshot)"), None)
     if site is not None and site.cold:
+        report_phases(site)
         report_requests(site)
     bare = next((r for r in results if r.name == "bare pyodide"), None)
     if bare is None:
@@ -250,6 +265,21 @@ def report(results: list[Result], runs: int) -> None:
             cold_ratio = median([s.ready_ms for s in r.cold]) / bare_cold
             warm_ratio = median([s.ready_ms for s in r.warm]) / bare_warm
             print(f"{r.name:<22}{cold_ratio:>8.2f}{warm_ratio:>8.2f}")
+
+
+def report_phases(result: Result) -> None:
+    """Print the median time of each step of PyScript's start (cold loads), then ready:
+    where the time between navigation and a working page goes."""
+    steps: dict[str, list[float]] = {}
+    for sample in result.cold:
+        for at, what in sample.phases:
+            steps.setdefault(what, []).append(at)
+        steps.setdefault("ready (data-engine)", []).append(sample.ready_ms)
+    if len(steps) <= 1:
+        return
+    print(f"\n{result.name}: PyScript's steps, cold (median ms after navigation)")
+    for what, times in sorted(steps.items(), key=lambda item: median(item[1])):
+        print(f"{median(times):>9.0f}  {what}")
 
 
 def report_requests(result: Result) -> None:
