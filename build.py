@@ -708,7 +708,7 @@ gc.collect()
 (all but the entry scripts), every variant, one render.  ``sys._paisho_snapshot_modules``
 lets the e2e tests list what a page still imports (compiles, in wasm) at start."""
 
-PACKAGE_LOADER_MODULES = ("importlib.metadata",)
+WHEEL_INSTALL_MODULES = ("importlib.metadata",)
 """Stdlib modules that pages import after a restore although no site file imports them
 (Pyodide's side of installing the wheel, see ``installPackages`` in
 ``site/interpreter.mjs``), so the warm-up imports them.  Found by the e2e test that fails
@@ -759,7 +759,7 @@ def make_snapshot(stage: Path, wheel_url: str) -> SnapshotFile | None:
     wheel = stage / wheel_url
     pages = page_modules(stage)
     warmup = WARMUP.format(
-        modules=sorted({*site_imports(), *PACKAGE_LOADER_MODULES}),
+        modules=sorted({*site_imports(), *WHEEL_INSTALL_MODULES}),
         page_modules=[Path(name).stem for name in pages],
     )
     digest = hashlib.sha256(SNAPSHOT_MAKER.encode() + warmup.encode())

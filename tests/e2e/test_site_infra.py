@@ -169,15 +169,27 @@ json.dumps({
 """Plays a fixed line of Skud in the page's interpreter; reports state and environment."""
 
 
-def _boot_and_probe(browser: Browser, url: str, errors: PageErrors) -> dict[str, object]:
-    """Load ``url`` in a fresh context; return the boot path and the engine probe."""
-    context = browser.new_context()
+def _open_and_probe(
+    context: BrowserContext, url: str, errors: PageErrors
+) -> tuple[Page, dict[str, object]]:
+    """Open ``url`` in a new page of ``context``; return the page and its report: boot
+    path, snapshot source and the engine probe."""
     page = new_watched_page(context, errors)
     goto_ready(page, url, errors)
-    boot = page.evaluate("window.__paishoBoot")
-    probe = json.loads(page.evaluate(ENGINE_PROBE))
+    report = {
+        "boot": page.evaluate("window.__paishoBoot"),
+        "source": page.evaluate("window.__paishoSnapshotSource || null"),
+        **json.loads(page.evaluate(ENGINE_PROBE)),
+    }
+    return page, report
+
+
+def _boot_and_probe(browser: Browser, url: str, errors: PageErrors) -> dict[str, object]:
+    """Load ``url`` in a fresh context; return its report (see :func:`_open_and_probe`)."""
+    context = browser.new_context()
+    _, report = _open_and_probe(context, url, errors)
     context.close()
-    return {"boot": boot, **probe}
+    return report
 
 
 def _pages(dist: Path) -> list[str]:
@@ -242,15 +254,9 @@ def test_first_visit_downloads_each_big_file_once(
 
 
 def _visit(context: BrowserContext, url: str, errors: PageErrors) -> dict[str, object]:
-    """Open ``url`` in a new page of ``context``; report boot path, snapshot source and
-    the engine probe, then close the page."""
-    page = new_watched_page(context, errors)
-    goto_ready(page, url, errors)
-    report = {
-        "boot": page.evaluate("window.__paishoBoot"),
-        "source": page.evaluate("window.__paishoSnapshotSource || null"),
-        **json.loads(page.evaluate(ENGINE_PROBE)),
-    }
+    """One visit in ``context``: its report (see :func:`_open_and_probe`), after waiting
+    for the service worker and for the page's attempt to keep the unpacked snapshot."""
+    page, report = _open_and_probe(context, url, errors)
     _wait_for_controller(page)
     if report["source"] == "packed":  # it tries to keep the unpacked copy, 3 s after start
         page.wait_for_function("window.__paishoKept !== undefined", timeout=30_000)
