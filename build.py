@@ -3,9 +3,9 @@
 
 Usage::
 
-    python build.py build            # write the whole site into dist/
-    python build.py serve [--port N] # build, then serve dist/ on http://127.0.0.1:8000/
-    python build.py test             # set up, build, then ruff + mypy + pytest (CI's command)
+    python3 build.py build            # write the whole site into dist/
+    python3 build.py serve [--port N] # build, then serve dist/ on http://127.0.0.1:8000/
+    python3 build.py test             # set up .venv/, build, then ruff + mypy + pytest (CI's)
 
 ``build`` makes the ``paisho_core`` wheel, vendors Pyodide and PyScript from the npm
 packages pinned in ``package.json``/``package-lock.json`` (``npm ci`` only when
@@ -242,9 +242,9 @@ def engine_sources_hash() -> str:
 def build_wheel() -> Path:
     """Build the ``paisho_core`` wheel (reusing the last one if no source changed).
 
-    Runs hatchling directly when it is installed, else ``pip wheel`` (which fetches
-    hatchling into an isolated environment).  ``python -m build`` is not used: this
-    file, ``build.py``, would shadow the ``build`` package from the repository root.
+    The wheel is written with the standard library alone (:func:`write_wheel`), so
+    ``build`` and ``serve`` need no package installed: a fresh machine with Python and
+    Node serves the site.  ``tests/test_build.py`` installs it with pip to prove it.
     """
     out = CACHE / "wheel"
     stamp = CACHE / "wheel.stamp"
@@ -254,46 +254,94 @@ def build_wheel() -> Path:
         return existing[0]
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)
-    os.environ.setdefault("SOURCE_DATE_EPOCH", "315532800")
     log("building the wheel")
-    with tempfile.TemporaryDirectory(prefix="wheel-src-") as tmp:
-        src = Path(tmp)
-        copy_engine_sources(src)
-        if _has_module("hatchling"):
-            cmd = [sys.executable, "-m", "hatchling", "build", "-t", "wheel", "-d", str(out)]
-        else:
-            cmd = [sys.executable, "-m", "pip", "wheel", "--no-deps", "-w", str(out), "."]
-        run(cmd, cwd=src)
-    wheels = sorted(out.glob("*.whl"))
-    if len(wheels) != 1:
-        raise SystemExit(f"expected one wheel in {out}, found {wheels}")
+    wheel = write_wheel(out)
     stamp.write_text(wanted)
-    return wheels[0]
+    return wheel
 
 
-def copy_engine_sources(dest: Path) -> None:
-    """Copy what the wheel is built from into a clean folder (no caches, no stray files).
+WHEEL_TIME = (1980, 1, 1, 0, 0, 0)
+"""Every member's timestamp, so the same sources give the same wheel bytes."""
 
-    An empty ``README.md`` stands in if the repository has none yet (pyproject names it).
-    """
-    shutil.copy2(ROOT / "pyproject.toml", dest / "pyproject.toml")
-    shutil.copytree(
-        ROOT / "paisho_core",
-        dest / "paisho_core",
-        ignore=shutil.ignore_patterns("__pycache__", "*.pyc"),
-    )
+
+def project_metadata() -> dict[str, object]:
+    """The ``[project]`` table of ``pyproject.toml``."""
+    import tomllib
+
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    project: dict[str, object] = data["project"]
+    return project
+
+
+def wheel_metadata(project: dict[str, object]) -> str:
+    """The ``METADATA`` file (core metadata 2.3) of the wheel."""
+    lines = [
+        "Metadata-Version: 2.3",
+        f"Name: {project['name']}",
+        f"Version: {project['version']}",
+        f"Summary: {project['description']}",
+        f"License: {project['license']}",
+        f"Requires-Python: {project['requires-python']}",
+    ]
+    for author in project.get("authors", []):  # type: ignore[attr-defined]
+        lines.append(f"Author: {author['name']}")
+    for classifier in project.get("classifiers", []):  # type: ignore[attr-defined]
+        lines.append(f"Classifier: {classifier}")
+    extras = project.get("optional-dependencies", {})
+    for extra, requirements in extras.items():  # type: ignore[attr-defined]
+        lines.append(f"Provides-Extra: {extra}")
+        lines.extend(f"Requires-Dist: {req}; extra == '{extra}'" for req in requirements)
     readme = ROOT / "README.md"
-    if readme.is_file():
-        shutil.copy2(readme, dest / "README.md")
-    else:
-        (dest / "README.md").write_text("# paisho-core\n")
+    body = readme.read_text(encoding="utf-8") if readme.is_file() else "# paisho-core\n"
+    lines.append("Description-Content-Type: text/markdown")
+    return "\n".join(lines) + "\n\n" + body
 
 
-def _has_module(name: str) -> bool:
-    """Tell whether a module can be imported by this Python."""
-    import importlib.util
+def write_wheel(out: Path) -> Path:
+    """Write the pure-Python wheel of ``paisho_core`` into ``out``; return its path.
 
-    return importlib.util.find_spec(name) is not None
+    Sorted members, fixed timestamps, ``py3-none-any`` (the package is pure Python and
+    ``requires-python`` rules out Python 2), a ``RECORD`` with SHA-256 digests.
+    """
+    import base64
+
+    project = project_metadata()
+    name = str(project["name"]).replace("-", "_")
+    version = str(project["version"])
+    dist_info = f"{name}-{version}.dist-info"
+    files: list[tuple[str, bytes]] = []
+    package = ROOT / "paisho_core"
+    for rel in tree_files(package):
+        if "__pycache__" in rel.parts or rel.suffix == ".pyc":
+            continue
+        files.append((f"paisho_core/{rel.as_posix()}", (package / rel).read_bytes()))
+    scripts = project.get("scripts", {})
+    entry_points = "[console_scripts]\n" + "".join(
+        f"{key} = {value}\n" for key, value in scripts.items()  # type: ignore[attr-defined]
+    )
+    generator = "Generator: paisho build.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    files += [
+        (f"{dist_info}/METADATA", wheel_metadata(project).encode()),
+        (f"{dist_info}/WHEEL", ("Wheel-Version: 1.0\n" + generator).encode()),
+        (f"{dist_info}/entry_points.txt", entry_points.encode()),
+    ]
+    licence = ROOT / "LICENSE"
+    if licence.is_file():
+        files.append((f"{dist_info}/licenses/LICENSE", licence.read_bytes()))
+    record = []
+    for arcname, data in files:
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        record.append(f"{arcname},sha256={digest},{len(data)}")
+    record.append(f"{dist_info}/RECORD,,")
+    files.append((f"{dist_info}/RECORD", ("\n".join(record) + "\n").encode()))
+    wheel = out / f"{name}-{version}-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w", compression=zipfile.ZIP_DEFLATED) as archive:
+        for arcname, data in files:
+            info = zipfile.ZipInfo(arcname, WHEEL_TIME)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, data)
+    return wheel
 
 
 # --------------------------------------------------------------------------- board
@@ -949,17 +997,30 @@ def make_server(
     return server
 
 
-def serve(port: int) -> None:
-    """Build, then serve ``dist/`` until interrupted."""
+def serve(port: int) -> int:
+    """Build, then serve ``dist/`` until interrupted; return the exit status."""
     build()
-    server = make_server(port=port)
-    print(f"Serving dist/ on http://127.0.0.1:{server.server_address[1]}/ (Ctrl+C stops)")
+    try:
+        server = make_server(port=port)
+    except OSError as exc:
+        print(
+            f"Cannot serve on port {port}: {exc.strerror or exc}. "
+            f"Is another server running there? Try: python3 build.py serve --port {port + 1}",
+            file=sys.stderr,
+            flush=True,
+        )
+        return 2
+    print(
+        f"Serving dist/ on http://127.0.0.1:{server.server_address[1]}/ (Ctrl+C stops)",
+        flush=True,
+    )
     try:
         server.serve_forever()
     except KeyboardInterrupt:
         pass
     finally:
         server.server_close()
+    return 0
 
 
 # --------------------------------------------------------------------------- test
@@ -1006,9 +1067,74 @@ def ensure_browser() -> None:
     raise SystemExit("no Chromium: run `playwright install chromium` or install Debian's chromium")
 
 
+VENV = ROOT / ".venv"
+"""The project's own virtual environment for the test tools (git-ignored)."""
+
+
+def venv_python() -> Path:
+    """The Python of the project's virtual environment."""
+    return VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+
+
+def in_project_venv() -> bool:
+    """Tell whether this process already runs in the project's virtual environment."""
+    return Path(sys.prefix).resolve() == VENV.resolve()
+
+
+def create_venv() -> None:
+    """Make ``.venv/`` with pip; on Debian/Ubuntu install ``python3-venv`` first if needed."""
+    import venv
+
+    log(f"creating the project's virtual environment in {VENV.name}/")
+    try:
+        venv.create(VENV, with_pip=True, clear=True)
+        return
+    except subprocess.CalledProcessError:
+        pass  # Debian's Python without ensurepip: the python3-venv package brings it
+    apt = shutil.which("apt-get")
+    if not (apt and hasattr(os, "geteuid") and os.geteuid() == 0):
+        raise SystemExit(
+            "cannot create a virtual environment: this Python has no ensurepip. "
+            "Install your system's venv package (Debian/Ubuntu: sudo apt-get install "
+            "python3-venv) and run this command again."
+        )
+    package = f"python3.{sys.version_info.minor}-venv"
+    log(f"installing {package} (this Python lacks ensurepip)")
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    subprocess.check_call([apt, "update"], env=env)
+    subprocess.check_call([apt, "install", "-y", package], env=env)
+    venv.create(VENV, with_pip=True, clear=True)
+
+
+def ensure_venv() -> Path:
+    """Make (once) and update the project's virtual environment; return its Python.
+
+    The test tools are installed there, never into the Python that runs this script,
+    so the command also works where the system Python refuses ``pip install``
+    (PEP 668).  A stamp of ``pyproject.toml`` decides when to reinstall.
+    """
+    python = venv_python()
+    stamp = VENV / ".paisho-stamp"
+    wanted = sha256_bytes((ROOT / "pyproject.toml").read_bytes())
+    if not python.exists():
+        create_venv()
+    if not (stamp.is_file() and stamp.read_text() == wanted):
+        log("installing the test tools into .venv/ (pip install -e '.[test]')")
+        run([str(python), "-m", "pip", "install", "--quiet", "--upgrade", "pip"])
+        run([str(python), "-m", "pip", "install", "--quiet", "-e", ".[test]"])
+        stamp.write_text(wanted)
+    return python
+
+
 def test(pytest_args: list[str]) -> int:
-    """Set up, build, then run ruff, mypy and pytest; return non-zero if any failed."""
-    run([sys.executable, "-m", "pip", "install", "--quiet", "-e", ".[test]"])
+    """Set up, build, then run ruff, mypy and pytest; return non-zero if any failed.
+
+    Run with any Python >= 3.11: it re-runs itself inside the project's virtual
+    environment (:func:`ensure_venv`), leaving the calling Python untouched.
+    """
+    if not in_project_venv():
+        python = ensure_venv()
+        return subprocess.call([str(python), str(ROOT / "build.py"), "test", *pytest_args])
     ensure_browser()
     build()
     steps = [
@@ -1031,6 +1157,8 @@ def test(pytest_args: list[str]) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     """Parse the command line and run ``build``, ``serve`` or ``test``."""
+    if sys.version_info < (3, 11):
+        raise SystemExit(f"Python 3.11 or newer is needed (this is {sys.version.split()[0]})")
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("command", nargs="?", default="build", choices=("build", "serve", "test"))
     parser.add_argument("--port", type=int, default=8000, help="port for serve (default 8000)")
@@ -1041,7 +1169,7 @@ def main(argv: list[str] | None = None) -> int:
     if rest:
         parser.error(f"unknown arguments: {' '.join(rest)}")
     if args.command == "serve":
-        serve(args.port)
+        return serve(args.port)
     else:
         build(snapshot=not args.no_snapshot)
     return 0

@@ -26,7 +26,7 @@ sys.path.insert(0, str(ROOT))
 from paisho_core.ai import choose_action  # noqa: E402
 from paisho_core.skud import SkudGame  # noqa: E402
 
-GAMES = ROOT.parent / "shared" / "testdata" / "skud_reference_games.jsonl"
+GAMES = ROOT / "tests" / "data" / "reference" / "skud_reference_games.jsonl"
 
 
 def mid_game_positions() -> list[SkudGame]:

@@ -29,7 +29,7 @@ from paisho_core import link  # noqa: E402
 from paisho_core.protocol import Game  # noqa: E402
 from paisho_core.registry import get_variant, new_game, variant_names  # noqa: E402
 
-REFERENCE = ROOT.parent / "shared" / "testdata" / "skud_reference_games.jsonl"
+REFERENCE = ROOT / "tests" / "data" / "reference" / "skud_reference_games.jsonl"
 
 
 def lz_link(notation: str) -> str:

@@ -1,4 +1,4 @@
-"""The Pai Sho board shared by every variant (``board.md``), as tables computed once.
+"""The Pai Sho board shared by every variant (``rules.html#board``), as tables computed once.
 
 Points are small integers: the index ``(x + 8) + 17 * (y + 8)`` of a 17×17 grid, so
 that a board can be a flat ``list`` of 289 cells.  Only the 249 indices in
@@ -102,7 +102,7 @@ TEXT_OF: tuple[str, ...] = tuple(str(p) for p in POINT_OF)
 INDEX_OF_TEXT: dict[str, int] = {TEXT_OF[i]: i for i in POINTS}
 """Grid index of every on-board point's canonical text."""
 
-# --- areas (board.md, "Areas") --------------------------------------------------------
+# --- areas (rules.html#board, "Areas") --------------------------------------------------------
 GATES: tuple[int, ...] = (index_of(0, 8), index_of(0, -8), index_of(8, 0), index_of(-8, 0))
 """The four Gates: north (Host's), south (Guest's), east, west."""
 NORTH_GATE, SOUTH_GATE, EAST_GATE, WEST_GATE = GATES

@@ -10,13 +10,13 @@ from typing import Any
 
 from paisho_core.skud import SkudGame, parse_action
 
-SHARED = Path(__file__).resolve().parents[1].parent / "shared"
-TESTDATA = SHARED / "testdata"
+TESTDATA = Path(__file__).resolve().parent / "data" / "reference"
+"""The community reference engine's Skud games and legal-action lists (see its README)."""
 
 
 @cache
 def reference_games() -> list[dict[str, Any]]:
-    """The 22 reference games (``shared/testdata/skud_reference_games.jsonl``)."""
+    """The 22 reference games (``tests/data/reference/skud_reference_games.jsonl``)."""
     with open(TESTDATA / "skud_reference_games.jsonl", encoding="utf-8") as handle:
         return [json.loads(line) for line in handle if line.strip()]
 

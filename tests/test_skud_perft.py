@@ -1,7 +1,7 @@
 """Move-count tables: a change that alters Skud move generation changes these numbers.
 
 The stored numbers come from this engine (which agrees with the reference engine on
-every position of ``shared/testdata``); see ``tests/perft.py`` to regenerate them.
+every position of ``tests/data/reference``); see ``tests/perft.py`` to regenerate them.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The 22 games recorded by the community reference engine (``shared/testdata``).
+"""The 22 games recorded by the community reference engine (``tests/data/reference``).
 
 Our engine must replay every ply, agree on every legal-action set, on the number of
 Harmony Bonus options, on the final board and harmonies, and on the end.

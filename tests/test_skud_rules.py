@@ -1,4 +1,4 @@
-"""One test per Skud ruling and per tile effect, on hand-built positions (``skud.md``)."""
+"""One test per Skud ruling and per tile effect, on hand-built positions (``rules.html#skud-rulings``)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Balance Pai Sho: the seeded solitaire of ``shared/rules/balance.md`` (R1–R6).
+"""Balance Pai Sho: the seeded solitaire of the rules page, ``rules.html#balance`` (R1–R6).
 
 Rule decisions beyond the rulings:
 

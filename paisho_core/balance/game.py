@@ -85,7 +85,7 @@ def result_of(harmonies: int, disharmonies: int) -> str:
 
 
 class BalanceGame(Game[Place]):
-    """Balance Pai Sho, a seeded solitaire (``balance.md``, rulings R1–R6).
+    """Balance Pai Sho, a seeded solitaire (``rules.html#balance``, rulings R1–R6).
 
     The player index is always 0; ``drawn`` is the tile to place, ``counts()`` the live
     harmonies and disharmonies, ``preview(point)`` what a placement would do.

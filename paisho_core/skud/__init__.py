@@ -1,4 +1,4 @@
-"""Skud Pai Sho, the flagship two-player variant (``shared/rules/skud.md``)."""
+"""Skud Pai Sho, the flagship two-player variant (``rules.html#skud``)."""
 
 from .actions import (
     ACCENTS,

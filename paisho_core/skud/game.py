@@ -1,4 +1,4 @@
-"""Skud Pai Sho: the game state, legal actions and their effects (``skud.md``).
+"""Skud Pai Sho: the game state, legal actions and their effects (``rules.html#skud``).
 
 The position is a flat board list (cells from :mod:`.tiles`) plus each player's
 reserve counts, the phase and the player to move.  Legal actions are generated with

@@ -2,7 +2,7 @@
 
 Pure functions over ``board: list[int]`` (see :mod:`.tiles` for cell values) so that
 the game, the tests and a search can share them.  Rule numbers refer to
-``shared/rules/skud.md``.
+the rules page, ``rules.html#skud-rulings``.
 """
 
 from __future__ import annotations
