@@ -6,6 +6,7 @@ Usage::
     python3 build.py build            # write the whole site into dist/
     python3 build.py serve [--port N] # build, then serve dist/ on http://127.0.0.1:8000/
     python3 build.py test             # set up .venv/, build, then ruff + mypy + pytest (CI's)
+    python3 build.py setup            # only make/update .venv/ with the test tools
 
 ``build`` makes the ``paisho_core`` wheel, vendors Pyodide and PyScript from the npm
 packages pinned in ``package.json``/``package-lock.json`` (``npm ci`` only when
@@ -1144,6 +1145,8 @@ def test(pytest_args: list[str]) -> int:
         [sys.executable, "-m", "pytest", "tests", *pytest_args],
     ]
     os.environ["PAISHO_DIST_PREBUILT"] = "1"  # the tests reuse this dist/
+    # as if activated: the tools' console scripts (actionlint, …) are on PATH
+    os.environ["PATH"] = str(Path(sys.executable).parent) + os.pathsep + os.environ["PATH"]
     failed = [" ".join(cmd[2:]) for cmd in steps if run(cmd, check=False) != 0]
     if failed:
         print(f"FAILED: {', '.join(failed)}", flush=True)
@@ -1157,15 +1160,20 @@ def test(pytest_args: list[str]) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     """Parse the command line and run ``build``, ``serve`` or ``test``."""
-    if sys.version_info < (3, 11):
+    if sys.version_info < (3, 11):  # noqa: UP036 (run by whatever python3 a user has)
         raise SystemExit(f"Python 3.11 or newer is needed (this is {sys.version.split()[0]})")
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("command", nargs="?", default="build", choices=("build", "serve", "test"))
+    parser.add_argument(
+        "command", nargs="?", default="build", choices=("build", "serve", "test", "setup")
+    )
     parser.add_argument("--port", type=int, default=8000, help="port for serve (default 8000)")
     parser.add_argument("--no-snapshot", action="store_true", help="skip the memory snapshot")
     args, rest = parser.parse_known_args(argv)
     if args.command == "test":
         return test(rest)
+    if args.command == "setup":  # the test command's first step alone (CI caches, IDEs)
+        ensure_venv()
+        return 0
     if rest:
         parser.error(f"unknown arguments: {' '.join(rest)}")
     if args.command == "serve":

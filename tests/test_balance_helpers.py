@@ -6,7 +6,8 @@ from itertools import combinations
 
 from paisho_core.balance import BalanceGame
 
-# The table of the Balance rules (rules.html#balance-table), transcribed literally (R5 included); the Avatar pairs apart.
+# The table of the Balance rules (rules.html#balance-table), transcribed literally
+# (R5 included); the Avatar pairs apart.
 AVATAR_PAIR = {"B": (1, 1), "D": (1, 1), "S": (1, 1), "K": (1, 1), "P": (1, 2), "L": (2, 1)}
 _HARMONY = [{"B", "D"}, {"B", "K"}, {"D", "S"}, {"S", "K"}]
 _DISHARMONY = [{"B", "S"}, {"D", "K"}]

@@ -201,15 +201,36 @@ def test_server_gzip_etag_and_sub_path(server: str, dist: Path) -> None:
 # ----------------------------------------------------------------- CI and workflow
 
 
-def test_ci_runs_the_one_test_command() -> None:
-    """.ci/run is a strict bash script that runs exactly `python build.py test`."""
+def readme_commands() -> list[str]:
+    """The commands of the README's set-up section, in order."""
+    readme = (ROOT / "README.md").read_text()
+    section = readme.split("## Set-up", 1)[1].split("\n## ", 1)[0]
+    return re.findall(r"```sh\n(.+?)\n```", section)
+
+
+def test_readme_has_exactly_two_set_up_commands() -> None:
+    """One builds and serves the site, one runs every test (with python3, PEP 668-safe)."""
+    assert readme_commands() == ["python3 build.py serve", "python3 build.py test"]
+
+
+def test_ci_runs_the_readme_test_command_in_a_fresh_clone() -> None:
+    """.ci/run is a strict bash script: clone the committed tree, run the README's command."""
     text = (ROOT / ".ci" / "run").read_text()
     assert text.startswith("#!/usr/bin/env bash\n")
     assert "set -euo pipefail" in text
-    skip = ("#", "set ", "cd ")
+    skip = ("#", "set ", "cd ", "tmp=", "trap ")
     lines = text.splitlines()[1:]
     commands = [line for line in lines if line.strip() and not line.startswith(skip)]
-    assert commands == ["python build.py test"]
+    assert commands == ['git clone --quiet . "$tmp/paisho"', readme_commands()[1]]
+
+
+def test_test_command_uses_its_own_virtual_environment() -> None:
+    """build.py test re-runs itself in .venv/ (never pip-installs into the calling Python)."""
+    assert ".venv/" in (ROOT / ".gitignore").read_text().splitlines()
+    assert site_build.VENV == ROOT / ".venv"
+    source = (ROOT / "build.py").read_text()
+    install_lines = [line for line in source.splitlines() if '"pip", "install"' in line]
+    assert install_lines and all("str(python)" in line for line in install_lines)
 
 
 def test_workflow_passes_actionlint() -> None:
@@ -228,7 +249,8 @@ def test_workflow_builds_tests_and_deploys_with_official_actions() -> None:
     steps = jobs["build"]["steps"]
     uses = [step.get("uses", "").split("@")[0] for step in steps]
     runs = " ".join(step.get("run", "") for step in steps)
-    assert "playwright install --with-deps chromium" in runs
+    assert ".venv/bin/python -m playwright install --with-deps chromium" in runs
+    assert "python build.py setup" in runs
     assert "python build.py test" in runs
     assert {"actions/configure-pages", "actions/upload-pages-artifact"} <= set(uses)
     upload = next(s for s in steps if s.get("uses", "").startswith("actions/upload-pages-artifact"))

@@ -1,4 +1,7 @@
-"""One test per Skud ruling and per tile effect, on hand-built positions (``rules.html#skud-rulings``)."""
+"""One test per Skud ruling and per tile effect, on hand-built positions.
+
+Rulings: the rules page, ``rules.html#skud-rulings``.
+"""
 
 from __future__ import annotations
 
