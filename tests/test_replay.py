@@ -234,7 +234,8 @@ def test_import_illegal_ply_names_ply_and_rule() -> None:
 
 def test_import_malformed_ply_gets_its_number() -> None:
     result = import_notation("skud", "0H.R,W,K,B;0G.R,W,K,B;1G.Z3(0,-8)")
-    assert result.error is not None and result.error.startswith("ply 3 '1G.Z3(0,-8)': ")
+    assert result.error is not None and result.error.startswith("ply 3 (1G): ")
+    assert "'Z3(0,-8)'" in result.error
     assert result.plies == 2
 
 

@@ -114,15 +114,21 @@ def test_underscore_is_accepted_for_plus() -> None:
     assert parse_action("(0,-8)-(0,-5)") == expected
 
 
-def test_trailing_skip_is_written_and_pending_bonus_is_not() -> None:
+def test_a_ply_is_a_whole_turn_and_a_bare_plus_leaves_the_bonus_pending() -> None:
+    """A move without a bonus part took no bonus (rules.html#reading-notation)."""
     from skud_helpers import reference_games
 
     record = next(g for g in reference_games() if g["id"] == "g002")
     plies = record["notation"].split(";")[:36]
     base = plies[-1].split("+")[0]
-    pending = SkudGame.from_text(";".join([*plies[:-1], base]))
-    assert pending.bonus_pending and pending.to_text().endswith(base)
-    pending.apply(SkudAction(SKIP))
-    assert pending.to_text().endswith(base + "+skip")
+    skipped = SkudGame.from_text(";".join([*plies[:-1], base]))
+    assert not skipped.bonus_pending and skipped.to_move == 1  # 17H moved: the Guest's turn
+    assert skipped.to_text().endswith(base + "+skip")
+    assert SkudGame.from_text(skipped.to_text()).state_key() == skipped.state_key()
+    pending = SkudGame.from_text(";".join([*plies[:-1], base + "+"]))
+    assert pending.bonus_pending and pending.to_move == 0
+    assert pending.to_text().endswith(base + "+")
     again = SkudGame.from_text(pending.to_text())
-    assert not again.bonus_pending and again.state_key() == pending.state_key()
+    assert again.bonus_pending and again.state_key() == pending.state_key()
+    pending.apply(SkudAction(SKIP))
+    assert pending.state_key() == skipped.state_key()
