@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import link, registry
-from .errors import InvalidLink, PaiShoError
+from .errors import InvalidLink, PaiShoError, quote
 from .protocol import Game
 
 AnyGame = Game[Any]
@@ -279,6 +279,25 @@ class Imported:
     game: AnyGame | None
     error: str | None
     plies: int
+    set_aside: tuple[str, ...] = ()
+    """What a lenient import set aside, one line per ply (see :func:`import_notation`)."""
+
+    def message(self) -> str:
+        """What the import did, in words for the page (the error, or what was set aside)."""
+        if self.error is not None:
+            kept = (
+                f" The first {self.plies} moves are legal."
+                if self.plies
+                else ""
+            )
+            return f"The notation could not be imported: {_sentence(self.error)}{kept}"
+        moves = 0 if self.game is None else self.game.plies
+        text = f"Imported a game of {moves} moves."
+        if self.set_aside:
+            text += " Set aside as the reference site does: " + " ".join(
+                _sentence(note) for note in self.set_aside
+            )
+        return text
 
 
 def split_plies(text: str) -> list[str]:
@@ -287,22 +306,21 @@ def split_plies(text: str) -> list[str]:
     return [p.strip() for p in flat.split(";") if p.strip()]
 
 
-def _quote(text: str, limit: int = 40) -> str:
-    return repr(text if len(text) <= limit else text[: limit - 1] + "…")
-
-
 def import_notation(
     variant: str,
     text: str,
     options: Iterable[str] = (),
     seed: int | None = None,
+    lenient: bool = False,
 ) -> Imported:
     """Replay a game given as notation text (e.g. the reference site's Skud notation).
 
     Every ply is checked by the engine.  On an error the message names the ply and
     the rule (from the engine's :class:`~paisho_core.errors.IllegalMove` /
     :class:`~paisho_core.errors.InvalidMove`), and the longest legal beginning is
-    returned with it.  Never raises.
+    returned with it.  ``lenient`` reads a record as the reference site does
+    (:meth:`~paisho_core.protocol.Game.from_text_lenient`): what it accepts and ignores
+    is set aside and listed in :attr:`Imported.set_aside`.  Never raises.
     """
     try:
         cls = registry.get_variant(variant)
@@ -319,11 +337,19 @@ def import_notation(
     if not plies:
         return Imported(empty, "there is no move in the text", 0)
 
+    notes: list[str] = []
+
     def replay(count: int) -> AnyGame:
-        return cls.from_text(";".join(plies[:count]), options, seed)
+        joined = ";".join(plies[:count])
+        if not lenient:
+            return cls.from_text(joined, options, seed)
+        game, found = cls.from_text_lenient(joined, options, seed)
+        notes[:] = found
+        return game
 
     try:
-        return Imported(replay(len(plies)), None, len(plies))
+        whole = replay(len(plies))
+        return Imported(whole, None, len(plies), tuple(notes))
     except PaiShoError as exc:
         error = str(exc)
     except Exception as exc:  # an engine bug must not become a stack trace
@@ -342,7 +368,7 @@ def import_notation(
     if good > 0 and best is empty:  # pragma: no cover - bisect always records it
         best = replay(good)
     if not error.lower().startswith("ply"):
-        error = f"ply {good + 1} {_quote(plies[good])}: {error}"
+        error = f"ply {good + 1} {quote(plies[good])}: {error}"
     return Imported(best, error, good)
 
 

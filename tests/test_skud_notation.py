@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -132,3 +133,58 @@ def test_a_ply_is_a_whole_turn_and_a_bare_plus_leaves_the_bonus_pending() -> Non
     assert again.bonus_pending and again.state_key() == pending.state_key()
     pending.apply(SkudAction(SKIP))
     assert pending.state_key() == skipped.state_key()
+
+
+def test_lenient_reading_sets_aside_what_the_reference_site_ignores() -> None:
+    """A bonus after a move that earned none, or after the ring (rules.html#reading-ring)."""
+    from skud_helpers import LENIENT_NOTES, lenient_record, reference_plies
+
+    text = lenient_record()
+    game, notes = SkudGame.from_text_lenient(text)
+    assert notes == LENIENT_NOTES
+    plain = SkudGame.from_text(";".join(reference_plies("g032")))
+    assert game.state_key() == plain.state_key() and game.history == plain.history
+    outcome = game.outcome()
+    assert outcome is not None and outcome.reason == "harmony-ring" and outcome.winners == (0,)
+    # strict reading (the default) refuses both, naming the ply
+    with pytest.raises(IllegalMove, match=r"^ply 36 \(17H\): '\+W3\(8,0\)' — no Harmony Bonus"):
+        SkudGame.from_text(text)
+    ring_only = ";".join([*reference_plies("g032")[:-1], "18H.(-6,-1)-(-6,-3)+L(8,0)"])
+    with pytest.raises(IllegalMove, match=r"^ply 38 \(18H\): .*Harmony Ring.*\(R8\)"):
+        SkudGame.from_text(ring_only)
+
+
+def test_lenient_reading_still_refuses_malformed_and_illegal_plies() -> None:
+    from skud_helpers import reference_plies
+
+    plies = reference_plies("g032")
+    with pytest.raises(InvalidMove, match=r"^ply 36 \(17H\): not a Harmony Bonus"):
+        SkudGame.from_text_lenient(";".join([*plies[:35], "17H.(4,0)-(4,-3)+Z9(1,1)"]))
+    with pytest.raises(IllegalMove, match=r"^ply 36"):
+        SkudGame.from_text_lenient(";".join([*plies[:35], "17H.(4,0)-(4,4)"]))
+
+
+def test_a_malformed_or_off_board_ply_names_its_ply() -> None:
+    start = "0H.R,W,K,B;0G.R,W,K,B;1G.R3(0,-8);1H.R3(0,8);"
+    with pytest.raises(InvalidMove, match=r"^ply 5 \(2G\): '\(0,0\)-\(8,8\)': point \(8,8\) is"):
+        SkudGame.from_text(start + "2G.(0,0)-(8,8)")
+    with pytest.raises(InvalidMove, match=r"^ply 5 \(2G\): not a Skud action: 'Q'"):
+        SkudGame.from_text(start + "2G.Q")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "0H." + "x" * 120_000,
+        "0H.R,W,K,B;0G.R,W,K,B;1G.R3(0,-8);1H.R3(0,8);2G.(0,-8)-" + "(" * 100_000,
+        "0H.R,W,K,B;0G.R,W,K,B;1G.R3(0,-8);1H.R3(0,8);2G.(0,-8)-(0,-5)+" + "R" * 100_000,
+        "0H.R,W,K,B;" + "0G" * 60_000,
+        " " * 10 + "y" * 100_000 + ";0H.R,W,K,B",
+    ],
+)
+def test_errors_quote_at_most_80_characters_of_the_input(text: str) -> None:
+    with pytest.raises((InvalidMove, IllegalMove)) as caught:
+        SkudGame.from_text(text)
+    message = str(caught.value)
+    assert len(message) < 250, message
+    assert "…" in message
