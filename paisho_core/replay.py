@@ -233,6 +233,22 @@ class OpenedLink:
         )
 
 
+    def dialog_message(self) -> str:
+        """What the Notation dialog says about a pasted link that could not be opened.
+
+        Unlike :meth:`message` (for a link in the address bar, which replaces the game),
+        nothing has changed yet: the dialog keeps the text for the player to correct.
+        """
+        if self.error is None:
+            return self.message()
+        moves = 0 if self.game is None else len(self.game.history)
+        partial = f" Its first {moves} moves are legal." if moves else ""
+        return (
+            f"This link could not be opened: {_sentence(self.error)}{partial}"
+            " Your game is unchanged: correct the link and import it again."
+        )
+
+
 def _sentence(text: str) -> str:
     text = text.strip()
     if not text:
@@ -283,19 +299,15 @@ class Imported:
     """What a lenient import set aside, one line per ply (see :func:`import_notation`)."""
 
     def message(self) -> str:
-        """What the import did, in words for the page (the error, or what was set aside)."""
+        """What the import did, in one sentence for the page (or what is wrong)."""
         if self.error is not None:
-            kept = (
-                f" The first {self.plies} moves are legal."
-                if self.plies
-                else ""
-            )
-            return f"The notation could not be imported: {_sentence(self.error)}{kept}"
-        moves = 0 if self.game is None else self.game.plies
-        text = f"Imported a game of {moves} moves."
+            return f"The game could not be imported: {self.error}"
+        text = f"Imported a game of {self.plies} plies."
         if self.set_aside:
-            text += " Set aside as the reference site does: " + " ".join(
-                _sentence(note) for note in self.set_aside
+            count = len(self.set_aside)
+            text += (
+                f" {count} bonus{'es' if count > 1 else ''} written in it"
+                f" {'were' if count > 1 else 'was'} set aside, as the reference site does."
             )
         return text
 
