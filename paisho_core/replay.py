@@ -454,8 +454,17 @@ def contains(big: Record, small: Record) -> bool:
     if not _same_setup(big, small):
         return False
     big_moves = _norm_plies(big.get("moves"))
-    if big_moves[: len(small_moves)] != small_moves:
+    head, last = small_moves[:-1], small_moves[-1] if small_moves else ""
+    if big_moves[: len(head)] != head:
         return False
+    if small_moves:
+        other = big_moves[len(head)] if len(big_moves) > len(head) else None
+        # a bare trailing '+' (a bonus still to choose) is continued by any bonus or none
+        pending = last.endswith("+") and other is not None and (
+            other == last[:-1] or other.startswith(last)
+        )
+        if other != last and not pending:
+            return False
     resigned = small.get("resigned")
     return resigned is None or (
         resigned == big.get("resigned") and len(big_moves) == len(small_moves)

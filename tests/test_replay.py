@@ -292,6 +292,11 @@ def test_contains() -> None:
     assert not contains(long, resigned)
     assert contains(resigned, resigned)
     assert not contains(dict(long, options=["no-wheels"]), short)
+    # a bonus still to be chosen (a bare '+') is held by the game that took or skipped it
+    pending = dict(short, moves=GAME.rsplit("+", 1)[0] + "+")
+    assert contains(long, pending) and contains(skipped, pending)
+    assert not contains(pending, long)
+    assert not contains(long, dict(short, moves=GAME.rsplit("+", 1)[0] + "+R(3,3)"))
 
 
 def test_push_kept() -> None:
