@@ -257,7 +257,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except PaiShoError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
-    except OSError as error:
-        print(f"error: {error}", file=sys.stderr)
+    except OSError as error:  # a file that cannot be read: name it, briefly
+        where = f"{quote(str(error.filename))}: " if error.filename is not None else ""
+        print(f"error: cannot read {where}{error.strerror or error}", file=sys.stderr)
         return 2
     return status

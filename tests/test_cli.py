@@ -308,3 +308,14 @@ def test_cli_lenient_replay_lists_what_it_set_aside(
     assert status == 0 and out == "0 legal\n" and len(err.splitlines()) == 2
     strict = json.loads(_run(capsys, "replay", "--compact", _game_file(tmp_path, "0H.R,W,K,B"))[1])
     assert strict["set_aside"] == []
+
+
+def test_cli_unreadable_file_is_one_short_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, _, err = _run(capsys, "replay", str(tmp_path))
+    from paisho_core.errors import quote
+
+    assert status == 2 and err == f"error: cannot read {quote(str(tmp_path))}: Is a directory\n"
+    status, _, err = _run(capsys, "replay", str(tmp_path / ("a" * 300)))
+    assert status == 2 and err.count("\n") == 1 and len(err) < 200 and "…" in err
