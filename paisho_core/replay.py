@@ -301,7 +301,9 @@ class Imported:
     def message(self) -> str:
         """What the import did, in one sentence for the page (or what is wrong)."""
         if self.error is not None:
-            return f"The game could not be imported: {self.error}"
+            error = self.error.strip()
+            stop = "" if error.endswith((".", "!", "?")) else "."
+            return f"The game could not be imported: {error}{stop}"
         text = f"Imported a game of {self.plies} plies."
         if self.set_aside:
             count = len(self.set_aside)

@@ -339,7 +339,7 @@ def test_import_lenient_sets_aside_what_the_reference_site_ignores() -> None:
     strict = import_notation("skud", lenient_record())
     assert strict.error is not None and strict.error.startswith("ply 36 (17H): '+W3(8,0)'")
     assert strict.plies == 35 and strict.set_aside == ()
-    assert strict.message().startswith("The game could not be imported: ply 36 (17H)")
+    assert strict.message() == f"The game could not be imported: {strict.error}."
     result = import_notation("skud", lenient_record(), lenient=True)
     assert result.error is None and result.game is not None and result.plies == 38
     assert result.set_aside == tuple(LENIENT_NOTES)

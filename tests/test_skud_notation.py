@@ -188,3 +188,28 @@ def test_errors_quote_at_most_80_characters_of_the_input(text: str) -> None:
     message = str(caught.value)
     assert len(message) < 250, message
     assert "…" in message
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**32), st.integers(5, 60), st.data())
+def test_lenient_reading_of_mutated_text_raises_only_typed_errors(
+    seed: int, length: int, data: st.DataObject
+) -> None:
+    """Lenient reading refuses what strict reading refuses, except set-aside bonuses."""
+    rng = random.Random(seed)
+    game = SkudGame()
+    while game.to_move is not None and len(game.history) < length:
+        game.apply(rng.choice(game.legal_actions()))
+    text = list(game.to_text())
+    position = data.draw(st.integers(0, len(text) - 1))
+    text[position] = data.draw(st.sampled_from("0123456789-,;()+HG.x"))
+    mutated = "".join(text)
+    try:
+        lenient, notes = SkudGame.from_text_lenient(mutated)
+    except (InvalidMove, IllegalMove) as error:
+        assert str(error).startswith("ply ")
+        return
+    if not notes:
+        assert SkudGame.from_text(mutated).state_key() == lenient.state_key()
+    for note in notes:
+        assert note.startswith("ply ") and ("ignored" in note or "not played" in note)
