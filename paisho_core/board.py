@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from .errors import InvalidMove
+from .errors import InvalidMove, quote
 
 SIZE = 17
 """Width of the grid that holds the board (x and y run from -8 to 8)."""
@@ -66,10 +66,10 @@ class Point:
         """Parse ``(x,y)``; raise :class:`InvalidMove` unless it is a point on the board."""
         match = _POINT_RE.fullmatch(text.strip())
         if match is None:
-            raise InvalidMove(f"not a point: {text!r} (expected '(x,y)')")
+            raise InvalidMove(f"not a point: {quote(text)} (expected '(x,y)')")
         x, y = int(match.group(1)), int(match.group(2))
         if not on_board(x, y):
-            raise InvalidMove(f"point {text!r} is not on the board (x² + y² must be <= 80)")
+            raise InvalidMove(f"point {quote(text)} is not on the board (x² + y² must be <= 80)")
         return cls(x, y)
 
     def __str__(self) -> str:

@@ -4,7 +4,9 @@
 ``legal`` lists the legal actions after some moves; ``hint`` prints the computer's
 choice (for Balance, the solver's best point; it never peeks at the bag); ``link``
 encodes and decodes shareable links.  Bad or illegal input exits with
-status 2 and a message naming the ply and the rule.
+status 2 and one line naming the ply and the rule (quoting at most ~80 characters of
+the input); input that is not UTF-8 text is refused the same way.  ``--lenient`` reads
+records from the reference site as it does and lists what it set aside.
 """
 
 from __future__ import annotations
@@ -14,16 +16,65 @@ import json
 import sys
 from collections.abc import Sequence
 
-from .errors import PaiShoError
+from .errors import PaiShoError, quote
 from .protocol import Game
 from .registry import get_variant, variant_names
 
+MAX_INPUT = 1_000_000
+"""Longest input read from a file or stdin (bytes)."""
+
+
+class BadInput(PaiShoError):
+    """Input that is not text at all (binary, not UTF-8, or far too long)."""
+
+
+def _decode(data: bytes, what: str) -> str:
+    """``data`` as UTF-8 text (a BOM is dropped); :class:`BadInput` if it is not text."""
+    if len(data) > MAX_INPUT:
+        raise BadInput(f"{what} is too long: more than {MAX_INPUT} bytes")
+    if b"\0" in data:
+        raise BadInput(f"{what} is not text (it holds a NUL byte): give a game in notation")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise BadInput(
+            f"{what} is not UTF-8 text (byte 0x{data[error.start]:02x} at offset"
+            f" {error.start}): give a game in notation"
+        ) from None
+
 
 def _read(source: str) -> str:
+    """The text of a file, or of stdin for ``-``; :class:`BadInput` if it is not text."""
     if source == "-":
-        return sys.stdin.read()
-    with open(source, encoding="utf-8") as handle:
-        return handle.read()
+        return _decode(sys.stdin.buffer.read(MAX_INPUT + 1), "the standard input")
+    with open(source, "rb") as handle:
+        return _decode(handle.read(MAX_INPUT + 1), f"the file {quote(source)}")
+
+
+def _moves(args: argparse.Namespace) -> str:
+    """The ``--moves`` text; :class:`BadInput` if the shell passed bytes that are not UTF-8."""
+    text = str(args.moves or "")
+    try:
+        data = text.encode("utf-8")  # undecodable argv bytes arrive as lone surrogates
+    except UnicodeEncodeError as error:
+        raise BadInput(
+            f"--moves is not UTF-8 text (a byte that is not UTF-8 at offset {error.start})"
+        ) from None
+    return _decode(data, "--moves").strip()
+
+
+def _game(args: argparse.Namespace, text: str) -> tuple[Game, list[str]]:  # type: ignore[type-arg]
+    """Replay ``text`` (strictly, or as the reference site reads it with ``--lenient``)."""
+    cls = get_variant(args.variant)
+    if getattr(args, "lenient", False):
+        game, notes = cls.from_text_lenient(text.strip(), _options(args), args.seed)
+        return game, list(notes)
+    return cls.from_text(text.strip(), _options(args), args.seed), []
+
+
+def _print_notes(notes: list[str]) -> None:
+    for note in notes:
+        print(f"note: {note}", file=sys.stderr)
 
 
 def _options(args: argparse.Namespace) -> list[str]:
@@ -72,15 +123,16 @@ def game_json(game: Game) -> dict[str, object]:  # type: ignore[type-arg]
 
 
 def _replay(args: argparse.Namespace) -> int:
-    cls = get_variant(args.variant)
-    game = cls.from_text(_read(args.file).strip(), _options(args), args.seed)
-    print(json.dumps(game_json(game), indent=None if args.compact else 2))
+    game, notes = _game(args, _read(args.file))
+    data = game_json(game)
+    data["set_aside"] = notes
+    print(json.dumps(data, indent=None if args.compact else 2))
     return 0
 
 
 def _legal(args: argparse.Namespace) -> int:
-    cls = get_variant(args.variant)
-    game = cls.from_text((args.moves or "").strip(), _options(args), args.seed)
+    game, notes = _game(args, _moves(args))
+    _print_notes(notes)
     actions = game.legal_actions()
     for text in sorted(game.format_action(a) for a in actions):
         print(text)
@@ -92,8 +144,8 @@ def _link_encode(args: argparse.Namespace) -> int:
     """``link encode``: print the fragment (``#…``) of a game given in notation."""
     from .link import fragment_for
 
-    cls = get_variant(args.variant)
-    game = cls.from_text(_read(args.file).strip(), _options(args), args.seed)
+    game, notes = _game(args, _read(args.file))
+    _print_notes(notes)
     print(fragment_for(game, args.view))
     return 0
 
@@ -129,8 +181,8 @@ def _link_decode(args: argparse.Namespace) -> int:
 def _hint(args: argparse.Namespace) -> int:
     from .ai import choose_action  # lazy: the solver is only needed here
 
-    cls = get_variant(args.variant)
-    game = cls.from_text((args.moves or "").strip(), _options(args), args.seed)
+    game, notes = _game(args, _moves(args))
+    _print_notes(notes)
     action = choose_action(game, seed=args.hint_seed)
     if action is None:
         print("error: the game is over: there is nothing to hint", file=sys.stderr)
@@ -148,6 +200,12 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument("--variant", default="skud", choices=variant_names())
         p.add_argument("--seed", type=int, default=None, help="seed (variants with randomness)")
         p.add_argument("--option", action="append", help="a game option (repeat, or a,b)")
+        p.add_argument(
+            "--lenient",
+            action="store_true",
+            help="read a record from the reference site as it does: a bonus written where"
+            " none can be taken is set aside (and listed) instead of refused",
+        )
 
     replay = sub.add_parser("replay", help="replay a game and print it as JSON")
     common(replay)
@@ -157,7 +215,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     legal = sub.add_parser("legal", help="list the legal actions after some moves")
     common(legal)
-    legal.add_argument("--moves", default="", help="the moves so far, in notation")
+    legal.add_argument(
+        "--moves",
+        default="",
+        help="the moves so far, in notation; a move without '+' took no bonus, a trailing"
+        " '+' (…-(2,-5)+) lists the Harmony Bonus options",
+    )
     legal.set_defaults(func=_legal)
 
     hint = sub.add_parser(
@@ -194,7 +257,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except PaiShoError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
-    except OSError as error:
-        print(f"error: {error}", file=sys.stderr)
+    except OSError as error:  # a file that cannot be read: name it, briefly
+        where = f"{quote(str(error.filename))}: " if error.filename is not None else ""
+        print(f"error: cannot read {where}{error.strerror or error}", file=sys.stderr)
         return 2
     return status

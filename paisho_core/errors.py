@@ -21,3 +21,20 @@ class InvalidLink(PaiShoError):
 
 class UnknownVariant(PaiShoError):
     """A variant name that is not in the registry."""
+
+
+QUOTE_LIMIT = 80
+"""At most this many characters of the offending input are quoted in an error message."""
+
+
+def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
+    """The offending input as an error message quotes it: its ``repr``, cut short.
+
+    Text longer than ``limit`` characters is cut to ``limit - 1`` of them and an
+    ellipsis (``…``), so an error never repeats a huge input.  Other values (e.g. an
+    action) are shown by their ``repr``, cut the same way.
+    """
+    if isinstance(value, str):
+        return repr(value if len(value) <= limit else value[: limit - 1] + "…")
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"

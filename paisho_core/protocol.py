@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Generic, TypeVar
 
 from .board import Point
-from .errors import IllegalMove, InvalidMove
+from .errors import IllegalMove, InvalidMove, quote
 
 A = TypeVar("A", bound=Hashable)
 G = TypeVar("G", bound="Game")  # type: ignore[type-arg]
@@ -84,7 +84,7 @@ class Game(ABC, Generic[A]):
         unknown = sorted(opts - set(self.info.options))
         if unknown:
             raise InvalidMove(
-                f"unknown option(s) for {self.info.name}: {', '.join(unknown)}"
+                f"unknown option(s) for {self.info.name}: {quote(', '.join(unknown))}"
                 f" (known: {', '.join(self.info.options) or 'none'})"
             )
         self.options: frozenset[str] = opts
@@ -145,6 +145,19 @@ class Game(ABC, Generic[A]):
         cls: type[G], text: str, options: Iterable[str] = (), seed: int | None = None
     ) -> G:
         """Replay a game from its notation, checking every move."""
+
+    @classmethod
+    def from_text_lenient(
+        cls: type[G], text: str, options: Iterable[str] = (), seed: int | None = None
+    ) -> tuple[G, list[str]]:
+        """Replay a record written by another program, as that program reads it.
+
+        Returns the game and what was set aside, one line per ply (e.g. ``"ply 35 (17G):
+        bonus +W3(-8,0) ignored — this move formed no new harmony"``).  Only what the
+        community's own engine accepts and then ignores is set aside; anything else
+        raises as :meth:`from_text` does.  By default this is :meth:`from_text`.
+        """
+        return cls.from_text(text, options, seed), []
 
     # -- what the UI, the CLI and the renderer read ------------------------------------
     @abstractmethod

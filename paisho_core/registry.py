@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Iterable
 
-from .errors import UnknownVariant
+from .errors import UnknownVariant, quote
 from .protocol import Game
 
 _VARIANTS: dict[str, str] = {
@@ -25,7 +25,7 @@ def get_variant(name: str) -> type[Game]:  # type: ignore[type-arg]
         target = _VARIANTS[name]
     except KeyError:
         raise UnknownVariant(
-            f"unknown variant {name!r} (known: {', '.join(_VARIANTS)})"
+            f"unknown variant {quote(name)} (known: {', '.join(_VARIANTS)})"
         ) from None
     module, _, attr = target.partition(":")
     cls: type[Game] = getattr(importlib.import_module(module), attr)  # type: ignore[type-arg]

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import link, registry
-from .errors import InvalidLink, PaiShoError
+from .errors import InvalidLink, PaiShoError, quote
 from .protocol import Game
 
 AnyGame = Game[Any]
@@ -233,6 +233,22 @@ class OpenedLink:
         )
 
 
+    def dialog_message(self) -> str:
+        """What the Notation dialog says about a pasted link that could not be opened.
+
+        Unlike :meth:`message` (for a link in the address bar, which replaces the game),
+        nothing has changed yet: the dialog keeps the text for the player to correct.
+        """
+        if self.error is None:
+            return self.message()
+        moves = 0 if self.game is None else len(self.game.history)
+        partial = f" Its first {moves} moves are legal." if moves else ""
+        return (
+            f"This link could not be opened: {_sentence(self.error)}{partial}"
+            " Your game is unchanged: correct the link and import it again."
+        )
+
+
 def _sentence(text: str) -> str:
     text = text.strip()
     if not text:
@@ -279,6 +295,23 @@ class Imported:
     game: AnyGame | None
     error: str | None
     plies: int
+    set_aside: tuple[str, ...] = ()
+    """What a lenient import set aside, one line per ply (see :func:`import_notation`)."""
+
+    def message(self) -> str:
+        """What the import did, in one sentence for the page (or what is wrong)."""
+        if self.error is not None:
+            error = self.error.strip()
+            stop = "" if error.endswith((".", "!", "?")) else "."
+            return f"The game could not be imported: {error}{stop}"
+        text = f"Imported a game of {self.plies} plies."
+        if self.set_aside:
+            count = len(self.set_aside)
+            text += (
+                f" {count} bonus{'es' if count > 1 else ''} written in it"
+                f" {'were' if count > 1 else 'was'} set aside, as the reference site does."
+            )
+        return text
 
 
 def split_plies(text: str) -> list[str]:
@@ -287,22 +320,21 @@ def split_plies(text: str) -> list[str]:
     return [p.strip() for p in flat.split(";") if p.strip()]
 
 
-def _quote(text: str, limit: int = 40) -> str:
-    return repr(text if len(text) <= limit else text[: limit - 1] + "…")
-
-
 def import_notation(
     variant: str,
     text: str,
     options: Iterable[str] = (),
     seed: int | None = None,
+    lenient: bool = False,
 ) -> Imported:
     """Replay a game given as notation text (e.g. the reference site's Skud notation).
 
     Every ply is checked by the engine.  On an error the message names the ply and
     the rule (from the engine's :class:`~paisho_core.errors.IllegalMove` /
     :class:`~paisho_core.errors.InvalidMove`), and the longest legal beginning is
-    returned with it.  Never raises.
+    returned with it.  ``lenient`` reads a record as the reference site does
+    (:meth:`~paisho_core.protocol.Game.from_text_lenient`): what it accepts and ignores
+    is set aside and listed in :attr:`Imported.set_aside`.  Never raises.
     """
     try:
         cls = registry.get_variant(variant)
@@ -319,11 +351,19 @@ def import_notation(
     if not plies:
         return Imported(empty, "there is no move in the text", 0)
 
+    notes: list[str] = []
+
     def replay(count: int) -> AnyGame:
-        return cls.from_text(";".join(plies[:count]), options, seed)
+        joined = ";".join(plies[:count])
+        if not lenient:
+            return cls.from_text(joined, options, seed)
+        game, found = cls.from_text_lenient(joined, options, seed)
+        notes[:] = found
+        return game
 
     try:
-        return Imported(replay(len(plies)), None, len(plies))
+        whole = replay(len(plies))
+        return Imported(whole, None, len(plies), tuple(notes))
     except PaiShoError as exc:
         error = str(exc)
     except Exception as exc:  # an engine bug must not become a stack trace
@@ -342,7 +382,7 @@ def import_notation(
     if good > 0 and best is empty:  # pragma: no cover - bisect always records it
         best = replay(good)
     if not error.lower().startswith("ply"):
-        error = f"ply {good + 1} {_quote(plies[good])}: {error}"
+        error = f"ply {good + 1} {quote(plies[good])}: {error}"
     return Imported(best, error, good)
 
 
@@ -416,8 +456,17 @@ def contains(big: Record, small: Record) -> bool:
     if not _same_setup(big, small):
         return False
     big_moves = _norm_plies(big.get("moves"))
-    if big_moves[: len(small_moves)] != small_moves:
+    head, last = small_moves[:-1], small_moves[-1] if small_moves else ""
+    if big_moves[: len(head)] != head:
         return False
+    if small_moves:
+        other = big_moves[len(head)] if len(big_moves) > len(head) else None
+        # a bare trailing '+' (a bonus still to choose) is continued by any bonus or none
+        pending = last.endswith("+") and other is not None and (
+            other == last[:-1] or other.startswith(last)
+        )
+        if other != last and not pending:
+            return False
     resigned = small.get("resigned")
     return resigned is None or (
         resigned == big.get("resigned") and len(big_moves) == len(small_moves)

@@ -538,18 +538,26 @@ def on_notation(_event: Any) -> None:
     el("notation-error").textContent = ""
     el("notation-status").textContent = ""
     el("notation-partial").hidden = True
+    show_set_aside(())
     SHARE.partial = None
     el("notation-dialog").showModal()
     el("notation-text").focus()
 
 
 def on_notation_import(_event: Any) -> None:
-    """Replay the pasted text (notation or a link) and show it, or say what is wrong."""
+    """Replay the pasted text (notation or a link) and show it, or say what is wrong.
+
+    Bad text changes nothing: the dialog stays open with the text and says what is
+    wrong, so the player can correct it (or open its legal beginning).  Notation is read
+    as the reference site reads it (lenient); what that sets aside is listed in the
+    dialog, which then stays open until the player closes it.
+    """
     text = str(el("notation-text").value)
     error_box = el("notation-error")
     error_box.textContent = ""
     el("notation-status").textContent = ""
     el("notation-partial").hidden = True
+    show_set_aside(())
     SHARE.partial = None
     if not text.strip():
         error_box.textContent = "Paste a game's notation (or a link) first."
@@ -557,10 +565,11 @@ def on_notation_import(_event: Any) -> None:
     if looks_like_link(text):
         opened = open_link(text)
         if not opened.ok:
-            error_box.textContent = opened.message()
+            error_box.textContent = opened.dialog_message()
             if opened.game is not None and opened.game.history:
                 SHARE.partial = (opened.game, "the link")
                 show_partial(len(opened.game.history), "moves")
+            focus_text()
             return
         el("notation-dialog").close("import")
         assert opened.game is not None
@@ -569,16 +578,38 @@ def on_notation_import(_event: Any) -> None:
         set_game(game, opened.view_ply, opened.message(), kept)
         return
     variant = str(el("notation-variant").value or "skud")
-    result = import_notation(variant, text)
+    result = import_notation(variant, text, lenient=True)
     if result.error is None and result.game is not None:
-        el("notation-dialog").close("import")
         kept = keep_game(SHARE.game, result.game)
-        set_game(result.game, None, f"Imported a game of {result.plies} plies.", kept)
+        set_game(result.game, None, result.message(), kept)
+        if result.set_aside:
+            el("notation-status").textContent = result.message()
+            show_set_aside(result.set_aside)
+        else:
+            el("notation-dialog").close("import")
         return
-    error_box.textContent = f"The game could not be imported: {result.error}"
+    error_box.textContent = f"{result.message()} Correct the text and import it again."
     if result.game is not None and result.plies > 0:
         SHARE.partial = (result.game, "the notation")
         show_partial(result.plies, "plies")
+    focus_text()
+
+
+def focus_text() -> None:
+    """Put the cursor back in the dialog's text box (the text is kept)."""
+    el("notation-text").focus()
+
+
+def show_set_aside(notes: tuple[str, ...]) -> None:
+    """List what a lenient import set aside, one item per ply (hidden when empty)."""
+    box = el("notation-set-aside")
+    items = []
+    for note in notes:
+        item = document.createElement("li")
+        item.textContent = note
+        items.append(item)
+    box.replaceChildren(*items)
+    box.hidden = not notes
 
 
 def show_partial(count: int, unit: str) -> None:
@@ -610,6 +641,7 @@ def on_notation_export(_event: Any) -> None:
     field.value = text
     el("notation-error").textContent = ""
     el("notation-partial").hidden = True
+    show_set_aside(())
     plies = len([p for p in text.split(";") if p.strip()])
     copy_text(text, field, el("notation-status"), f"This game's notation ({plies} plies)")
 

@@ -31,7 +31,7 @@ def position(spec: str, games: dict[str, str]) -> SkudGame:
     pending = count.endswith("+")
     plies = games[gid].split(";")[: int(count.rstrip("+"))]
     if pending:
-        plies[-1] = plies[-1].split("+")[0]
+        plies[-1] = plies[-1].split("+")[0] + "+"  # a bare '+': the bonus is still open
     return SkudGame.from_text(";".join(plies))
 
 

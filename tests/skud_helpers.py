@@ -39,3 +39,31 @@ def play(game: SkudGame, *texts: str) -> SkudGame:
     for text in texts:
         game.apply(parse_action(text))
     return game
+
+
+def reference_plies(game_id: str) -> list[str]:
+    """The plies of one reference game."""
+    record = next(g for g in reference_games() if g["id"] == game_id)
+    return str(record["notation"]).split(";")
+
+
+LENIENT_NOTES = [
+    "ply 36 (17H): bonus '+W3(8,0)' ignored — this move formed no new harmony",
+    "ply 38 (18H): the game ended with a Harmony Ring; the bonus written after it is not"
+    " played",
+]
+"""What lenient reading sets aside in :func:`lenient_record`."""
+
+
+def lenient_record() -> str:
+    """Reference game g032 as the reference site may write it (rules.html#reading-ring).
+
+    Ply 36 (``17H.(4,0)-(4,-3)``) forms no new harmony, yet carries a bonus (the site
+    ignores it); the last ply, 38, forms the Host's Harmony Ring and carries a bonus (the
+    site still offers one there).  The site's result: the Host wins by the ring.
+    """
+    plies = reference_plies("g032")
+    assert plies[35] == "17H.(4,0)-(4,-3)" and plies[37] == "18H.(-6,-1)-(-6,-3)"
+    plies[35] += "+W3(8,0)"
+    plies[37] += "+L(8,0)"
+    return ";".join(plies)

@@ -115,7 +115,7 @@ def test_balance_from_text_with_wrong_seed_fails_with_illegal_or_replays() -> No
 
 def test_balance_from_text_errors() -> None:
     """Empty moves and bad points are InvalidMove; moves after the end are IllegalMove."""
-    with pytest.raises(InvalidMove, match="empty move 2"):
+    with pytest.raises(InvalidMove, match="ply 2: empty move"):
         BalanceGame.from_text("(0,1);;(0,2)", seed=1)
     with pytest.raises(InvalidMove):
         BalanceGame.from_text("(0,1);(0,99)", seed=1)

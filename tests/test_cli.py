@@ -157,3 +157,165 @@ def test_cli_hint_after_the_end_exits_2(capsys: pytest.CaptureFixture[str]) -> N
     ended = next(g for g in reference_games() if g["end"] == "ring")
     status, _, err = _run(capsys, "hint", "--moves", str(ended["notation"]))
     assert status == 2 and "over" in err
+
+
+# ----------------------------------------------------------------------------- bad input
+def _python_m(*args: str, data: bytes | None = None) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(
+        [sys.executable, "-m", "paisho_core", *args],
+        input=data,
+        capture_output=True,
+        cwd=ROOT,
+        check=False,
+    )
+
+
+BINARY = bytes(range(256)) * 4
+"""Input that is not UTF-8 text (a NUL byte first, then every byte value)."""
+
+
+@pytest.mark.parametrize(
+    "data",
+    [BINARY, b"0H.R,W,K,B;0G.\xff\xfe", b"\x89PNG\r\n\x1a\n" + b"\x00" * 20],
+    ids=["binary", "latin-1", "png"],
+)
+@pytest.mark.parametrize("command", [["replay"], ["link", "encode"]])
+def test_cli_refuses_input_that_is_not_text_in_one_line(
+    command: list[str], data: bytes, tmp_path: Path
+) -> None:
+    path = tmp_path / "game.bin"
+    path.write_bytes(data)
+    for source, stdin in ((str(path), None), ("-", data)):
+        result = _python_m(*command, source, data=stdin)
+        err = result.stderr.decode("utf-8")
+        assert result.returncode == 2 and result.stdout == b""
+        assert err.count("\n") == 1 and err.startswith("error: ") and "Traceback" not in err
+        assert "not UTF-8 text" in err or "not text" in err
+
+
+def test_cli_refuses_moves_that_are_not_utf8_in_one_line() -> None:
+    import os
+
+    for command in ("legal", "hint"):
+        result = subprocess.run(
+            [os.fsencode(sys.executable), b"-m", b"paisho_core", command.encode(), b"--moves",
+             b"0H.R,W,K,B;0G.\xff"],
+            capture_output=True,
+            cwd=ROOT,
+            check=False,
+        )
+        err = result.stderr.decode("utf-8")
+        assert result.returncode == 2 and "Traceback" not in err
+        assert err == "error: --moves is not UTF-8 text (a byte that is not UTF-8 at offset 14)\n"
+
+
+def test_cli_off_board_point_names_the_ply(capsys: pytest.CaptureFixture[str]) -> None:
+    moves = "0H.R,W,K,B;0G.R,W,K,B;1G.R3(0,-8);1H.R3(0,8);2G.(0,0)-(8,8)"
+    status, _, err = _run(capsys, "legal", "--moves", moves)
+    assert status == 2
+    assert err == "error: ply 5 (2G): '(0,0)-(8,8)': point (8,8) is not on the board\n"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "0H.R,W,K,B;0G." + "R" * 120_000,
+        "0H.R,W,K,B;0G.R,W,K,B;1G.R3(0,-8);1H.R3(0,8);2G." + "(0,-8)-(0,-5)" * 9_000,
+        "z" * 120_000,
+    ],
+    ids=["accents", "arrange", "no-ply"],
+)
+def test_cli_errors_quote_at_most_about_80_characters(
+    text: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for args in (["replay", _game_file(tmp_path, text)], ["legal", "--moves", text]):
+        status, _, err = _run(capsys, *args)
+        assert status == 2 and err.count("\n") == 1
+        assert len(err) < 250 and "…" in err, err
+
+
+def test_cli_balance_errors_name_the_ply_and_stay_short(capsys: pytest.CaptureFixture[str]) -> None:
+    status, _, err = _run(
+        capsys, "legal", "--variant", "balance", "--seed", "1", "--moves", "(0,1);" + "q" * 5000
+    )
+    assert status == 2 and err.startswith("error: ply 2: not a point: 'qqq") and len(err) < 200
+
+
+# ----------------------------------------------------------------------------- whole turns
+G012_81 = ";".join(str(next(g for g in reference_games() if g["id"] == "g012")["notation"])
+                   .split(";")[:81])
+"""Reference game g012 up to ``40G.(0,-4)-(2,-5)``, an Arrange that earns a Harmony Bonus."""
+
+
+def test_cli_a_move_without_plus_took_no_bonus(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The reference notation writes a whole turn per ply (rules.html#reading-notation)."""
+    record = next(g for g in reference_games() if g["id"] == "g012")
+    assert G012_81.endswith(";40G.(0,-4)-(2,-5)") and record["bonus_counts"][80] == 306
+    status, out, _ = _run(capsys, "legal", "--moves", G012_81)
+    lines = out.splitlines()
+    assert status == 0 and lines[-1] == f"{record['legal_counts'][81]} legal"
+    assert sorted(lines[:-1]) == sorted(record_legal for record_legal in _reference_legal(81))
+    status, out, _ = _run(capsys, "replay", "--compact", _game_file(tmp_path, G012_81))
+    data = json.loads(out)
+    assert data["to_move"] == "host" and not data["bonus_pending"] and data["plies"] == 81
+    # a trailing '+' asks for the bonus options: the Guest stays to move
+    status, out, _ = _run(capsys, "legal", "--moves", G012_81 + "+")
+    lines = out.splitlines()
+    assert status == 0 and lines[-1] == "307 legal" and "+skip" in lines
+    assert all(line.startswith("+") for line in lines[:-1])
+    status, out, _ = _run(capsys, "replay", "--compact", _game_file(tmp_path, G012_81 + "+"))
+    data = json.loads(out)
+    assert data["to_move"] == "guest" and data["bonus_pending"] and data["plies"] == 81
+    assert data["notation"].endswith(";40G.(0,-4)-(2,-5)+")
+
+
+def _reference_legal(ply: int) -> list[str]:
+    from skud_helpers import reference_legal_moves
+
+    moves = reference_legal_moves()["g012"][ply]
+    assert moves is not None
+    return moves
+
+
+def test_cli_plus_after_a_move_that_earned_nothing_exits_2(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    status, _, err = _run(capsys, "legal", "--moves", ";".join(G012_81.split(";")[:80]) + "+")
+    assert status == 2 and err.startswith("error: ply 80 (39H): '+' — no Harmony Bonus")
+
+
+# ----------------------------------------------------------------------------- lenient import
+def test_cli_lenient_replay_lists_what_it_set_aside(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from skud_helpers import LENIENT_NOTES, lenient_record
+
+    path = _game_file(tmp_path, lenient_record())
+    status, _, err = _run(capsys, "replay", path)
+    assert status == 2 and err.startswith("error: ply 36 (17H): '+W3(8,0)' — no Harmony Bonus")
+    status, out, err = _run(capsys, "replay", "--lenient", path)
+    assert status == 0 and err == ""
+    data = json.loads(out)
+    assert data["set_aside"] == LENIENT_NOTES
+    assert data["outcome"]["reason"] == "harmony-ring" and data["outcome"]["winners"] == ["host"]
+    assert "+W3(8,0)" not in data["notation"] and "+L(8,0)" not in data["notation"]
+    status, out, err = _run(capsys, "link", "encode", "--lenient", path)
+    assert status == 0 and out.startswith("#1")
+    assert err.splitlines() == [f"note: {note}" for note in LENIENT_NOTES]
+    status, out, err = _run(capsys, "legal", "--lenient", "--moves", lenient_record())
+    assert status == 0 and out == "0 legal\n" and len(err.splitlines()) == 2
+    strict = json.loads(_run(capsys, "replay", "--compact", _game_file(tmp_path, "0H.R,W,K,B"))[1])
+    assert strict["set_aside"] == []
+
+
+def test_cli_unreadable_file_is_one_short_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, _, err = _run(capsys, "replay", str(tmp_path))
+    from paisho_core.errors import quote
+
+    assert status == 2 and err == f"error: cannot read {quote(str(tmp_path))}: Is a directory\n"
+    status, _, err = _run(capsys, "replay", str(tmp_path / ("a" * 300)))
+    assert status == 2 and err.count("\n") == 1 and len(err) < 200 and "…" in err

@@ -234,7 +234,8 @@ def test_import_illegal_ply_names_ply_and_rule() -> None:
 
 def test_import_malformed_ply_gets_its_number() -> None:
     result = import_notation("skud", "0H.R,W,K,B;0G.R,W,K,B;1G.Z3(0,-8)")
-    assert result.error is not None and result.error.startswith("ply 3 '1G.Z3(0,-8)': ")
+    assert result.error is not None and result.error.startswith("ply 3 (1G): ")
+    assert "'Z3(0,-8)'" in result.error
     assert result.plies == 2
 
 
@@ -291,6 +292,11 @@ def test_contains() -> None:
     assert not contains(long, resigned)
     assert contains(resigned, resigned)
     assert not contains(dict(long, options=["no-wheels"]), short)
+    # a bonus still to be chosen (a bare '+') is held by the game that took or skipped it
+    pending = dict(short, moves=GAME.rsplit("+", 1)[0] + "+")
+    assert contains(long, pending) and contains(skipped, pending)
+    assert not contains(pending, long)
+    assert not contains(long, dict(short, moves=GAME.rsplit("+", 1)[0] + "+R(3,3)"))
 
 
 def test_push_kept() -> None:
@@ -309,3 +315,46 @@ def test_push_kept() -> None:
         game = SkudGame.from_text("0H.R,W,K,B;0G.R,W,K,B")
         many = push_kept(many, dict(record_of(game), seed=i))
     assert len(many) == 10 and many[0]["seed"] == 14
+
+
+def test_damaged_link_in_the_dialog_says_the_game_is_unchanged() -> None:
+    """The Notation dialog keeps the old game and the text (issue 13)."""
+    payload = link.encode(SkudGame.from_text(GAME))
+    damaged = open_link(payload[:-3])
+    text = damaged.dialog_message()
+    assert text.startswith("This link could not be opened: The link is damaged")
+    assert "empty board" not in text and text.endswith(
+        "Your game is unchanged: correct the link and import it again."
+    )
+    partial, _game = past_the_end_payload()
+    opened = open_link("#" + partial)
+    assert opened.game is not None
+    assert f"Its first {len(opened.game.history)} moves are legal." in opened.dialog_message()
+
+
+def test_import_lenient_sets_aside_what_the_reference_site_ignores() -> None:
+    """Records from the reference site: strict refuses them, lenient imports them."""
+    from skud_helpers import LENIENT_NOTES, lenient_record
+
+    strict = import_notation("skud", lenient_record())
+    assert strict.error is not None and strict.error.startswith("ply 36 (17H): '+W3(8,0)'")
+    assert strict.plies == 35 and strict.set_aside == ()
+    assert strict.message() == f"The game could not be imported: {strict.error}."
+    result = import_notation("skud", lenient_record(), lenient=True)
+    assert result.error is None and result.game is not None and result.plies == 38
+    assert result.set_aside == tuple(LENIENT_NOTES)
+    outcome = result.game.outcome()
+    assert outcome is not None and outcome.reason == "harmony-ring"
+    assert result.message() == (
+        "Imported a game of 38 plies. 2 bonuses written in it were set aside, as the"
+        " reference site does."
+    )
+    # a lenient import that is still wrong somewhere keeps its legal beginning
+    broken = lenient_record().replace("18H.(-6,-1)-(-6,-3)", "18H.(-6,-1)-(-6,-9)")
+    bad = import_notation("skud", broken, lenient=True)
+    assert bad.error is not None and bad.error.startswith("ply 38 (18H)") and bad.plies == 37
+
+
+def test_import_error_quotes_little_of_a_long_ply() -> None:
+    result = import_notation("skud", "0H.R,W,K,B;" + "x" * 50_000)
+    assert result.error is not None and len(result.error) < 200 and "…" in result.error

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -114,15 +115,101 @@ def test_underscore_is_accepted_for_plus() -> None:
     assert parse_action("(0,-8)-(0,-5)") == expected
 
 
-def test_trailing_skip_is_written_and_pending_bonus_is_not() -> None:
+def test_a_ply_is_a_whole_turn_and_a_bare_plus_leaves_the_bonus_pending() -> None:
+    """A move without a bonus part took no bonus (rules.html#reading-notation)."""
     from skud_helpers import reference_games
 
     record = next(g for g in reference_games() if g["id"] == "g002")
     plies = record["notation"].split(";")[:36]
     base = plies[-1].split("+")[0]
-    pending = SkudGame.from_text(";".join([*plies[:-1], base]))
-    assert pending.bonus_pending and pending.to_text().endswith(base)
-    pending.apply(SkudAction(SKIP))
-    assert pending.to_text().endswith(base + "+skip")
+    skipped = SkudGame.from_text(";".join([*plies[:-1], base]))
+    assert not skipped.bonus_pending and skipped.to_move == 1  # 17H moved: the Guest's turn
+    assert skipped.to_text().endswith(base + "+skip")
+    assert SkudGame.from_text(skipped.to_text()).state_key() == skipped.state_key()
+    pending = SkudGame.from_text(";".join([*plies[:-1], base + "+"]))
+    assert pending.bonus_pending and pending.to_move == 0
+    assert pending.to_text().endswith(base + "+")
     again = SkudGame.from_text(pending.to_text())
-    assert not again.bonus_pending and again.state_key() == pending.state_key()
+    assert again.bonus_pending and again.state_key() == pending.state_key()
+    pending.apply(SkudAction(SKIP))
+    assert pending.state_key() == skipped.state_key()
+
+
+def test_lenient_reading_sets_aside_what_the_reference_site_ignores() -> None:
+    """A bonus after a move that earned none, or after the ring (rules.html#reading-ring)."""
+    from skud_helpers import LENIENT_NOTES, lenient_record, reference_plies
+
+    text = lenient_record()
+    game, notes = SkudGame.from_text_lenient(text)
+    assert notes == LENIENT_NOTES
+    plain = SkudGame.from_text(";".join(reference_plies("g032")))
+    assert game.state_key() == plain.state_key() and game.history == plain.history
+    outcome = game.outcome()
+    assert outcome is not None and outcome.reason == "harmony-ring" and outcome.winners == (0,)
+    # strict reading (the default) refuses both, naming the ply
+    with pytest.raises(IllegalMove, match=r"^ply 36 \(17H\): '\+W3\(8,0\)' — no Harmony Bonus"):
+        SkudGame.from_text(text)
+    ring_only = ";".join([*reference_plies("g032")[:-1], "18H.(-6,-1)-(-6,-3)+L(8,0)"])
+    with pytest.raises(IllegalMove, match=r"^ply 38 \(18H\): .*Harmony Ring.*\(R8\)"):
+        SkudGame.from_text(ring_only)
+
+
+def test_lenient_reading_still_refuses_malformed_and_illegal_plies() -> None:
+    from skud_helpers import reference_plies
+
+    plies = reference_plies("g032")
+    with pytest.raises(InvalidMove, match=r"^ply 36 \(17H\): not a Harmony Bonus"):
+        SkudGame.from_text_lenient(";".join([*plies[:35], "17H.(4,0)-(4,-3)+Z9(1,1)"]))
+    with pytest.raises(IllegalMove, match=r"^ply 36"):
+        SkudGame.from_text_lenient(";".join([*plies[:35], "17H.(4,0)-(4,4)"]))
+
+
+def test_a_malformed_or_off_board_ply_names_its_ply() -> None:
+    start = "0H.R,W,K,B;0G.R,W,K,B;1G.R3(0,-8);1H.R3(0,8);"
+    with pytest.raises(InvalidMove, match=r"^ply 5 \(2G\): '\(0,0\)-\(8,8\)': point \(8,8\) is"):
+        SkudGame.from_text(start + "2G.(0,0)-(8,8)")
+    with pytest.raises(InvalidMove, match=r"^ply 5 \(2G\): not a Skud action: 'Q'"):
+        SkudGame.from_text(start + "2G.Q")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "0H." + "x" * 120_000,
+        "0H.R,W,K,B;0G.R,W,K,B;1G.R3(0,-8);1H.R3(0,8);2G.(0,-8)-" + "(" * 100_000,
+        "0H.R,W,K,B;0G.R,W,K,B;1G.R3(0,-8);1H.R3(0,8);2G.(0,-8)-(0,-5)+" + "R" * 100_000,
+        "0H.R,W,K,B;" + "0G" * 60_000,
+        " " * 10 + "y" * 100_000 + ";0H.R,W,K,B",
+    ],
+)
+def test_errors_quote_at_most_80_characters_of_the_input(text: str) -> None:
+    with pytest.raises((InvalidMove, IllegalMove)) as caught:
+        SkudGame.from_text(text)
+    message = str(caught.value)
+    assert len(message) < 250, message
+    assert "…" in message
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 2**32), st.integers(5, 60), st.data())
+def test_lenient_reading_of_mutated_text_raises_only_typed_errors(
+    seed: int, length: int, data: st.DataObject
+) -> None:
+    """Lenient reading refuses what strict reading refuses, except set-aside bonuses."""
+    rng = random.Random(seed)
+    game = SkudGame()
+    while game.to_move is not None and len(game.history) < length:
+        game.apply(rng.choice(game.legal_actions()))
+    text = list(game.to_text())
+    position = data.draw(st.integers(0, len(text) - 1))
+    text[position] = data.draw(st.sampled_from("0123456789-,;()+HG.x"))
+    mutated = "".join(text)
+    try:
+        lenient, notes = SkudGame.from_text_lenient(mutated)
+    except (InvalidMove, IllegalMove) as error:
+        assert str(error).startswith("ply ")
+        return
+    if not notes:
+        assert SkudGame.from_text(mutated).state_key() == lenient.state_key()
+    for note in notes:
+        assert note.startswith("ply ") and ("ignored" in note or "not played" in note)

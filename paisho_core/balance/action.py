@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..board import ON_BOARD, POINT_OF, TEXT_OF, Point
-from ..errors import InvalidMove
+from ..errors import InvalidMove, quote
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,7 +35,7 @@ class Place:
 def parse_place(text: str) -> Place:
     """Parse ``(x,y)``; raise :class:`InvalidMove` naming the text if malformed or off-board."""
     if not isinstance(text, str):
-        raise InvalidMove(f"not a point: {text!r} (expected '(x,y)')")
+        raise InvalidMove(f"not a point: {quote(text)} (expected '(x,y)')")
     return Place(Point.parse(text).index)
 
 

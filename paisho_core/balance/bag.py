@@ -7,7 +7,7 @@ Pyodide 3.14) and never tied to :mod:`random`'s internals.  Seeds are integers w
 
 from __future__ import annotations
 
-from ..errors import InvalidMove
+from ..errors import InvalidMove, quote
 from .tiles import BAG_COUNTS, BAG_KINDS
 
 MASK64 = (1 << 64) - 1
@@ -49,7 +49,7 @@ class SplitMix64:
 def check_seed(seed: object) -> int:
     """Return ``seed`` if it is a valid Balance seed; raise :class:`InvalidMove` otherwise."""
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise InvalidMove(f"balance seed must be an integer, not {seed!r}")
+        raise InvalidMove(f"balance seed must be an integer, not {quote(seed)}")
     if not 0 <= seed < MAX_SEED:
         raise InvalidMove(f"balance seed {seed} out of range (0 <= seed < 2**53)")
     return seed

@@ -23,7 +23,7 @@ from ..board import (
     WHOLLY_WHITE,
     Point,
 )
-from ..errors import IllegalMove, InvalidMove
+from ..errors import IllegalMove, InvalidMove, quote
 from ..protocol import Game, Outcome, TileView, VariantInfo
 from .action import Place, parse_place, sort_key
 from .bag import bag_for_seed
@@ -118,7 +118,7 @@ class BalanceGame(Game[Place]):
         kinds = []
         for c in codes:
             if c not in KIND_OF_CODE or c == "A":
-                raise InvalidMove(f"not a bag tile code: {c!r} in {codes!r}")
+                raise InvalidMove(f"not a bag tile code: {quote(c)} in {quote(codes)}")
             kinds.append(KIND_OF_CODE[c])
         game = cls((), 0)
         game._start(tuple(kinds))
@@ -222,7 +222,7 @@ class BalanceGame(Game[Place]):
     def _check(self, action: object) -> int:
         """Return the point index of a legal ``action``; raise :class:`IllegalMove`."""
         if not isinstance(action, Place) or not isinstance(action.index, int):
-            raise IllegalMove(f"ply {len(self.history) + 1}: not a Balance action: {action!r}")
+            raise IllegalMove(f"ply {len(self.history) + 1}: not a Balance action: {quote(action)}")
         end = self.outcome()
         if end is not None:
             raise IllegalMove(
@@ -290,15 +290,19 @@ class BalanceGame(Game[Place]):
     ) -> BalanceGame:
         """Replay ``(x,y);(x,y);…`` for ``seed``, checking every placement."""
         if not isinstance(text, str):
-            raise InvalidMove(f"not Balance notation: {text!r}")
+            raise InvalidMove(f"not Balance notation: {quote(text)}")
         game = cls(options, seed)
         body = text.strip()
         if not body:
             return game
         for n, part in enumerate(body.split(";"), 1):
             if not part.strip():
-                raise InvalidMove(f"empty move {n} in {text!r}")
-            game.apply(parse_place(part))
+                raise InvalidMove(f"ply {n}: empty move in {quote(text)}")
+            try:
+                place = parse_place(part)
+            except InvalidMove as error:
+                raise InvalidMove(f"ply {n}: {error}") from None
+            game.apply(place)
         return game
 
     # -- for the UI, the CLI and the renderer -------------------------------------------------

@@ -12,7 +12,8 @@ from .actions import (
     format_action,
     parse_action,
 )
-from .game import OPTIONS, SkudGame, ply_prefix
+from .game import OPTIONS, SkudGame
+from .notation import ply_prefix
 
 __all__ = [
     "ACCENTS",

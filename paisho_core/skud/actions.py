@@ -11,7 +11,7 @@ import re
 from typing import NamedTuple
 
 from ..board import INDEX_OF_TEXT, ON_BOARD, TEXT_OF, Point
-from ..errors import InvalidMove
+from ..errors import InvalidMove, quote
 from .tiles import ACCENT_KINDS, BOAT, CODE, KIND_OF_CODE, ROCK
 
 # Action kinds, in the order legal actions are listed.
@@ -86,7 +86,7 @@ def format_action(action: SkudAction) -> str:
         return ",".join(
             letter for letter, n in zip(ACCENT_LETTERS, counts, strict=True) for _ in range(n)
         )
-    raise InvalidMove(f"not a Skud action: {action!r}")
+    raise InvalidMove(f"not a Skud action: {quote(action)}")
 
 
 _POINT = r"\(\s*-?\d{1,2}\s*,\s*-?\d{1,2}\s*\)"
@@ -101,7 +101,7 @@ def _point(text: str, whole: str) -> int:
     if index is None:
         x, y = (int(v) for v in key[1:-1].split(","))
         if not (-8 <= x <= 8 and -8 <= y <= 8 and ON_BOARD[(x + 8) + 17 * (y + 8)]):
-            raise InvalidMove(f"{whole!r}: point {key} is not on the board")
+            raise InvalidMove(f"{quote(whole)}: point {key} is not on the board")
         index = (x + 8) + 17 * (y + 8)  # pragma: no cover - INDEX_OF_TEXT has them all
     return index
 
@@ -120,14 +120,14 @@ def parse_action(text: str) -> SkudAction:
             return SkudAction(SKIP)
         match = _PLANT_RE.fullmatch(rest)
         if match is None:
-            raise InvalidMove(f"not a Harmony Bonus: {text!r}")
+            raise InvalidMove(f"not a Harmony Bonus: {quote(text)}")
         kind = KIND_OF_CODE[match.group(1)]
         at = _point(match.group(2), text)
         if kind == BOAT:
             to = _point(match.group(3), text) if match.group(3) else -1
             return SkudAction(BOAT_MOVE, BOAT, at, to)
         if match.group(3):
-            raise InvalidMove(f"only a Boat moves a tile in a bonus: {text!r}")
+            raise InvalidMove(f"only a Boat moves a tile in a bonus: {quote(text)}")
         if kind in ACCENT_KINDS:
             return SkudAction(PLACE_ACCENT, kind, -1, at)
         return SkudAction(BONUS_PLANT, kind, -1, at)
@@ -139,7 +139,7 @@ def parse_action(text: str) -> SkudAction:
         kind = KIND_OF_CODE[match.group(1)]
         if kind >= ROCK or match.group(1) in ("L", "O"):
             raise InvalidMove(
-                f"{text!r}: only basic flowers are planted as a move; "
+                f"{quote(text)}: only basic flowers are planted as a move; "
                 "accent tiles and special flowers come with a Harmony Bonus (+)"
             )
         return SkudAction(PLANT, kind, -1, _point(match.group(2), text))
@@ -149,6 +149,6 @@ def parse_action(text: str) -> SkudAction:
         for letter in compact.split(","):
             counts[ACCENT_LETTERS.index(letter)] += 1
         if max(counts) > 4:
-            raise InvalidMove(f"{text!r}: too many accent tiles of one kind")
+            raise InvalidMove(f"{quote(text)}: too many accent tiles of one kind")
         return SkudAction(ACCENTS, pack_accents((counts[0], counts[1], counts[2], counts[3])))
-    raise InvalidMove(f"not a Skud action: {text!r}")
+    raise InvalidMove(f"not a Skud action: {quote(text)}")

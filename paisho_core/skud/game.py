@@ -8,7 +8,6 @@ clash along the lines through the points it changes.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Hashable, Iterable
 
 from ..board import (
@@ -34,7 +33,7 @@ from ..board import (
     Point,
     spread,
 )
-from ..errors import IllegalMove, InvalidMove
+from ..errors import IllegalMove, InvalidMove, quote
 from ..protocol import Game, Outcome, TileView, VariantInfo
 from . import rules
 from .actions import (
@@ -51,6 +50,7 @@ from .actions import (
     parse_action,
     unpack_accents,
 )
+from .notation import ply_prefix, read_plies
 from .tiles import (
     BASIC_KINDS,
     BOAT,
@@ -95,16 +95,6 @@ FORBIDDEN_MASK: tuple[int, ...] = tuple(
     sum(1 << p for p in POINTS if FORBIDDEN[v][p]) for v in range(1 + 2 * KINDS)
 )
 """:data:`FORBIDDEN` as a bit mask per cell value."""
-
-_PLY_RE = re.compile(r"\s*(\d+)\s*([HG])\s*\.\s*(.*?)\s*", re.S)
-
-
-def ply_prefix(ply: int) -> str:
-    """The reference prefix of the ``ply``-th ply (0-based): ``0H``, ``0G``, ``1G``, ``1H``…"""
-    if ply < 2:
-        return "0H" if ply == 0 else "0G"
-    return f"{(ply - 2) // 2 + 1}{'G' if ply % 2 == 0 else 'H'}"
-
 
 def _accent_choices(pool: tuple[int, ...], pick: int, one_each: bool) -> list[int]:
     if one_each:
@@ -606,7 +596,7 @@ class SkudGame(Game[SkudAction]):
     def apply(self, action: SkudAction) -> None:
         """Play one action; raise :class:`IllegalMove` naming it and why it is refused."""
         if not isinstance(action, SkudAction):
-            raise IllegalMove(f"not a Skud action: {action!r}")
+            raise IllegalMove(f"not a Skud action: {quote(action)}")
         if action not in self.legal_actions():
             raise IllegalMove(self.explain_illegal(action))
         me = self.player
@@ -822,8 +812,9 @@ class SkudGame(Game[SkudAction]):
     def ply_texts(self, reference: bool = False) -> list[str]:
         """Each ply with its prefix, e.g. ``["0H.R,W,K,B", …, "4G.(1,2)-(1,5)+R(3,3)"]``.
 
-        A skipped bonus is written ``+skip`` only at the very end of the game (inside
-        the game it is implied by the next ply); ``reference=True`` never writes it.
+        A ply without a bonus part took no bonus; a skipped bonus is still written
+        ``+skip`` at the very end of the game unless ``reference=True``.  A bonus still
+        to be chosen is written as a bare trailing ``+`` (so the text replays to it).
         """
         out = []
         last = len(self._plies) - 1
@@ -835,6 +826,8 @@ class SkudGame(Game[SkudAction]):
                 for a in group
                 if a.kind != SKIP or (i == last and not reference)
             ]
+            if i == last and self.bonus_pending:
+                parts.append("+")  # the bonus is still to be chosen
             out.append(f"{ply_prefix(i)}.{''.join(parts)}")
         if self.resigned is not None and not reference:
             out.append(f"{ply_prefix(len(self._plies))}.resign")
@@ -857,37 +850,26 @@ class SkudGame(Game[SkudAction]):
         game.play_plies(text)
         return game
 
-    def play_plies(self, text: str) -> None:
-        """Play ``;``-separated plies (with their prefixes) onto this game."""
-        if len(text) > 200_000:
-            raise InvalidMove("game text too long")
-        plies = [p for p in text.split(";") if p.strip()]
-        for i, ply in enumerate(plies):
-            match = _PLY_RE.fullmatch(ply)
-            if match is None:
-                raise InvalidMove(f"ply {self.plies + 1}: not a ply: {ply.strip()!r} "
-                                  "(expected e.g. '3G.(8,0)-(3,0)')")
-            body = match.group(3)
-            if self.phase == BONUS and self._ended is None and body != "resign":
-                self.apply(SkudAction(SKIP))
-            expected = ply_prefix(self.plies)
-            found = f"{int(match.group(1))}{match.group(2)}"
-            if found != expected:
-                raise IllegalMove(f"ply {self.plies + 1}: expected {expected}. but found "
-                                  f"{found}. in {ply.strip()!r}")
-            if body == "resign":
-                if i != len(plies) - 1:
-                    raise IllegalMove(f"ply {self.plies + 1}: moves after a resignation")
-                self.resign()
-                continue
-            cut = min((body.find(c) for c in "+_" if c in body), default=-1)
-            base, bonus = (body, "") if cut < 0 else (body[:cut], body[cut:])
-            self.apply(parse_action(base))
-            if bonus:
-                if self.phase != BONUS or self._ended is not None:
-                    raise IllegalMove(f"ply {self.plies} ({expected}): {bonus} — no Harmony "
-                                      "Bonus was earned by this move (R4)")
-                self.apply(parse_action(bonus))
+    @classmethod
+    def from_text_lenient(
+        cls, text: str, options: Iterable[str] = (), seed: int | None = None
+    ) -> tuple[SkudGame, list[str]]:
+        """Replay a record from the reference site as it reads it (see :mod:`.notation`).
+
+        A bonus written on the ply that formed a Harmony Ring, or after a move that
+        earned none, is set aside with a note instead of refused.
+        """
+        game = cls(options, seed)
+        notes = read_plies(game, text, lenient=True)
+        return game, notes
+
+    def play_plies(self, text: str, lenient: bool = False) -> list[str]:
+        """Play ``;``-separated plies (with their prefixes) onto this game.
+
+        A ply is a whole turn: without a ``+`` bonus part no bonus is taken; a bare
+        trailing ``+`` leaves it to be chosen.  Returns what lenient reading set aside.
+        """
+        return read_plies(self, text, lenient)
 
     # ------------------------------------------------------------------ set-up positions
     @classmethod

@@ -416,3 +416,84 @@ def test_import_errors_name_the_ply_and_rule(
     wait_actions(page, 10)
     assert page.is_visible("#kept-bar")  # the 4-ply game was kept
     assert not dialogs
+
+
+def test_notation_dialog_keeps_bad_text_and_the_game(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors
+) -> None:
+    """A damaged link or bad notation is reported in the dialog, which stays open with the
+    text so it can be corrected; the game on the page is unchanged (issue 13)."""
+    game = SkudGame.from_text(GAME)
+    fragment = link.fragment_for(game)
+    page = open_page(context, site, page_errors, fragment)
+    wait_actions(page, len(game.history))
+    page.click("#btn-notation")
+    page.wait_for_selector("#notation-dialog[open]")
+    damaged = site.base_url + fragment[:-3]
+    page.fill("#notation-text", damaged)
+    page.click("#btn-notation-import")
+    page.wait_for_function("document.getElementById('notation-error').textContent !== ''")
+    error = page.text_content("#notation-error")
+    assert error.startswith("This link could not be opened: The link is damaged"), error
+    assert error.endswith("Your game is unchanged: correct the link and import it again.")
+    assert "empty board" not in error
+    assert page.is_visible("#notation-dialog") and page.input_value("#notation-text") == damaged
+    assert page.evaluate("document.activeElement.id") == "notation-text"
+    assert page.get_attribute("#board-holder", "data-actions") == str(len(game.history))
+    assert payload_in(page) == fragment[1:]
+    shot(page, "notation-damaged-link")
+    # bad notation: the same, the text kept
+    bad = OTHER.replace("(-3,-8)", "(-3,-9)")
+    page.fill("#notation-text", bad)
+    page.click("#btn-notation-import")
+    page.wait_for_function(
+        "document.getElementById('notation-error').textContent.includes('(2G)')"
+    )
+    error = page.text_content("#notation-error")
+    assert error.startswith("The game could not be imported: ply 5 (2G): ")
+    assert error.endswith("Correct the text and import it again.")
+    assert page.is_visible("#notation-dialog") and page.input_value("#notation-text") == bad
+    assert page.get_attribute("#board-holder", "data-actions") == str(len(game.history))
+    # corrected, it imports and the dialog closes
+    page.fill("#notation-text", OTHER)
+    page.click("#btn-notation-import")
+    wait_actions(page, len(SkudGame.from_text(OTHER).history))
+    assert page.is_hidden("#notation-dialog")
+    assert page.is_visible("#kept-bar")  # the game that was open is kept
+
+
+def test_notation_dialog_imports_a_community_record_leniently(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors
+) -> None:
+    """A bonus after a move that earned none, and one after the ring, are set aside and
+    listed in the dialog (rules.html#reading-notation)."""
+    plies = reference_game("g032")["notation"].split(";")
+    plain = SkudGame.from_text(";".join(plies))
+    plies[35] += "+W3(8,0)"
+    plies[37] += "+L(8,0)"
+    page = open_page(context, site, page_errors, "")
+    page.click("#btn-notation")
+    page.wait_for_selector("#notation-dialog[open]")
+    page.fill("#notation-text", ";".join(plies))
+    page.click("#btn-notation-import")
+    wait_actions(page, len(plain.history))
+    assert page.is_visible("#notation-dialog") and page.text_content("#notation-error") == ""
+    assert page.text_content("#notation-status") == (
+        "Imported a game of 38 plies. 2 bonuses written in it were set aside, as the"
+        " reference site does."
+    )
+    assert page.eval_on_selector_all(
+        "#notation-set-aside li", "items => items.map(i => i.textContent)"
+    ) == [
+        "ply 36 (17H): bonus '+W3(8,0)' ignored — this move formed no new harmony",
+        "ply 38 (18H): the game ended with a Harmony Ring; the bonus written after it is not"
+        " played",
+    ]
+    shot(page, "notation-set-aside")
+    state = page.evaluate(DOM_STATE_JS)
+    assert state["tiles"] == tiles_of(plain) and state["moves"] == moves_of(plain)
+    assert page.text_content("#result") == "Host wins with a Harmony Ring."
+    page.click("#btn-notation-close")
+    assert page.is_hidden("#notation-dialog")
+    page.click("#btn-notation")  # opened again: no old list
+    assert page.is_hidden("#notation-set-aside")

@@ -1,0 +1,124 @@
+"""Reading a whole Skud record in the reference notation (``rules.html#skud-notation``).
+
+A record is plies joined by ``;`` (or line breaks), each ``N X.`` and a move, e.g.
+``17G.(-1,-6)-(-1,-3)+W3(-8,0)``.  A ply is a whole turn, as in the reference
+notation: a move written without a ``+`` bonus part took no bonus, so an Arrange that
+earned a Harmony Bonus is followed by skipping it.  A bare trailing ``+`` (``…-(2,-5)+``)
+leaves the bonus to be chosen: the same player stays to move (``rules.html#reading-notation``).
+
+Strict reading (the default) refuses a bonus part where no bonus can be taken.  Lenient
+reading accepts what the community's reference site accepts and ignores — a bonus
+written on the ply that formed a Harmony Ring, or after a move that formed no new
+harmony — and reports each as a note naming the ply.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..errors import IllegalMove, InvalidMove, quote
+from .actions import SKIP, SkudAction, parse_action
+
+if TYPE_CHECKING:
+    from .game import SkudGame
+
+MAX_TEXT = 200_000
+"""Longest game text read (characters)."""
+
+PLY_RE = re.compile(r"\s*(\d+)\s*([HG])\s*\.\s*(.*?)\s*", re.S)
+"""One ply: move number, ``H``/``G``, the dot, and the body."""
+
+
+def ply_prefix(ply: int) -> str:
+    """The reference prefix of the ``ply``-th ply (0-based): ``0H``, ``0G``, ``1G``, ``1H``…"""
+    if ply < 2:
+        return "0H" if ply == 0 else "0G"
+    return f"{(ply - 2) // 2 + 1}{'G' if ply % 2 == 0 else 'H'}"
+
+
+def _parse(text: str, where: str) -> SkudAction:
+    """Parse one action; a malformed one names the ply it is in."""
+    try:
+        return parse_action(text)
+    except InvalidMove as error:
+        raise InvalidMove(f"{where}: {error}") from None
+
+
+def _split(body: str) -> tuple[str, str]:
+    """A ply's body as (move, bonus part starting with ``+``/``_``, or ``""``)."""
+    cut = min((body.find(c) for c in "+_" if c in body), default=-1)
+    return (body, "") if cut < 0 else (body[:cut], body[cut:])
+
+
+def _bare(bonus: str) -> bool:
+    """True for a bonus part that is only the ``+`` (the bonus is still to be chosen)."""
+    return bonus.strip() in ("+", "_")
+
+
+def _unplayable_bonus(game: SkudGame, bonus: str, where: str, lenient: bool) -> str:
+    """A bonus part written where no bonus can be taken: the note, or raise if strict."""
+    shown = "+" if _bare(bonus) else bonus.strip()
+    outcome = game.outcome()
+    if outcome is not None:
+        if outcome.reason == "harmony-ring":
+            strict = "the game ended with this move's Harmony Ring, so no bonus follows (R8)"
+            note = "the game ended with a Harmony Ring; the bonus written after it is not played"
+        else:
+            strict = "the game ended with this move, so no bonus follows"
+            note = "the game ended with this move; the bonus written after it is not played"
+    else:
+        strict = "no Harmony Bonus was earned by this move (R4)"
+        note = f"bonus {quote(shown)} ignored — this move formed no new harmony"
+    if not lenient:
+        raise IllegalMove(f"{where}: {quote(shown)} — {strict}")
+    if not _bare(bonus):
+        _parse(bonus, where)  # set aside, but it must still be notation
+    return f"{where}: {note}"
+
+
+def read_plies(game: SkudGame, text: str, lenient: bool = False) -> list[str]:
+    """Play ``;``-separated plies (with their prefixes) onto ``game``.
+
+    Each ply is a whole turn (see the module docstring).  Malformed text raises
+    :class:`InvalidMove` and an illegal ply :class:`IllegalMove`, both naming the ply.
+    Returns what lenient reading set aside, one line per ply (always empty when strict).
+    """
+    if len(text) > MAX_TEXT:
+        raise InvalidMove(f"the game text is too long: {len(text)} characters (at most {MAX_TEXT})")
+    notes: list[str] = []
+    plies = [p for p in text.replace("\r", "\n").replace("\n", ";").split(";") if p.strip()]
+    for i, ply in enumerate(plies):
+        match = PLY_RE.fullmatch(ply)
+        if match is None:
+            raise InvalidMove(
+                f"ply {game.plies + 1}: not a ply: {quote(ply.strip())} "
+                "(expected e.g. '3G.(8,0)-(3,0)')"
+            )
+        body = match.group(3)
+        if game.bonus_pending and body != "resign":
+            game.apply(SkudAction(SKIP))  # a bonus left open by a bare '+' was not taken
+        expected = ply_prefix(game.plies)
+        found = f"{int(match.group(1))}{match.group(2)}"
+        if found != expected:
+            raise IllegalMove(
+                f"ply {game.plies + 1}: expected {expected}. but found {found}. in "
+                f"{quote(ply.strip())}"
+            )
+        if body == "resign":
+            if i != len(plies) - 1:
+                raise IllegalMove(f"ply {game.plies + 1}: moves after a resignation")
+            game.resign()
+            continue
+        where = f"ply {game.plies + 1} ({expected})"
+        base, bonus = _split(body)
+        game.apply(_parse(base, where))
+        if not bonus:
+            if game.bonus_pending:
+                game.apply(SkudAction(SKIP))  # no bonus part: no bonus taken
+        elif not game.bonus_pending:
+            notes.append(_unplayable_bonus(game, bonus, where, lenient))
+        elif not _bare(bonus):
+            game.apply(_parse(bonus, where))
+        # else: a bare '+' leaves the bonus to be chosen
+    return notes
