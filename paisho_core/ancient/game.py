@@ -50,6 +50,7 @@ from .tiles import (
     CODES,
     COLOUR,
     DRAINED,
+    KIND_OF_CODE,
     KINDS,
     KNOTWEED,
     LAST_FLOWER,
@@ -66,6 +67,13 @@ DEFAULT_TARGET, DEFAULT_HAND = 5, 7
 MAX_TARGET = 99
 START, DISCARD_STEP, MOVE_STEP = 0, 1, 2
 STEP_NAMES = ("start", "discard", "move")
+
+
+def _kind_of(code: str) -> int:
+    kind = KIND_OF_CODE.get(code)
+    if kind is None:
+        raise InvalidMove(f"unknown tile code {code!r}")
+    return kind
 
 
 class AncientGame(Game[AncientAction]):
@@ -149,6 +157,45 @@ class AncientGame(Game[AncientAction]):
         self.disharmonies = 0
         """Disharmonies on the board now."""
         self._recount(range(rules.LINE_COUNT))
+
+    @classmethod
+    def setup(
+        cls,
+        board: dict[str, str],
+        hands: Iterable[str],
+        *,
+        seat: int = 0,
+        target: int = 5,
+        pile: str = "",
+    ) -> AncientGame:
+        """A hand-built position for tests and puzzles (its text does not replay).
+
+        ``board`` maps ``"(x,y)"`` to a code (``"Ja*"`` for a drained flower; the centre
+        is empty unless given); ``hands`` gives each seat's tiles as codes separated by
+        spaces; ``pile`` the draw pile, top first; ``seat`` plays first.
+        """
+        hand_texts = list(hands)
+        game = cls((f"target={target}", "hand=1"), 0, len(hand_texts))
+        cells = game._cells
+        cells[CENTRE] = 0
+        for text, code in board.items():
+            point = Point.parse(text).index
+            drained = code.endswith("*")
+            kind = _kind_of(code.rstrip("*"))
+            cells[point] = kind | (DRAINED if drained else 0)
+        game._hands = [[0] * 13 for _ in hand_texts]
+        for s, text in enumerate(hand_texts):
+            for code in text.split():
+                game._hands[s][_kind_of(code)] += 1
+        game._pile = tuple(_kind_of(code) for code in pile.split())
+        game._drawn = 0
+        game._seat = game.first_player = seat
+        game.centre_piece = cells[CENTRE] & 15
+        game._lh = [0] * rules.LINE_COUNT
+        game._ld = [0] * rules.LINE_COUNT
+        game.harmonies = game.disharmonies = 0
+        game._recount(range(rules.LINE_COUNT))
+        return game
 
     # -- counting ------------------------------------------------------------------------
     def _recount(self, lines: Iterable[int]) -> None:
