@@ -14,7 +14,7 @@ import json
 import sys
 from collections.abc import Sequence
 
-from .errors import PaiShoError
+from .errors import InvalidMove, PaiShoError
 from .protocol import Game
 from .registry import get_variant, variant_names
 
@@ -33,8 +33,12 @@ def _options(args: argparse.Namespace) -> list[str]:
     return out
 
 
-def game_json(game: Game) -> dict[str, object]:  # type: ignore[type-arg]
-    """The JSON summary that ``replay`` prints for a game."""
+def game_json(game: Game, viewer: int | None = None) -> dict[str, object]:  # type: ignore[type-arg]
+    """The JSON summary that ``replay`` prints for a game.
+
+    With ``viewer`` (a seat index), ``hands`` shows that seat's hand and only the sizes
+    of the others' (``{"?": n}``), for variants with hidden hands (Ancient).
+    """
     names = game.players
     outcome = game.outcome()
     result: dict[str, object] = {
@@ -68,21 +72,43 @@ def game_json(game: Game) -> dict[str, object]:  # type: ignore[type-arg]
             summary["result"] = outcome.result
         result["outcome"] = summary
     result.update(game.extra_json())
+    if viewer is not None:
+        result["viewer"] = names[viewer]
+        result["hands"] = {names[s]: r for s, r in enumerate(game.reserves(viewer))}
     return result
 
 
-def _replay(args: argparse.Namespace) -> int:
+def _viewer(args: argparse.Namespace, game: Game) -> int | None:  # type: ignore[type-arg]
+    """The seat of ``--viewer`` (``P2`` or ``2``, counted from 1), or None."""
+    text = getattr(args, "viewer", None)
+    if text is None:
+        return None
+    names = game.players
+    wanted = text.strip()
+    for seat, name in enumerate(names):
+        if wanted.lower() == name.lower() or wanted == str(seat + 1):
+            return seat
+    raise InvalidMove(
+        f"no seat {text!r} to view from (seats: {', '.join(names)}, or 1 to {len(names)})"
+    )
+
+
+def _game(args: argparse.Namespace, text: str) -> Game:  # type: ignore[type-arg]
     cls = get_variant(args.variant)
-    game = cls.from_text(_read(args.file).strip(), _options(args), args.seed)
-    print(json.dumps(game_json(game), indent=None if args.compact else 2))
+    return cls.replay_text(text.strip(), _options(args), args.seed, args.players)
+
+
+def _replay(args: argparse.Namespace) -> int:
+    game = _game(args, _read(args.file))
+    data = game_json(game, _viewer(args, game))
+    print(json.dumps(data, indent=None if args.compact else 2))
     return 0
 
 
 def _legal(args: argparse.Namespace) -> int:
-    cls = get_variant(args.variant)
-    game = cls.from_text((args.moves or "").strip(), _options(args), args.seed)
+    game = _game(args, args.moves or "")
     actions = game.legal_actions()
-    for text in sorted(game.format_action(a) for a in actions):
+    for text in sorted(game.format_entry(a) for a in actions):
         print(text)
     print(f"{len(actions)} legal")
     return 0
@@ -92,8 +118,7 @@ def _link_encode(args: argparse.Namespace) -> int:
     """``link encode``: print the fragment (``#…``) of a game given in notation."""
     from .link import fragment_for
 
-    cls = get_variant(args.variant)
-    game = cls.from_text(_read(args.file).strip(), _options(args), args.seed)
+    game = _game(args, _read(args.file))
     print(fragment_for(game, args.view))
     return 0
 
@@ -115,8 +140,10 @@ def _link_decode(args: argparse.Namespace) -> int:
         "actions": len(game.history),
         "view_ply": decoded.view_ply,
         "resigned": None if game.resigned is None else game.players[game.resigned],
-        "notation": game.to_text(),
     }
+    if game.info.min_players != game.info.max_players:
+        data["players"] = len(game.players)
+    data["notation"] = game.to_text()
     if args.json:
         print(json.dumps(data))
         return 0
@@ -129,8 +156,7 @@ def _link_decode(args: argparse.Namespace) -> int:
 def _hint(args: argparse.Namespace) -> int:
     from .ai import choose_action  # lazy: the solver is only needed here
 
-    cls = get_variant(args.variant)
-    game = cls.from_text((args.moves or "").strip(), _options(args), args.seed)
+    game = _game(args, args.moves or "")
     action = choose_action(game, seed=args.hint_seed)
     if action is None:
         print("error: the game is over: there is nothing to hint", file=sys.stderr)
@@ -147,12 +173,18 @@ def build_parser() -> argparse.ArgumentParser:
     def common(p: argparse.ArgumentParser) -> None:
         p.add_argument("--variant", default="skud", choices=variant_names())
         p.add_argument("--seed", type=int, default=None, help="seed (variants with randomness)")
-        p.add_argument("--option", action="append", help="a game option (repeat, or a,b)")
+        p.add_argument(
+            "--option", action="append", help="a game option (repeat, or a,b; target=5,hand=7)"
+        )
+        p.add_argument("--players", type=int, default=None, help="number of seats (Ancient)")
 
     replay = sub.add_parser("replay", help="replay a game and print it as JSON")
     common(replay)
     replay.add_argument("file", help="file with the game in notation, or - for stdin")
     replay.add_argument("--compact", action="store_true", help="one-line JSON")
+    replay.add_argument(
+        "--viewer", default=None, help="show the hands as this seat sees them (P2 or 2)"
+    )
     replay.set_defaults(func=_replay)
 
     legal = sub.add_parser("legal", help="list the legal actions after some moves")
