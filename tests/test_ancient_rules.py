@@ -362,3 +362,13 @@ def test_ancient_r12_a_knotweed_centre_does_not_drain() -> None:
 def test_ancient_counts_match_a_recount() -> None:
     game = G({"(-2,2)": "WJ", "(0,2)": "Li", "(2,2)": "Ja", "(0,-3)": "L"}, ["", ""])
     assert (game.harmonies, game.disharmonies) == count_all(list(game.cells))
+
+
+def test_ancient_every_ruling_has_an_anchor_and_a_named_test() -> None:
+    from pathlib import Path
+
+    page = (Path(__file__).resolve().parents[1] / "site" / "rules.html").read_text("utf-8")
+    names = set(globals())
+    for n in range(1, 13):
+        assert f'id="ancient-r{n}"' in page
+        assert any(name.startswith(f"test_ancient_r{n}_") for name in names), n
