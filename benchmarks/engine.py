@@ -7,7 +7,10 @@
 * Harmony-Bonus option generation (ms per position) on the reference games' bonus plies;
 * full random Skud playouts per second (uniform random legal actions), and plies per
   second inside them;
-* the computer opponent's time per move (``paisho_core.ai``) on the mid-game positions.
+* the computer opponent's time per move (``paisho_core.ai``) on the mid-game positions;
+* Ancient: legal actions per mid-game position (turns 10–30 of seeded random games for 2,
+  3 and 4 seats), overall and for the heaviest step (placing, with Wheel and Boat choices),
+  and random playouts.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from paisho_core.ai import choose_action  # noqa: E402
+from paisho_core.ancient import AncientGame  # noqa: E402
 from paisho_core.skud import SkudGame  # noqa: E402
 
 GAMES = ROOT / "tests" / "data" / "reference" / "skud_reference_games.jsonl"
@@ -85,6 +89,44 @@ def playouts(count: int, seed: int) -> tuple[float, float, float]:
     return count / elapsed, plies / elapsed, plies / count
 
 
+def ancient_positions(count: int = 60) -> list[AncientGame]:
+    """Mid-game Ancient positions: actions 20–60 of random games, 2–4 seats."""
+    rng = random.Random(11)
+    out: list[AncientGame] = []
+    seed = 0
+    while len(out) < count:
+        options = ("target=11", "hand=17") if seed % 3 == 0 else ("target=7", "hand=11")
+        game = AncientGame(options, seed, 2 + seed % 2 if seed % 3 == 0 else 2 + seed % 3)
+        seed += 1
+        for n in range(60):
+            if game.to_move is None:
+                break
+            if n >= 20 and n % 8 in (0, 5):
+                out.append(game.copy())
+            game.apply(rng.choice(game.legal_actions()))
+    return out[:count]
+
+
+def time_ancient(positions: list[AncientGame], rounds: int) -> tuple[float, float, float]:
+    """(ms per position median over rounds, worst ms of a position (best of rounds), mean
+    actions)."""
+    for game in positions:  # warm the interned action tables up first
+        game.legal_actions()
+    per_round = []
+    best = [float("inf")] * len(positions)
+    actions = 0
+    for _ in range(rounds):
+        start = time.perf_counter()
+        for i, game in enumerate(positions):
+            t = time.perf_counter()
+            game._legal = None  # force regeneration
+            actions += len(game.legal_actions())
+            best[i] = min(best[i], time.perf_counter() - t)
+        per_round.append(time.perf_counter() - start)
+    median = statistics.median(per_round)
+    return 1000 * median / len(positions), 1000 * max(best), actions / (rounds * len(positions))
+
+
 def main() -> None:
     """Run the benchmark and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__)
@@ -110,6 +152,27 @@ def main() -> None:
     games, plies, mean_plies = playouts(args.playouts, 1)
     print(f"random playouts: {games:.2f} games/s ({mean_plies:.0f} actions per game, "
           f"{plies:,.0f} actions/s)")
+    ancient = ancient_positions()
+    ms, worst, mean = time_ancient(ancient, args.rounds)
+    print(f"ancient mid-game legal actions: {len(ancient)} positions, {mean:.0f} actions each, "
+          f"{ms:.3f} ms per position (median of {args.rounds}), worst position {worst:.2f} ms")
+    placing = [g for g in ancient if g.step == "start"]
+    ms, worst, mean = time_ancient(placing, args.rounds)
+    print(f"ancient start-of-turn steps (draw or place): {len(placing)} positions, {mean:.0f}"
+          f" actions each, {ms:.3f} ms per position, worst {worst:.2f} ms")
+    rng = random.Random(5)
+    start = time.perf_counter()
+    count = 0
+    for seed in range(args.playouts * 3):
+        ancient_game = AncientGame((), seed, 2 + seed % 3)
+        for _ in range(1000):
+            if ancient_game.to_move is None:
+                break
+            ancient_game.apply(rng.choice(ancient_game.legal_actions()))
+            count += 1
+    elapsed = time.perf_counter() - start
+    print(f"ancient random playouts: {args.playouts * 3 / elapsed:.2f} games/s"
+          f" ({count / elapsed:,.0f} actions/s, at most 1000 actions a game)")
 
 
 if __name__ == "__main__":

@@ -57,6 +57,10 @@ def choose_action(game: Game[Any], seed: int = 0, level: int = 1) -> Any:
         from .balance.solver import best_placement  # lazy: keeps start-up small
 
         return best_placement(game, seed=seed)  # type: ignore[arg-type]
+    if name == "ancient":
+        from .ancient.computer import choose  # lazy: keeps start-up small
+
+        return choose(game, rng)  # type: ignore[arg-type]
     if name != "skud":
         return rng.choice(actions)
     return _best_skud(cast("SkudGame", game), actions, rng)

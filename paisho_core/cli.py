@@ -16,7 +16,7 @@ import json
 import sys
 from collections.abc import Sequence
 
-from .errors import PaiShoError, quote
+from .errors import InvalidMove, PaiShoError, quote
 from .protocol import Game
 from .registry import get_variant, variant_names
 
@@ -69,7 +69,7 @@ def _game(args: argparse.Namespace, text: str) -> tuple[Game, list[str]]:  # typ
     if getattr(args, "lenient", False):
         game, notes = cls.from_text_lenient(text.strip(), _options(args), args.seed)
         return game, list(notes)
-    return cls.from_text(text.strip(), _options(args), args.seed), []
+    return cls.replay_text(text.strip(), _options(args), args.seed, args.players), []
 
 
 def _print_notes(notes: list[str]) -> None:
@@ -84,8 +84,12 @@ def _options(args: argparse.Namespace) -> list[str]:
     return out
 
 
-def game_json(game: Game) -> dict[str, object]:  # type: ignore[type-arg]
-    """The JSON summary that ``replay`` prints for a game."""
+def game_json(game: Game, viewer: int | None = None) -> dict[str, object]:  # type: ignore[type-arg]
+    """The JSON summary that ``replay`` prints for a game.
+
+    With ``viewer`` (a seat index), ``hands`` shows that seat's hand and only the sizes
+    of the others' (``{"?": n}``), for variants with hidden hands (Ancient).
+    """
     names = game.players
     outcome = game.outcome()
     result: dict[str, object] = {
@@ -119,12 +123,30 @@ def game_json(game: Game) -> dict[str, object]:  # type: ignore[type-arg]
             summary["result"] = outcome.result
         result["outcome"] = summary
     result.update(game.extra_json())
+    if viewer is not None:
+        result["viewer"] = names[viewer]
+        result["hands"] = {names[s]: r for s, r in enumerate(game.reserves(viewer))}
     return result
+
+
+def _viewer(args: argparse.Namespace, game: Game) -> int | None:  # type: ignore[type-arg]
+    """The seat of ``--viewer`` (``P2`` or ``2``, counted from 1), or None."""
+    text = getattr(args, "viewer", None)
+    if text is None:
+        return None
+    names = game.players
+    wanted = text.strip()
+    for seat, name in enumerate(names):
+        if wanted.lower() == name.lower() or wanted == str(seat + 1):
+            return seat
+    raise InvalidMove(
+        f"no seat {quote(text)} to view from (seats: {', '.join(names)}, or 1 to {len(names)})"
+    )
 
 
 def _replay(args: argparse.Namespace) -> int:
     game, notes = _game(args, _read(args.file))
-    data = game_json(game)
+    data = game_json(game, _viewer(args, game))
     data["set_aside"] = notes
     print(json.dumps(data, indent=None if args.compact else 2))
     return 0
@@ -134,7 +156,7 @@ def _legal(args: argparse.Namespace) -> int:
     game, notes = _game(args, _moves(args))
     _print_notes(notes)
     actions = game.legal_actions()
-    for text in sorted(game.format_action(a) for a in actions):
+    for text in sorted(game.format_entry(a) for a in actions):
         print(text)
     print(f"{len(actions)} legal")
     return 0
@@ -167,8 +189,10 @@ def _link_decode(args: argparse.Namespace) -> int:
         "actions": len(game.history),
         "view_ply": decoded.view_ply,
         "resigned": None if game.resigned is None else game.players[game.resigned],
-        "notation": game.to_text(),
     }
+    if game.info.min_players != game.info.max_players:
+        data["players"] = len(game.players)
+    data["notation"] = game.to_text()
     if args.json:
         print(json.dumps(data))
         return 0
@@ -199,7 +223,10 @@ def build_parser() -> argparse.ArgumentParser:
     def common(p: argparse.ArgumentParser) -> None:
         p.add_argument("--variant", default="skud", choices=variant_names())
         p.add_argument("--seed", type=int, default=None, help="seed (variants with randomness)")
-        p.add_argument("--option", action="append", help="a game option (repeat, or a,b)")
+        p.add_argument(
+            "--option", action="append", help="a game option (repeat, or a,b; target=5,hand=7)"
+        )
+        p.add_argument("--players", type=int, default=None, help="number of seats (Ancient)")
         p.add_argument(
             "--lenient",
             action="store_true",
@@ -211,6 +238,9 @@ def build_parser() -> argparse.ArgumentParser:
     common(replay)
     replay.add_argument("file", help="file with the game in notation, or - for stdin")
     replay.add_argument("--compact", action="store_true", help="one-line JSON")
+    replay.add_argument(
+        "--viewer", default=None, help="show the hands as this seat sees them (P2 or 2)"
+    )
     replay.set_defaults(func=_replay)
 
     legal = sub.add_parser("legal", help="list the legal actions after some moves")

@@ -38,6 +38,9 @@ Format, version 1
   2. options, varint(3): a bit mask, bit *i* set when ``info.options[i]`` is on.
      **New options must be appended to a variant's ``info.options``**, never inserted
      or reordered, so that old links keep their meaning (an unknown bit is refused);
+     Then, for each name of ``info.int_options`` in order (whole-number options such as
+     Ancient's ``target`` and ``hand``; none for Skud and Balance), varint(5) of
+     ``value + 1``, or 0 when the option is not set;
   3. the seed, only when ``info.uses_seed``: varint(7) of the zig-zag encoded seed
      (``2s`` for ``s >= 0``, ``-2s-1`` otherwise);
   4. the number of players, only when ``info.min_players != info.max_players``:
@@ -366,6 +369,9 @@ def encode(game: Game[Any], view_ply: int | None = None) -> str:
     _put_uint(fields, variant_id, 3)
     mask = sum(1 << i for i, name in enumerate(info.options) if name in game.options)
     _put_uint(fields, mask, 3)
+    for name in info.int_options:
+        value = game.option_value(name)
+        _put_uint(fields, 0 if value is None else value + 1, 5)
     if info.uses_seed:
         _put_uint(fields, _zigzag(game.seed if game.seed is not None else 0), 7)
     if _variable_players(game):
@@ -457,6 +463,10 @@ def _decode(text: str) -> tuple[Game[Any], int | None]:
             f" {len(info.options)}); it may come from a newer app"
         )
     options = [option for i, option in enumerate(info.options) if mask >> i & 1]
+    for option_name in info.int_options:
+        value = reader.uint(5, 40, f"option {option_name}")
+        if value:
+            options.append(f"{option_name}={value - 1}")
     seed: int | None = None
     if info.uses_seed:
         seed = _unzigzag(reader.uint(7, _MAX_SEED_BITS, "seed"))
@@ -470,6 +480,8 @@ def _decode(text: str) -> tuple[Game[Any], int | None]:
         game = cls(options, seed) if players is None else cls(options, seed, players)
     except PaiShoError as error:
         raise _Failure(f"the link's game cannot be set up: {error}") from None
+    if game.options != frozenset(options):
+        raise _Failure("the link is damaged (its options are not written in full)")
 
     actions: list[Any] = []
     digit_list: Digits = []

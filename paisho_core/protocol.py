@@ -70,6 +70,9 @@ class VariantInfo:
     min_players: int
     max_players: int
     uses_seed: bool
+    int_options: tuple[str, ...] = ()
+    """Names of the whole-number options, given as ``name=value`` (Ancient's
+    ``target=5``, ``hand=7``).  Like ``options``, only ever append new names."""
 
 
 class Game(ABC, Generic[A]):
@@ -81,18 +84,39 @@ class Game(ABC, Generic[A]):
         self, options: Iterable[str] = (), seed: int | None = None, players: int | None = None
     ) -> None:
         opts = frozenset(options)
-        unknown = sorted(opts - set(self.info.options))
+        flags = frozenset(o for o in opts if "=" not in o)
+        unknown = sorted(flags - set(self.info.options))
+        values: dict[str, int] = {}
+        for item in sorted(opts - flags):
+            name, _, value = (part.strip() for part in item.partition("="))
+            if name not in self.info.int_options:
+                unknown.append(item)
+            elif not value.isdigit() or len(value) > 6:
+                raise InvalidMove(f"option {item!r}: {name} takes a whole number, e.g. {name}=5")
+            elif name in values and values[name] != int(value):
+                raise InvalidMove(f"option {name} given twice: {item!r}")
+            else:
+                values[name] = int(value)
         if unknown:
+            known = [*self.info.options, *(f"{n}=N" for n in self.info.int_options)]
             raise InvalidMove(
                 f"unknown option(s) for {self.info.name}: {quote(', '.join(unknown))}"
-                f" (known: {', '.join(self.info.options) or 'none'})"
+                f" (known: {', '.join(known) or 'none'})"
             )
-        self.options: frozenset[str] = opts
+        self.options: frozenset[str] = flags | {f"{n}={v}" for n, v in values.items()}
         self.seed: int | None = seed if self.info.uses_seed else None
         if self.info.uses_seed and seed is None:
             raise InvalidMove(f"{self.info.name} needs a seed")
         self.history: list[A] = []
         self.resigned: int | None = None
+
+    def option_value(self, name: str) -> int | None:
+        """The value of a whole-number option (``target=5`` → 5), ``None`` if not set."""
+        prefix = name + "="
+        for item in self.options:
+            if item.startswith(prefix):
+                return int(item[len(prefix) :])
+        return None
 
     # -- who plays -------------------------------------------------------------------
     @property
@@ -158,6 +182,33 @@ class Game(ABC, Generic[A]):
         raises as :meth:`from_text` does.  By default this is :meth:`from_text`.
         """
         return cls.from_text(text, options, seed), []
+
+    @classmethod
+    def replay_text(
+        cls: type[G],
+        text: str,
+        options: Iterable[str] = (),
+        seed: int | None = None,
+        players: int | None = None,
+    ) -> G:
+        """:meth:`from_text` for a number of players (``None``: the variant's default).
+
+        Variants with a choice of seats (Ancient) override this; the others accept only
+        their own number.
+        """
+        info = cls.info
+        if players is not None and not (
+            info.min_players <= players <= info.max_players and info.min_players == info.max_players
+        ):
+            raise InvalidMove(
+                f"{info.name} is played by {info.min_players} player(s), not {players}"
+            )
+        return cls.from_text(text, options, seed)
+
+    def format_entry(self, action: A) -> str:
+        """An action as a game record writes it now (``format_action`` unless a variant
+        prefixes entries, as Ancient does with ``3.P2:``)."""
+        return self.format_action(action)
 
     # -- what the UI, the CLI and the renderer read ------------------------------------
     @abstractmethod

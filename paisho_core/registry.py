@@ -1,4 +1,4 @@
-"""Variants by short name: ``skud``, ``balance`` (and later ``wiki``, ``ancient``)."""
+"""Variants by short name: ``skud``, ``balance``, ``ancient`` (and later ``wiki``)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from .protocol import Game
 _VARIANTS: dict[str, str] = {
     "skud": "paisho_core.skud:SkudGame",
     "balance": "paisho_core.balance:BalanceGame",
+    "ancient": "paisho_core.ancient:AncientGame",
 }
 
 
@@ -32,6 +33,11 @@ def get_variant(name: str) -> type[Game]:  # type: ignore[type-arg]
     return cls
 
 
-def new_game(name: str, options: Iterable[str] = (), seed: int | None = None) -> Game:  # type: ignore[type-arg]
-    """Start a new game of the named variant."""
-    return get_variant(name)(options, seed)
+def new_game(
+    name: str, options: Iterable[str] = (), seed: int | None = None, players: int | None = None
+) -> Game:  # type: ignore[type-arg]
+    """Start a new game of the named variant (``players``: for variants with a choice)."""
+    cls = get_variant(name)
+    if players is None:
+        return cls(options, seed)
+    return cls(options, seed, players)

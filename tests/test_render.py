@@ -193,3 +193,13 @@ def test_render_is_fast_enough():
     for _ in range(50):
         render_dynamic(g, RenderView(highlights=frozenset({P(1, 1)})))
     assert (time.perf_counter() - t0) / 50 < 0.02
+
+
+def test_ancient_tiles_draw_without_owner_and_drained_is_named():
+    from paisho_core.ancient import AncientGame
+
+    game = AncientGame.setup({"(0,0)": "C", "(1,1)": "Ja*", "(2,2)": "D"}, ["", ""])
+    svg = render_dynamic(game)
+    assert 'data-tile="C"' in svg and 'data-tile="D"' in svg and "data-owner" not in svg
+    assert "Jasmine at (1,1), drained" in svg
+    assert tile_name("ancient", "WJ") == "White Jade"
