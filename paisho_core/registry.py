@@ -11,6 +11,7 @@ from .protocol import Game
 _VARIANTS: dict[str, str] = {
     "skud": "paisho_core.skud:SkudGame",
     "balance": "paisho_core.balance:BalanceGame",
+    "wiki": "paisho_core.wiki:WikiGame",
 }
 
 
