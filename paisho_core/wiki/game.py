@@ -415,6 +415,9 @@ class WikiGame(Game[WikiAction]):
         tile = NAME[kind]
         if self.reserve[me][kind] <= 0:
             return f"the {who} has no {tile} left in reserve"
+        if self.phase == MAIN and kind in FLOWER_KINDS and dst not in moves.FLOWER_ENTRY[kind][me]:
+            points = ", ".join(str(POINT_OF[p]) for p in moves.FLOWER_ENTRY[kind][me])
+            return f"the {who}'s {tile} enters only on {points} (wiki R3)"
         if self.board[dst]:
             return f"{POINT_OF[dst]} is taken (wiki R3)"
         if self.phase == OPENING:
