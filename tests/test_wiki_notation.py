@@ -86,3 +86,13 @@ def test_wiki_game_text_round_trip(seed: int) -> None:
         game.apply(rng.choice(game.legal_actions()))
     again = WikiGame.from_text(game.to_text())
     assert again.to_text() == game.to_text() and again.state_key() == game.state_key()
+
+
+def test_wiki_rules_page_anchors_every_ruling_and_the_notation() -> None:
+    from pathlib import Path
+
+    page = (Path(__file__).parents[1] / "site" / "rules.html").read_text(encoding="utf-8")
+    for anchor in [f"wiki-r{n}" for n in range(1, 13)] + ["wiki", "wiki-notation"]:
+        assert f'id="{anchor}"' in page, anchor
+    for example in ("Ja(0,-8)", "(0,-8)-(0,-5)", "(x,y)&gt;(x2,y2)", "(x,y)@cw", "pass"):
+        assert example in page, example
