@@ -457,8 +457,12 @@ class WikiGame(Game[WikiAction]):
         """Parse one action's notation; raise :class:`InvalidMove` quoting it."""
         return parse_wiki_action(text)
 
-    def ply_texts(self) -> list[str]:
-        """Each ply with its prefix, e.g. ``["1G.Ja(0,-8)", "1H.Ja(0,8)", …]``."""
+    def ply_texts(self, reference: bool = False) -> list[str]:
+        """Each ply with its prefix, e.g. ``["1G.Ja(0,-8)", "1H.Ja(0,8)", …]``.
+
+        ``reference`` is accepted for the page's export (Skud's reference form); Wiki has
+        one notation only, so it changes nothing.
+        """
         out = [f"{self.ply_prefix(i)}.{format_action(a)}" for i, a in enumerate(self.history)]
         if self.resigned is not None:
             out.append(f"{self.ply_prefix(len(self.history))}.resign")
