@@ -570,24 +570,42 @@ class WikiGame(Game[WikiAction]):
         return [{CODE[k]: n for k, n in enumerate(r) if n} for r in self.reserve]
 
     def action_clicks(self, action: WikiAction) -> tuple[str, ...]:
-        """Clicks that make ``action`` (see :meth:`Game.action_clicks`).
+        """Clicks that make ``action`` (see :meth:`Game.action_clicks`); board points only.
 
-        A push is the Boat then the pushed tile; a carry the Boat, each carried tile,
-        then the Boat's destination; a Wheel turn the Wheel then ``spin:cw``/``spin:ccw``.
+        An entry is the reserve tile then the point; a move the tile then where it goes; a
+        push the Boat, the pushed tile, then where that tile goes; a carry the Boat, each
+        carried tile (in notation order), then where the Boat goes; a Wheel turn the Wheel,
+        the first tile around it (clockwise from the north-west), then where that tile goes
+        (one step round, either way); a pass the ``skip`` button.
         """
         kind = action.kind
+        point = POINT_OF
         if kind == ENTER:
-            return (f"reserve:{CODE[action.tile]}", f"point:{POINT_OF[action.dst]}")
-        if kind in (MOVE, PUSH):
-            return (f"point:{POINT_OF[action.src]}", f"point:{POINT_OF[action.dst]}")
+            return (f"reserve:{CODE[action.tile]}", f"point:{point[action.dst]}")
+        if kind == MOVE:
+            return (f"point:{point[action.src]}", f"point:{point[action.dst]}")
+        if kind == PUSH:
+            beyond = 2 * action.dst - action.src
+            return (
+                f"point:{point[action.src]}",
+                f"point:{point[action.dst]}",
+                f"point:{point[beyond]}",
+            )
         if kind == CARRY:
             return (
-                f"point:{POINT_OF[action.src]}",
-                *(f"carry:{POINT_OF[p]}" for p in action.carried),
-                f"point:{POINT_OF[action.dst]}",
+                f"point:{point[action.src]}",
+                *(f"point:{point[p]}" for p in action.carried),
+                f"point:{point[action.dst]}",
             )
         if kind == TURN:
-            return (f"point:{POINT_OF[action.src]}", f"spin:{('cw', 'ccw')[action.tile]}")
+            pairs = moves.turn_targets(self.board, self.drained(), action.src, action.tile)
+            if pairs:
+                return (
+                    f"point:{point[action.src]}",
+                    f"point:{point[pairs[0]]}",
+                    f"point:{point[pairs[1]]}",
+                )
+            return (f"point:{point[action.src]}", f"turn:{('cw', 'ccw')[action.tile]}")
         return ("skip",)
 
     def extra_json(self) -> dict[str, object]:

@@ -1,0 +1,54 @@
+"""Wiki actions made by clicks through the page's state machine (paisho_core.ui)."""
+
+from __future__ import annotations
+
+from wiki_helpers import tile_at
+
+from paisho_core.ui import UIState
+from paisho_core.wiki import WikiGame
+
+
+def clicks(ui: UIState, *points: str) -> list[str]:
+    """Click board points; return the result kinds."""
+    return [ui.click(f"point:{p}").kind for p in points]
+
+
+def test_wiki_ui_every_legal_action_has_its_own_click_path() -> None:
+    tiles = {"(0,0)": "GB", "(0,1)": "HJa", "(1,1)": "GLi", "(-1,0)": "HW", "(3,3)": "GW",
+             "(3,4)": "HRo", "(4,2)": "GJa"}
+    game = WikiGame.setup(tiles)
+    paths = [game.action_clicks(a) for a in game.legal_actions()]
+    assert len(paths) == len(set(paths))
+
+
+def test_wiki_ui_boat_push_by_clicks() -> None:
+    ui = UIState(WikiGame.setup({"(0,0)": "GB", "(0,1)": "HJa"}), undo=False)
+    assert clicks(ui, "(0,0)", "(0,1)", "(0,2)") == ["extend", "extend", "complete"]
+    assert tile_at(ui.game, "(0,2)") == "HJa" and tile_at(ui.game, "(0,1)") == "GB"
+
+
+def test_wiki_ui_boat_carry_by_clicks() -> None:
+    game = WikiGame.setup({"(0,0)": "GB", "(1,1)": "HLi", "(-1,0)": "GJa"})
+    ui = UIState(game, undo=False)
+    assert clicks(ui, "(0,0)", "(1,1)", "(-1,0)", "(0,3)") == [
+        "extend", "extend", "extend", "complete"
+    ]
+    assert tile_at(ui.game, "(0,3)") == "GB" and tile_at(ui.game, "(1,4)") == "HLi"
+    assert tile_at(ui.game, "(-1,3)") == "GJa"
+
+
+def test_wiki_ui_wheel_turn_by_clicks() -> None:
+    ui = UIState(WikiGame.setup({"(0,0)": "GW", "(0,1)": "HJa"}), undo=False)
+    assert clicks(ui, "(0,0)", "(0,1)") == ["extend", "extend"]
+    assert {str(p) for p in ui.highlighted_points()} == {"(1,1)", "(-1,1)"}
+    assert clicks(ui, "(-1,1)") == ["complete"]  # one step counter-clockwise
+    assert tile_at(ui.game, "(-1,1)") == "HJa"
+    assert ui.game.to_text() == "1G.(0,0)@ccw"
+
+
+def test_wiki_ui_entry_by_clicks() -> None:
+    ui = UIState(WikiGame(), undo=False)
+    assert ui.click("reserve:Ja").kind == "extend"
+    assert {str(p) for p in ui.highlighted_points()} == {"(0,-8)"}
+    assert ui.click("point:(0,-8)").kind == "complete"
+    assert ui.game.to_text() == "1G.Ja(0,-8)"
