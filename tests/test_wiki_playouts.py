@@ -5,7 +5,8 @@
 After every action: tile conservation (board + reserve + captured = 54 a player), no
 tile on a Gate but at entry, no drained tile moved (wiki R6), scores equal to a
 from-scratch recount, a copy replaying the action equals the game; every 100 plies and
-at the end the game replays from its text; at the end it survives a link round-trip.
+at the end the game replays from its text; at the end it survives a link round-trip;
+every 25 plies each legal action has its own click path.
 """
 
 from __future__ import annotations
@@ -44,6 +45,9 @@ def test_wiki_random_playouts_keep_invariants(options: tuple[str, ...]) -> None:
             before.apply(action)
             assert before.state_key() == game.state_key(), "copy() diverged"
             wiki_invariants(game)
+            if len(game.history) % 25 == 0 and game.to_move is not None:
+                paths = [game.action_clicks(a) for a in game.legal_actions()]
+                assert len(paths) == len(set(paths)), "two actions share one click path"
             if len(game.history) % TEXT_CHECK_EVERY == 0:
                 again = WikiGame.from_text(game.to_text(), options)
                 assert again.state_key() == game.state_key(), "text round-trip diverged"

@@ -52,3 +52,13 @@ def test_wiki_ui_entry_by_clicks() -> None:
     assert {str(p) for p in ui.highlighted_points()} == {"(0,-8)"}
     assert ui.click("point:(0,-8)").kind == "complete"
     assert ui.game.to_text() == "1G.Ja(0,-8)"
+
+
+def test_wiki_ui_result_text_names_the_winner_reason_and_score() -> None:
+    game = WikiGame.setup({"(2,2)": "GR", "(-3,-3)": "HR"})
+    game.reserve = [[0] * 12, [0] * 12]
+    game._legal = None
+    ui = UIState(game, undo=False)
+    assert ui.click("skip").kind == "complete"
+    assert ui.click("skip").kind == "complete"
+    assert ui.result_text() == "Draw after two passes in a row (host 0, guest 0)."
