@@ -62,3 +62,21 @@ def test_wiki_ui_result_text_names_the_winner_reason_and_score() -> None:
     assert ui.click("skip").kind == "complete"
     assert ui.click("skip").kind == "complete"
     assert ui.result_text() == "Draw after two passes in a row (host 0, guest 0)."
+
+
+def test_wiki_computer_looks_one_action_ahead_on_the_score() -> None:
+    import random
+
+    from paisho_core.ai import choose_action
+
+    # wiki R10: closing the ring wins; the computer finds the one move that does it
+    tiles = {"(-2,2)": "GJa", "(2,2)": "GLi", "(2,-2)": "GJa", "(-4,-4)": "GLi", "(5,5)": "HRo"}
+    game = WikiGame.setup(tiles)
+    action = choose_action(game, seed=1)
+    assert game.format_action(action) == "(-4,-4)-(-2,-2)"
+    game = WikiGame()
+    rng = random.Random(2)
+    for _ in range(30):  # legal and deterministic
+        action = choose_action(game, seed=3)
+        assert action in game.legal_actions() and choose_action(game.copy(), seed=3) == action
+        game.apply(action if rng.random() < 0.5 else rng.choice(game.legal_actions()))
