@@ -18,6 +18,7 @@ from typing import Any
 import balance_ui  # Balance Pai Sho's panel, preview, hint and daily game (site/balance_ui.py)
 import computer  # the computer opponent (site/computer.py)
 import share  # links, replay and notation (site/share.py)
+import wiki_ui  # Wiki Pai Sho's score panel (site/wiki_ui.py)
 from dom import (  # shared DOM helpers (site/dom.py)
     closest,
     document,
@@ -308,6 +309,7 @@ def refresh(message: str | None = None) -> None:
     el("status").textContent = share.status() if share.viewing() else ui.status()
     el("message").textContent = ui.message if message is None else message
     balance_ui.after_refresh()  # balance hook: panel, status line, end screen
+    wiki_ui.after_refresh(share.shown_game() if share.viewing() else ui.game)  # wiki hook
     share.after_refresh()
     computer.after_refresh()  # computer hook: its move, when it is its turn
 
