@@ -80,3 +80,18 @@ def test_wiki_computer_looks_one_action_ahead_on_the_score() -> None:
         action = choose_action(game, seed=3)
         assert action in game.legal_actions() and choose_action(game.copy(), seed=3) == action
         game.apply(action if rng.random() < 0.5 else rng.choice(game.legal_actions()))
+
+
+def test_wiki_page_preview_says_how_the_score_would_change() -> None:
+    from paisho_core.board import Point
+    from paisho_core.wiki.page import preview_action, preview_text
+
+    tiles = {"(-2,2)": "GJa", "(2,2)": "GLi", "(2,-2)": "GJa", "(-4,-4)": "GLi"}
+    ui = UIState(WikiGame.setup(tiles), undo=False)
+    assert preview_action(ui, Point(-2, -2)) is None  # nothing selected yet
+    ui.click("point:(-4,-4)")
+    action = preview_action(ui, Point(-2, -2))
+    assert action is not None
+    text = preview_text(ui.game, action)
+    assert text.startswith("(-4,-4)-(-2,-2): Guest 1 → 4 (+3), Host 0 → 0 (±0)")
+    assert text.endswith("it ends the game: Guest wins.")
