@@ -115,6 +115,7 @@ def draw_board() -> None:
     if dyn is None or board is None:
         el("board-holder").innerHTML = render_svg(game, view)
         balance_ui.after_draw_board()  # balance hook: the placement preview
+        wiki_ui.draw_preview()  # wiki hook: the score preview
         return
     dyn.innerHTML = render_dynamic(game, view)
     if view.cursor is not None:
@@ -122,6 +123,7 @@ def draw_board() -> None:
     else:
         board.removeAttribute("aria-activedescendant")
     balance_ui.after_draw_board()  # balance hook: the placement preview
+    wiki_ui.draw_preview()  # wiki hook: the score preview
 
 
 def build_players() -> None:
@@ -576,6 +578,7 @@ def start() -> None:
     on(el("new-game-dialog"), "close", on_dialog_close)
     on(el("btn-new-cancel"), "click", lambda _e: el("new-game-dialog").close("cancel"))
     balance_ui.install(PAGE, refresh)  # balance hook
+    wiki_ui.install(PAGE)  # wiki hook: the score preview under the mouse or the cursor
     computer.install(PAGE, after_action, share.viewing)  # computer hook
     share.install(share.Host(PAGE, refresh))
     refresh(getattr(PAGE, "resume_error", None) or "")

@@ -1,16 +1,36 @@
 """Wiki Pai Sho's score panel (``rules.html#wiki-r9``): each player's points by term, live.
 
-:func:`after_refresh` runs after every redraw (``# wiki hook`` in ``game_page.py``); it
-shows the panel for a Wiki game, hides it otherwise, and fills it from the shown game
-(the live game, or the position the replay bar shows).  Pure text from the engine's
-numbers: nothing from a link or storage is inserted as HTML.
+Hooks (``# wiki hook`` in ``game_page.py``): :func:`install` once at start (the board's
+mouse-over preview); :func:`after_refresh` after every redraw shows the panel for a Wiki
+game, hides it otherwise, and fills it from the shown game (the live game, or the
+position the replay bar shows); :func:`draw_preview` after the board is redrawn says how
+the action that a click on the point under the mouse (or the keyboard cursor) would
+complete changes each score.  Pure text from the engine's numbers: nothing from a link
+or storage is inserted as HTML.
 """
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
-from dom import document, el, make
+import share  # links, replay and notation (site/share.py)
+from dom import document, el, make, nil, on
+
+from paisho_core.board import Point
+from paisho_core.errors import PaiShoError
+from paisho_core.wiki.page import pass_texts, preview_action, preview_text
+
+
+class _State:
+    """The page (set by :func:`install`) and the point under the mouse."""
+
+    page: Any = None
+    hover: Point | None = None
+    key: Any = None
+
+
+STATE = _State()
 
 TERMS = (
     ("harmonies", "Harmonies"),
@@ -41,6 +61,13 @@ def after_refresh(game: Any) -> None:
     if panel is None:
         return
     panel.hidden = not on_
+    bar_text, skip = el("bonus-bar").querySelector("span"), el("btn-skip")
+    texts = pass_texts(game) if on_ and not share.viewing() else None
+    if texts is None:  # Skud's words for the same bar
+        bar_text.textContent = "Pick a highlighted reserve tile, or"
+        skip.textContent = "Skip the bonus"
+    else:
+        el("status").textContent, bar_text.textContent, skip.textContent = texts
     if not on_:
         return
     body = el("wiki-score-rows")
@@ -61,3 +88,56 @@ def after_refresh(game: Any) -> None:
         f"{name.capitalize()} {game.flowers_left(i)}" for i, name in enumerate(players)
     )
     el("wiki-flowers").textContent = f"Flowers left: {left} (three or fewer loses)."
+    draw_preview()
+
+
+def install(page: Any) -> None:
+    """Wire the board's mouse-over preview to game_page's page."""
+    STATE.page = page
+    holder = el("board-holder")
+    on(holder, "mouseover", on_board_hover)
+    on(holder, "mouseleave", on_board_leave)
+
+
+def draw_preview() -> None:
+    """Say how the action a click would complete changes the scores (or clear it)."""
+    page = STATE.page
+    box = el("wiki-preview")
+    if page is None or box is None:
+        return
+    ui = page.ui
+    point = Point(ui.cursor.x, ui.cursor.y) if ui.cursor_visible else STATE.hover
+    game = ui.game
+    action = None
+    if is_wiki(game) and not share.viewing() and point is not None:
+        action = preview_action(ui, point)
+    key = (id(game), len(game.history), ui.clicks, point, action)
+    if key == STATE.key:
+        return
+    STATE.key = key
+    box.textContent = "" if action is None else preview_text(game, action)
+    box.dataset.point = "" if action is None else str(point)
+
+
+def on_board_hover(event: Any) -> None:
+    """Preview the action under the mouse."""
+    if STATE.page is None or not is_wiki(STATE.page.ui.game):
+        return
+    target = event.target
+    found = None
+    if not nil(target) and hasattr(target, "closest"):
+        found = target.closest("[data-point]")
+    point = None
+    if not nil(found):
+        with contextlib.suppress(PaiShoError, ValueError):
+            point = Point.parse(str(found.dataset.point))
+    if point != STATE.hover:
+        STATE.hover = point
+        draw_preview()
+
+
+def on_board_leave(_event: Any) -> None:
+    """The mouse left the board: clear the preview."""
+    if STATE.hover is not None:
+        STATE.hover = None
+        draw_preview()

@@ -95,3 +95,21 @@ def test_wiki_page_preview_says_how_the_score_would_change() -> None:
     text = preview_text(ui.game, action)
     assert text.startswith("(-4,-4)-(-2,-2): Guest 1 → 4 (+3), Host 0 → 0 (±0)")
     assert text.endswith("it ends the game: Guest wins.")
+
+
+def test_wiki_page_pass_texts_for_the_opening_and_a_forced_pass() -> None:
+    from paisho_core import new_game
+    from paisho_core.wiki.page import pass_texts
+
+    game = new_game("wiki", ["mirrored-opening"])
+    assert pass_texts(game) is None  # at least four opening tiles first (wiki R12)
+    for text in ("K(1,-1)", "K(2,-1)", "K(3,-1)", "R(4,-1)"):
+        game.play(text)
+    texts = pass_texts(game)
+    assert texts is not None and texts[2] == "End the opening"
+    stuck = WikiGame.setup({"(2,2)": "GR"})
+    stuck.reserve = [[0] * 12, [0] * 12]
+    stuck._legal = None
+    assert pass_texts(stuck) == (
+        "Guest has no legal action and must pass.", "Nothing can be played:", "Pass"
+    )

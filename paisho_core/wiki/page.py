@@ -11,7 +11,8 @@ from typing import Any
 
 from ..board import Point
 from ..ui import UIState, point_token
-from .game import WikiGame
+from .actions import PASS
+from .game import OPENING, WikiGame
 
 
 def preview_action(ui: UIState, point: Point) -> Any | None:
@@ -45,3 +46,22 @@ def preview_text(game: WikiGame, action: Any) -> str:
         else:
             text += "; it ends the game in a draw"
     return text + "."
+
+
+def pass_texts(game: WikiGame) -> tuple[str, str, str] | None:
+    """``(status, bar text, button label)`` while a pass is legal, else ``None``.
+
+    In the mirrored opening (wiki R12) the pass ends the opening; otherwise a player
+    passes only with nothing else to do (wiki R2).
+    """
+    mover = game.to_move
+    if mover is None or not any(a.kind == PASS for a in game.legal_actions()):
+        return None
+    who = game.players[mover].capitalize()
+    if game.phase == OPENING:
+        return (
+            f"{who}: place an opening tile (the Host gets its mirror image), or end the opening.",
+            "Place a highlighted reserve tile, or",
+            "End the opening",
+        )
+    return (f"{who} has no legal action and must pass.", "Nothing can be played:", "Pass")

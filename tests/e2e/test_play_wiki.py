@@ -11,6 +11,7 @@ from conftest import PageErrors, SiteServer, goto_ready, new_watched_page
 from playwright.sync_api import Browser, BrowserContext, Page
 
 from paisho_core.wiki import WikiGame
+from paisho_core.wiki.page import preview_text
 
 pytestmark = pytest.mark.e2e
 
@@ -122,6 +123,14 @@ def test_wiki_game_by_clicks_push_turn_carry_reload_and_share(
     other = new_watched_page(context, page_errors)
     goto_ready(other, site.base_url + fragment, page_errors)
     assert other.evaluate(DOM_STATE_JS) == want
+
+    # hovering a target after choosing a tile previews the score change (wiki R9)
+    game = WikiGame.from_text(GAME)
+    action = game.parse_action("(-1,-3)-(-1,-1)")
+    other.locator('#board [data-point="(-1,-3)"]').click()
+    other.locator('#board [data-point="(-1,-1)"]').hover()
+    other.wait_for_selector('#wiki-preview[data-point="(-1,-1)"]')
+    assert other.text_content("#wiki-preview") == preview_text(game, action)
     page_errors.check()
 
 
