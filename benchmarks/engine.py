@@ -11,6 +11,8 @@
 * Ancient: legal actions per mid-game position (turns 10–30 of seeded random games for 2,
   3 and 4 seats), overall and for the heaviest step (placing, with Wheel and Boat choices),
   and random playouts.
+* Wiki Pai Sho: legal actions of mid-game positions (plies 20, 40 and 60 of seeded
+  random games), actions per second in random play, and link bits per action.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -60,7 +63,7 @@ def bonus_positions() -> list[SkudGame]:
     return out[:60]
 
 
-def time_generation(positions: list[SkudGame], rounds: int) -> tuple[float, float, float]:
+def time_generation(positions: list[Any], rounds: int) -> tuple[float, float, float]:
     """(ms per position median over rounds, actions per second, mean actions)."""
     per_round = []
     actions = 0
@@ -125,6 +128,54 @@ def time_ancient(positions: list[AncientGame], rounds: int) -> tuple[float, floa
         per_round.append(time.perf_counter() - start)
     median = statistics.median(per_round)
     return 1000 * median / len(positions), 1000 * max(best), actions / (rounds * len(positions))
+def wiki_positions(count: int = 10) -> list[Any]:
+    """Wiki positions at plies 20, 40 and 60 of ``count`` seeded random games."""
+    from paisho_core.wiki import WikiGame
+
+    out: list[Any] = []
+    for seed in range(count):
+        rng = random.Random(seed)
+        game = WikiGame()
+        for ply in range(1, 61):
+            game.apply(rng.choice(game.legal_actions()))
+            if ply in (20, 40, 60) and game.to_move is not None:
+                out.append(game.copy())
+    return out
+
+
+def wiki_link_bits(games: int, plies: int) -> float:
+    """Mean link payload bits per action of random Wiki games of ``plies`` plies."""
+    from paisho_core.link import encode
+    from paisho_core.wiki import WikiGame
+
+    rng = random.Random(3)
+    bits = actions = 0
+    for _ in range(games):
+        game = WikiGame()
+        while game.to_move is not None and len(game.history) < plies:
+            game.apply(rng.choice(game.legal_actions()))
+        bits += 6 * (len(encode(game)) - 1)
+        actions += len(game.history)
+    return bits / actions
+
+
+def wiki_figures(rounds: int) -> None:
+    """Print the Wiki figures."""
+    from paisho_core.wiki import WikiGame
+
+    positions = wiki_positions()
+    ms, per_second, mean = time_generation(positions, rounds)
+    print(f"wiki mid-game legal actions: {len(positions)} positions, {mean:.0f} actions each, "
+          f"{ms:.2f} ms per position (median of {rounds}), {per_second:,.0f} actions/s")
+    rng = random.Random(1)
+    start = time.perf_counter()
+    game = WikiGame()
+    for _ in range(300):
+        game.apply(rng.choice(game.legal_actions()))
+    elapsed = time.perf_counter() - start
+    print(f"wiki random play: {300 / elapsed:,.0f} actions/s (legal list + apply + score)")
+    print(f"wiki link: {wiki_link_bits(5, 40):.1f} bits per action over 40-ply games, "
+          f"{wiki_link_bits(5, 300):.1f} over 300-ply games")
 
 
 def main() -> None:
@@ -173,6 +224,7 @@ def main() -> None:
     elapsed = time.perf_counter() - start
     print(f"ancient random playouts: {args.playouts * 3 / elapsed:.2f} games/s"
           f" ({count / elapsed:,.0f} actions/s, at most 1000 actions a game)")
+    wiki_figures(args.rounds)
 
 
 if __name__ == "__main__":

@@ -3,8 +3,9 @@
 ``choose_action(game)`` returns the action the computer plays for the player to
 move.  Skud looks one action ahead with a hand-tuned evaluation (harmony rings end the
 game, then harmonies that cross the midlines, harmonies and captures); a Harmony Bonus
-is chosen the same way.  Balance uses its solver (which never peeks at the bag).  Any
-other variant plays a random legal action.  The choice is deterministic for a given
+is chosen the same way.  Balance uses its solver (which never peeks at the bag); Wiki
+looks one action ahead on the score (:mod:`paisho_core.wiki.ai`).  Any other variant
+plays a random legal action.  The choice is deterministic for a given
 ``seed``, so a game against the computer replays.
 """
 
@@ -61,6 +62,10 @@ def choose_action(game: Game[Any], seed: int = 0, level: int = 1) -> Any:
         from .ancient.computer import choose  # lazy: keeps start-up small
 
         return choose(game, rng)  # type: ignore[arg-type]
+    if name == "wiki":
+        from .wiki.ai import best_action  # lazy: keeps start-up small
+
+        return best_action(game, actions, rng)  # type: ignore[arg-type]
     if name != "skud":
         return rng.choice(actions)
     return _best_skud(cast("SkudGame", game), actions, rng)

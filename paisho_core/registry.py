@@ -12,6 +12,7 @@ _VARIANTS: dict[str, str] = {
     "skud": "paisho_core.skud:SkudGame",
     "balance": "paisho_core.balance:BalanceGame",
     "ancient": "paisho_core.ancient:AncientGame",
+    "wiki": "paisho_core.wiki:WikiGame",
 }
 
 

@@ -406,14 +406,43 @@ ANCIENT_NAMES: dict[str, str] = {
 }
 """Human names of Ancient's tile codes."""
 
+# Wiki tiles: Skud's flower faces with two-letter codes, Skud's non-flowers and Lotus, and
+# a White Dragon (a pale face with a blue-grey flame).
+_WIKI_ART: dict[str, str] = {
+    code: _flower("white" if code in ("Ja", "Li", "WJ") else "red", code)
+    for code in ("Ja", "Li", "WJ", "Ro", "Ch", "Rh")
+}
+_WIKI_ART.update({code: _SKUD_ART[code] for code in ("K", "W", "B", "R", "L")})
+_WIKI_ART["D"] = (
+    _BALANCE_ART["D"].replace("#b8321f", "#eef2f5").replace("#ffb703", "#5d7f99")
+    .replace("#fff3c4", "#dfe9f0")
+)
+WIKI_NAMES: dict[str, str] = {
+    "Ja": "Jasmine",
+    "Li": "Lily",
+    "WJ": "White Jade",
+    "Ro": "Rose",
+    "Ch": "Chrysanthemum",
+    "Rh": "Rhododendron",
+    "K": "Knotweed",
+    "W": "Wheel",
+    "B": "Boat",
+    "R": "Rock",
+    "D": "White Dragon",
+    "L": "White Lotus",
+}
+"""Human names of Wiki's tile codes."""
+
 _ART: dict[str, dict[str, str]] = {
     "skud": _SKUD_ART,
     "balance": _BALANCE_ART,
+    "wiki": _WIKI_ART,
     "ancient": _ANCIENT_ART,
 }
 _NAMES: dict[str, dict[str, str]] = {
     "skud": SKUD_NAMES,
     "balance": BALANCE_NAMES,
+    "wiki": WIKI_NAMES,
     "ancient": ANCIENT_NAMES,
 }
 

@@ -40,6 +40,8 @@ _REASONS = {
     "no-basic-flowers": "when the last basic flower was planted",
     "resign": "by resignation",
     "no-move": "as no move was left",
+    "three-flowers": "as the other player is down to three flowers",
+    "two-passes": "after two passes in a row",
 }
 
 
@@ -528,9 +530,10 @@ class UIState:
             if out.score is not None:
                 text += f", score {out.score}"
             return text + "."
+        score = f" ({out.result})" if out.result else ""  # a scored game: "host 5, guest 3"
         if out.is_draw(players):
-            return f"Draw {reason}.".replace("  ", " ").replace(" .", ".")
-        return f"{self.player_name(out.winners[0])} wins {reason}.".replace(" .", ".")
+            return f"Draw {reason}{score}.".replace("  ", " ").replace(" .", ".")
+        return f"{self.player_name(out.winners[0])} wins {reason}{score}.".replace(" .", ".")
 
 
 def accent_codes(token: str) -> list[str]:

@@ -18,6 +18,7 @@ from typing import Any
 import balance_ui  # Balance Pai Sho's panel, preview, hint and daily game (site/balance_ui.py)
 import computer  # the computer opponent (site/computer.py)
 import share  # links, replay and notation (site/share.py)
+import wiki_ui  # Wiki Pai Sho's score panel (site/wiki_ui.py)
 from dom import (  # shared DOM helpers (site/dom.py)
     closest,
     document,
@@ -114,6 +115,7 @@ def draw_board() -> None:
     if dyn is None or board is None:
         el("board-holder").innerHTML = render_svg(game, view)
         balance_ui.after_draw_board()  # balance hook: the placement preview
+        wiki_ui.draw_preview()  # wiki hook: the score preview
         return
     dyn.innerHTML = render_dynamic(game, view)
     if view.cursor is not None:
@@ -121,6 +123,7 @@ def draw_board() -> None:
     else:
         board.removeAttribute("aria-activedescendant")
     balance_ui.after_draw_board()  # balance hook: the placement preview
+    wiki_ui.draw_preview()  # wiki hook: the score preview
 
 
 def build_players() -> None:
@@ -308,6 +311,7 @@ def refresh(message: str | None = None) -> None:
     el("status").textContent = share.status() if share.viewing() else ui.status()
     el("message").textContent = ui.message if message is None else message
     balance_ui.after_refresh()  # balance hook: panel, status line, end screen
+    wiki_ui.after_refresh(share.shown_game() if share.viewing() else ui.game)  # wiki hook
     share.after_refresh()
     computer.after_refresh()  # computer hook: its move, when it is its turn
 
@@ -581,6 +585,7 @@ def start() -> None:
     on(el("new-game-dialog"), "close", on_dialog_close)
     on(el("btn-new-cancel"), "click", lambda _e: el("new-game-dialog").close("cancel"))
     balance_ui.install(PAGE, refresh)  # balance hook
+    wiki_ui.install(PAGE)  # wiki hook: the score preview under the mouse or the cursor
     computer.install(PAGE, after_action, share.viewing)  # computer hook
     share.install(share.Host(PAGE, refresh))
     refresh(getattr(PAGE, "resume_error", None) or "")

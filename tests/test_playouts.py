@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from wiki_helpers import wiki_invariants, wiki_policy
 
 from paisho_core import Game, get_variant, variant_names
 from paisho_core.board import POINTS
@@ -20,7 +21,7 @@ from paisho_core.skud import PLANT, SkudGame
 from paisho_core.skud import rules as skud_rules
 from paisho_core.skud.tiles import FULL_SET, KIND_OF, OWNER_OF, ROCK
 
-DEFAULT_GAMES = {"skud": 40, "balance": 400}
+DEFAULT_GAMES = {"skud": 40, "balance": 400, "wiki": 4}
 FULL_CHECK_EVERY = 40
 
 
@@ -45,11 +46,16 @@ def _skud_invariants(game: SkudGame) -> None:
             assert total == full, f"tile conservation broken for player {player}, kind {kind}"
 
 
-VARIANT_INVARIANTS: dict[str, Callable[[Any], None]] = {"skud": _skud_invariants}
+VARIANT_INVARIANTS: dict[str, Callable[[Any], None]] = {
+    "skud": _skud_invariants,
+    "wiki": wiki_invariants,
+}
 
 
 def _policy(variant: str, rng: random.Random, game: Game) -> Any:  # type: ignore[type-arg]
     actions = game.legal_actions()
+    if variant == "wiki":  # resigns after a cap: random Wiki games never end by themselves
+        return wiki_policy(rng, game)
     if variant == "skud":
         # random, but plant more often than uniform so games end in ~150 plies
         plants = [a for a in actions if a.kind == PLANT]

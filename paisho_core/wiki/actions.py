@@ -1,0 +1,150 @@
+"""Wiki actions: a typed, frozen, hashable value, and their notation (``rules.html#wiki-notation``).
+
+One action per turn (wiki R2).  Text forms, without ply prefix:
+
+* entry ``Ja(0,-8)`` (tile code, then the point);
+* move ``(0,-8)-(0,-5)`` (any tile, a Boat's plain move and the Wheel's included);
+* Boat push ``(x,y)>(x2,y2)``: the Boat steps onto the tile at ``(x2,y2)``, which is
+  pushed one point on;
+* Boat carry ``(x,y)=(x2,y2)[(a,b),(c,d)]``: the Boat goes to ``(x2,y2)`` with the tiles
+  that stood on the listed points (written in board order: north row first, west to east);
+* Wheel turn ``(x,y)@cw`` / ``(x,y)@ccw``;
+* ``pass`` and ``resign``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from ..board import INDEX_OF_TEXT, ON_BOARD, POINTS, TEXT_OF, Point
+from ..errors import InvalidMove
+from .tiles import CODE, KIND_OF_CODE
+
+ENTER, MOVE, PUSH, CARRY, TURN, PASS, RESIGN = range(7)
+CLOCKWISE, COUNTER_CLOCKWISE = 0, 1
+SPIN_TEXT = ("cw", "ccw")
+
+_ORDER = {p: i for i, p in enumerate(POINTS)}
+"""Board order of the points (north row first, west to east): carried tiles are listed so."""
+
+
+class WikiAction(NamedTuple):
+    """One Wiki action.
+
+    ``kind`` is :data:`ENTER`, :data:`MOVE`, :data:`PUSH`, :data:`CARRY`, :data:`TURN`,
+    :data:`PASS` or :data:`RESIGN`.  ``tile`` is the entering kind (:data:`ENTER`) or the
+    Wheel's direction (:data:`TURN`: :data:`CLOCKWISE` / :data:`COUNTER_CLOCKWISE`);
+    ``src``/``dst`` are point indices or -1 (for a push, ``dst`` is the pushed tile's
+    point, where the Boat ends); ``carried`` holds the carried tiles' points, in board
+    order.
+    """
+
+    kind: int
+    tile: int = -1
+    src: int = -1
+    dst: int = -1
+    carried: tuple[int, ...] = ()
+
+    @property
+    def source(self) -> Point | None:
+        """The point the acting tile leaves (or the Wheel turns on), if any."""
+        return Point.from_index(self.src) if self.src >= 0 else None
+
+    @property
+    def target(self) -> Point | None:
+        """The point the acting tile ends on, if any."""
+        return Point.from_index(self.dst) if self.dst >= 0 else None
+
+    def __str__(self) -> str:
+        return format_action(self)
+
+
+def carried_order(points: list[int] | tuple[int, ...]) -> tuple[int, ...]:
+    """Carried points in notation (board) order."""
+    return tuple(sorted(points, key=_ORDER.__getitem__))
+
+
+def format_action(action: WikiAction) -> str:
+    """The notation of one action (no ply prefix)."""
+    kind = action.kind
+    if kind == MOVE:
+        return f"{TEXT_OF[action.src]}-{TEXT_OF[action.dst]}"
+    if kind == ENTER:
+        return CODE[action.tile] + TEXT_OF[action.dst]
+    if kind == PUSH:
+        return f"{TEXT_OF[action.src]}>{TEXT_OF[action.dst]}"
+    if kind == CARRY:
+        inner = ",".join(TEXT_OF[p] for p in action.carried)
+        return f"{TEXT_OF[action.src]}={TEXT_OF[action.dst]}[{inner}]"
+    if kind == TURN:
+        return f"{TEXT_OF[action.src]}@{SPIN_TEXT[action.tile]}"
+    if kind == PASS:
+        return "pass"
+    if kind == RESIGN:
+        return "resign"
+    raise InvalidMove(f"not a Wiki action: {action!r}")
+
+
+_P = r"\(\s*-?\d{1,2}\s*,\s*-?\d{1,2}\s*\)"
+_ENTER_RE = re.compile(rf"([A-Za-z]{{1,2}})\s*({_P})")
+_MOVE_RE = re.compile(rf"({_P})\s*([->=])\s*({_P})\s*(?:\[\s*((?:{_P}\s*,?\s*)*)\])?")
+_TURN_RE = re.compile(rf"({_P})\s*@\s*(cw|ccw)", re.I)
+_POINT_RE = re.compile(_P)
+
+
+def _point(text: str, whole: str) -> int:
+    compact = re.sub(r"\s+", "", text)
+    index = INDEX_OF_TEXT.get(compact)
+    if index is None or not ON_BOARD[index]:
+        raise InvalidMove(f"not a Wiki action: {whole!r} ({compact} is not on the board)")
+    return index
+
+
+def parse_action(text: str) -> WikiAction:
+    """Parse one action; raise :class:`InvalidMove` quoting the text when malformed."""
+    if not isinstance(text, str):
+        raise InvalidMove(f"not a Wiki action: {text!r}")
+    body = text.strip()
+    lowered = body.lower()
+    if lowered == "pass":
+        return WikiAction(PASS)
+    if lowered == "resign":
+        return WikiAction(RESIGN)
+    match = _ENTER_RE.fullmatch(body)
+    if match is not None:
+        code = match.group(1)
+        kind = KIND_OF_CODE.get(code)
+        if kind is None:
+            raise InvalidMove(
+                f"not a Wiki action: {text!r} (unknown tile code {code!r}; codes: "
+                f"{' '.join(CODE)})"
+            )
+        return WikiAction(ENTER, kind, -1, _point(match.group(2), text))
+    match = _TURN_RE.fullmatch(body)
+    if match is not None:
+        spin = SPIN_TEXT.index(match.group(2).lower())
+        return WikiAction(TURN, spin, _point(match.group(1), text))
+    match = _MOVE_RE.fullmatch(body)
+    if match is not None:
+        src, sign, dst, inner = match.groups()
+        a, b = _point(src, text), _point(dst, text)
+        if sign == "=":
+            if inner is None:
+                raise InvalidMove(
+                    f"not a Wiki action: {text!r} (a carry lists the carried tiles: "
+                    "'(x,y)=(x2,y2)[(a,b)]')"
+                )
+            points = [_point(p, text) for p in _POINT_RE.findall(inner)]
+            if not points or len(set(points)) != len(points):
+                raise InvalidMove(
+                    f"not a Wiki action: {text!r} (list one to three different carried tiles)"
+                )
+            return WikiAction(CARRY, -1, a, b, carried_order(points))
+        if inner is not None:
+            raise InvalidMove(f"not a Wiki action: {text!r} (only a carry '=' lists tiles)")
+        return WikiAction(MOVE if sign == "-" else PUSH, -1, a, b)
+    raise InvalidMove(
+        f"not a Wiki action: {text!r} (expected e.g. 'Ja(0,-8)', '(0,-8)-(0,-5)', "
+        "'(1,1)>(1,2)', '(1,1)=(1,4)[(0,1)]', '(2,-3)@cw', 'pass' or 'resign')"
+    )

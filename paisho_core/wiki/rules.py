@@ -1,0 +1,166 @@
+"""Board-level Wiki rules on a flat board list: drain, harmony lines, score, ring.
+
+Pure functions over ``board: list[int]`` (cells from :mod:`.tiles`) and ``moved`` (a
+``bytearray``: 1 where the tile has moved since it entered), so that the game, the
+tests and a search share them.  Rulings: ``rules.html#wiki-r6`` (drain), ``#wiki-r8``
+(harmony), ``#wiki-r9`` (score), ``#wiki-r10`` (ring).
+"""
+
+from __future__ import annotations
+
+from ..board import CELLS, DIAMOND_MASK, IS_RED, IS_WHITE, ORTHOGONAL, POINTS, RAYS, SURROUNDING
+from ..skud.rules import ring_owners
+from .tiles import (
+    BOAT,
+    COLOUR,
+    DISHARMONY_OF_MASK,
+    HARMONY_OF_MASK,
+    IS_FLOWER,
+    KIND_OF,
+    KNOTWEED,
+    LOTUS,
+    OWNER_OF,
+    ROCK,
+)
+
+NORTH, EAST = 0, 1
+IN_GARDEN: tuple[tuple[bool, ...], tuple[bool, ...]] = (IS_WHITE, IS_RED)
+"""``IN_GARDEN[colour][p]``: point ``p`` touches a garden of that colour (0 white, 1 red)."""
+
+TERMS = ("harmonies", "disharmonies", "lotus", "unharmonised")
+"""The R9 terms of a player's score, in the order the breakdown lists them."""
+
+Pair = tuple[int, int, int]
+"""``(a, b, owner)``: a harmony, or a disharmony credited to ``owner`` (wiki R9)."""
+
+
+def drained_points(board: list[int]) -> bytearray:
+    """1 for every point next to a Knotweed (any owner), on the 8 around it (wiki R6).
+
+    Only a tile on such a point is drained; a Knotweed is never drained by another.
+    """
+    out = bytearray(CELLS)
+    for p in POINTS:
+        v = board[p]
+        if v and KIND_OF[v] == KNOTWEED:
+            for q in SURROUNDING[p]:
+                out[q] = 1
+    return out
+
+
+def is_drained(board: list[int], point: int) -> bool:
+    """Whether the tile on ``point`` is drained (wiki R6)."""
+    v = board[point]
+    if not v or KIND_OF[v] == KNOTWEED:
+        return False
+    return any(board[q] and KIND_OF[board[q]] == KNOTWEED for q in SURROUNDING[point])
+
+
+def pair_masks(board: list[int], moved: bytearray, drained: bytearray) -> list[int]:
+    """For every cell, the flower kinds its tile pairs as (bit mask; 0: forms no pair).
+
+    A flower that has moved since it entered and is not drained pairs as its own kind;
+    a Rock that is not drained takes on the kinds of every flower orthogonally next to
+    it (wiki R8).  Every other tile pairs with nothing (but still blocks the line,
+    except a Boat).
+    """
+    masks = [0] * CELLS
+    for p in POINTS:
+        v = board[p]
+        if not v or drained[p]:
+            continue
+        if IS_FLOWER[v]:
+            if moved[p]:
+                masks[p] = 1 << KIND_OF[v]
+        elif KIND_OF[v] == ROCK:
+            m = 0
+            for q in ORTHOGONAL[p]:
+                w = board[q]
+                if IS_FLOWER[w]:
+                    m |= 1 << KIND_OF[w]
+            masks[p] = m
+    return masks
+
+
+def pairs(board: list[int], moved: bytearray) -> tuple[list[Pair], list[tuple[int, int]]]:
+    """The harmonies ``(a, b, owner)`` and the disharmonies ``(a, b)`` on the board (R8).
+
+    Two tiles pair when they share a row or column with only Boats (or nothing)
+    between them; ``a`` is the west (south) end.  A harmony needs one owner; a
+    disharmony may join tiles of either owner.
+    """
+    drained = drained_points(board)
+    masks = pair_masks(board, moved, drained)
+    harmonies: list[Pair] = []
+    disharmonies: list[tuple[int, int]] = []
+    boat_cells = (1 + 2 * BOAT, 2 + 2 * BOAT)
+    for p in POINTS:
+        m = masks[p]
+        if not m:
+            continue
+        rays = RAYS[p]
+        for direction in (EAST, NORTH):
+            for q in rays[direction]:
+                w = board[q]
+                if not w or w in boat_cells:
+                    continue
+                mq = masks[q]
+                if mq:
+                    if HARMONY_OF_MASK[m] & mq and OWNER_OF[w] == OWNER_OF[board[p]]:
+                        harmonies.append((p, q, OWNER_OF[w]))
+                    if DISHARMONY_OF_MASK[m] & mq:
+                        disharmonies.append((p, q))
+                break
+    return harmonies, disharmonies
+
+
+def pair_value(board: list[int], a: int, b: int) -> int:
+    """2 when both tiles are flowers of one colour, both in a garden of it; else 1 (R9)."""
+    colour = COLOUR[board[a]]
+    if colour >= 0 and COLOUR[board[b]] == colour:
+        garden = IN_GARDEN[colour]
+        if garden[a] and garden[b]:
+            return 2
+    return 1
+
+
+def scores(
+    board: list[int], harmonies: list[Pair], disharmonies: list[Pair]
+) -> list[dict[str, int]]:
+    """Each player's score broken down by R9 term, plus ``total``.
+
+    ``disharmonies`` carry the player credited with each (the one whose move made it);
+    it costs the *other* player.  ``lotus``: +1 per own flower within 3 orthogonal steps
+    of an own White Lotus; ``unharmonised``: -1 per own flower on the board in no
+    harmony.
+    """
+    out = [dict.fromkeys(TERMS, 0) for _ in range(2)]
+    in_harmony: set[int] = set()
+    for a, b, owner in harmonies:
+        out[owner]["harmonies"] += pair_value(board, a, b)
+        in_harmony.add(a)
+        in_harmony.add(b)
+    for a, b, credited in disharmonies:
+        out[1 - credited]["disharmonies"] -= pair_value(board, a, b)
+    lotus_near = [0, 0]
+    for p in POINTS:
+        v = board[p]
+        if v and KIND_OF[v] == LOTUS:
+            lotus_near[OWNER_OF[v]] |= DIAMOND_MASK[p][3]
+    for p in POINTS:
+        v = board[p]
+        if not IS_FLOWER[v]:
+            continue
+        owner = OWNER_OF[v]
+        if lotus_near[owner] >> p & 1:
+            out[owner]["lotus"] += 1
+        if p not in in_harmony:
+            out[owner]["unharmonised"] -= 1
+    for row in out:
+        row["total"] = sum(row[t] for t in TERMS)
+    return out
+
+
+def ring_closers(harmonies: list[Pair]) -> set[int]:
+    """Owners with a harmony ring around the centre: the same test as Skud's (wiki R10)."""
+    return ring_owners(harmonies)
