@@ -309,3 +309,10 @@ def test_push_kept() -> None:
         game = SkudGame.from_text("0H.R,W,K,B;0G.R,W,K,B")
         many = push_kept(many, dict(record_of(game), seed=i))
     assert len(many) == 10 and many[0]["seed"] == 14
+
+
+@pytest.mark.parametrize("seed", [float("inf"), 1e300, 2.5, True, "7"])
+def test_game_of_record_refuses_a_seed_that_is_no_whole_number(seed: object):
+    # issue 13: a kept game with "seed": 1e999 raised OverflowError on "Resume it"
+    with pytest.raises(PaiShoError):
+        game_of_record({"variant": "balance", "seed": seed, "moves": ""})
