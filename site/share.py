@@ -29,7 +29,7 @@ from typing import Any
 
 from dom import document, el, keep, nil, on, window
 
-from paisho_core import link, registry
+from paisho_core import link, registry, safejson
 from paisho_core.errors import PaiShoError
 from paisho_core.render import RenderView
 from paisho_core.replay import (
@@ -285,8 +285,8 @@ def load_kept() -> list[Any]:
     """The kept games (bad storage gives an empty list)."""
     try:
         raw = window.localStorage.getItem(KEPT_KEY)
-        data = json.loads(str(raw)) if not nil(raw) and raw else []
-    except Exception:
+        data = safejson.loads(str(raw)) if not nil(raw) and raw else []
+    except Exception:  # BadJSON (e.g. 20,000 nested "["), storage blocked
         return []
     return data if isinstance(data, list) else []
 
@@ -313,6 +313,8 @@ def keep_game(game: Any, instead_of: Any) -> bool:
 def set_game(game: Any, view: int | None, message: str, kept: bool, kept_text: str = "") -> None:
     """Make ``game`` the page's game (shown at ``view``), save it and say so."""
     page = SHARE.host.page
+    if not contains(record_of(game), record_of(page.ui.game)):
+        page.new_identity()  # another game: the one on the page keeps its own save
     page.ui = UIState(game)
     page.variant = str(game.info.name)
     page.accent_choice = []
