@@ -47,7 +47,7 @@ TAB_KEY = "paisho.tab.v2"
 SETASIDE_PREFIX = "paisho.setaside.v1."
 MAX_SAVE_CHARS = 2 * MAX_NOTATION
 """Longest stored game record read (characters)."""
-MAX_INDEX_CHARS = 200_000
+MAX_INDEX_CHARS = 2_000_000
 MAX_SEED_VALUE = 2**63
 MAX_SEATS = 8
 MAX_TIME = 2**53

@@ -195,7 +195,7 @@ keys = st.sampled_from(
 
 
 # ----------------------------------------------------------------------------- the fuzzing
-@SETTINGS
+@settings(SETTINGS, max_examples=30)
 @given(fragment=fragments)
 def test_fragments(fuzzed: Fuzzed, fragment: str) -> None:
     fuzzed.start()
@@ -210,7 +210,7 @@ def test_fragments(fuzzed: Fuzzed, fragment: str) -> None:
     fuzzed.check()
 
 
-@SETTINGS
+@settings(SETTINGS, max_examples=30)
 @given(notation=notations)
 def test_notation(fuzzed: Fuzzed, notation: str) -> None:
     fuzzed.start()
@@ -226,7 +226,7 @@ def test_notation(fuzzed: Fuzzed, notation: str) -> None:
     fuzzed.check()
 
 
-@SETTINGS
+@settings(SETTINGS, max_examples=25)
 @given(key=keys, blob=blobs)
 def test_saved_data(fuzzed: Fuzzed, key: str, blob: str) -> None:
     fuzzed.start()
