@@ -27,6 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+import storage_ui  # set-aside saved data (site/storage_ui.py)
 from dom import document, el, keep, nil, on, window
 
 from paisho_core import link, registry, safejson
@@ -282,13 +283,24 @@ def on_hash_change(_event: Any) -> None:
 
 # ----------------------------------------------------------------------------- kept games
 def load_kept() -> list[Any]:
-    """The kept games (bad storage gives an empty list)."""
+    """The kept games; a damaged list is set aside (kept, downloadable) and gives []."""
     try:
         raw = window.localStorage.getItem(KEPT_KEY)
-        data = safejson.loads(str(raw)) if not nil(raw) and raw else []
-    except Exception:  # BadJSON (e.g. 20,000 nested "["), storage blocked
+    except Exception:  # storage blocked
         return []
-    return data if isinstance(data, list) else []
+    if nil(raw) or not raw:
+        return []
+    text = str(raw)
+    try:
+        data = safejson.loads(text)
+    except safejson.BadJSON as exc:  # e.g. 20,000 nested "[" (fatal in Pyodide's json)
+        reason = str(exc)
+    else:
+        if isinstance(data, list):
+            return data
+        reason = "it is not a list of games"
+    storage_ui.set_aside(KEPT_KEY, text, f"the list of kept games could not be read: {reason}")
+    return []
 
 
 def save_kept(kept: list[Any]) -> None:
@@ -349,7 +361,8 @@ def on_resume_kept(_event: Any) -> None:
         record = kept.pop(0)
         try:
             game = game_of_record(record)
-        except PaiShoError:
+        except PaiShoError as exc:  # kept, not dropped: set aside with the reason
+            storage_ui.set_aside(KEPT_KEY, json.dumps(record), f"a kept game: {exc}", False)
             continue
         save_kept(push_kept(kept, record_of(current)))
         swapped = not contains(record_of(game), record_of(current))

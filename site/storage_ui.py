@@ -411,10 +411,12 @@ def draw_games() -> None:
             resume = make("button", "Resume")
             resume.type = "button"
             resume.dataset.resume = entry.id
+            resume.setAttribute("aria-label", f"Resume: {saves.describe(entry)}")
             item.appendChild(resume)
             delete = make("button", "Delete")
             delete.type = "button"
             delete.dataset.delete = entry.id
+            delete.setAttribute("aria-label", f"Delete: {saves.describe(entry)}")
             item.appendChild(delete)
         listing.appendChild(item)
     draw_set_aside()
@@ -448,11 +450,13 @@ def draw_set_aside() -> None:
         row.appendChild(make("span", f"{head}{item.reason} ({len(item.raw)} characters)"))
         link = make("a", "Download")
         link.href = blob_url(item.raw)
+        link.setAttribute("aria-label", f"Download the set-aside data: {item.reason}")
         link.download = f"paisho-set-aside-{key[len(saves.SETASIDE_PREFIX) :]}.txt"
         row.appendChild(link)
         delete = make("button", "Delete")
         delete.type = "button"
         delete.dataset.deleteSetAside = key
+        delete.setAttribute("aria-label", f"Delete the set-aside data: {item.reason}")
         row.appendChild(delete)
         listing.appendChild(row)
     el("setaside-section").hidden = not keys
@@ -484,6 +488,9 @@ def on_games_click(event: Any) -> None:
     if nil(armed) or str(armed) != "yes":
         button.dataset.armed = "yes"
         button.textContent = "Really delete?"
+        label = button.getAttribute("aria-label")
+        if not nil(label):
+            button.setAttribute("aria-label", f"Really delete? {label}")
         return
     if not nil(button.getAttribute("data-delete")):
         ident = str(button.dataset.delete)
@@ -495,6 +502,7 @@ def on_games_click(event: Any) -> None:
         if key.startswith(saves.SETASIDE_PREFIX):
             drop(key)
     draw_games()
+    el("btn-games-close").focus()  # the row and its button are gone
 
 
 def resume(ident: str) -> None:

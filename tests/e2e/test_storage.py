@@ -131,6 +131,8 @@ def test_bad_saved_data_is_set_aside_and_the_page_boots(
         fragment = link.fragment_for(SkudGame.from_text(MORE))
         page.evaluate(f"location.hash = {json.dumps(fragment)}")
         page.wait_for_selector('#board-holder[data-actions="6"]', state="attached")
+        kept = page.evaluate(SET_ASIDE_JS)  # the damaged kept list was set aside, not lost
+        assert any(i["key"] == "paisho.kept.v1" and i["raw"] == DEEP for i in kept)
         return
     assert actions(page) == 0  # a new game
     notice = page.text_content("#storage-notice-text") or ""
