@@ -128,9 +128,9 @@ def test_bad_saved_data_is_set_aside_and_the_page_boots(
     assert page.text_content("#status") != "Loading the engine…"
     if name.startswith("kept"):  # the page plays the good game; the kept list is read
         assert actions(page) == len(SkudGame.from_text(GAME).history)  # when a link opens
-        fragment = link.fragment_for(SkudGame.from_text(MORE))
-        page.evaluate(f"location.hash = {json.dumps(fragment)}")
-        page.wait_for_selector('#board-holder[data-actions="6"]', state="attached")
+        other = link.fragment_for(SkudGame.from_text("0H.R,W,K,B;0G.R,W,K,B"))  # not a
+        page.evaluate(f"location.hash = {json.dumps(other)}")  # continuation: GAME is kept
+        page.wait_for_selector('#board-holder[data-actions="2"]', state="attached")
         kept = page.evaluate(SET_ASIDE_JS)  # the damaged kept list was set aside, not lost
         assert any(i["key"] == "paisho.kept.v1" and i["raw"] == DEEP for i in kept)
         return
