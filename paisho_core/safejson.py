@@ -76,6 +76,7 @@ def loads(text: str, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH) -> 
         raise
     except RecursionError:  # pragma: no cover - the depth check comes first
         raise BadJSON("it is nested too deeply") from None
-    except ValueError as exc:  # JSONDecodeError, or an integer with too many digits
-        first = str(exc).split("\n")[0][:80]
-        raise BadJSON(f"it is not valid JSON ({first})") from None
+    except json.JSONDecodeError as exc:
+        raise BadJSON(f"it is not valid JSON (a fault at character {exc.pos + 1})") from None
+    except ValueError:  # an integer with more digits than Python converts
+        raise BadJSON("it holds a number with too many digits") from None

@@ -58,6 +58,13 @@ def test_loads_refuses_hostile_text_with_its_own_error(text: str):
     assert isinstance(info.value, ValueError) and str(info.value)
 
 
+def test_loads_says_what_is_wrong_in_plain_words():
+    with pytest.raises(safejson.BadJSON, match=r"not valid JSON \(a fault at character 5\)"):
+        safejson.loads('{"a" 1}')
+    with pytest.raises(safejson.BadJSON, match="too many digits"):
+        safejson.loads("9" * 5000)
+
+
 def test_loads_ignores_brackets_inside_strings():
     text = json.dumps({"moves": "[" * 500 + "{" * 500 + '\\"['})
     assert safejson.loads(text)["moves"].startswith("[[[")
