@@ -59,7 +59,7 @@ def test_loads_refuses_hostile_text_with_its_own_error(text: str):
 
 
 def test_loads_says_what_is_wrong_in_plain_words():
-    with pytest.raises(safejson.BadJSON, match=r"not valid JSON \(a fault at character 5\)"):
+    with pytest.raises(safejson.BadJSON, match=r"not valid JSON \(a fault at character 6\)"):
         safejson.loads('{"a" 1}')
     with pytest.raises(safejson.BadJSON, match="too many digits"):
         safejson.loads("9" * 5000)
