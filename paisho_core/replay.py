@@ -415,7 +415,11 @@ def game_of_record(record: Any) -> AnyGame:
         variant = str(record["variant"])
         options = tuple(str(o) for o in record.get("options") or [])
         seed_value = record.get("seed")
-        seed = int(seed_value) if seed_value is not None else None
+        if seed_value is not None and (
+            not isinstance(seed_value, int) or isinstance(seed_value, bool)
+        ):
+            raise PaiShoError("the saved game's seed is not a whole number")
+        seed = seed_value
         moves = str(record.get("moves") or "")
         resigned = record.get("resigned")
         cls = registry.get_variant(variant)
@@ -424,7 +428,7 @@ def game_of_record(record: Any) -> AnyGame:
             game.resign(int(resigned))
     except PaiShoError:
         raise
-    except (KeyError, TypeError, ValueError) as exc:
+    except (KeyError, TypeError, ValueError, ArithmeticError, RecursionError) as exc:
         raise PaiShoError(f"the saved game is damaged ({type(exc).__name__})") from None
     return game
 

@@ -26,9 +26,11 @@ import time
 from typing import Any
 
 import share  # links, replay and notation (site/share.py)
+import storage_ui  # saved data set aside (site/storage_ui.py)
 from dom import document, el, nil, on, window
 from pyodide.ffi import create_once_callable
 
+from paisho_core import saves
 from paisho_core.balance import BalanceGame, Place
 from paisho_core.balance import page as bp
 from paisho_core.balance.solver import best_placement
@@ -85,11 +87,26 @@ def is_balance(game: Any) -> bool:
 
 
 def load_best() -> bp.BestScores:
-    """The stored best-score table (empty if missing or damaged)."""
+    """The stored best-score table (empty if missing or damaged).
+
+    A damaged table is set aside (kept, downloadable in "Your games") once, and its good
+    parts are stored back, with a notice for the player.
+    """
     raw = None
     with contextlib.suppress(Exception):
         raw = window.localStorage.getItem(BEST_KEY)
-    return bp.BestScores.from_json(None if nil(raw) else str(raw))
+    text = None if nil(raw) else str(raw)
+    table, problem = bp.BestScores.read(text)
+    if problem is not None and text is not None and text not in _SET_ASIDE:
+        _SET_ASIDE.add(text)
+        storage_ui.set_aside(BEST_KEY, text, f"the Balance best scores: {problem}", remove=False)
+        save_best(table)
+        storage_ui.add_notice(saves.set_aside_notice("Your Balance best scores", problem))
+    return table
+
+
+_SET_ASIDE: set[str] = set()
+"""Damaged best-score texts already set aside by this page (each is set aside once)."""
 
 
 def save_best(table: bp.BestScores) -> None:

@@ -10,7 +10,6 @@ which escapes everything.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import secrets
 from typing import Any
@@ -18,6 +17,7 @@ from typing import Any
 import balance_ui  # Balance Pai Sho's panel, preview, hint and daily game (site/balance_ui.py)
 import computer  # the computer opponent (site/computer.py)
 import share  # links, replay and notation (site/share.py)
+import storage_ui  # saved games, "Your games", other tabs (site/storage_ui.py)
 import wiki_ui  # Wiki Pai Sho's score panel (site/wiki_ui.py)
 from dom import (  # shared DOM helpers (site/dom.py)
     closest,
@@ -26,16 +26,13 @@ from dom import (  # shared DOM helpers (site/dom.py)
     make,
     on,
     opt,
-    window,
 )
 
 from paisho_core import registry
 from paisho_core.errors import PaiShoError
 from paisho_core.render import render_dynamic, render_svg, tile_name, tile_svg
-from paisho_core.replay import record_of
 from paisho_core.ui import RESERVE_PREFIX, UIState
 
-SAVE_KEY = "paisho.save.v1"
 OPTION_LABELS = {
     "clashing-start": "Clashing start (the Host opens with the clashing flower)",
     "one-of-each": "One of each accent tile (no choosing)",
@@ -51,6 +48,7 @@ class Page:
     def __init__(self) -> None:
         """Resume the saved game, or start a new Skud game."""
         self.variant = "skud"
+        self.booted = storage_ui.Booted()
         self.ui: UIState = self._resume() or self._fresh("skud", ())
         self.accent_choice: list[int] = []  # indices into the accent pool buttons
         self._accent_key: tuple[Any, ...] | None = None
@@ -66,39 +64,47 @@ class Page:
         return UIState(cls(options, seed))
 
     def _resume(self) -> UIState | None:
-        raw = window.localStorage.getItem(SAVE_KEY)
-        if not raw:
-            return None
+        """This tab's saved game (bad saved data is set aside, see storage_ui.boot)."""
         try:
-            data = json.loads(str(raw))
-            variant = str(data["variant"])
-            options = tuple(str(o) for o in data.get("options", []))
-            seed = data.get("seed")
-            seed = int(seed) if seed is not None else None
-            moves = str(data.get("moves", ""))
-            cls = registry.get_variant(variant)
-            game = cls.from_text(moves, options, seed)
-            resigned = data.get("resigned")
-            if resigned is not None and game.to_move is not None:
-                game.resign(int(resigned))
-            self.variant = variant
-            return UIState(game)
-        except (PaiShoError, ValueError, TypeError, KeyError) as exc:
-            self.resume_error = f"The saved game could not be resumed ({exc}); a new game starts."
+            self.booted = storage_ui.boot()
+        except Exception as exc:  # a bug here must not stop the page from starting
+            self.booted = storage_ui.Booted()
+            self.booted.notes.append(
+                f"Your saved games could not be read (internal error: {type(exc).__name__});"
+                " a new game starts."
+            )
             return None
+        game = self.booted.game
+        if game is None:
+            return None
+        self.variant = str(game.info.name)
+        return UIState(game)
 
     def save(self) -> None:
-        """Autosave the game (variant, options, seed, moves, resignation)."""
-        data = record_of(self.ui.game)
-        with contextlib.suppress(Exception):  # storage full or blocked: play on
-            window.localStorage.setItem(SAVE_KEY, json.dumps(data))
+        """Autosave the game under its own id (variant, options, seed, moves, players)."""
+        storage_ui.save(self.ui.game, computer.seat())
+
+    def new_identity(self) -> None:
+        """The page's game becomes another game: the old one keeps its own save."""
+        storage_ui.new_identity()
 
     def new_game(self, variant: str, options: tuple[str, ...], seed: int | None = None) -> None:
-        """Start a new game (with ``seed``, or a fresh one) and forget the old one."""
+        """Start a new game (with ``seed``, or a fresh one); the old one stays saved."""
         self.ui = self._fresh(variant, options, seed)
         self.accent_choice = []
+        self.new_identity()
         self.save()
         refresh("New game.")
+
+
+def switch_to(game: Any, seat: int | None, message: str) -> None:
+    """Show another saved game (from "Your games" or another tab) and redraw."""
+    share.go_live()
+    PAGE.ui = UIState(game)
+    PAGE.variant = str(game.info.name)
+    PAGE.accent_choice = []
+    computer.STATE.seat = seat
+    refresh(message)
 
 
 PAGE: Page
@@ -587,6 +593,9 @@ def start() -> None:
     balance_ui.install(PAGE, refresh)  # balance hook
     wiki_ui.install(PAGE)  # wiki hook: the score preview under the mouse or the cursor
     computer.install(PAGE, after_action, share.viewing)  # computer hook
+    if PAGE.booted.known:  # the resumed game's own players
+        computer.STATE.seat = PAGE.booted.seat
+    storage_ui.install(PAGE, switch_to, computer.seat, PAGE.booted.notes)
     share.install(share.Host(PAGE, refresh))
-    refresh(getattr(PAGE, "resume_error", None) or "")
+    refresh("")
     document.documentElement.dataset.engine = "ready"

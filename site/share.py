@@ -27,9 +27,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+import storage_ui  # set-aside saved data (site/storage_ui.py)
 from dom import document, el, keep, nil, on, window
 
-from paisho_core import link, registry
+from paisho_core import link, registry, safejson
 from paisho_core.errors import PaiShoError
 from paisho_core.render import RenderView
 from paisho_core.replay import (
@@ -282,13 +283,24 @@ def on_hash_change(_event: Any) -> None:
 
 # ----------------------------------------------------------------------------- kept games
 def load_kept() -> list[Any]:
-    """The kept games (bad storage gives an empty list)."""
+    """The kept games; a damaged list is set aside (kept, downloadable) and gives []."""
     try:
         raw = window.localStorage.getItem(KEPT_KEY)
-        data = json.loads(str(raw)) if not nil(raw) and raw else []
-    except Exception:
+    except Exception:  # storage blocked
         return []
-    return data if isinstance(data, list) else []
+    if nil(raw) or not raw:
+        return []
+    text = str(raw)
+    try:
+        data = safejson.loads(text)
+    except safejson.BadJSON as exc:  # e.g. 20,000 nested "[" (fatal in Pyodide's json)
+        reason = str(exc)
+    else:
+        if isinstance(data, list):
+            return data
+        reason = "it is not a list of games"
+    storage_ui.set_aside(KEPT_KEY, text, f"the list of kept games could not be read: {reason}")
+    return []
 
 
 def save_kept(kept: list[Any]) -> None:
@@ -313,6 +325,8 @@ def keep_game(game: Any, instead_of: Any) -> bool:
 def set_game(game: Any, view: int | None, message: str, kept: bool, kept_text: str = "") -> None:
     """Make ``game`` the page's game (shown at ``view``), save it and say so."""
     page = SHARE.host.page
+    if not contains(record_of(game), record_of(page.ui.game)):
+        page.new_identity()  # another game: the one on the page keeps its own save
     page.ui = UIState(game)
     page.variant = str(game.info.name)
     page.accent_choice = []
@@ -347,7 +361,8 @@ def on_resume_kept(_event: Any) -> None:
         record = kept.pop(0)
         try:
             game = game_of_record(record)
-        except PaiShoError:
+        except PaiShoError as exc:  # kept, not dropped: set aside with the reason
+            storage_ui.set_aside(KEPT_KEY, json.dumps(record), f"a kept game: {exc}", False)
             continue
         save_kept(push_kept(kept, record_of(current)))
         swapped = not contains(record_of(game), record_of(current))

@@ -323,3 +323,24 @@ def test_preview_svg_lines_and_ghost():
     evil = render_preview("balance", '"><script>', Point(0, 1), [(Point(0, 0), 1, 0)])
     evil += render_preview_tile("balance", '"><script>', Point(0, 1))
     assert "<script>" not in evil
+
+
+@pytest.mark.parametrize("key", ["²", "٣", "2026113０", "1" * 40])
+def test_best_table_refuses_non_ascii_digit_keys(key: str):
+    # isdigit() accepts "²": int("²") then raised and stopped the Balance page (issue 13)
+    text = json.dumps({"daily": {key: {"score": 3, "result": "balance", "seed": 1}}})
+    table, problem = bp.BestScores.read(text)
+    assert table.daily == {} and problem is not None and "daily entry" in problem
+
+
+def test_best_table_read_reports_deep_nesting_and_huge_numbers():
+    for text in ["[" * 20_000, '{"played": 1e999}', '{"overall": NaN}']:
+        table, problem = bp.BestScores.read(text)
+        assert table.played == 0 and problem
+
+
+def test_best_table_read_of_a_good_table_reports_nothing():
+    table = bp.BestScores()
+    table.played = 3
+    again, problem = bp.BestScores.read(table.to_json())
+    assert problem is None and again.played == 3

@@ -358,3 +358,8 @@ def test_import_lenient_sets_aside_what_the_reference_site_ignores() -> None:
 def test_import_error_quotes_little_of_a_long_ply() -> None:
     result = import_notation("skud", "0H.R,W,K,B;" + "x" * 50_000)
     assert result.error is not None and len(result.error) < 200 and "…" in result.error
+@pytest.mark.parametrize("seed", [float("inf"), 1e300, 2.5, True, "7"])
+def test_game_of_record_refuses_a_seed_that_is_no_whole_number(seed: object):
+    # issue 13: a kept game with "seed": 1e999 raised OverflowError on "Resume it"
+    with pytest.raises(PaiShoError):
+        game_of_record({"variant": "balance", "seed": seed, "moves": ""})

@@ -23,6 +23,7 @@ from datetime import date
 
 from ..board import Point
 from ..protocol import Outcome
+from ..safejson import BadJSON, loads
 from .bag import MAX_SEED
 from .game import BalanceGame, Preview
 from .tiles import KIND_OF_CODE, NAMES
@@ -267,31 +268,55 @@ class BestScores:
     @classmethod
     def from_json(cls, text: str | None) -> BestScores:
         """Read the stored table; malformed data gives an empty (or partial) table."""
+        return cls.read(text)[0]
+
+    @classmethod
+    def read(cls, text: str | None) -> tuple[BestScores, str | None]:
+        """Read the stored table and say what was wrong with it, in plain words.
+
+        Returns ``(table, problem)``: ``problem`` is ``None`` when every part was good,
+        else the first thing dropped (the page then sets the stored text aside).  The
+        text is parsed by :func:`paisho_core.safejson.loads` (bounded size and nesting),
+        and a daily key must be ASCII digits (``"²"`` passes ``str.isdigit``).
+        """
         table = cls()
         if not text:
-            return table
+            return table, None
         try:
-            data = json.loads(text)
-        except (ValueError, TypeError, RecursionError):
-            return table
+            data = loads(text, max_chars=100_000, max_depth=4)
+        except BadJSON as exc:
+            return table, str(exc)
         if not isinstance(data, dict):
-            return table
-        table.overall = Best.from_json(data.get("overall"))
+            return table, "it is not a table of scores"
+        problems: list[str] = []
+        raw_overall = data.get("overall")
+        table.overall = Best.from_json(raw_overall)
+        if raw_overall is not None and table.overall is None:
+            problems.append("its best score is malformed")
         daily = data.get("daily")
         if isinstance(daily, dict):
             for key, value in daily.items():
-                seed = int(key) if isinstance(key, str) and key.isdigit() else None
+                digits = isinstance(key, str) and key.isascii() and key.isdigit()
+                seed = int(key) if digits and len(key) <= 16 else None
                 best = Best.from_json(value)
                 if seed is not None and is_daily(seed) and best is not None and best.seed == seed:
                     table.daily[seed] = best
+                else:
+                    problems.append(f"the daily entry {str(key)[:20]!r} is malformed")
+        elif daily is not None:
+            problems.append("its daily scores are not a table")
         played = data.get("played")
-        if isinstance(played, int) and not isinstance(played, bool) and played >= 0:
+        if isinstance(played, int) and not isinstance(played, bool) and 0 <= played < 2**53:
             table.played = played
+        elif played is not None:
+            problems.append("its count of games is malformed")
         last = data.get("last")
         if isinstance(last, str) and len(last) < 2000:
             table.last = last
+        elif last is not None:
+            problems.append("its last game mark is malformed")
         table._prune()
-        return table
+        return table, (problems[0] if problems else None)
 
     def to_json(self) -> str:
         """The table as JSON text (daily seeds as string keys)."""

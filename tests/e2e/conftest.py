@@ -217,3 +217,17 @@ def goto_ready(page: Page, url: str, errors: PageErrors) -> None:
 def wait_ready_fixture(page_errors: PageErrors) -> Callable[[Page], None]:
     """``wait_ready(page)``: wait for ``data-engine="ready"``, failing fast on page errors."""
     return lambda page: wait_ready(page, page_errors)
+
+
+SAVED_GAME_JS = """() => {
+  const id = sessionStorage.getItem('paisho.tab.v2');
+  const raw = id && localStorage.getItem('paisho.game.v2.' + id);
+  return raw ? JSON.parse(raw) : null;
+}"""
+"""The game this tab autosaved (schema 2: one key per game, the tab's id in
+``sessionStorage``; see ``paisho_core/saves.py``)."""
+
+
+def saved_game(page: Page) -> Any:
+    """The record of the game this tab autosaved (``None`` if none)."""
+    return page.evaluate(SAVED_GAME_JS)

@@ -10,7 +10,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from conftest import PageErrors, SiteServer, goto_ready, new_watched_page
+from conftest import PageErrors, SiteServer, goto_ready, new_watched_page, saved_game
 from playwright.sync_api import Browser, BrowserContext, Page
 from test_play_skud import DOM_STATE_JS, click_token, clicks_for, engine_state, wait_actions
 
@@ -113,7 +113,7 @@ def test_open_link_shows_the_exact_game(
     assert "Host to move" in page.text_content("#notice-text")
     assert page.is_hidden("#kept-bar")  # there was no game to keep
     # the opened game is autosaved
-    saved = page.evaluate("JSON.parse(localStorage.getItem('paisho.save.v1'))")
+    saved = saved_game(page)
     assert saved["moves"] == GAME
     shot(page, "link-opened")
 

@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from conftest import PageErrors, SiteServer, goto_ready, new_watched_page
+from conftest import PageErrors, SiteServer, goto_ready, new_watched_page, saved_game
 from playwright.sync_api import Browser, BrowserContext, Page
 
 from paisho_core import link
@@ -146,7 +146,7 @@ def test_seeded_game_by_clicks_matches_engine(
     )
     assert ";".join(moves) == game.to_text()
     # autosave carries the seed; the best score is kept
-    saved = page.evaluate("JSON.parse(localStorage.getItem('paisho.save.v1'))")
+    saved = saved_game(page)
     assert saved["variant"] == "balance" and saved["seed"] == SEED
     assert saved["moves"] == game.to_text()
     assert page.get_attribute("#balance-best", "data-best") == str(end.score)

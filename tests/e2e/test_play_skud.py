@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from conftest import PageErrors, SiteServer, goto_ready, new_watched_page
+from conftest import PageErrors, SiteServer, goto_ready, new_watched_page, saved_game
 from playwright.sync_api import Browser, BrowserContext, Page
 
 from paisho_core.skud import SkudGame
@@ -124,7 +124,7 @@ def test_scripted_game_by_clicks_matches_engine(
     assert "Host" in page.text_content("#status")
     # the last action is marked, the whole game is saved
     assert page.locator('#board [data-point="(4,-4)"].last-move').count() == 1
-    saved = page.evaluate("JSON.parse(localStorage.getItem('paisho.save.v1'))")
+    saved = saved_game(page)
     assert saved["moves"] == GAME and saved["variant"] == "skud"
     assert all(u.startswith(site.origin) for u in seen)
 
@@ -211,7 +211,7 @@ def test_resign_and_new_game(game_page: Page) -> None:
     page.check("#opt-clashing-start")
     page.click("#btn-new-start")
     wait_actions(page, 0)
-    saved = page.evaluate("JSON.parse(localStorage.getItem('paisho.save.v1'))")
+    saved = saved_game(page)
     assert saved["options"] == ["clashing-start", "one-of-each"]
     assert saved["moves"] == ""
     # one of each: the chooser comes preselected
@@ -239,7 +239,8 @@ def test_hostile_save_is_inert(
     page.reload()
     page.wait_for_function("document.documentElement.dataset.engine === 'ready'")
     assert page.locator("img").count() == 0
-    assert "could not be resumed" in page.text_content("#message")
+    notice = page.text_content("#storage-notice-text") or ""
+    assert "could not be replayed and were not resumed" in notice  # and it was set aside
     assert page.evaluate(DOM_STATE_JS)["moves"] == []
 
 
