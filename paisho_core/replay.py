@@ -326,6 +326,7 @@ def import_notation(
     options: Iterable[str] = (),
     seed: int | None = None,
     lenient: bool = False,
+    players: int | None = None,
 ) -> Imported:
     """Replay a game given as notation text (e.g. the reference site's Skud notation).
 
@@ -334,13 +335,17 @@ def import_notation(
     :class:`~paisho_core.errors.InvalidMove`), and the longest legal beginning is
     returned with it.  ``lenient`` reads a record as the reference site does
     (:meth:`~paisho_core.protocol.Game.from_text_lenient`): what it accepts and ignores
-    is set aside and listed in :attr:`Imported.set_aside`.  Never raises.
+    is set aside and listed in :attr:`Imported.set_aside`.  ``players``: the number of
+    seats, for a variant with a choice (Ancient; the record is then read strictly).
+    Never raises.
     """
     try:
         cls = registry.get_variant(variant)
         if cls.info.uses_seed and seed is None:
             return Imported(None, f"a {variant} game needs its seed to be imported", 0)
-        empty = cls(options, seed)
+        empty = (
+            cls(options, seed) if players is None else cls.replay_text("", options, seed, players)
+        )
     except PaiShoError as exc:
         return Imported(None, str(exc), 0)
     if len(text) > MAX_NOTATION:
@@ -355,6 +360,8 @@ def import_notation(
 
     def replay(count: int) -> AnyGame:
         joined = ";".join(plies[:count])
+        if players is not None:
+            return cls.replay_text(joined, options, seed, players)
         if not lenient:
             return cls.from_text(joined, options, seed)
         game, found = cls.from_text_lenient(joined, options, seed)
@@ -396,8 +403,9 @@ def export_notation(game: AnyGame) -> str:
 
 # ----------------------------------------------------------------------------- records
 def record_of(game: AnyGame) -> Record:
-    """The autosave record of a game (JSON-ready)."""
-    return {
+    """The autosave record of a game (JSON-ready); ``players`` only for a variant
+    with a choice of seats (Ancient)."""
+    record: Record = {
         "v": 1,
         "variant": str(game.info.name),
         "options": sorted(game.options),
@@ -405,6 +413,9 @@ def record_of(game: AnyGame) -> Record:
         "moves": game.to_text(),
         "resigned": game.resigned,
     }
+    if game.info.min_players != game.info.max_players:
+        record["players"] = len(game.players)
+    return record
 
 
 def game_of_record(record: Any) -> AnyGame:
@@ -423,7 +434,13 @@ def game_of_record(record: Any) -> AnyGame:
         moves = str(record.get("moves") or "")
         resigned = record.get("resigned")
         cls = registry.get_variant(variant)
-        game = cls.from_text(moves, options, seed)
+        players = record.get("players")
+        if players is None:
+            game = cls.from_text(moves, options, seed)
+        elif isinstance(players, bool) or not isinstance(players, int):
+            raise PaiShoError("the saved game's number of players is not a whole number")
+        else:
+            game = cls.replay_text(moves, options, seed, players)
         if resigned is not None and game.to_move is not None:
             game.resign(int(resigned))
     except PaiShoError:
@@ -447,6 +464,7 @@ def _same_setup(a: Record, b: Record) -> bool:
         a.get("variant") == b.get("variant")
         and sorted(a.get("options") or []) == sorted(b.get("options") or [])
         and a.get("seed") == b.get("seed")
+        and a.get("players") == b.get("players")
     )
 
 

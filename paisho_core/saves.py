@@ -168,6 +168,10 @@ class SavedGame:
     plies: int = 0
     over: bool = False
     unknown_players: bool = False
+    players: int | None = None
+    """The number of seats, for a variant with a choice of seats (Ancient); else None."""
+    computers: tuple[int, ...] = ()
+    """Every seat a computer plays, when a variant lets several (Ancient)."""
 
     def to_json(self) -> str:
         """The record as JSON text (what :func:`parse_game` reads back)."""
@@ -186,6 +190,8 @@ class SavedGame:
                 "rev": self.rev,
                 "plies": self.plies,
                 "over": self.over,
+                **({} if self.players is None else {"players": self.players}),
+                **({"computers": list(self.computers)} if self.computers else {}),
             },
             separators=(",", ":"),
         )
@@ -230,7 +236,23 @@ def parse_game(raw: str, expect_id: str | None = None) -> SavedGame:
         rev=rev,
         plies=len(split_plies(moves)),
         over=over,
+        players=_int(data, "players", 1, MAX_SEATS, None),
+        computers=_seats(data),
     )
+
+
+def _seats(data: dict[str, Any]) -> tuple[int, ...]:
+    """The ``computers`` list: distinct seat numbers, or BadSave."""
+    value = data.get("computers", [])
+    if not isinstance(value, list) or len(value) > MAX_SEATS:
+        raise BadSave("its 'computers' is not a short list of seats")
+    seats: list[int] = []
+    for item in value:
+        if isinstance(item, bool) or not isinstance(item, int) or not 0 <= item < MAX_SEATS:
+            raise BadSave("its 'computers' names a seat that is not a small whole number")
+        if item not in seats:
+            seats.append(item)
+    return tuple(sorted(seats))
 
 
 def migrate_legacy(raw: str, game_id: str, now_ms: int, computer: int | None) -> SavedGame:
@@ -274,7 +296,9 @@ def restore(saved: SavedGame) -> Restored:
     is resumed; ``dropped`` then says in plain words what was lost.  Raise
     :class:`BadSave` if not even an empty game can be made.
     """
-    imported = import_notation(saved.variant, saved.moves, saved.options, saved.seed)
+    imported = import_notation(
+        saved.variant, saved.moves, saved.options, saved.seed, players=saved.players
+    )
     if imported.game is None:
         raise BadSave(imported.error or "its game could not be set up")
     game = imported.game
@@ -301,8 +325,11 @@ def record_game(
     created: int,
     now_ms: int,
     rev: str,
+    computers: tuple[int, ...] = (),
 ) -> SavedGame:
-    """The record to store for ``game`` (its moves, resignation and players)."""
+    """The record to store for ``game`` (its moves, resignation and players;
+    ``computers``: every computer seat, for a game with several)."""
+    info = game.info
     return SavedGame(
         id=game_id,
         variant=str(game.info.name),
@@ -316,6 +343,8 @@ def record_game(
         rev=rev,
         plies=len(split_plies(game.to_text())),
         over=game.is_over,
+        players=None if info.min_players == info.max_players else len(game.players),
+        computers=tuple(sorted(set(computers))),
     )
 
 

@@ -112,7 +112,11 @@ class UIState:
         if not history:
             return
         try:
-            fresh: AnyGame = type(game)(game.options, game.seed)
+            info = game.info
+            if info.min_players != info.max_players:  # a choice of seats (Ancient)
+                fresh: AnyGame = type(game)(game.options, game.seed, len(game.players))
+            else:
+                fresh = type(game)(game.options, game.seed)
             last: tuple[str, ...] = ()
             for action in history:
                 last = fresh.action_clicks(action)

@@ -9,13 +9,16 @@ position, its move is scheduled with ``setTimeout`` so the page paints first.
 from __future__ import annotations
 
 import contextlib
+import random
 from collections.abc import Callable
 from typing import Any
 
+import ancient_ui  # Ancient Pai Sho's seats (site/ancient_ui.py)
 from dom import document, window
 from pyodide.ffi import create_once_callable
 
 from paisho_core.ai import choose_action
+from paisho_core.ancient.computer import choose as ancient_choose
 
 KEY = "paisho.computer.v1"
 DELAY_MS = 250
@@ -46,7 +49,24 @@ def seat() -> int | None:
     game = STATE.page.ui.game
     if STATE.seat is None or STATE.seat >= len(game.players) or len(game.players) < 2:
         return None
+    if ancient_ui.is_ancient(game):  # its seats are ancient_ui.computers()
+        return None
     return STATE.seat
+
+
+def seats() -> frozenset[int]:
+    """Every seat the computer plays: Ancient's chosen seats, else :func:`seat`."""
+    game = STATE.page.ui.game
+    if ancient_ui.is_ancient(game):
+        return frozenset(ancient_ui.computers())
+    mover = seat()
+    return frozenset() if mover is None else frozenset((mover,))
+
+
+def _choose(game: Any) -> Any:
+    if ancient_ui.is_ancient(game):
+        return ancient_choose(game, random.Random(len(game.history)))
+    return choose_action(game, seed=len(game.history))
 
 
 def set_seat(value: int | None) -> None:
@@ -83,18 +103,17 @@ def dialog_seat() -> int | None:
 
 def thinking() -> str | None:
     """A status line while the computer is about to move, else ``None``."""
-    mover = seat()
     game = STATE.page.ui.game
-    if mover is None or game.to_move != mover:
+    mover = game.to_move
+    if mover is None or mover not in seats():
         return None
     return f"The computer ({game.players[mover].capitalize()}) is thinking…"
 
 
 def after_refresh() -> None:
     """Schedule the computer's move when it is its turn in the live position."""
-    mover = seat()
     game = STATE.page.ui.game
-    if mover is None or game.to_move != mover or STATE.pending:
+    if game.to_move is None or game.to_move not in seats() or STATE.pending:
         return
     if STATE.viewing is not None and STATE.viewing():
         return
@@ -107,13 +126,12 @@ def after_refresh() -> None:
 
 def _move(*_args: Any) -> None:
     STATE.pending = False
-    mover = seat()
     ui = STATE.page.ui
-    if mover is None or ui.game.to_move != mover:
+    if ui.game.to_move is None or ui.game.to_move not in seats():
         return
     if STATE.viewing is not None and STATE.viewing():
         return
-    action = choose_action(ui.game, seed=len(ui.game.history))
+    action = _choose(ui.game)
     if action is None:
         return
     ui.apply(action)

@@ -14,6 +14,7 @@ import json
 import secrets
 from typing import Any
 
+import ancient_ui  # Ancient Pai Sho's seats, hidden hands and panel (site/ancient_ui.py)
 import balance_ui  # Balance Pai Sho's panel, preview, hint and daily game (site/balance_ui.py)
 import computer  # the computer opponent (site/computer.py)
 import share  # links, replay and notation (site/share.py)
@@ -55,12 +56,20 @@ class Page:
         self._players_built: tuple[str, ...] = ()
 
     # -- games
-    def _fresh(self, variant: str, options: tuple[str, ...], seed: int | None = None) -> UIState:
+    def _fresh(
+        self,
+        variant: str,
+        options: tuple[str, ...],
+        seed: int | None = None,
+        players: int | None = None,
+    ) -> UIState:
         cls = registry.get_variant(variant)
         if seed is None and cls.info.uses_seed:
             # balance hook: fresh Balance seeds never look like a daily (YYYYMMDD) one
             seed = balance_ui.fresh_seed() if variant == "balance" else secrets.randbelow(2**31)
         self.variant = variant
+        if players is not None:  # a choice of seats (ancient hook)
+            return UIState(cls(options, seed, players))
         return UIState(cls(options, seed))
 
     def _resume(self) -> UIState | None:
@@ -82,24 +91,31 @@ class Page:
 
     def save(self) -> None:
         """Autosave the game under its own id (variant, options, seed, moves, players)."""
-        storage_ui.save(self.ui.game, computer.seat())
+        storage_ui.save(self.ui.game, computer.seat(), ancient_ui.computers())  # ancient hook
 
     def new_identity(self) -> None:
         """The page's game becomes another game: the old one keeps its own save."""
         storage_ui.new_identity()
 
-    def new_game(self, variant: str, options: tuple[str, ...], seed: int | None = None) -> None:
+    def new_game(
+        self,
+        variant: str,
+        options: tuple[str, ...],
+        seed: int | None = None,
+        players: int | None = None,
+    ) -> None:
         """Start a new game (with ``seed``, or a fresh one); the old one stays saved."""
-        self.ui = self._fresh(variant, options, seed)
+        self.ui = self._fresh(variant, options, seed, players)
         self.accent_choice = []
         self.new_identity()
         self.save()
         refresh("New game.")
 
 
-def switch_to(game: Any, seat: int | None, message: str) -> None:
+def switch_to(game: Any, seat: int | None, message: str, computers: Any = ()) -> None:
     """Show another saved game (from "Your games" or another tab) and redraw."""
     share.go_live()
+    ancient_ui.prepare(tuple(computers))  # ancient hook: its computer seats
     PAGE.ui = UIState(game)
     PAGE.variant = str(game.info.name)
     PAGE.accent_choice = []
@@ -167,7 +183,8 @@ def draw_players() -> None:
     playable = frozenset() if replaying else ui.highlighted_reserve()
     selected = None if replaying else ui.selected_reserve
     variant = ui.variant
-    reserves = game.reserves()
+    # ancient hook: only the hand of the seat holding the device (the others: counts)
+    reserves = ancient_ui.reserves(game) if ancient_ui.is_ancient(game) else game.reserves()
     for i, name in enumerate(game.players):
         sec = el(f"player-{i}")
         sec.classList.toggle("to-move", mover == i)
@@ -182,6 +199,9 @@ def draw_players() -> None:
             if not reserve:
                 res.appendChild(make("span", "empty", "reserve-empty"))
             for code, count in reserve.items():
+                if code == "?":  # a hidden hand (Ancient): its size only
+                    res.appendChild(make("span", f"{count} tiles in hand", "hidden-hand"))
+                    continue
                 btn = make("button", cls="reserve-tile")
                 btn.type = "button"
                 btn.dataset.reserve = code
@@ -288,8 +308,9 @@ def draw_controls() -> None:
     """Enable/disable the buttons, show the bonus bar and the result."""
     ui = PAGE.ui
     over = ui.game.is_over
-    el("btn-undo").disabled = not ui.can_undo
-    el("btn-redo").disabled = not ui.can_redo
+    hidden = ancient_ui.is_ancient(ui.game)  # ancient hook: no undo past hidden tiles
+    el("btn-undo").disabled = hidden or not ui.can_undo
+    el("btn-redo").disabled = hidden or not ui.can_redo
     el("btn-resign").disabled = over or len(ui.game.players) < 2
     el("btn-new").disabled = False
     el("bonus-bar").hidden = share.viewing() or not ui.can_skip
@@ -318,6 +339,7 @@ def refresh(message: str | None = None) -> None:
     el("message").textContent = ui.message if message is None else message
     balance_ui.after_refresh()  # balance hook: panel, status line, end screen
     wiki_ui.after_refresh(share.shown_game() if share.viewing() else ui.game)  # wiki hook
+    ancient_ui.after_refresh()  # ancient hook: panel, status, pass-the-device screen
     share.after_refresh()
     computer.after_refresh()  # computer hook: its move, when it is its turn
 
@@ -345,7 +367,7 @@ def handle(result: Any) -> None:
 def on_board_click(event: Any) -> None:
     """A click on the board: the point under it becomes a token."""
     target = closest(event.target, "[data-point]")
-    if target is None or share.refuse():
+    if target is None or share.refuse() or ancient_refused():
         return
     PAGE.ui.cursor_visible = False
     handle(PAGE.ui.click("point:" + str(target.dataset.point)))
@@ -355,7 +377,7 @@ def on_panel_click(event: Any) -> None:
     """Clicks on reserve tiles, the accent chooser and the Skip button."""
     target = event.target
     game_click = "[data-reserve], [data-accent-index], #btn-accents, #btn-skip"
-    if closest(target, game_click) is not None and share.refuse():
+    if closest(target, game_click) is not None and (share.refuse() or ancient_refused()):
         return
     tile = closest(target, "[data-reserve]")
     if tile is not None:
@@ -402,6 +424,14 @@ def on_panel_click(event: Any) -> None:
             focus_next_control()
 
 
+def ancient_refused() -> bool:
+    """True (and the reason shown) when an Ancient game takes no click now."""
+    why = ancient_ui.refuse()
+    if why:
+        el("message").textContent = why
+    return bool(why)
+
+
 def is_keyboard(event: Any) -> bool:
     """True for a click made with the keyboard (Enter/Space on a button)."""
     return int(getattr(event, "detail", 1) or 0) == 0
@@ -432,6 +462,8 @@ def on_keydown(event: Any) -> None:
         if tag in ("input", "select", "textarea"):
             return
         event.preventDefault()
+        if ancient_ui.is_ancient(PAGE.ui.game):  # ancient hook: no undo past hidden tiles
+            return
         redo = key.lower() == "y" or (key.lower() == "z" and event.shiftKey)
         share.go_live()
         done = PAGE.ui.redo() if redo else PAGE.ui.undo()
@@ -449,7 +481,7 @@ def on_keydown(event: Any) -> None:
         return
     if key in ("ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", " "):
         event.preventDefault()
-        if key in ("Enter", " ") and share.refuse():
+        if key in ("Enter", " ") and (share.refuse() or ancient_refused()):
             return
         handle(PAGE.ui.key(key))
 
@@ -457,6 +489,8 @@ def on_keydown(event: Any) -> None:
 def on_undo(_event: Any) -> None:
     """Undo one action."""
     share.go_live()
+    if ancient_ui.is_ancient(PAGE.ui.game):  # ancient hook: no undo past hidden tiles
+        return
     if PAGE.ui.undo():
         computer.after_undo()  # computer hook: take back its reply too
         after_action()
@@ -465,6 +499,8 @@ def on_undo(_event: Any) -> None:
 def on_redo(_event: Any) -> None:
     """Redo one action."""
     share.go_live()
+    if ancient_ui.is_ancient(PAGE.ui.game):  # ancient hook
+        return
     if PAGE.ui.redo():
         computer.after_redo()  # computer hook
         after_action()
@@ -494,9 +530,9 @@ def on_resign_no(_event: Any) -> None:
     el("btn-resign").focus()
 
 
-NOT_ON_PAGE_YET = frozenset({"ancient"})
-"""Variants of the engine that the page cannot play yet (Ancient needs its hidden-hand
-screens first), so the New game dialog leaves them out."""
+NOT_ON_PAGE_YET: frozenset[str] = frozenset()
+"""Variants of the engine that the page cannot play yet (the New game dialog leaves
+them out)."""
 
 
 def fill_options(variant: str) -> None:
@@ -538,6 +574,7 @@ def on_new(_event: Any) -> None:
     fill_options(PAGE.variant)
     balance_ui.on_dialog_variant(PAGE.variant)  # balance hook: seed choice
     computer.on_dialog_variant(PAGE.variant, PAGE.ui.game.players)  # computer hook
+    ancient_ui.on_dialog_variant(PAGE.variant)  # ancient hook: seats and target
     el("new-game-dialog").showModal()
 
 
@@ -549,6 +586,7 @@ def on_variant_change(_event: Any) -> None:
     cls = registry.get_variant(variant)
     players = cls((), 0 if cls.info.uses_seed else None).players
     computer.on_dialog_variant(variant, players)  # computer hook
+    ancient_ui.on_dialog_variant(variant)  # ancient hook
 
 
 def on_dialog_close(_event: Any) -> None:
@@ -563,9 +601,14 @@ def on_dialog_close(_event: Any) -> None:
         if b.checked
     )
     before = PAGE.ui.game
-    computer.set_seat(computer.dialog_seat())  # computer hook
+    players = None
+    if variant == "ancient":  # ancient hook: seats, computer seats, target/hand
+        options, players = ancient_ui.dialog_options(), ancient_ui.dialog_players()
+        ancient_ui.prepare(ancient_ui.dialog_computers())
+    else:
+        computer.set_seat(computer.dialog_seat())  # computer hook
     try:
-        PAGE.new_game(variant, options, balance_ui.dialog_seed(variant))  # balance hook
+        PAGE.new_game(variant, options, balance_ui.dialog_seed(variant), players)  # balance hook
     except PaiShoError as exc:
         el("message").textContent = str(exc)
         return
@@ -593,8 +636,10 @@ def start() -> None:
     balance_ui.install(PAGE, refresh)  # balance hook
     wiki_ui.install(PAGE)  # wiki hook: the score preview under the mouse or the cursor
     computer.install(PAGE, after_action, share.viewing)  # computer hook
+    ancient_ui.install(PAGE, handle, refresh)  # ancient hook
     if PAGE.booted.known:  # the resumed game's own players
         computer.STATE.seat = PAGE.booted.seat
+        ancient_ui.prepare(PAGE.booted.computers)  # ancient hook
     storage_ui.install(PAGE, switch_to, computer.seat, PAGE.booted.notes)
     share.install(share.Host(PAGE, refresh))
     refresh("")

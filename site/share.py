@@ -496,6 +496,17 @@ def fill_share() -> bool:
     return True
 
 
+def hidden_hands_warning(game: Any) -> str:
+    """A warning for a game with secret hands that is not over (Ancient): its link
+    carries the seed, so whoever opens it can work out every hand."""
+    if str(game.info.name) != "ancient" or game.is_over:
+        return ""
+    return (
+        "This game is not over: the link reveals every player's hand to whoever opens it"
+        " (it carries the deal). Share it with care."
+    )
+
+
 def on_share(_event: Any) -> None:
     """Open the Share dialog and copy the link at once."""
     cursor = SHARE.cursor
@@ -506,6 +517,9 @@ def on_share(_event: Any) -> None:
         "share-view-text"
     ).textContent = f"Open at the position shown (move {cursor.index} of {cursor.total})"
     el("share-status").textContent = ""
+    warning = hidden_hands_warning(SHARE.game)
+    el("share-hands-warning").textContent = warning
+    el("share-hands-warning").hidden = not warning
     dialog = el("share-dialog")
     if not dialog.open:
         dialog.showModal()

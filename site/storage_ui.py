@@ -36,7 +36,8 @@ from paisho_core.saves import BadSave, IndexEntry
 SEAT_KEY = "paisho.computer.v1"
 """The computer's seat of version 1 (one for all games), used when migrating."""
 
-Switch = Callable[[Any, int | None, str], None]
+Switch = Callable[..., None]
+"""``switch(game, computer_seat, message, computers=())``."""
 """``switch(game, computer_seat, message)``: make ``game`` the page's game and redraw."""
 
 
@@ -210,6 +211,8 @@ class Booted:
         """Nothing found yet."""
         self.game: Any = None
         self.seat: int | None = None
+        self.computers: tuple[int, ...] = ()
+        """Every computer seat of a game with several (Ancient)."""
         self.known = False
         self.notes: list[str] = []
 
@@ -244,6 +247,7 @@ def boot() -> Booted:
     STATE.game_id, STATE.rev, STATE.created = ident, saved.rev, saved.created
     remember_tab(ident)
     found.game, found.seat, found.known = restored.game, saved.computer, True
+    found.computers = saved.computers
     return found
 
 
@@ -270,8 +274,9 @@ def new_identity() -> None:
     notice("", newer=False)
 
 
-def save(game: Any, seat: int | None) -> None:
-    """Autosave ``game`` under this tab's game id, never over another tab's newer save."""
+def save(game: Any, seat: int | None, computers: tuple[int, ...] = ()) -> None:
+    """Autosave ``game`` under this tab's game id, never over another tab's newer save
+    (``computers``: every computer seat of a game with several)."""
     key = saves.game_key(STATE.game_id)
     stored = rev_of(get(key))
     forked = False
@@ -280,7 +285,9 @@ def save(game: Any, seat: int | None) -> None:
         key = saves.game_key(STATE.game_id)
         forked = True
     rev = new_rev()
-    record = saves.record_game(game, STATE.game_id, seat, STATE.created, now_ms(), rev)
+    record = saves.record_game(
+        game, STATE.game_id, seat, STATE.created, now_ms(), rev, computers
+    )
     if not put(key, record.to_json()):
         if not STATE.full_warned:
             STATE.full_warned = True
@@ -365,7 +372,7 @@ def on_load_newer(_event: Any) -> None:
     STATE.rev, STATE.created, STATE.stale = saved.rev, saved.created, False
     notice("")
     if STATE.switch is not None:
-        STATE.switch(restored.game, saved.computer, message)
+        STATE.switch(restored.game, saved.computer, message, saved.computers)
 
 
 def keep_separately(game: Any) -> None:
@@ -531,7 +538,12 @@ def resume(ident: str) -> None:
     notice(restored.dropped or "")
     if STATE.switch is not None:
         count = len(restored.game.history)
-        STATE.switch(restored.game, saved.computer, f"Resumed a saved game ({count} moves).")
+        STATE.switch(
+            restored.game,
+            saved.computer,
+            f"Resumed a saved game ({count} moves).",
+            saved.computers,
+        )
 
 
 # ----------------------------------------------------------------------------- wiring

@@ -1,0 +1,317 @@
+"""Ancient Pai Sho on the page (``rules.html#ancient``): seats, hidden hands, the panel.
+
+Hooks (``# ancient hook`` in ``game_page.py``): :func:`install` once at start;
+:func:`after_refresh` after every redraw (the panel, the status line and the
+pass-the-device screen); :func:`reserves` gives ``draw_players`` the hands the holder of
+the device may see (their own; the others' as counts); the New game dialog's
+:func:`on_dialog_variant`, :func:`dialog_players`, :func:`dialog_options` and
+:func:`dialog_computers`.
+
+Who holds the device is :class:`paisho_core.ancient.page.HotSeat` (pure logic, tested
+under CPython).  While the device is to be passed, the page holds no hand at all (only
+counts) and an opaque screen covers it until the next person confirms.  Only text is set
+from the engine's values; nothing is inserted as HTML.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import share  # links, replay and notation (site/share.py)
+from dom import closest, document, el, on
+
+from paisho_core.ancient.page import COMPUTER, HANDOVER, HotSeat, preview, seat_view
+from paisho_core.board import Point
+
+SEATS = 4
+TURNS = (0, 45, 90, 135, 180, 225, 270, 315)
+
+
+class _State:
+    """The page, how to handle a click result, and the seats of the current game."""
+
+    page: Any = None
+    handle: Any = None
+    computers: tuple[int, ...] = ()
+    hotseat: HotSeat | None = None
+    handle_refresh: Any = None
+    hover: Point | None = None
+
+
+STATE = _State()
+
+
+def is_ancient(game: Any) -> bool:
+    """Whether ``game`` is an Ancient Pai Sho game."""
+    return str(getattr(getattr(game, "info", None), "name", "")) == "ancient"
+
+
+# ------------------------------------------------------------------------------ seats
+def set_seats(game: Any, computers: tuple[int, ...] | list[int]) -> None:
+    """The seats of ``game`` the computer plays (the others are people)."""
+    n = len(game.players)
+    STATE.computers = tuple(sorted({int(s) for s in computers if 0 <= int(s) < n}))
+    STATE.hotseat = HotSeat([i not in STATE.computers for i in range(n)]) if n else None
+
+
+def prepare(seats: tuple[int, ...] | list[int]) -> None:
+    """The next game (a new one, or one resumed) has these computer seats; the device
+    is then held by nobody until the first person confirms."""
+    STATE.computers = tuple(sorted({int(s) for s in seats}))
+    STATE.hotseat = None
+
+
+def computers() -> tuple[int, ...]:
+    """The computer seats of the page's game (empty unless it is an Ancient game)."""
+    game = STATE.page.ui.game if STATE.page is not None else None
+    return STATE.computers if is_ancient(game) else ()
+
+
+def hotseat() -> HotSeat:
+    """The hot-seat of the page's game (made, all people, if none was set)."""
+    game = STATE.page.ui.game
+    hs = STATE.hotseat
+    if hs is None or len(hs.people) != len(game.players):
+        set_seats(game, STATE.computers)
+        hs = STATE.hotseat
+    assert hs is not None
+    return hs
+
+
+def screen() -> str:
+    """The screen of the live game: ``play``, ``handover``, ``computer`` or ``over``."""
+    return hotseat().screen(STATE.page.ui.game)
+
+
+def viewer(game: Any) -> int | None:
+    """Whose hand may be shown for ``game`` (the shown one): ``None`` shows none while a
+    game runs (and every hand once it is over)."""
+    live = STATE.page.ui.game
+    if game is not live:  # a replayed position: no hand while that position runs
+        return None
+    return hotseat().viewer(live)
+
+
+def reserves(game: Any) -> list[dict[str, int]]:
+    """The hands ``draw_players`` may render: the viewer's own, the others' as counts."""
+    return list(seat_view(game, viewer(game)).hands)
+
+
+def refuse() -> str:
+    """Why a click on the game cannot be taken now (empty if it can)."""
+    game = STATE.page.ui.game
+    if not is_ancient(game) or share.viewing():
+        return ""
+    now = screen()
+    if now == HANDOVER:
+        return "Pass the device first."
+    if now == COMPUTER:
+        return "The computer is playing."
+    return ""
+
+
+# ------------------------------------------------------------------------------ panel
+def after_refresh() -> None:
+    """Show or hide the panel and the pass-the-device screen; fill them."""
+    ui = STATE.page.ui
+    live = ui.game
+    game = share.shown_game() if share.viewing() else live
+    on_ = is_ancient(game)
+    document.body.classList.toggle("variant-ancient", on_)
+    el("ancient-panel").hidden = not on_
+    overlay = el("ancient-handover")
+    if not on_:
+        overlay.hidden = True
+        document.body.classList.remove("handover-on")
+        return
+    view = seat_view(game, viewer(game))
+    el("ancient-count").textContent = f"Harmonies: {view.harmonies} of target {view.target}"
+    flipped = sum(1 for *_, value, f in game.pairs() if f and value > 0)
+    text = f"Disharmonies: {game.disharmonies}."
+    if flipped:
+        text += f" {flipped} of the harmonies are flipped by a Lotus."
+    el("ancient-pairs").textContent = text
+    el("ancient-drawn").textContent = (
+        f"You drew: {view.drawn}. Now discard a tile from your hand." if view.drawn else ""
+    )
+    discards = " ".join(game.discards) or "none"
+    el("ancient-pile").textContent = (
+        f"Draw pile: {game.pile_left} tiles. Centre piece: {game.extra_json()['centre_piece']}."
+        f" Discarded: {discards}."
+    )
+    live_play = not share.viewing() and live.to_move is not None
+    tokens = ui.next_tokens() if live_play and screen() not in (HANDOVER, COMPUTER) else set()
+    el("btn-ancient-draw").hidden = "draw" not in tokens
+    el("btn-ancient-pass").hidden = "skip" not in tokens
+    turns = [t for t in tokens if t.startswith("turn:")]
+    box = el("ancient-turns")
+    box.hidden = not turns
+    for btn in box.querySelectorAll("[data-turn]"):
+        btn.disabled = f"turn:{btn.dataset.turn}" not in turns
+    if not share.viewing():
+        el("status").textContent = view.status
+        if live.to_move is not None and screen() == COMPUTER:
+            el("status").textContent = f"The computer ({live.players[live.to_move]}) is playing…"
+    handover = live_play and screen() == HANDOVER and not share.viewing()
+    overlay.hidden = not handover
+    document.body.classList.toggle("handover-on", handover)
+    if handover:
+        text = hotseat().handover_text(live)
+        el("ancient-handover-text").textContent = text
+        el("btn-ancient-ready").textContent = f"I am {live.players[live.to_move]}: show my hand"
+    draw_preview()
+
+
+def draw_preview() -> None:
+    """The count after the action a click on the point under the mouse would complete."""
+    ui = STATE.page.ui
+    box = el("ancient-preview")
+    if box is None or not is_ancient(ui.game) or share.viewing() or STATE.hover is None:
+        if box is not None:
+            box.textContent = ""
+        return
+    token = f"point:{STATE.hover}"
+    actions = ui.paths().get((*ui.clicks, token), [])
+    if len(actions) != 1:
+        box.textContent = ""
+        return
+    count, wins = preview(ui.game, actions[0])
+    box.textContent = f"There: {count} harmonies" + (" — that wins!" if wins else ".")
+
+
+def preview_turn(degrees: int) -> None:
+    """The count after the Wheel turn under the mouse."""
+    ui = STATE.page.ui
+    actions = ui.paths().get((*ui.clicks, f"turn:{degrees}"), [])
+    if len(actions) == 1:
+        count, wins = preview(ui.game, actions[0])
+        el("ancient-preview").textContent = f"Turned {degrees}°: {count} harmonies" + (
+            " — that wins!" if wins else "."
+        )
+
+
+# ------------------------------------------------------------------------------ events
+def _token(token: str) -> None:
+    why = refuse()
+    if why:
+        el("message").textContent = why
+        return
+    if share.refuse():
+        return
+    STATE.handle(STATE.page.ui.click(token))
+
+
+def on_draw(_event: Any) -> None:
+    """The Draw button."""
+    _token("draw")
+
+
+def on_pass(_event: Any) -> None:
+    """The Pass button."""
+    _token("skip")
+
+
+def on_turn(event: Any) -> None:
+    """A button of the Wheel's ring of angles."""
+    btn = closest(event.target, "[data-turn]")
+    if btn is not None:
+        _token(f"turn:{btn.dataset.turn}")
+
+
+def on_turn_hover(event: Any) -> None:
+    """Preview the count of the Wheel turn under the mouse."""
+    btn = closest(event.target, "[data-turn]")
+    if btn is not None and not btn.disabled:
+        preview_turn(int(str(btn.dataset.turn)))
+
+
+def on_ready(_event: Any) -> None:
+    """The next person has the device: show their hand."""
+    game = STATE.page.ui.game
+    hotseat().confirm(game)
+    STATE.page.ui.message = ""
+    STATE.handle_refresh()
+
+
+def on_board_over(event: Any) -> None:
+    """Remember the point under the mouse for the preview."""
+    target = closest(event.target, "[data-point]")
+    point = None
+    if target is not None:
+        try:
+            point = Point.parse(str(target.dataset.point))
+        except ValueError:
+            point = None
+    if point != STATE.hover:
+        STATE.hover = point
+        draw_preview()
+
+
+def on_key(event: Any) -> None:
+    """Keys 0–7 choose the Wheel's turn (×45°) while the ring is offered."""
+    key = str(event.key)
+    if el("ancient-turns").hidden or len(key) != 1 or key not in "01234567":
+        return
+    tag = str(getattr(document.activeElement, "tagName", "")).lower()
+    if tag in ("input", "select", "textarea"):
+        return
+    _token(f"turn:{45 * int(key)}")
+
+
+def install(page: Any, handle: Any, refresh: Any) -> None:
+    """Wire the panel, the pass-the-device screen and the board's mouse-over."""
+    STATE.page, STATE.handle = page, handle
+    STATE.handle_refresh = refresh
+    on(el("btn-ancient-draw"), "click", on_draw)
+    on(el("btn-ancient-pass"), "click", on_pass)
+    on(el("ancient-turns"), "click", on_turn)
+    on(el("ancient-turns"), "mouseover", on_turn_hover)
+    on(el("btn-ancient-ready"), "click", on_ready)
+    on(el("board-holder"), "mouseover", on_board_over)
+    on(document, "keydown", on_key)
+    on(el("ancient-count-select"), "change", lambda _e: show_seat_rows())
+    on(el("ancient-preset"), "change", lambda _e: show_custom())
+
+
+# ------------------------------------------------------------------------- new game dialog
+def show_seat_rows() -> None:
+    """Show one person/computer choice per seat."""
+    n = int(str(el("ancient-count-select").value))
+    for i in range(SEATS):
+        el(f"ancient-seat-row-{i}").hidden = i >= n
+
+
+def show_custom() -> None:
+    """Show the target and hand fields for a custom pair."""
+    el("ancient-custom").hidden = str(el("ancient-preset").value) != "custom"
+
+
+def on_dialog_variant(variant: str) -> None:
+    """Show the seat and target fields for Ancient (and hide the one-computer choice)."""
+    ancient = variant == "ancient"
+    el("ancient-fields").hidden = not ancient
+    if ancient:
+        el("computer-fields").hidden = True
+        show_seat_rows()
+        show_custom()
+
+
+def dialog_players() -> int:
+    """The number of seats chosen."""
+    return int(str(el("ancient-count-select").value))
+
+
+def dialog_computers() -> tuple[int, ...]:
+    """The seats chosen to be played by the computer."""
+    n = dialog_players()
+    return tuple(i for i in range(n) if str(el(f"ancient-seat-{i}").value) == "computer")
+
+
+def dialog_options() -> tuple[str, ...]:
+    """``target=N``, ``hand=N`` from the preset or the custom fields."""
+    value = str(el("ancient-preset").value)
+    if value == "custom":
+        target, hand = str(el("ancient-target").value), str(el("ancient-hand").value)
+    else:
+        target, hand = value.split("/")
+    return (f"target={target.strip()}", f"hand={hand.strip()}")
