@@ -137,12 +137,20 @@ def _setup(data: Mapping[str, Any]) -> tuple[str, tuple[str, ...], int | None]:
     if not isinstance(options, list) or len(options) > 16:
         raise BadSave("its options are not a list")
     for name in options:
-        if not isinstance(name, str) or name not in info.options:
+        if not isinstance(name, str) or not _known_option(name, info.options, info.int_options):
             raise BadSave(f"its option {str(name)[:40]!r} is unknown")
     seed = _int(data, "seed", 0, MAX_SEED_VALUE, None)
     if info.uses_seed and seed is None:
         raise BadSave(f"a {info.title} game needs its seed")
     return variant, tuple(sorted(set(options))), seed if info.uses_seed else None
+
+
+def _known_option(name: str, flags: tuple[str, ...], numbers: tuple[str, ...]) -> bool:
+    """A flag of the variant, or ``n=digits`` for one of its whole-number options."""
+    key, eq, value = name.partition("=")
+    if not eq:
+        return name in flags
+    return key in numbers and value.isdigit() and len(value) <= 6
 
 
 # ----------------------------------------------------------------------------- saved games
