@@ -21,7 +21,9 @@ import share  # links, replay and notation (site/share.py)
 from dom import closest, document, el, on
 
 from paisho_core.ancient.page import COMPUTER, HANDOVER, HotSeat, preview, seat_view
+from paisho_core.ancient.tiles import CODES
 from paisho_core.board import Point
+from paisho_core.errors import PaiShoError
 
 SEATS = 4
 TURNS = (0, 45, 90, 135, 180, 225, 270, 315)
@@ -35,6 +37,7 @@ class _State:
     computers: tuple[int, ...] = ()
     hotseat: HotSeat | None = None
     handle_refresh: Any = None
+    identity: Any = None
     hover: Point | None = None
 
 
@@ -47,11 +50,16 @@ def is_ancient(game: Any) -> bool:
 
 
 # ------------------------------------------------------------------------------ seats
+def _identity(game: Any) -> tuple[Any, ...]:
+    return (str(game.info.name), frozenset(game.options), game.seed, len(game.players))
+
+
 def set_seats(game: Any, computers: tuple[int, ...] | list[int]) -> None:
     """The seats of ``game`` the computer plays (the others are people)."""
     n = len(game.players)
     STATE.computers = tuple(sorted({int(s) for s in computers if 0 <= int(s) < n}))
-    STATE.hotseat = HotSeat([i not in STATE.computers for i in range(n)]) if n else None
+    STATE.hotseat = HotSeat([i not in STATE.computers for i in range(n)])
+    STATE.identity = _identity(game)
 
 
 def prepare(seats: tuple[int, ...] | list[int]) -> None:
@@ -64,16 +72,22 @@ def prepare(seats: tuple[int, ...] | list[int]) -> None:
 def computers() -> tuple[int, ...]:
     """The computer seats of the page's game (empty unless it is an Ancient game)."""
     game = STATE.page.ui.game if STATE.page is not None else None
-    return STATE.computers if is_ancient(game) else ()
+    if not is_ancient(game):
+        return ()
+    hotseat()  # the seats of this very game
+    return STATE.computers
 
 
 def hotseat() -> HotSeat:
-    """The hot-seat of the page's game (made, all people, if none was set)."""
+    """The hot-seat of the page's game: made with the seats given to :func:`prepare`;
+    a game that came another way (a link to another game) is played by people only."""
     game = STATE.page.ui.game
     hs = STATE.hotseat
-    if hs is None or len(hs.people) != len(game.players):
+    if hs is None:  # a new or resumed game: its seats were given to prepare()
         set_seats(game, STATE.computers)
-        hs = STATE.hotseat
+    elif STATE.identity != _identity(game):  # another game (a link): people only
+        set_seats(game, ())
+    hs = STATE.hotseat
     assert hs is not None
     return hs
 
@@ -136,7 +150,7 @@ def after_refresh() -> None:
     )
     discards = " ".join(game.discards) or "none"
     el("ancient-pile").textContent = (
-        f"Draw pile: {game.pile_left} tiles. Centre piece: {game.extra_json()['centre_piece']}."
+        f"Draw pile: {game.pile_left} tiles. Centre piece: {CODES[game.centre_piece]}."
         f" Discarded: {discards}."
     )
     live_play = not share.viewing() and live.to_move is not None
@@ -240,7 +254,7 @@ def on_board_over(event: Any) -> None:
     if target is not None:
         try:
             point = Point.parse(str(target.dataset.point))
-        except ValueError:
+        except PaiShoError:
             point = None
     if point != STATE.hover:
         STATE.hover = point
