@@ -24,6 +24,7 @@ from paisho_core.ancient.page import COMPUTER, HANDOVER, HotSeat, preview, seat_
 from paisho_core.ancient.tiles import CODES
 from paisho_core.board import Point
 from paisho_core.errors import PaiShoError
+from paisho_core.render import tile_name
 
 SEATS = 4
 TURNS = (0, 45, 90, 135, 180, 225, 270, 315)
@@ -146,7 +147,9 @@ def after_refresh() -> None:
         text += f" {flipped} of the harmonies are flipped by a Lotus."
     el("ancient-pairs").textContent = text
     el("ancient-drawn").textContent = (
-        f"You drew: {view.drawn}. Now discard a tile from your hand." if view.drawn else ""
+        f"You drew: {tile_name('ancient', view.drawn)}. Now discard a tile from your hand."
+        if view.drawn
+        else ""
     )
     discards = " ".join(game.discards) or "none"
     el("ancient-pile").textContent = (
@@ -162,17 +165,20 @@ def after_refresh() -> None:
     box.hidden = not turns
     for btn in box.querySelectorAll("[data-turn]"):
         btn.disabled = f"turn:{btn.dataset.turn}" not in turns
-    if not share.viewing():
+    if not share.viewing() and not ui.clicks:  # (a selection keeps the UI's own line)
         el("status").textContent = view.status
         if live.to_move is not None and screen() == COMPUTER:
             el("status").textContent = f"The computer ({live.players[live.to_move]}) is playing…"
     handover = live_play and screen() == HANDOVER and not share.viewing()
+    shown_before = not overlay.hidden
     overlay.hidden = not handover
     document.body.classList.toggle("handover-on", handover)
     if handover:
         text = hotseat().handover_text(live)
         el("ancient-handover-text").textContent = text
         el("btn-ancient-ready").textContent = f"I am {live.players[live.to_move]}: show my hand"
+        if not shown_before:
+            el("btn-ancient-ready").focus()
     draw_preview()
 
 

@@ -4,6 +4,8 @@ URL parameters, in the query or the fragment (the fragment wins)::
 
     ?variant=skud&moves=<notation>&options=a,b&seed=N&ply=K&autoplay=1&speed=ms
 
+``players=N`` gives the number of seats of a variant with a choice (Ancient).
+
 Nothing is saved.  Text from the URL reaches the page only through ``textContent`` and
 the engine (which replays and checks every move); the board SVG is escaped by the
 renderer.
@@ -57,6 +59,9 @@ class Viewer:
         seed = int(seed_text) if seed_text.lstrip("-").isdigit() else None
         if self.cls.info.uses_seed and seed is None:
             seed = 1
+        players_text = params.get("players", "")
+        small = players_text.isdigit() and len(players_text) < 3
+        self.players = int(players_text) if small else None
         self.options, self.seed = options, seed
         self.frames: list[Any] = []
         self.clicks: list[tuple[str, ...]] = [()]
@@ -76,21 +81,27 @@ class Viewer:
 
     def _new(self) -> Any:
         try:
-            return self.cls(self.options, self.seed)
+            return self._text("")
         except PaiShoError as exc:
             self.message = str(exc)
             self.options = ()
             return self.cls((), self.seed)
 
+    def _text(self, moves: str) -> Any:
+        """Replay ``moves`` for the URL's number of seats (if it gives one)."""
+        if self.players is None:
+            return self.cls.from_text(moves, self.options, self.seed)
+        return self.cls.replay_text(moves, self.options, self.seed, self.players)
+
     def _replay(self, moves: str) -> Any:
         """The game of ``moves``; on a bad move, the longest good prefix and a message."""
         try:
-            return self.cls.from_text(moves, self.options, self.seed)
+            return self._text(moves)
         except PaiShoError as exc:
             plies = [m for m in moves.split(";") if m.strip()]
             for k in range(len(plies) - 1, -1, -1):
                 try:
-                    game = self.cls.from_text(";".join(plies[:k]), self.options, self.seed)
+                    game = self._text(";".join(plies[:k]))
                 except PaiShoError:
                     continue
                 self.message = f"Stopped at move {k + 1}: {exc}"
