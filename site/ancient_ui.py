@@ -139,6 +139,7 @@ def after_refresh() -> None:
         overlay.hidden = True
         document.body.classList.remove("handover-on")
         return
+    el("bonus-bar").hidden = True  # a pass is the panel's own button here
     view = seat_view(game, viewer(game))
     el("ancient-count").textContent = f"Harmonies: {view.harmonies} of target {view.target}"
     flipped = sum(1 for *_, value, f in game.pairs() if f and value > 0)
