@@ -150,4 +150,10 @@ def test_three_seats_by_clicks_through_the_pass_the_device_screen(
         assert dom["overlay"]
         page.click("#btn-ancient-ready")
         check_hands(page, after, after.to_move)
+    if after.to_move is not None:
+        # the Share dialog warns that the link of a running game reveals every hand
+        page.click("#btn-share")
+        page.wait_for_selector("#share-hands-warning:not([hidden])")
+        assert "reveals every player's hand" in page.text_content("#share-hands-warning")
+        page.click("#btn-share-close")
     page_errors.check()
