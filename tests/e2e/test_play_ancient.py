@@ -92,7 +92,7 @@ def start_ancient(page: Page) -> None:
     page.select_option("#ancient-seat-2", "computer")
     page.select_option("#ancient-preset", "5/7")
     page.click("#btn-new-start")
-    page.wait_for_selector("#ancient-panel:not([hidden])")
+    page.wait_for_selector("#ancient-panel:not([hidden])", state="attached")
 
 
 def test_three_seats_by_clicks_through_the_pass_the_device_screen(
@@ -141,7 +141,7 @@ def test_three_seats_by_clicks_through_the_pass_the_device_screen(
 
     page.reload()
     page.wait_for_function("document.documentElement.dataset.engine === 'ready'")
-    page.wait_for_selector("#ancient-panel:not([hidden])")
+    page.wait_for_selector("#ancient-panel:not([hidden])", state="attached")
     after = saved_game(page)
     assert after.to_text() == before.to_text()
     if after.to_move is not None and after.to_move != COMPUTER_SEAT:
