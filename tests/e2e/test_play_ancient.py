@@ -15,6 +15,7 @@ from playwright.sync_api import Browser, BrowserContext, Page
 
 from paisho_core.ancient import AncientGame
 from paisho_core.ancient.computer import choose
+from paisho_core.ancient.page import preview
 
 pytestmark = pytest.mark.e2e
 
@@ -105,6 +106,7 @@ def test_three_seats_by_clicks_through_the_pass_the_device_screen(
     rng = random.Random(1)
     handovers = human_actions = computer_turns = 0
     looking: int | None = None
+    previewed = False
     for _ in range(60):
         game = saved_game(page)
         seat = game.to_move
@@ -129,13 +131,25 @@ def test_three_seats_by_clicks_through_the_pass_the_device_screen(
         assert (dom["drawn"] != "") == (game.step == "discard")
         action = choose(game, rng)
         assert action is not None
-        for token in game.action_clicks(action):
+        tokens = game.action_clicks(action)
+        if not previewed and len(tokens) == 2 and tokens[0].startswith("reserve:"):
+            # hovering the target previews the count after the placement (ancient R4)
+            click_token(page, seat, tokens[0])
+            page.locator(f'#board [data-point="{tokens[1][6:]}"]').hover()
+            count, wins = preview(game, action)
+            want = f"There: {count} harmonies" + (" — that wins!" if wins else ".")
+            page.wait_for_function(
+                f"document.querySelector('#ancient-preview').textContent === {want!r}"
+            )
+            previewed = True
+            tokens = tokens[1:]
+        for token in tokens:
             click_token(page, seat, token)
         page.wait_for_function(
             f"Number(document.querySelector('#board-holder').dataset.actions) > {len(game.history)}"
         )
         human_actions += 1
-    assert handovers >= 2 and human_actions >= 6 and computer_turns >= 1
+    assert handovers >= 2 and human_actions >= 6 and computer_turns >= 1 and previewed
     before = saved_game(page)
     assert page.is_disabled("#btn-undo")
 
