@@ -207,7 +207,15 @@ class SavedGame:
     def entry(self) -> IndexEntry:
         """This game's line in "Your games"."""
         return IndexEntry(
-            self.id, self.variant, self.computer, self.plies, self.updated, self.over, self.rev
+            self.id,
+            self.variant,
+            self.computer,
+            self.plies,
+            self.updated,
+            self.over,
+            self.rev,
+            self.players,
+            self.computers,
         )
 
 
@@ -368,10 +376,14 @@ class IndexEntry:
     updated: int
     over: bool
     rev: str = ""
+    players: int | None = None
+    """The number of seats of a variant with a choice (Ancient), else None."""
+    computers: tuple[int, ...] = ()
+    """Every computer seat of a game with several (Ancient)."""
 
     def to_dict(self) -> dict[str, object]:
         """A JSON-ready form."""
-        return {
+        out: dict[str, object] = {
             "id": self.id,
             "variant": self.variant,
             "computer": self.computer,
@@ -380,6 +392,11 @@ class IndexEntry:
             "over": self.over,
             "rev": self.rev,
         }
+        if self.players is not None:
+            out["players"] = self.players
+        if self.computers:
+            out["computers"] = list(self.computers)
+        return out
 
 
 def _entry(data: object) -> IndexEntry:
@@ -404,6 +421,8 @@ def _entry(data: object) -> IndexEntry:
         _int(data, "updated", 0, MAX_TIME, 0) or 0,
         over,
         rev,
+        _int(data, "players", 1, MAX_SEATS, None),
+        _seats(data),
     )
 
 
@@ -479,20 +498,32 @@ def resume_candidate(entries: Sequence[IndexEntry]) -> str | None:
     return max(live, key=lambda e: (e.updated, e.id)).id if live else None
 
 
-def players_text(variant: str, computer: int | None, unknown: bool = False) -> str:
-    """ "hot-seat", "vs computer (it plays Host)" or "solitaire" for a game's players."""
+def players_text(
+    variant: str,
+    computer: int | None,
+    unknown: bool = False,
+    players: int | None = None,
+    computers: tuple[int, ...] = (),
+) -> str:
+    """ "hot-seat", "vs computer (it plays Host)" or "solitaire" for a game's players;
+    for a game with a choice of seats, ``3 players, the computer plays P3``."""
+    if players is not None:
+        names = [f"P{s + 1}" for s in computers if 0 <= s < players]
+        if not names:
+            return f"{players} players, hot-seat"
+        return f"{players} players, the computer plays {' and '.join(names)}"
     try:
         cls = registry.get_variant(variant)
-        players = cls((), 0 if cls.info.uses_seed else None).players
+        seats = cls((), 0 if cls.info.uses_seed else None).players
     except PaiShoError:  # pragma: no cover - the variant was checked when read
         return ""
-    if len(players) < 2:
+    if len(seats) < 2:
         return "solitaire"
     if unknown:
         return "two players"
-    if computer is None or computer >= len(players):
+    if computer is None or computer >= len(seats):
         return "hot-seat"
-    return f"vs computer (it plays {players[computer].capitalize()})"
+    return f"vs computer (it plays {seats[computer].capitalize()})"
 
 
 def describe(entry: IndexEntry) -> str:
@@ -503,7 +534,8 @@ def describe(entry: IndexEntry) -> str:
         title = entry.variant
     moves = f"{entry.plies} move{'s' if entry.plies != 1 else ''}"
     state = " · finished" if entry.over else ""
-    return f"{title} · {players_text(entry.variant, entry.computer)} · {moves}{state}"
+    who = players_text(entry.variant, entry.computer, False, entry.players, entry.computers)
+    return f"{title} · {who} · {moves}{state}"
 
 
 # ----------------------------------------------------------------------------- set-aside data

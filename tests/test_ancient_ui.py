@@ -144,3 +144,14 @@ def test_kept_records_and_imports_keep_the_seats() -> None:
     imported = import_notation("ancient", game.to_text(), game.options, game.seed, players=4)
     assert imported.error is None and imported.game is not None
     assert len(imported.game.players) == 4
+
+
+def test_your_games_names_the_seats_of_an_ancient_game() -> None:
+    game = _played(3, 3, 4)
+    record = saves.record_game(game, "abcdefgh1234", None, 1, 2, "r1", (2,))
+    entry = record.entry()
+    index = saves.parse_index(saves.index_json([entry]))
+    assert index == [entry]
+    assert "3 players, the computer plays P3" in saves.describe(entry)
+    hot = saves.record_game(game, "abcdefgh1234", None, 1, 2, "r1").entry()
+    assert "3 players, hot-seat" in saves.describe(hot)
