@@ -153,6 +153,7 @@ BOARD_CSS = (
     ".board .harmony.host{stroke:#f0b429}"
     ".board .harmony.guest{stroke:#1d3557}"
     ".board .harmony.none{stroke:#2a9d8f}"
+    ".board line.flipped{stroke-dasharray:2 6;stroke-linecap:round}"
     ".board .ring{fill:#f0b42926;stroke:#ffd166;stroke-opacity:.55;stroke-width:18;"
     "stroke-linejoin:round}"
     ".board .mark-target{fill:#2a9d8f;fill-opacity:.9;stroke:#fff;stroke-width:1.5;"
@@ -532,6 +533,10 @@ def render_dynamic(game: Any, view: RenderView | None = None) -> str:
         dis_fn = getattr(game, "disharmony_lines", None)  # Balance (Skud forbids clashes)
         if callable(dis_fn):
             dis = sorted((min(a, b), max(a, b)) for a, b, *_ in dis_fn())
+    flipped: set[tuple[Point, Point]] = set()
+    flip_fn = getattr(game, "flipped_lines", None)  # Ancient: pairs a Lotus flipped (R8)
+    if callable(flip_fn):
+        flipped = {(min(a, b), max(a, b)) for a, b in flip_fn()}
     both = {(a, b) for a, b, _ in lines} & set(dis)
     out: list[str] = []
     if view.ring:  # a glowing band under the winning ring's harmonies
@@ -541,12 +546,14 @@ def render_dynamic(game: Any, view: RenderView | None = None) -> str:
     out.append('<g class="harmonies">')
     for a, b, line_owner in lines:
         oname = _owner_name(players, line_owner) or "none"
-        out.append(_line(f"harmony {escape(oname)}", a, b, 3.5 if (a, b) in both else 0))
+        mark = " flipped" if (a, b) in flipped else ""
+        out.append(_line(f"harmony {escape(oname)}{mark}", a, b, 3.5 if (a, b) in both else 0))
     out.append("</g>")
     if dis:
         out.append('<g class="disharmonies">')
         for a, b in dis:
-            out.append(_line("disharmony", a, b, -3.5 if (a, b) in both else 0))
+            mark = " flipped" if (a, b) in flipped else ""
+            out.append(_line(f"disharmony{mark}", a, b, -3.5 if (a, b) in both else 0))
         out.append("</g>")
     # an empty layer for the page's preview of a placement's lines (:func:`render_preview`)
     out.append('<g id="board-preview" class="preview-layer"></g>')

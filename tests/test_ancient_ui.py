@@ -155,3 +155,24 @@ def test_your_games_names_the_seats_of_an_ancient_game() -> None:
     assert "3 players, the computer plays P3" in saves.describe(entry)
     hot = saves.record_game(game, "abcdefgh1234", None, 1, 2, "r1").entry()
     assert "3 players, hot-seat" in saves.describe(hot)
+
+
+def test_the_board_marks_the_pairs_a_lotus_flipped() -> None:
+    """ancient R8 (``rules.html#ancient-r8``): flipped harmonies/disharmonies are drawn
+    with a mark of their own."""
+    from paisho_core.render import render_svg
+
+    for seed in range(200):
+        game = AncientGame(("target=99", "hand=13"), seed, 2)
+        rng = random.Random(seed)
+        for _ in range(80):
+            if game.to_move is None or any(f for *_, f in game.pairs()):
+                break
+            game.apply(rng.choice(game.legal_actions()))
+        flipped = [p for p in game.pairs() if p[3]]
+        if flipped:
+            break
+    assert flipped, "no Lotus flip in 200 random games"
+    svg = render_svg(game)
+    assert svg.count(' flipped"') == len(flipped) == len(game.flipped_lines())
+    assert render_svg(AncientGame(("target=5",), 1, 2)).count(' flipped"') == 0

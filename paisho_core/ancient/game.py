@@ -623,6 +623,10 @@ class AncientGame(Game[AncientAction]):
                 out.append((a, b, value, flipped))
         return out
 
+    def flipped_lines(self) -> list[tuple[Point, Point]]:
+        """The harmonies and disharmonies a Lotus flipped (R8), for the board's marks."""
+        return [(POINT_OF[a], POINT_OF[b]) for a, b, _, f in self.pairs() if f]
+
     def harmony_lines(self) -> list[tuple[Point, Point, int]]:
         """The harmonies as ``(a, b, -1)``: tiles here have no owner."""
         return [(POINT_OF[a], POINT_OF[b], -1) for a, b, v, _ in self.pairs() if v > 0]
