@@ -554,10 +554,11 @@ def csp_meta(board: str | None) -> str:
 
 
 def add_csp(text: str, meta: str) -> str:
-    """Put ``meta`` right after the page's ``<meta charset>`` (before anything it governs)."""
-    match = re.search(r"<meta charset=[^>]*>\n?", text)
+    """Put ``meta`` right after the page's ``<meta charset>`` (or, without one, at the start
+    of its ``<head>``): before anything the policy governs."""
+    match = re.search(r"<meta charset=[^>]*>\n?", text) or re.search(r"<head[^>]*>\n?", text)
     if match is None:
-        raise SystemExit("a page has no <meta charset>: cannot place its Content-Security-Policy")
+        raise SystemExit("a page has no <head>: cannot place its Content-Security-Policy")
     return f"{text[:match.end()]}  {meta}\n{text[match.end():]}"
 
 
