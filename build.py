@@ -416,11 +416,9 @@ class SnapshotFile(NamedTuple):
     """File name (content-hashed), e.g. ``snapshot-0123456789abcdef.bin.br``."""
     raw_bytes: int
     """Its size unpacked: the page allocates Pyodide's memory before the bytes arrive."""
-    sha256: str
-    """SHA-256 (hex) of the unpacked bytes: the page's snapshot worker restores no copy
-    (downloaded or kept) with another hash.  SHA-256 because browsers hash it natively
-    (``crypto.subtle``, ~20 ms for 30 MiB with SHA extensions, in the worker); a cheaper
-    non-cryptographic hash would have to run in JS or wasm, and be slower there."""
+    digest: str
+    """The unpacked bytes' digest (hex, see :data:`SNAPSHOT_DIGEST`): the page's snapshot
+    worker restores no copy (downloaded or kept) with another."""
 
 
 @dataclass
@@ -692,7 +690,7 @@ def build(dist: Path = DIST, snapshot: bool = True) -> BuildInfo:
                 "BUILD_ID": json.dumps(build_id),
                 "SNAPSHOT": json.dumps(snap.name if snap else None),
                 "SNAPSHOT_BYTES": json.dumps(snap.raw_bytes if snap else 0),
-                "SNAPSHOT_SHA256": json.dumps(snap.sha256 if snap else None),
+                "SNAPSHOT_DIGEST": json.dumps(snap.digest if snap else None),
             },
         )
         precache = write_service_worker(stage, build_id)
@@ -883,25 +881,37 @@ def make_snapshot(stage: Path, wheel_url: str) -> SnapshotFile | None:
         _run_snapshot_maker(node, pyodide_dir, wheel, warmup, modules, cached)
     shutil.copy2(cached, pyodide_dir / name)
     known = json.loads(facts.read_text())
-    if "sha256" not in known:  # made by an older build.py: hash it once, keep the hash
-        known["sha256"] = unpacked_sha256(node, cached)
+    if "digest" not in known:  # made by an older build.py: hash it once, keep the digest
+        known["digest"] = snapshot_digest(node, cached)
         facts.write_text(json.dumps(known))
-    return SnapshotFile(name, int(known["rawBytes"]), str(known["sha256"]))
+    return SnapshotFile(name, int(known["rawBytes"]), str(known["digest"]))
 
 
-UNPACKED_SHA256 = (
+SNAPSHOT_DIGEST_BLOCK = 1 << 20
+SNAPSHOT_DIGEST = (
     "const {createHash} = require('node:crypto');"
     "const raw = require('node:zlib').brotliDecompressSync(require('node:fs').readFileSync(0));"
-    "process.stdout.write(createHash('sha256').update(raw).digest('hex'));"
+    "const sha = (bytes) => createHash('sha256').update(bytes).digest();"
+    "const blocks = [];"
+    f"for (let at = 0; at < raw.length; at += {SNAPSHOT_DIGEST_BLOCK}) "
+    f"blocks.push(sha(raw.subarray(at, at + {SNAPSHOT_DIGEST_BLOCK})));"
+    "process.stdout.write(sha(Buffer.concat(blocks)).toString('hex'));"
 )
-"""Node script: the SHA-256 (hex) of the brotli stream on stdin, unpacked."""
+"""Node script: the digest of the brotli stream on stdin, unpacked: the SHA-256 of the
+concatenated SHA-256s of its 1 MiB blocks (the last one shorter).  As strong as SHA-256
+of the whole (a hash list), but the page's worker hashes each block as soon as it is
+unpacked (``crypto.subtle``, off its thread, in parallel with the unpacking), so the check
+ends a moment after the last chunk instead of adding a 30 MiB hash (~30-60 ms here) to
+the start-up; SHA-256 because browsers compute it natively, where a cheaper
+non-cryptographic hash would run in JS or wasm, slower.  Pinned by
+``site/snapshot-worker.mjs`` (``HASH_BLOCK``)."""
 
 
-def unpacked_sha256(node: str, packed: Path) -> str:
-    """The SHA-256 (hex) of the brotli-compressed file ``packed`` once unpacked (by Node,
-    whose zlib has brotli; Python's standard library has none)."""
+def snapshot_digest(node: str, packed: Path) -> str:
+    """The digest (:data:`SNAPSHOT_DIGEST`) of the brotli-compressed snapshot ``packed``
+    once unpacked (by Node, whose zlib has brotli; Python's standard library has none)."""
     done = subprocess.run(
-        [node, "-e", UNPACKED_SHA256], input=packed.read_bytes(), capture_output=True, check=True
+        [node, "-e", SNAPSHOT_DIGEST], input=packed.read_bytes(), capture_output=True, check=True
     )
     digest = done.stdout.decode().strip()
     if not re.fullmatch(r"[0-9a-f]{64}", digest):

@@ -16,7 +16,7 @@
  * ("packed" or "unpacked"), whether it was kept for the next visit as
  * `window.__paishoKept`, the promise of dropping cached copies after a failed snapshot
  * boot as `window.__paishoForgotten`, the interpreter as `window.__paishoPyodide` (for
- * tests and the console).  Every copy of the snapshot is checked against the SHA-256
+ * tests and the console).  Every copy of the snapshot is checked against the digest
  * that build.py recorded before it is restored (see snapshot-worker.mjs).
  */
 import { loadPyodide as loadPlainPyodide, version } from "./pyodide.mjs";
@@ -28,8 +28,9 @@ const BUILD_ID = "__BUILD_ID__";
 const SNAPSHOT = "__SNAPSHOT__";
 /** The snapshot's size unpacked (the memory Pyodide must allocate for it). */
 const SNAPSHOT_BYTES = "__SNAPSHOT_BYTES__";
-/** SHA-256 (hex) of the unpacked snapshot: the worker checks every copy against it. */
-const SNAPSHOT_SHA256 = "__SNAPSHOT_SHA256__";
+/** Digest (hex) of the unpacked snapshot, the SHA-256 of its 1 MiB blocks' SHA-256s: the
+ * worker checks every copy against it. */
+const SNAPSHOT_DIGEST = "__SNAPSHOT_DIGEST__";
 
 /** Python run after a restore to undo what the snapshot froze (see restoreFreshState). */
 const AFTER_RESTORE = `
@@ -78,7 +79,7 @@ function unpackInWorker(url) {
       unpackedUrl: UNPACKED_URL,
       cacheName: CACHE_NAME,
       size: SNAPSHOT_BYTES,
-      sha256: SNAPSHOT_SHA256,
+      digest: SNAPSHOT_DIGEST,
     });
   });
 }

@@ -1,7 +1,7 @@
 /* Worker that downloads and unpacks the memory snapshot off the page's main thread.
  *
  * interpreter.mjs (next to this file in dist/pyodide/) starts it as soon as a page
- * loads and posts {url, unpackedUrl, cacheName, size, sha256}; the worker answers
+ * loads and posts {url, unpackedUrl, cacheName, size, digest}; the worker answers
  * {bytes, source} (bytes transferred, not copied) or {error}.  A repeat visit usually
  * finds the snapshot unpacked already in the service worker's cache (source "unpacked").
  * Otherwise the shipped snapshot is brotli-compressed: a DecompressionStream that knows
@@ -9,10 +9,10 @@
  * chunk by chunk while it downloads.  Unpacking 30 MB takes ~0.3 s of CPU, which here
  * runs in parallel with PyScript and Pyodide starting on the main thread.
  *
- * Integrity: whatever the bytes came from, they are handed over only if their SHA-256
- * is the one build.py recorded for the unpacked snapshot (crypto.subtle, ~20 ms for
- * 30 MiB with the CPU's SHA extensions; the page waits for Pyodide's wasm compile
- * meanwhile).  A kept copy that fails the check is deleted and the shipped snapshot is
+ * Integrity: whatever the bytes came from, they are handed over only if their digest is
+ * the one build.py recorded for the unpacked snapshot: the SHA-256 of the SHA-256s of its
+ * 1 MiB blocks, so that each block is hashed (crypto.subtle, off this thread) as soon as
+ * it is unpacked, and the check ends a moment after the last chunk.  A kept copy that fails the check is deleted and the shipped snapshot is
  * unpacked instead; a shipped one that fails it is an error, and the page boots without
  * the snapshot (restoring a corrupt heap could do anything).  Before giving up on the
  * shipped one, the worker drops its cached copy and downloads it once more past the
@@ -37,7 +37,7 @@ self.onmessage = async ({ data }) => {
 /** The unpacked snapshot that an earlier visit kept in this build's service-worker
  * cache (see keepUnpacked in interpreter.mjs), or null.  A kept copy of the wrong size
  * or hash is deleted (the caller then unpacks the shipped snapshot). */
-async function readUnpacked({ unpackedUrl, cacheName, size, sha256 }) {
+async function readUnpacked({ unpackedUrl, cacheName, size, digest }) {
   try {
     if (!self.caches || !unpackedUrl || !(await caches.has(cacheName))) {
       return null;
@@ -48,7 +48,7 @@ async function readUnpacked({ unpackedUrl, cacheName, size, sha256 }) {
       return null;
     }
     const bytes = new Uint8Array(await hit.arrayBuffer());
-    if (bytes.length === size && (await sha256Hex(bytes)) === sha256) {
+    if (bytes.length === size && (await hasDigest(bytes, digest))) {
       return bytes;
     }
     console.warn("Pai Sho: the kept unpacked snapshot is damaged; deleted it");
@@ -62,16 +62,16 @@ async function readUnpacked({ unpackedUrl, cacheName, size, sha256 }) {
 /** Download, unpack and check the shipped snapshot.  If that fails (a damaged copy in
  * the service worker's or the HTTP cache, a broken download), the worker's cached copy
  * is deleted and the snapshot fetched once more from the network, past the HTTP cache. */
-async function fetchChecked({ url, cacheName, sha256 }) {
+async function fetchChecked({ url, cacheName, size, digest }) {
   if (!self.crypto?.subtle) {
     throw new Error("snapshot: no crypto.subtle here (not a secure context), cannot check it");
   }
   try {
-    return await fetchSnapshot(new URL(url), "default", sha256);
+    return await fetchSnapshot(new URL(url), "default", size, digest);
   } catch (error) {
     console.warn("Pai Sho: snapshot download failed, fetching it again:", String(error));
     await dropCached(cacheName, url);
-    return fetchSnapshot(new URL(url), "reload", sha256);
+    return fetchSnapshot(new URL(url), "reload", size, digest);
   }
 }
 
@@ -86,39 +86,93 @@ async function dropCached(cacheName, url) {
   }
 }
 
-/** The SHA-256 of ``bytes`` in lower-case hex.  Throws where the browser has no
- * crypto.subtle (pages not served over HTTPS or from localhost): then nothing can be
- * checked, so the snapshot is not used. */
-async function sha256Hex(bytes) {
-  if (!self.crypto || !crypto.subtle) {
-    throw new Error("snapshot: no crypto.subtle here (not a secure context), cannot check it");
+/** Bytes per hashed block: the snapshot's digest is the SHA-256 of its blocks' SHA-256s
+ * (see build.py, SNAPSHOT_DIGEST), so each block is hashed as soon as it is unpacked. */
+const HASH_BLOCK = 1 << 20;
+
+/** Collects the unpacked snapshot into a buffer of its known size and hashes each
+ * block as soon as it is complete (crypto.subtle copies the block at once and hashes
+ * it off this thread), so checking costs almost nothing after the last chunk. */
+class BlockHasher {
+  /** A hasher for ``size`` bytes (or for the bytes ``whole``, already complete). */
+  constructor(size, whole = null) {
+    if (!self.crypto?.subtle) {
+      throw new Error("snapshot: no crypto.subtle here (not a secure context), cannot check it");
+    }
+    this.bytes = whole ?? new Uint8Array(size);
+    this.filled = whole ? whole.length : 0;
+    this.hashed = 0;
+    this.digests = [];
   }
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+
+  /** Append an unpacked chunk. */
+  push(chunk) {
+    if (this.filled + chunk.length > this.bytes.length) {
+      throw new Error(`snapshot: more than the build's ${this.bytes.length} bytes`);
+    }
+    this.bytes.set(chunk, this.filled);
+    this.filled += chunk.length;
+    while (this.filled - this.hashed >= HASH_BLOCK) {
+      this.hashBlock(this.hashed + HASH_BLOCK);
+    }
+  }
+
+  hashBlock(end) {
+    const block = this.bytes.subarray(this.hashed, end);
+    this.digests.push(crypto.subtle.digest("SHA-256", block));
+    this.hashed = end;
+  }
+
+  /** The bytes, once complete and with the digest ``expected`` (hex); else throw. */
+  async check(expected) {
+    if (this.filled !== this.bytes.length) {
+      throw new Error(`snapshot: ${this.filled} bytes, the build's has ${this.bytes.length}`);
+    }
+    while (this.hashed < this.filled) {
+      this.hashBlock(Math.min(this.hashed + HASH_BLOCK, this.filled));
+    }
+    const blocks = await Promise.all(this.digests);
+    const joined = new Uint8Array(blocks.length * 32);
+    blocks.forEach((block, i) => joined.set(new Uint8Array(block), i * 32));
+    const total = new Uint8Array(await crypto.subtle.digest("SHA-256", joined));
+    const hex = Array.from(total, (byte) => byte.toString(16).padStart(2, "0")).join("");
+    if (hex !== expected) {
+      throw new Error(`snapshot: digest ${hex.slice(0, 16)}… is not the build's ${expected.slice(0, 16)}…`);
+    }
+    return this.bytes;
+  }
 }
 
-/** Download and unpack the snapshot (the decoder, if one is needed, loads meanwhile);
- * throw unless the unpacked bytes have the SHA-256 ``sha256``.  ``cache`` is the fetch's
- * cache mode. */
-async function fetchSnapshot(url, cache, sha256) {
+/** Whether ``bytes`` (a whole snapshot) has the digest ``digest`` (hex). */
+async function hasDigest(bytes, digest) {
+  try {
+    await new BlockHasher(bytes.length, bytes).check(digest); // hashed in place
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Download and unpack the snapshot (the decoder, if one is needed, loads meanwhile),
+ * hashing it as it comes; throw unless it has ``size`` bytes and the digest ``digest``.
+ * ``cache`` is the fetch's cache mode. */
+async function fetchSnapshot(url, cache, size, digest) {
   const decoder = hasNativeBrotli() ? null : loadDecoder();
   decoder?.catch(() => {}); // reported through the await below
+  const hasher = new BlockHasher(size);
   const response = await fetch(url, { cache });
   if (!response.ok) {
     throw new Error(`snapshot ${url.pathname}: HTTP ${response.status}`);
   }
-  let bytes;
   if (decoder === null) {
-    const plain = response.body.pipeThrough(new DecompressionStream("brotli"));
-    bytes = new Uint8Array(await new Response(plain).arrayBuffer());
+    const reader = response.body.pipeThrough(new DecompressionStream("brotli")).getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      hasher.push(read.value);
+    }
   } else {
-    bytes = await unbrotli(response.body, await decoder);
+    await unbrotli(response.body, await decoder, (part) => hasher.push(part));
   }
-  const digest = await sha256Hex(bytes);
-  if (digest !== sha256) {
-    throw new Error(`snapshot: SHA-256 ${digest.slice(0, 16)}… is not the build's ${sha256.slice(0, 16)}…`);
-  }
-  return bytes;
+  return hasher.check(digest);
 }
 
 /** Whether this browser's DecompressionStream unpacks brotli itself. */
@@ -138,12 +192,11 @@ async function loadDecoder() {
   return brotli;
 }
 
-/** Unpack a brotli byte stream with the wasm decoder as its chunks arrive. */
-async function unbrotli(body, brotli) {
+/** Unpack a brotli byte stream with the wasm decoder as its chunks arrive, handing each
+ * unpacked part to ``output``. */
+async function unbrotli(body, brotli, output) {
   const { NeedsMoreOutput, ResultSuccess, NeedsMoreInput } = brotli.BrotliStreamResultCode;
   const stream = new brotli.DecompressStream();
-  const parts = [];
-  let size = 0;
   let code = NeedsMoreInput;
   try {
     const reader = body.getReader();
@@ -155,8 +208,7 @@ async function unbrotli(body, brotli) {
         code = result.code;
         input = input.subarray(result.input_offset);
         result.free();
-        parts.push(part);
-        size += part.length;
+        output(part);
       } while (code === NeedsMoreOutput);
     }
   } finally {
@@ -165,11 +217,4 @@ async function unbrotli(body, brotli) {
   if (code !== ResultSuccess) {
     throw new Error(`snapshot: brotli stream ended early (code ${code})`);
   }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const part of parts) {
-    bytes.set(part, at);
-    at += part.length;
-  }
-  return bytes;
 }

@@ -271,7 +271,7 @@ def test_repeat_visits_use_the_kept_unpacked_snapshot(
 ) -> None:
     """Once the service worker has a cache, a visit keeps the unpacked snapshot there; the
     next visits boot from it, with the same engine.  A damaged kept copy of the right
-    size fails the worker's SHA-256 check and is deleted: that visit unpacks the shipped
+    size fails the worker's digest check and is deleted: that visit unpacks the shipped
     snapshot instead (and keeps it again), the next boots from the good kept copy."""
     context = browser.new_context()
     first = _visit(context, site.base_url, page_errors)
@@ -375,13 +375,24 @@ def _flip_bytes(raw: bytes) -> bytes:
     return bytes(damaged)
 
 
-def test_build_records_the_snapshots_hash(dist: Path) -> None:
-    """The interpreter module carries the size and SHA-256 of the unpacked snapshot."""
+def _block_digest(raw: bytes, block: int = 1 << 20) -> str:
+    """The snapshot digest as the worker computes it: SHA-256 of the 1 MiB blocks' SHA-256s."""
+    starts = range(0, len(raw), block)
+    parts = b"".join(hashlib.sha256(raw[at : at + block]).digest() for at in starts)
+    return hashlib.sha256(parts).hexdigest()
+
+
+def test_build_records_the_snapshots_digest(dist: Path) -> None:
+    """The interpreter module carries the size and digest of the unpacked snapshot."""
     (packed,) = dist.glob("pyodide/snapshot-*.bin.br")
     raw = _unbrotli(packed.read_bytes())
     module = (dist / site_build.INTERPRETER).read_text()
-    assert f'const SNAPSHOT_SHA256 = "{hashlib.sha256(raw).hexdigest()}";' in module
+    assert f'const SNAPSHOT_DIGEST = "{_block_digest(raw)}";' in module
     assert f"const SNAPSHOT_BYTES = {len(raw)};" in module
+    assert _block_digest(raw) != _block_digest(_flip_bytes(raw))
+    assert site_build.SNAPSHOT_DIGEST_BLOCK == 1 << 20
+    worker = (site_build.SITE / "snapshot-worker.mjs").read_text()
+    assert "const HASH_BLOCK = 1 << 20;" in worker
 
 
 SNAPSHOT_KEYS_JS = """async () => {
@@ -397,7 +408,7 @@ def test_corrupt_snapshot_of_the_right_size_falls_back_and_is_dropped(
     browser: Browser, dist: Path, tmp_path: Path, page_errors: PageErrors
 ) -> None:
     """A shipped snapshot that unpacks to the right size with wrong bytes is caught by its
-    hash: the page boots normally, with no error; each failed boot drops the copies the
+    digest: the page boots normally, with no error; each failed boot drops the copies the
     service worker cached; once the server has a good snapshot again, the next load boots
     from it (nothing bad was left in the caches)."""
     served = tmp_path / "site"
