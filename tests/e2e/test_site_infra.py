@@ -435,6 +435,38 @@ def test_corrupt_snapshot_of_the_right_size_falls_back_and_is_dropped(
         context.close()
 
 
+def test_a_worker_that_fails_to_start_drops_the_kept_snapshot(
+    browser: Browser, own_site: SiteServer, page_errors: PageErrors
+) -> None:
+    """When the snapshot worker cannot start (here: a broken copy of its script in the
+    service worker's cache), the page boots normally and drops every snapshot copy the
+    cache held, the kept unpacked one included."""
+    context = browser.new_context()
+    first = _visit(context, own_site.base_url, page_errors)
+    second = _visit(context, own_site.base_url, page_errors)
+    assert "kept" in (first.get("kept"), second.get("kept"))
+    page = new_watched_page(context, page_errors)
+    goto_ready(page, own_site.base_url, page_errors)
+    assert len(page.evaluate(SNAPSHOT_KEYS_JS)) == 2  # packed (precached) and unpacked
+    page.evaluate(
+        """async () => {
+            const name = (await caches.keys()).find((key) => key.startsWith("paisho-"));
+            const cache = await caches.open(name);
+            const key = (await cache.keys()).find((r) => r.url.endsWith("snapshot-worker.mjs"));
+            const headers = { "Content-Type": "text/javascript" };
+            await cache.put(key, new Response("this is not ( javascript", { headers }));
+        }"""
+    )
+    page.close()
+    page_errors.ignored.append("snapshot-worker.mjs")  # the broken script's syntax error
+    broken = new_watched_page(context, page_errors)
+    goto_ready(broken, own_site.base_url, page_errors)
+    assert broken.evaluate("window.__paishoBoot") == "fallback"
+    assert broken.evaluate("window.__paishoForgotten") == "dropped"
+    assert broken.evaluate(SNAPSHOT_KEYS_JS) == []
+    context.close()
+
+
 # ----------------------------------------------------------------- a new build
 
 
