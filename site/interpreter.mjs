@@ -144,6 +144,7 @@ function restoreFreshState(pyodide) {
  */
 async function loadFromSnapshot(options) {
   let source = null;
+  let checkMs = null;
   try {
     const snapshot = new Uint8Array(SNAPSHOT_BYTES);
     const { default: createModule } = await import("./pyodide.asm.mjs");
@@ -151,6 +152,7 @@ async function loadFromSnapshot(options) {
       const module = await createModule(settings);
       const loaded = await snapshotLoad;
       source = loaded.source;
+      checkMs = loaded.checkMs;
       if (loaded.bytes.length !== snapshot.length) {
         throw new Error(`snapshot has ${loaded.bytes.length} bytes, expected ${snapshot.length}`);
       }
@@ -166,6 +168,7 @@ async function loadFromSnapshot(options) {
     restoreFreshState(pyodide);
     await installPackages(pyodide, packages);
     globalThis.__paishoSnapshotSource = source; // for tests and the benchmark
+    globalThis.__paishoSnapshotCheckMs = checkMs; // the digest check's wait, for benchmarks
     if (source === "packed") {
       keepUnpacked(snapshot);
     }

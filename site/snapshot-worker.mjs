@@ -2,8 +2,8 @@
  *
  * interpreter.mjs (next to this file in dist/pyodide/) starts it as soon as a page
  * loads and posts {url, unpackedUrl, cacheName, size, digest}; the worker answers
- * {bytes, source} (bytes transferred, not copied) or {error}.  A repeat visit usually
- * finds the snapshot unpacked already in the service worker's cache (source "unpacked").
+ * {bytes, source, checkMs} (bytes transferred, not copied) or {error}.  A repeat visit
+ * usually finds the snapshot unpacked already in the service worker's cache (source "unpacked").
  * Otherwise the shipped snapshot is brotli-compressed: a DecompressionStream that knows
  * brotli unpacks it natively, else the vendored wasm decoder (brotli-dec-wasm) does,
  * chunk by chunk while it downloads.  Unpacking 30 MB takes ~0.3 s of CPU, which here
@@ -28,34 +28,48 @@ self.onmessage = async ({ data }) => {
   try {
     const kept = await readUnpacked(data);
     const bytes = kept ?? (await fetchChecked(data));
-    self.postMessage({ bytes, source: kept ? "unpacked" : "packed" }, [bytes.buffer]);
+    const source = kept ? "unpacked" : "packed";
+    self.postMessage({ bytes, source, checkMs: lastCheckMs }, [bytes.buffer]);
   } catch (error) {
     self.postMessage({ error: String(error && error.stack ? error.stack : error) });
   }
 };
 
 /** The unpacked snapshot that an earlier visit kept in this build's service-worker
- * cache (see keepUnpacked in interpreter.mjs), or null.  A kept copy of the wrong size
- * or hash is deleted (the caller then unpacks the shipped snapshot). */
+ * cache (see keepUnpacked in interpreter.mjs), or null.  It is hashed block by block as
+ * it is read; a kept copy of the wrong size or digest is deleted (the caller then
+ * unpacks the shipped snapshot). */
 async function readUnpacked({ unpackedUrl, cacheName, size, digest }) {
+  let cache;
+  let hit;
   try {
     if (!self.caches || !unpackedUrl || !(await caches.has(cacheName))) {
       return null;
     }
-    const cache = await caches.open(cacheName);
-    const hit = await cache.match(unpackedUrl);
-    if (!hit) {
-      return null;
-    }
-    const bytes = new Uint8Array(await hit.arrayBuffer());
-    if (bytes.length === size && (await hasDigest(bytes, digest))) {
-      return bytes;
-    }
-    console.warn("Pai Sho: the kept unpacked snapshot is damaged; deleted it");
-    await cache.delete(unpackedUrl);
-    return null;
+    cache = await caches.open(cacheName);
+    hit = await cache.match(unpackedUrl);
   } catch {
     return null; // no cache here (e.g. not a secure context): unpack the shipped one
+  }
+  if (!hit) {
+    return null;
+  }
+  try {
+    const hasher = new BlockHasher(size);
+    await readInto(hit.body, hasher);
+    return await hasher.check(digest);
+  } catch (error) {
+    console.warn("Pai Sho: the kept unpacked snapshot is damaged; deleting it:", String(error));
+    await cache.delete(unpackedUrl).catch(() => {});
+    return null;
+  }
+}
+
+/** Push every chunk of the byte stream ``body`` into ``hasher``. */
+async function readInto(body, hasher) {
+  const reader = body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    hasher.push(read.value);
   }
 }
 
@@ -86,6 +100,9 @@ async function dropCached(cacheName, url) {
   }
 }
 
+/** Milliseconds the last digest check waited once all bytes were there (benchmarks). */
+let lastCheckMs = null;
+
 /** Bytes per hashed block: the snapshot's digest is the SHA-256 of its blocks' SHA-256s
  * (see build.py, SNAPSHOT_DIGEST), so each block is hashed as soon as it is unpacked. */
 const HASH_BLOCK = 1 << 20;
@@ -94,13 +111,13 @@ const HASH_BLOCK = 1 << 20;
  * block as soon as it is complete (crypto.subtle copies the block at once and hashes
  * it off this thread), so checking costs almost nothing after the last chunk. */
 class BlockHasher {
-  /** A hasher for ``size`` bytes (or for the bytes ``whole``, already complete). */
-  constructor(size, whole = null) {
+  /** A hasher for ``size`` bytes. */
+  constructor(size) {
     if (!self.crypto?.subtle) {
       throw new Error("snapshot: no crypto.subtle here (not a secure context), cannot check it");
     }
-    this.bytes = whole ?? new Uint8Array(size);
-    this.filled = whole ? whole.length : 0;
+    this.bytes = new Uint8Array(size);
+    this.filled = 0;
     this.hashed = 0;
     this.digests = [];
   }
@@ -125,6 +142,7 @@ class BlockHasher {
 
   /** The bytes, once complete and with the digest ``expected`` (hex); else throw. */
   async check(expected) {
+    const started = performance.now();
     if (this.filled !== this.bytes.length) {
       throw new Error(`snapshot: ${this.filled} bytes, the build's has ${this.bytes.length}`);
     }
@@ -136,20 +154,11 @@ class BlockHasher {
     blocks.forEach((block, i) => joined.set(new Uint8Array(block), i * 32));
     const total = new Uint8Array(await crypto.subtle.digest("SHA-256", joined));
     const hex = Array.from(total, (byte) => byte.toString(16).padStart(2, "0")).join("");
+    lastCheckMs = performance.now() - started;
     if (hex !== expected) {
       throw new Error(`snapshot: digest ${hex.slice(0, 16)}… is not the build's ${expected.slice(0, 16)}…`);
     }
     return this.bytes;
-  }
-}
-
-/** Whether ``bytes`` (a whole snapshot) has the digest ``digest`` (hex). */
-async function hasDigest(bytes, digest) {
-  try {
-    await new BlockHasher(bytes.length, bytes).check(digest); // hashed in place
-    return true;
-  } catch {
-    return false;
   }
 }
 
@@ -165,10 +174,7 @@ async function fetchSnapshot(url, cache, size, digest) {
     throw new Error(`snapshot ${url.pathname}: HTTP ${response.status}`);
   }
   if (decoder === null) {
-    const reader = response.body.pipeThrough(new DecompressionStream("brotli")).getReader();
-    for (let read = await reader.read(); !read.done; read = await reader.read()) {
-      hasher.push(read.value);
-    }
+    await readInto(response.body.pipeThrough(new DecompressionStream("brotli")), hasher);
   } else {
     await unbrotli(response.body, await decoder, (part) => hasher.push(part));
   }
