@@ -19,6 +19,7 @@ relative, so ``dist/`` works under any sub-path (GitHub Pages).
 from __future__ import annotations
 
 import argparse
+import base64
 import contextlib
 import gzip
 import hashlib
@@ -138,6 +139,33 @@ SITE_MOVES = {
 }
 """Site files copied elsewhere: our interpreter module must sit next to ``pyodide.mjs``
 (PyScript takes Pyodide's indexURL from its folder), its worker beside it."""
+CSP_DIRECTIVES: tuple[tuple[str, str], ...] = (
+    # Everything not named below: this origin only.
+    ("default-src", "'self'"),
+    # Scripts from files of this origin only, no inline script, no eval().  Pyodide
+    # compiles its wasm (and small wasm trampolines at run time): 'wasm-unsafe-eval'
+    # allows WebAssembly compilation and nothing else.  PyScript needs no 'unsafe-eval':
+    # its one Function() call at start builds its *worker* hooks, which the site does
+    # not use, so interpreter.mjs empties them first (dropPyScriptWorkerHooks); its
+    # other Function() calls serve PyScript workers only.  tests/e2e/test_csp.py plays,
+    # shares, imports and embeds with no violation reported.
+    ("script-src", "'self' 'wasm-unsafe-eval'"),
+    # Style sheets of this origin, and the one inline <style> the board SVG carries
+    # (paisho_core.render.BOARD_CSS, so that an SVG saved alone keeps its looks), allowed
+    # by its hash: see csp_meta().  No style="" attributes anywhere.
+    ("style-src", "'self' {board_css}"),
+    # Pyodide's files, the wheel and the snapshot are fetched from this origin.
+    ("connect-src", "'self'"),
+    # The snapshot worker and the service worker are files of this origin (no blob:).
+    ("worker-src", "'self'"),
+    ("object-src", "'none'"),
+    ("base-uri", "'self'"),
+    ("form-action", "'self'"),
+)
+"""The Content-Security-Policy of every page, written by :func:`csp_meta` as a
+``<meta http-equiv>`` (GitHub Pages sets no headers).  ``frame-ancestors`` cannot be set
+by a ``<meta>``, and Pages sends no ``X-Frame-Options``, so any site may frame the pages:
+that is what ``embed.html`` is for."""
 NO_PRECACHE_DIRS = ("bench",)
 MIME_TYPES = {
     ".html": "text/html; charset=utf-8",
@@ -389,6 +417,9 @@ class SnapshotFile(NamedTuple):
     """File name (content-hashed), e.g. ``snapshot-0123456789abcdef.bin.br``."""
     raw_bytes: int
     """Its size unpacked: the page allocates Pyodide's memory before the bytes arrive."""
+    digest: str
+    """The unpacked bytes' digest (hex, see :data:`SNAPSHOT_DIGEST`): the page's snapshot
+    worker restores no copy (downloaded or kept) with another."""
 
 
 @dataclass
@@ -508,11 +539,35 @@ def write_pyscript_config(stage: Path, wheel_url: str, modules: list[str]) -> No
     (stage / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
 
 
+def csp_meta(board: str | None) -> str:
+    """The ``<meta http-equiv="Content-Security-Policy">`` tag of every page; ``board`` is
+    the pre-rendered board SVG, whose inline ``<style>`` blocks it allows by hash."""
+    styles = re.findall(r"<style>(.*?)</style>", board or "", re.DOTALL)
+    hashes = sorted({f"'sha256-{base64.b64encode(hashlib.sha256(css.encode()).digest()).decode()}'"
+                     for css in styles})
+    policy = "; ".join(
+        f"{name} {value.format(board_css=' '.join(hashes))}".strip()
+        for name, value in CSP_DIRECTIVES
+    )
+    return f'<meta http-equiv="Content-Security-Policy" content="{policy}">'
+
+
+def add_csp(text: str, meta: str) -> str:
+    """Put ``meta`` right after the page's ``<meta charset>`` (or, without one, at the start
+    of its ``<head>``): before anything the policy governs."""
+    match = re.search(r"<meta charset=[^>]*>\n?", text) or re.search(r"<head[^>]*>\n?", text)
+    if match is None:
+        raise SystemExit("a page has no <head>: cannot place its Content-Security-Policy")
+    return f"{text[:match.end()]}  {meta}\n{text[match.end():]}"
+
+
 def fill_pages(stage: Path, board: str | None, build_id: str, wheel_url: str) -> None:
-    """Pre-render the board into every page, version its local asset URLs, and give
-    pages that run Python a head start (see :func:`boot_head`)."""
+    """Pre-render the board into every page, version its local asset URLs, give it the
+    site's Content-Security-Policy, and give pages that run Python a head start (see
+    :func:`boot_head`)."""
+    meta = csp_meta(board)
     for page in sorted(stage.rglob("*.html")):
-        text = page.read_text()
+        text = add_csp(page.read_text(), meta)
         if board is not None:
             text = text.replace(BOARD_PLACEHOLDER, board)
         text = version_urls(text, build_id)
@@ -636,6 +691,7 @@ def build(dist: Path = DIST, snapshot: bool = True) -> BuildInfo:
                 "BUILD_ID": json.dumps(build_id),
                 "SNAPSHOT": json.dumps(snap.name if snap else None),
                 "SNAPSHOT_BYTES": json.dumps(snap.raw_bytes if snap else 0),
+                "SNAPSHOT_DIGEST": json.dumps(snap.digest if snap else None),
             },
         )
         precache = write_service_worker(stage, build_id)
@@ -825,7 +881,43 @@ def make_snapshot(stage: Path, wheel_url: str) -> SnapshotFile | None:
         modules = [(name, str(stage / name)) for name in pages]
         _run_snapshot_maker(node, pyodide_dir, wheel, warmup, modules, cached)
     shutil.copy2(cached, pyodide_dir / name)
-    return SnapshotFile(name, int(json.loads(facts.read_text())["rawBytes"]))
+    known = json.loads(facts.read_text())
+    if "digest" not in known:  # made by an older build.py: hash it once, keep the digest
+        known["digest"] = snapshot_digest(node, cached)
+        facts.write_text(json.dumps(known))
+    return SnapshotFile(name, int(known["rawBytes"]), str(known["digest"]))
+
+
+SNAPSHOT_DIGEST_BLOCK = 1 << 20
+SNAPSHOT_DIGEST = (
+    "const {createHash} = require('node:crypto');"
+    "const raw = require('node:zlib').brotliDecompressSync(require('node:fs').readFileSync(0));"
+    "const sha = (bytes) => createHash('sha256').update(bytes).digest();"
+    "const blocks = [];"
+    f"for (let at = 0; at < raw.length; at += {SNAPSHOT_DIGEST_BLOCK}) "
+    f"blocks.push(sha(raw.subarray(at, at + {SNAPSHOT_DIGEST_BLOCK})));"
+    "process.stdout.write(sha(Buffer.concat(blocks)).toString('hex'));"
+)
+"""Node script: the digest of the brotli stream on stdin, unpacked: the SHA-256 of the
+concatenated SHA-256s of its 1 MiB blocks (the last one shorter).  As strong as SHA-256
+of the whole (a hash list), but the page's worker hashes each block as soon as it is
+unpacked (``crypto.subtle``, off its thread, in parallel with the unpacking), so the check
+ends a moment after the last chunk instead of adding a 30 MiB hash (~30-60 ms here) to
+the start-up; SHA-256 because browsers compute it natively, where a cheaper
+non-cryptographic hash would run in JS or wasm, slower.  Pinned by
+``site/snapshot-worker.mjs`` (``HASH_BLOCK``)."""
+
+
+def snapshot_digest(node: str, packed: Path) -> str:
+    """The digest (:data:`SNAPSHOT_DIGEST`) of the brotli-compressed snapshot ``packed``
+    once unpacked (by Node, whose zlib has brotli; Python's standard library has none)."""
+    done = subprocess.run(
+        [node, "-e", SNAPSHOT_DIGEST], input=packed.read_bytes(), capture_output=True, check=True
+    )
+    digest = done.stdout.decode().strip()
+    if not re.fullmatch(r"[0-9a-f]{64}", digest):
+        raise SystemExit(f"cannot hash the snapshot {packed.name}: {done.stderr.decode()[-500:]}")
+    return digest
 
 
 def _run_snapshot_maker(

@@ -143,7 +143,9 @@ def load(page: Page, url: str, counter: ByteCounter) -> Sample:
     if the page registers one, has finished precaching)."""
     counter.take()
     page.goto(url)
-    page.wait_for_function("window.__readyAt !== undefined", timeout=READY_TIMEOUT_MS, polling=50)
+    page.wait_for_function(  # a function: the site's CSP forbids eval of an expression
+        "() => window.__readyAt !== undefined", timeout=READY_TIMEOUT_MS, polling=50
+    )
     _settle_service_worker(page)
     figures = page.evaluate(
         """() => ({
