@@ -107,7 +107,7 @@
       const play = () => {
         stop();
         if (at >= steps.length - 1) show(0);
-        timer = setInterval(() => (at >= steps.length - 1 ? stop() : show(at + 1)), speed);
+        timer = setInterval(() => (at >= steps.length - 1 || pythonOwns() ? stop() : show(at + 1)), speed);
         button("btn-play").textContent = "Pause";
         button("btn-play").setAttribute("aria-label", "Pause");
       };
