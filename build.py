@@ -465,6 +465,10 @@ def demo_page(template: str, demo: dict[str, object]) -> str:
     text = text.replace("<!--PLY-->", f"0 / {len(steps) - 1}")
     text = re.sub(r"<!--STATUS-->.*?<!--/STATUS-->", "", text, flags=re.S)
     text = text.replace("<!--STEPS-->", templates)
+    # A demo in a wiki article should not make its readers' browsers precache the
+    # whole site: demo pages register no service worker (one registered by a visit to
+    # the site still serves them offline).
+    text = text.replace('  <script src="./sw-register.js" defer></script>\n', "")
     text = text.replace('<script type="py" ', '<script type="text/x-deferred-py" ')
     text = text.replace('<script type="module" src="./pyscript/core.js">',
                         '<script type="text/x-deferred-module" src="./pyscript/core.js">')

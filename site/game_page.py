@@ -17,6 +17,7 @@ from typing import Any
 
 import balance_ui  # Balance Pai Sho's panel, preview, hint and daily game (site/balance_ui.py)
 import computer  # the computer opponent (site/computer.py)
+import embed_ui  # the Embed dialog and diagram download (site/embed_ui.py)
 import share  # links, replay and notation (site/share.py)
 from dom import (  # shared DOM helpers (site/dom.py)
     closest,
@@ -576,5 +577,6 @@ def start() -> None:
     balance_ui.install(PAGE, refresh)  # balance hook
     computer.install(PAGE, after_action, share.viewing)  # computer hook
     share.install(share.Host(PAGE, refresh))
+    embed_ui.install(PAGE)  # embed hook
     refresh(getattr(PAGE, "resume_error", None) or "")
     document.documentElement.dataset.engine = "ready"
