@@ -46,6 +46,9 @@ def url_params() -> dict[str, str]:
 
 
 MODEL: EmbedModel
+TRYING = False
+"""True in "try it" mode (``mode=try``): board clicks play on from the shown step."""
+TRY_HINT = "Try it: play on from this position (nothing is saved)."
 _timer: list[Any] = []
 
 
@@ -84,7 +87,10 @@ def draw() -> None:
     el("btn-last").disabled = m.at >= m.last
     el("btn-play").disabled = m.last == 0
     el("caption").textContent = m.shown.caption
-    el("status").textContent = m.status() if (m.demo is None or m.trying) else ""
+    if m.demo is None or m.trying is not None:
+        el("status").textContent = m.status()
+    else:
+        el("status").textContent = TRY_HINT if TRYING else ""
     el("current-move").textContent = m.shown.notation if m.demo is None else ""
     el("message").textContent = m.message
     el("open-full").href = _full_site_link()
@@ -166,8 +172,9 @@ def on_skip(_event: Any) -> None:
 
 def start() -> None:
     """Read the URL, replay, wire the buttons, and mark the page ready."""
-    global MODEL
+    global MODEL, TRYING
     params = url_params()
+    TRYING = params.get("mode") == "try"
     demo = _html_data("demo")
     if demo:
         params["demo"] = demo
@@ -185,7 +192,7 @@ def start() -> None:
     on(el("btn-last"), "click", lambda _e: (stop(), go(MODEL.last)))
     on(el("btn-play"), "click", lambda _e: stop() if _timer else play(speed))
     on(document, "keydown", on_key)
-    if params.get("mode") == "try":
+    if TRYING:
         on(el("board-holder"), "click", on_board_click)
         on(el("btn-skip"), "click", on_skip)
     if params.get("autoplay") in ("1", "true", "yes") and not demo:
