@@ -450,7 +450,7 @@ def demo_page(template: str, demo: dict[str, object]) -> str:
         f'{demo["static"]}<g id="board-dynamic">{first["board"]}</g></svg>'
     )
     templates = "".join(
-        f'  <template data-step="{i}" data-caption="{_attr(step["caption"])}" '
+        f'  <template data-step="{i}" data-step-caption="{_attr(step["caption"])}" '
         f'data-link="{_attr(step["link"])}" '
         f'data-diagram="./{DIAGRAMS}/{_attr(step["diagram"])}"><svg>{step["board"]}</svg>'
         "</template>\n"

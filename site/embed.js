@@ -82,7 +82,7 @@
           orient(dynamic);
         }
         holder.dataset.step = String(at);
-        document.getElementById("caption").textContent = step.dataset.caption || "";
+        document.getElementById("caption").textContent = step.dataset.stepCaption || "";
         document.getElementById("ply").textContent = `${at} / ${steps.length - 1}`;
         const full = document.getElementById("open-full");
         if (full && step.dataset.link) full.href = step.dataset.link;

@@ -52,9 +52,8 @@ def test_demo_steps_work_before_and_without_python(
     seen: list[str] = []
     context.on("request", lambda request: seen.append(request.url))
     page = new_watched_page(context, page_errors)
-    page.goto(f"{site.base_url}embed.html#demo=skud-wheel")
+    page.goto(f"{site.base_url}demo-skud-wheel.html")
     page.wait_for_function("document.documentElement.dataset.steps === 'ready'")
-    assert urlsplit(page.url).path.endswith("/demo-skud-wheel.html")
     steps = len(get_demo("skud-wheel").steps)
     for index in range(steps):
         state = page.evaluate(BOARD_JS)
@@ -78,8 +77,9 @@ def test_demo_parameters_step_orient_theme(
     context: BrowserContext, site: SiteServer, page_errors: PageErrors
 ) -> None:
     page = new_watched_page(context, page_errors)
-    page.goto(f"{site.base_url}demo-balance-counting.html?step=2&orient=guest&theme=dark")
+    page.goto(f"{site.base_url}embed.html?step=2&orient=guest#demo=balance-counting&theme=dark")
     page.wait_for_function("document.documentElement.dataset.steps === 'ready'")
+    assert urlsplit(page.url).path.endswith("/demo-balance-counting.html")
     state = page.evaluate(BOARD_JS)
     want = engine_frame("balance-counting", 2)
     assert state["tiles"] == want["tiles"] and state["caption"] == want["caption"]
@@ -97,8 +97,8 @@ def test_shared_game_link_in_the_embed_page(
     game = new_game("skud")
     game.play_plies(GAME)  # type: ignore[attr-defined]
     page = new_watched_page(context, page_errors)
-    goto_ready(page, f"{site.base_url}embed.html{link.fragment_for(game, 4)}", page_errors)
-    assert page.text_content("#ply") == f"4 / {len(game.history)}"
+    goto_ready(page, f"{site.base_url}embed.html{link.fragment_for(game, 3)}", page_errors)
+    assert page.text_content("#ply") == f"3 / {len(game.history)}"
     assert page.evaluate(BOARD_JS)["tiles"] == {"(0,-8)": ["R3", "guest"]}
     page.click("#btn-last")
     assert page.evaluate(BOARD_JS)["tiles"] == {
@@ -109,7 +109,7 @@ def test_shared_game_link_in_the_embed_page(
     assert full is not None and link.decode(full).game.to_text() == game.to_text()
 
 
-HOST_PAGE = """<!doctype html><html><head><meta charset="utf-8">
+HOST_PAGE = """<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">
 <script src="{base}embed-host.js" defer></script>
 <script src="./record.js" defer></script></head><body>
 <iframe id="frame" src="{base}demo-skud-harmony-ring.html?id=ring" width="300" height="150"
