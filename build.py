@@ -508,6 +508,9 @@ def demo_list_html(demos: list[dict[str, object]]) -> str:
             f"<td>{_attr(demo['title'])}</td>"
             f'<td><a href="./{demo_page_name(name)}" target="_blank" rel="noopener">open</a></td>'
             f"<td>{diagrams}</td><td>{rule_links}</td></tr>"
+            f'<tr class="snippet-row"><td colspan="5"><details><summary>Snippet for '
+            f"<code>{_attr(name)}</code></summary><code class=\"snippet\">"
+            f"{_attr(demo_snippet(name, height=560))}</code></details></td></tr>"
         )
     return (
         '<table class="demo-list"><caption class="help">Every demo: its name (for '
