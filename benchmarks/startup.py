@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Start-up benchmark of the site in headless Chromium (prints figures, asserts nothing).
 
-Usage: ``python benchmarks/startup.py [--runs 5] [--no-build]``
+Usage: ``python benchmarks/startup.py [--runs 5] [--no-build] [--only bare embed]``
 
 For each page, ``--runs`` cold loads (each in a new browser context: empty HTTP cache,
 no service worker) and as many warm reloads (same context, after a first visit: HTTP
@@ -320,6 +320,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--no-build", action="store_true", help="use the existing dist/")
+    parser.add_argument(
+        "--only", nargs="*", default=None, metavar="TEXT",
+        help="measure only the pages whose name holds one of these texts (e.g. bare embed)",
+    )
     args = parser.parse_args(argv)
     dist = site_build.DIST if args.no_build else site_build.build().dist
     pages: list[tuple[str, Callable[[str, str], str], bool]] = [
@@ -337,6 +341,8 @@ def main(argv: list[str] | None = None) -> int:
         pages.append(
             ("embed demo (try it)", lambda base, _: base + f"demo-{DEMO}.html?mode=try", False)
         )
+    if args.only:
+        pages = [page for page in pages if any(text in page[0] for text in args.only)]
     with tempfile.TemporaryDirectory(prefix="bench-") as tmp:
         # A private copy: another build replacing dist/ mid-run cannot disturb it.
         dist = Path(shutil.copytree(dist, Path(tmp) / "site"))

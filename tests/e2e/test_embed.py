@@ -91,6 +91,24 @@ def test_demo_parameters_step_orient_theme(
     )
 
 
+@pytest.mark.parametrize("width", [240, 320, 900])
+def test_demo_fits_any_frame_width_from_240_px(
+    browser: Browser, site: SiteServer, page_errors: PageErrors, width: int
+) -> None:
+    context = browser.new_context(viewport={"width": width, "height": 700},
+                                  service_workers="block")
+    page = new_watched_page(context, page_errors)
+    page.goto(f"{site.base_url}demo-skud-end-no-basic.html?step=1")
+    page.wait_for_function("document.documentElement.dataset.steps === 'ready'")
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    board = page.locator("#board").bounding_box()
+    assert board is not None and board["width"] >= min(width, 640) - 24
+    for ident in ("#btn-first", "#btn-next", "[data-caption]", "#open-full"):
+        box = page.locator(ident).bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width
+    context.close()
+
+
 def test_shared_game_link_in_the_embed_page(
     context: BrowserContext, site: SiteServer, page_errors: PageErrors
 ) -> None:
