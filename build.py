@@ -469,6 +469,8 @@ def demo_page(template: str, demo: dict[str, object]) -> str:
     # whole site: demo pages register no service worker (one registered by a visit to
     # the site still serves them offline).
     text = text.replace('  <script src="./sw-register.js" defer></script>\n', "")
+    # PyScript's stylesheet only matters once PyScript runs ("try it" works without it)
+    text = text.replace('  <link rel="stylesheet" href="./pyscript/core.css">\n', "")
     text = text.replace('<script type="py" ', '<script type="text/x-deferred-py" ')
     text = text.replace('<script type="module" src="./pyscript/core.js">',
                         '<script type="text/x-deferred-module" src="./pyscript/core.js">')

@@ -18,14 +18,14 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import parse_qs
 
-from dom import closest, document, el, keep, on, window
+from dom import closest, document, el, keep, make, on, window
 
 from paisho_core import link
 from paisho_core.board import Point
 from paisho_core.demos.diagram import rotate_dynamic
 from paisho_core.demos.viewer import EmbedModel
 from paisho_core.errors import PaiShoError
-from paisho_core.render import render_dynamic, render_svg
+from paisho_core.render import render_dynamic, render_svg, tile_name, tile_svg
 from paisho_core.ui import point_token
 
 
@@ -102,9 +102,46 @@ def draw() -> None:
         diagram.hidden = True
     skip = el("btn-skip")
     skip.hidden = not m.can_skip()
+    draw_reserve()
     holder = el("board-holder")
     holder.dataset.actions = str(m.at)
     holder.dataset.step = str(m.at)
+
+
+def draw_reserve() -> None:
+    """"Try it": the mover's reserve as buttons (to plant, or to take a bonus tile)."""
+    box = el("try-reserve")
+    if box is None:
+        return
+    mover, tiles, selected = MODEL.reserve()
+    box.replaceChildren()
+    box.hidden = not tiles
+    if not tiles:
+        return
+    variant = str(MODEL.shown.game.info.name)
+    box.append(make("span", f"{mover.capitalize()}'s reserve:", "try-reserve-label"))
+    for code, count, playable in tiles:
+        button = make("button", cls="try-tile")
+        button.type = "button"
+        button.dataset.token = f"reserve:{code}"
+        button.disabled = not playable and code != selected
+        if code == selected:
+            button.setAttribute("aria-pressed", "true")
+        button.setAttribute("aria-label", f"{tile_name(variant, code)} ({count} left)")
+        button.innerHTML = tile_svg(variant, code, mover, 26)  # engine art, escaped
+        button.append(make("span", f"×{count}"))
+        box.append(button)
+
+
+def on_reserve_click(event: Any) -> None:
+    """"Try it": a reserve tile picked (plant, or a bonus tile)."""
+    button = closest(event.target, "[data-token]")
+    if button is None or button.disabled:
+        return
+    stop()
+    result = MODEL.click(str(button.dataset.token))
+    MODEL.message = result.message if result.kind == "refuse" else ""
+    draw()
 
 
 def go(index: int) -> None:
@@ -193,6 +230,12 @@ def start() -> None:
     on(el("btn-play"), "click", lambda _e: stop() if _timer else play(speed))
     on(document, "keydown", on_key)
     if TRYING:
+        box = make("div", cls="try-reserve")
+        box.id = "try-reserve"
+        box.setAttribute("role", "group")
+        box.setAttribute("aria-label", "Reserve")
+        el("status").before(box)
+        on(box, "click", on_reserve_click)
         on(el("board-holder"), "click", on_board_click)
         on(el("btn-skip"), "click", on_skip)
     if params.get("autoplay") in ("1", "true", "yes") and not demo:

@@ -78,3 +78,17 @@ def test_try_it_in_balance_and_skipping_a_bonus() -> None:
     bonus.click("point:(4,3)")  # unselect
     assert bonus.can_skip()
     assert bonus.click("skip").kind == "complete" and bonus.shown.game.to_move == 1
+
+
+def test_try_it_plants_from_the_reserve_as_a_bonus() -> None:
+    # rules.html#skud-r4: no Growing flower, so a basic flower may be planted as the bonus
+    model = EmbedModel({"demo": "skud-harmony-bonus", "step": "1", "mode": "try"})
+    mover, tiles, selected = model.reserve()
+    assert mover == "host" and selected is None
+    assert ("W4", 1, True) in tiles
+    assert model.click("reserve:W4").kind == "extend"
+    assert model.reserve()[2] == "W4"
+    assert model.click("point:(8,0)").kind == "complete"
+    assert model.shown.caption == "You played +W4(8,0)."
+    assert model.reserve()[0] == "guest"
+    assert EmbedModel({"demo": "balance-scoring"}).reserve()[1] == []

@@ -220,6 +220,21 @@ class EmbedModel:
             self.at = self.last
         return result
 
+    def reserve(self) -> tuple[str, list[tuple[str, int, bool]], str | None]:
+        """For "try it": the mover's name, their reserve as ``(code, count, playable)``
+        and the reserve code already selected (``("", [], None)`` when nobody moves)."""
+        game = self.shown.game
+        mover = game.to_move
+        hands = game.reserves()
+        if mover is None or mover >= len(hands):
+            return "", [], None
+        live = self.trying is not None and self.at == self.last
+        ui = self.trying if live and self.trying is not None else UIState(game, undo=False)
+        playable = ui.next_tokens()
+        hand = sorted(hands[mover].items())
+        tiles = [(code, n, f"reserve:{code}" in playable) for code, n in hand]
+        return str(game.players[mover]), tiles, ui.selected_reserve
+
     def can_skip(self) -> bool:
         """True while trying and a Harmony Bonus may be skipped."""
         return self.trying is not None and self.at == self.last and self.trying.can_skip

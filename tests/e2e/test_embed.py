@@ -190,6 +190,19 @@ def test_try_it_plays_on_from_a_demo_step(
     assert page.evaluate("localStorage.length") == 0
 
 
+def test_try_it_takes_a_bonus_from_the_reserve(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors
+) -> None:
+    page = new_watched_page(context, page_errors)
+    goto_ready(page, f"{site.base_url}demo-skud-harmony-bonus.html?mode=try&step=1", page_errors)
+    page.click("#try-reserve [data-token='reserve:W4']")
+    page.click("#board [data-point='(8,0)']")
+    state = page.evaluate(BOARD_JS)
+    assert state["caption"] == "You played +W4(8,0)."
+    assert state["tiles"]["(8,0)"] == ["W4", "host"]
+    assert page.text_content("#try-reserve").startswith("Guest's reserve")
+
+
 def test_rules_page_shows_every_demo_next_to_its_rule(site: SiteServer) -> None:
     rules = (site.dist / "rules.html").read_text()
     for name in (p.stem.removeprefix("demo-") for p in site.dist.glob("demo-*.html")):
