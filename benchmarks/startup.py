@@ -160,6 +160,11 @@ def load(page: Page, url: str, counter: ByteCounter, steps: bool = False) -> Sam
     page.goto(url)
     mark = "__stepsAt" if steps else "__readyAt"
     page.wait_for_function(f"window.{mark} !== undefined", timeout=READY_TIMEOUT_MS, polling=50)
+    # a page without Python can be ready before its first paint is reported
+    page.wait_for_function(
+        'performance.getEntriesByName("first-contentful-paint").length > 0',
+        timeout=READY_TIMEOUT_MS, polling=50,
+    )
     _settle_service_worker(page)
     figures = page.evaluate(
         f"""() => ({{
