@@ -109,7 +109,7 @@ def draw() -> None:
 
 
 def draw_reserve() -> None:
-    """"Try it": the mover's reserve as buttons (to plant, or to take a bonus tile)."""
+    """Try it: the mover's reserve as buttons (to plant, or to take a bonus tile)."""
     box = el("try-reserve")
     if box is None:
         return
@@ -134,7 +134,7 @@ def draw_reserve() -> None:
 
 
 def on_reserve_click(event: Any) -> None:
-    """"Try it": a reserve tile picked (plant, or a bonus tile)."""
+    """Try it: a reserve tile picked (plant, or a bonus tile)."""
     button = closest(event.target, "[data-token]")
     if button is None or button.disabled:
         return
@@ -187,7 +187,7 @@ def on_key(event: Any) -> None:
 
 
 def on_board_click(event: Any) -> None:
-    """"Try it": a click on a board point plays on from the shown position."""
+    """Try it: a click on a board point plays on from the shown position."""
     group = closest(event.target, "[data-point]")
     if group is None:
         return
@@ -202,7 +202,7 @@ def on_board_click(event: Any) -> None:
 
 
 def on_skip(_event: Any) -> None:
-    """"Try it": decline a Harmony Bonus."""
+    """Try it: decline a Harmony Bonus."""
     MODEL.click("skip")
     draw()
 
