@@ -537,7 +537,8 @@ def rule_demo_html(demos_by_name: dict[str, dict[str, object]], names: list[str]
             f'title="Rules demo: {_attr(demo["title"])}" loading="lazy" width="360" '
             f'height="560" data-demo="{_attr(name)}"></iframe>'
             f'<figcaption>{_attr(demo["title"])} · <code>{_attr(name)}</code> · '
-            f'<a href="./{DIAGRAMS}/{_attr(steps[0]["diagram"])}">diagram</a></figcaption>'
+            f'<a href="./{DIAGRAMS}/{_attr(steps[0]["diagram"])}">diagram</a> · '
+            f'<a href="./wiki-editors.html#demo-{_attr(name)}">embed it</a></figcaption>'
             "</figure>"
         )
     return '<div class="rule-demos">' + "".join(out) + "</div>"
