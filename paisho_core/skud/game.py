@@ -41,6 +41,7 @@ from .actions import (
     ACCENTS,
     ARRANGE,
     BOAT_MOVE,
+    BONUS_KINDS,
     BONUS_PLANT,
     PLACE_ACCENT,
     PLANT,
@@ -260,6 +261,8 @@ class SkudGame(Game[SkudAction]):
         resigned = self._resign_outcome()
         if resigned is not None:
             return resigned
+        if self.phase == BONUS:
+            return None  # skipping the bonus is always legal
         if not self.legal_actions():
             self._ended = Outcome((HOST, GUEST), "no-move")
             return self._ended
@@ -682,10 +685,18 @@ class SkudGame(Game[SkudAction]):
         if not isinstance(action, SkudAction):
             raise IllegalMove(f"not a Skud action: {action!r}")
         legal = self._legal
-        if legal is None:
-            self.legal_actions()
-            legal = self._legal
-        if legal is None or action not in legal:
+        if legal is None and self.phase == BONUS and self._ended is None and (
+            self.resigned is None
+        ):
+            # a bonus is checked lazily: its whole list is long and rarely needed
+            ok = action.kind == SKIP or (
+                action.kind in BONUS_KINDS and action in self._iter_bonus_actions()
+            )
+        else:
+            if legal is None:
+                legal = self.legal_actions()
+            ok = action in legal
+        if not ok:
             raise IllegalMove(self.explain_illegal(action))
         me = self.player
         kind = action.kind
