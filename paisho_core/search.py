@@ -48,7 +48,7 @@ class SearchResult(Generic[A]):
     action: A | None
     value: float
     depth: int
-    """Plies (turns) of the deepest iteration that finished."""
+    """Plies (turns) of the deepest iteration that finished (the line may go deeper)."""
     nodes: int
     """Positions visited (pushes)."""
     line: tuple[A, ...]
@@ -177,10 +177,9 @@ def search(
                 scored.append((value, order, action, sub))
                 alpha = max(alpha, value)
         except _OutOfBudget:
-            if scored:
+            if scored:  # the previous best was searched first: this is never worse
                 value, _, action, sub = max(scored, key=lambda s: (s[0], -s[1]))
-                if depth == 1 or value >= best_value or action == best_action:
-                    best_action, best_value, best_line = action, value, (action, *sub)
+                best_action, best_value, best_line = action, value, (action, *sub)
             break
         value, _, action, sub = max(scored, key=lambda s: (s[0], -s[1]))
         best_action, best_value, best_line = action, value, (action, *sub)

@@ -12,6 +12,7 @@ import pytest
 from skud_helpers import reference_games
 
 from paisho_core.cli import main
+from paisho_core.skud import SkudGame
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -157,3 +158,20 @@ def test_cli_hint_after_the_end_exits_2(capsys: pytest.CaptureFixture[str]) -> N
     ended = next(g for g in reference_games() if g["end"] == "ring")
     status, _, err = _run(capsys, "hint", "--moves", str(ended["notation"]))
     assert status == 2 and "over" in err
+
+
+def test_cli_hint_at_a_level_with_explanation(capsys: pytest.CaptureFixture[str]) -> None:
+    # just after the opening: every level answers with one legal action in notation
+    moves = "0H.R,W,K,B;0G.R,W,K,B;1G.R3(0,-8);1H.R3(0,8)"
+    for level in ("easy", "medium", "hard"):
+        status, out, _ = _run(capsys, "hint", "--level", level, "--nodes", "200",
+                              "--moves", moves)
+        assert status == 0
+        game = SkudGame.from_text(moves)
+        game.play(out.strip())  # one legal action in notation
+    status, out, _ = _run(capsys, "hint", "--explain", "--nodes", "200", "--moves", moves)
+    lines = out.splitlines()
+    assert status == 0 and lines[1] == "level: hard"
+    assert lines[2].startswith("value for the Guest: ")
+    assert lines[3].startswith("expected line: " + lines[0])
+    assert any(line.startswith("Harmonies: Host 0") for line in lines)
