@@ -9,7 +9,9 @@
   second inside them;
 * what a search pays per node on the mid-game positions: ``copy()`` + ``apply()`` and
   ``push()`` + ``pop()`` (µs per action, every legal action of every position);
-* the computer opponent's time per move (``paisho_core.ai``) on the mid-game positions.
+* the hard level's search: nodes (pushes) per second and seconds per move;
+* the computer opponent's time per move (``paisho_core.ai``, medium) on the mid-game
+  positions.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from paisho_core.ai import choose_action  # noqa: E402
+from paisho_core.ai import HARD_NODES, analyse, choose_action  # noqa: E402
 from paisho_core.skud import SkudGame  # noqa: E402
 
 GAMES = ROOT / "tests" / "data" / "reference" / "skud_reference_games.jsonl"
@@ -129,12 +131,21 @@ def main() -> None:
     copy_apply, push_pop = time_apply(mid, max(1, args.rounds // 2))
     print(f"per action: copy + apply {copy_apply:.0f} µs, push + pop {push_pop:.0f} µs "
           f"({len(mid)} positions, every legal action)")
+    nodes, spent = 0, []
+    for game in mid[::6]:
+        start = time.process_time()
+        result = analyse(game, seed=1, level="hard", explain=False)
+        spent.append(time.process_time() - start)
+        nodes += result.nodes
+    print(f"hard search: {nodes / sum(spent):,.0f} nodes/s, "
+          f"{statistics.median(spent):.2f} s per move median, {max(spent):.2f} s max "
+          f"({len(spent)} mid-game positions, {HARD_NODES} nodes each)")
     times = []
     for game in mid[:20]:
         start = time.process_time()
         choose_action(game, seed=1)
         times.append(time.process_time() - start)
-    print(f"computer opponent: {1000 * statistics.median(times):.0f} ms per move median, "
+    print(f"computer opponent (medium): {1000 * statistics.median(times):.0f} ms per move median, "
           f"{1000 * max(times):.0f} ms max ({len(times)} mid-game positions)")
     games, plies, mean_plies = playouts(args.playouts, 1)
     print(f"random playouts: {games:.2f} games/s ({mean_plies:.0f} actions per game, "
