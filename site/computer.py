@@ -19,7 +19,7 @@ import json
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from dom import document, window
+from dom import document, nil, window
 from pyodide.ffi import create_once_callable, create_proxy
 
 from paisho_core.ai import LEVELS, choose_action
@@ -118,7 +118,7 @@ def on_dialog_variant(variant: str, players: tuple[str, ...]) -> None:
         option.selected = value == ("none" if STATE.seat is None else str(STATE.seat))
         select.appendChild(option)
     levels = document.getElementById("computer-level")
-    if levels is not None:
+    if not nil(levels):
         levels.replaceChildren()
         for value in LEVELS:
             option = document.createElement("option")
@@ -134,7 +134,7 @@ def dialog_seat() -> int | None:
     fields = document.getElementById("computer-fields")
     value = str(document.getElementById("computer-select").value)
     levels = document.getElementById("computer-level")
-    if levels is not None and not fields.hidden:
+    if not nil(levels) and not fields.hidden:
         set_level(str(levels.value))
     if fields.hidden or value in ("", "none"):
         return None
@@ -314,7 +314,7 @@ HINT_LEVEL = "hard"
 def _hint_controls() -> tuple[Any, Any]:
     """The Hint button and the evaluation line, made once under the status box."""
     button = document.getElementById("btn-skud-hint")
-    if button is None:
+    if nil(button):
         box = document.querySelector(".status-box")
         bar = document.createElement("div")
         bar.id = "skud-hint-bar"
