@@ -19,6 +19,7 @@ relative, so ``dist/`` works under any sub-path (GitHub Pages).
 from __future__ import annotations
 
 import argparse
+import base64
 import contextlib
 import gzip
 import hashlib
@@ -138,7 +139,35 @@ SITE_MOVES = {
 }
 """Site files copied elsewhere: our interpreter module must sit next to ``pyodide.mjs``
 (PyScript takes Pyodide's indexURL from its folder), its worker beside it."""
-NO_PRECACHE_DIRS = ("bench",)
+CSP_DIRECTIVES: tuple[tuple[str, str], ...] = (
+    # Everything not named below: this origin only.
+    ("default-src", "'self'"),
+    # Scripts from files of this origin only, no inline script, no eval().  Pyodide
+    # compiles its wasm (and small wasm trampolines at run time): 'wasm-unsafe-eval'
+    # allows WebAssembly compilation and nothing else.  PyScript needs no 'unsafe-eval':
+    # its one Function() call at start builds its *worker* hooks, which the site does
+    # not use, so interpreter.mjs empties them first (dropPyScriptWorkerHooks); its
+    # other Function() calls serve PyScript workers only.  tests/e2e/test_csp.py plays,
+    # shares, imports and embeds with no violation reported.
+    ("script-src", "'self' 'wasm-unsafe-eval'"),
+    # Style sheets of this origin, and the one inline <style> the board SVG carries
+    # (paisho_core.render.BOARD_CSS, so that an SVG saved alone keeps its looks), allowed
+    # by its hash: see csp_meta().  No style="" attributes anywhere.
+    ("style-src", "'self' {board_css}"),
+    # Pyodide's files, the wheel and the snapshot are fetched from this origin.
+    ("connect-src", "'self'"),
+    # The snapshot worker and the service worker are files of this origin (no blob:).
+    ("worker-src", "'self'"),
+    ("object-src", "'none'"),
+    ("base-uri", "'self'"),
+    ("form-action", "'self'"),
+)
+"""The Content-Security-Policy of every page, written by :func:`csp_meta` as a
+``<meta http-equiv>`` (GitHub Pages sets no headers).  ``frame-ancestors`` cannot be set
+by a ``<meta>``, and Pages sends no ``X-Frame-Options``, so any site may frame the pages:
+that is what ``embed.html`` is for."""
+NO_PRECACHE_DIRS = ("bench", "diagrams")
+"""Folders of ``dist/`` the service worker does not precache (diagrams are downloads)."""
 MIME_TYPES = {
     ".html": "text/html; charset=utf-8",
     ".js": "text/javascript; charset=utf-8",
@@ -379,6 +408,207 @@ def prerender_board() -> str | None:
     return None
 
 
+# --------------------------------------------------------------------------- demos
+
+
+DIAGRAMS = "diagrams"
+"""Folder of ``dist/`` with one standalone SVG per demo step (``<name>-<step>.svg``)."""
+DEMO_TEMPLATE = "embed.html"
+"""The page a demo page is made from (``demo-<name>.html``, next to it)."""
+DEMO_LIST_PLACEHOLDER = "<!--DEMO_LIST-->"
+RULE_DEMOS_PLACEHOLDER = re.compile(r'<div class="rule-demos" data-demos="([a-z0-9 -]+)"></div>')
+
+_DEMOS_SCRIPT = """
+import json, sys
+try:
+    from paisho_core.demos.export import export
+except ImportError as exc:
+    print(exc, file=sys.stderr)
+    sys.exit(3)
+json.dump(export(), sys.stdout)
+"""
+
+
+def export_demos() -> list[dict[str, object]] | None:
+    """The demo library replayed by the working tree's engine (``paisho_core.demos``).
+
+    ``None`` when the engine has no demo library.  A demo that the engine refuses
+    stops the build, naming the demo and step.
+    """
+    proc = subprocess.run(
+        [sys.executable, "-c", _DEMOS_SCRIPT], cwd=ROOT, capture_output=True, text=True
+    )
+    if proc.returncode == 3:
+        log("no rules demos: paisho_core.demos unavailable")
+        return None
+    if proc.returncode != 0:
+        tail = proc.stderr.strip().splitlines()[-1:] or ["(no message)"]
+        raise SystemExit(f"the rules demos do not replay: {tail[0]}")
+    demos: list[dict[str, object]] = json.loads(proc.stdout)
+    return demos
+
+
+def demo_page_name(name: str) -> str:
+    """The file of a demo's pre-rendered page: ``demo-skud-wheel.html``."""
+    return f"demo-{name}.html"
+
+
+def _attr(text: object) -> str:
+    """Text escaped for an HTML attribute or element."""
+    import html
+
+    return html.escape(str(text), quote=True)
+
+
+def demo_page(template: str, demo: dict[str, object]) -> str:
+    """The pre-rendered page of one demo, made from ``embed.html``.
+
+    Every step's board is in a ``<template data-step>`` (``embed.js`` steps through them
+    with no engine), the first one drawn and captioned in place; PyScript is held back
+    (``text/x-deferred-*``) until the reader asks to try it (``mode=try``).
+    """
+    steps = demo["steps"]
+    assert isinstance(steps, list) and steps
+    first = steps[0]
+    name = str(demo["name"])
+    label = f"Pai Sho board: {demo['title']}"
+    board = (
+        '<svg id="board" class="board" xmlns="http://www.w3.org/2000/svg" '
+        'viewBox="-400 -400 800 800" role="application" tabindex="0" '
+        f'aria-label="{_attr(label)}" aria-roledescription="board">'
+        f'{demo["static"]}<g id="board-dynamic">{first["board"]}</g></svg>'
+    )
+    templates = "".join(
+        f'  <template data-step="{i}" data-step-caption="{_attr(step["caption"])}" '
+        f'data-link="{_attr(step["link"])}" '
+        f'data-diagram="./{DIAGRAMS}/{_attr(step["diagram"])}"><svg>{step["board"]}</svg>'
+        "</template>\n"
+        for i, step in enumerate(steps)
+    )
+    text = template.replace('<html lang="en" class="embed">',
+                            f'<html lang="en" class="embed" data-demo="{_attr(name)}">')
+    text = re.sub(r"<title>[^<]*</title>",
+                  f"<title>Pai Sho rules demo — {_attr(demo['title'])}</title>", text)
+    text = text.replace(BOARD_PLACEHOLDER, board)
+    text = text.replace("<!--CAPTION-->", _attr(first["caption"]))
+    text = text.replace("<!--PLY-->", f"0 / {len(steps) - 1}")
+    text = re.sub(r"<!--STATUS-->.*?<!--/STATUS-->", "", text, flags=re.S)
+    text = text.replace("<!--STEPS-->", templates)
+    # A demo in a wiki article should not make its readers' browsers precache the
+    # whole site: demo pages register no service worker (one registered by a visit to
+    # the site still serves them offline).
+    text = text.replace('  <script src="./sw-register.js" defer></script>\n', "")
+    # PyScript's stylesheet only matters once PyScript runs ("try it" works without it)
+    text = text.replace('  <link rel="stylesheet" href="./pyscript/core.css">\n', "")
+    text = text.replace('<script type="py" ', '<script type="text/x-deferred-py" ')
+    text = text.replace('<script type="module" src="./pyscript/core.js">',
+                        '<script type="text/x-deferred-module" src="./pyscript/core.js">')
+    text = text.replace('id="open-full" href="./"', f'id="open-full" href="{_attr(first["link"])}"')
+    return text.replace(
+        'id="diagram-link" href="./wiki-editors.html" target="_blank" rel="noopener" hidden',
+        f'id="diagram-link" href="./{DIAGRAMS}/{_attr(first["diagram"])}" target="_blank" '
+        'rel="noopener"',
+    )
+
+
+def demo_snippet(name: str, base: str = "https://YOUR-SITE/", height: int = 560) -> str:
+    """The ``<iframe>`` a wiki editor copies for a demo."""
+    return (
+        f'<iframe src="{base}{demo_page_name(name)}" width="400" height="{height}" '
+        f'title="Pai Sho rules demo: {name}" loading="lazy" style="border:0;max-width:100%">'
+        "</iframe>"
+    )
+
+
+def demo_list_html(demos: list[dict[str, object]]) -> str:
+    """The table of every demo for ``wiki-editors.html`` (names, pages, diagrams)."""
+    rows = []
+    for demo in demos:
+        name = str(demo["name"])
+        steps = demo["steps"]
+        assert isinstance(steps, list)
+        diagrams = " ".join(
+            f'<a href="./{DIAGRAMS}/{_attr(step["diagram"])}" download>{i}</a>'
+            for i, step in enumerate(steps)
+        )
+        rules = demo["rules"]
+        assert isinstance(rules, list)
+        rule_links = ", ".join(f'<a href="./rules.html#{_attr(a)}">{_attr(a)}</a>' for a in rules)
+        rows.append(
+            f'<tr id="demo-{_attr(name)}"><td><code>{_attr(name)}</code></td>'
+            f"<td>{_attr(demo['title'])}</td>"
+            f'<td><a href="./{demo_page_name(name)}" target="_blank" rel="noopener">open</a></td>'
+            f"<td>{diagrams}</td><td>{rule_links}</td></tr>"
+            f'<tr class="snippet-row"><td colspan="5"><details><summary>Snippet for '
+            f"<code>{_attr(name)}</code></summary><code class=\"snippet\">"
+            f"{_attr(demo_snippet(name, height=560))}</code></details></td></tr>"
+        )
+    return (
+        '<table class="demo-list"><caption class="help">Every demo: its name (for '
+        "<code>#demo=</code>), its page, the diagram of each step, the rules it shows"
+        '</caption><thead><tr><th scope="col">Name</th><th scope="col">Shows</th>'
+        '<th scope="col">Page</th><th scope="col">Diagrams (per step)</th>'
+        '<th scope="col">Rules</th></tr></thead><tbody>' + "".join(rows) + "</tbody></table>"
+    )
+
+
+def rule_demo_html(demos_by_name: dict[str, dict[str, object]], names: list[str]) -> str:
+    """The live demos (iframes) and their diagram links shown next to a rule."""
+    out = []
+    for name in names:
+        demo = demos_by_name.get(name)
+        if demo is None:
+            raise SystemExit(f"rules.html asks for demo {name!r}, which is not in the library")
+        steps = demo["steps"]
+        assert isinstance(steps, list)
+        out.append(
+            f'<figure class="rule-demo"><iframe src="./{demo_page_name(name)}" '
+            f'title="Rules demo: {_attr(demo["title"])}" loading="lazy" width="360" '
+            f'height="560" data-demo="{_attr(name)}"></iframe>'
+            f'<figcaption>{_attr(demo["title"])} · <code>{_attr(name)}</code> · '
+            f'<a href="./{DIAGRAMS}/{_attr(steps[0]["diagram"])}">diagram</a> · '
+            f'<a href="./wiki-editors.html#demo-{_attr(name)}">embed it</a></figcaption>'
+            "</figure>"
+        )
+    return '<div class="rule-demos">' + "".join(out) + "</div>"
+
+
+def write_demos(stage: Path, demos: list[dict[str, object]] | None) -> None:
+    """Write the demo pages and diagrams into ``stage``, and fill the pages that list
+    them (``wiki-editors.html``, the demos next to the rules in ``rules.html``)."""
+    template_path = stage / DEMO_TEMPLATE
+    template = template_path.read_text()
+    clean = re.sub(r"<!--STATUS-->(.*?)<!--/STATUS-->", r"\1", template, flags=re.S)
+    for marker in ("<!--CAPTION-->", "<!--PLY-->", "<!--STEPS-->\n"):
+        clean = clean.replace(marker, "")
+    template_path.write_text(clean)
+    names = [str(d["name"]) for d in demos or []]
+    inject(stage / "embed.js", {"DEMO_NAMES": json.dumps(names)})
+    by_name = {str(d["name"]): d for d in demos or []}
+    if demos:
+        folder = stage / DIAGRAMS
+        folder.mkdir(exist_ok=True)
+        for demo in demos:
+            steps = demo["steps"]
+            assert isinstance(steps, list)
+            for step in steps:
+                (folder / str(step["diagram"])).write_text(str(step["diagram_svg"]))
+            page = stage / demo_page_name(str(demo["name"]))
+            page.write_text(demo_page(template, demo))
+    wiki = stage / "wiki-editors.html"
+    if wiki.is_file():
+        listing = demo_list_html(demos or [])
+        wiki.write_text(wiki.read_text().replace(DEMO_LIST_PLACEHOLDER, listing))
+    rules = stage / "rules.html"
+    if rules.is_file():
+        text = rules.read_text()
+        if demos:
+            text = RULE_DEMOS_PLACEHOLDER.sub(
+                lambda m: rule_demo_html(by_name, m.group(1).split()), text
+            )
+        rules.write_text(text)
+
+
 # --------------------------------------------------------------------------- site
 
 
@@ -389,6 +619,9 @@ class SnapshotFile(NamedTuple):
     """File name (content-hashed), e.g. ``snapshot-0123456789abcdef.bin.br``."""
     raw_bytes: int
     """Its size unpacked: the page allocates Pyodide's memory before the bytes arrive."""
+    digest: str
+    """The unpacked bytes' digest (hex, see :data:`SNAPSHOT_DIGEST`): the page's snapshot
+    worker restores no copy (downloaded or kept) with another."""
 
 
 @dataclass
@@ -508,11 +741,35 @@ def write_pyscript_config(stage: Path, wheel_url: str, modules: list[str]) -> No
     (stage / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
 
 
+def csp_meta(board: str | None) -> str:
+    """The ``<meta http-equiv="Content-Security-Policy">`` tag of every page; ``board`` is
+    the pre-rendered board SVG, whose inline ``<style>`` blocks it allows by hash."""
+    styles = re.findall(r"<style>(.*?)</style>", board or "", re.DOTALL)
+    hashes = sorted({f"'sha256-{base64.b64encode(hashlib.sha256(css.encode()).digest()).decode()}'"
+                     for css in styles})
+    policy = "; ".join(
+        f"{name} {value.format(board_css=' '.join(hashes))}".strip()
+        for name, value in CSP_DIRECTIVES
+    )
+    return f'<meta http-equiv="Content-Security-Policy" content="{policy}">'
+
+
+def add_csp(text: str, meta: str) -> str:
+    """Put ``meta`` right after the page's ``<meta charset>`` (or, without one, at the start
+    of its ``<head>``): before anything the policy governs."""
+    match = re.search(r"<meta charset=[^>]*>\n?", text) or re.search(r"<head[^>]*>\n?", text)
+    if match is None:
+        raise SystemExit("a page has no <head>: cannot place its Content-Security-Policy")
+    return f"{text[:match.end()]}  {meta}\n{text[match.end():]}"
+
+
 def fill_pages(stage: Path, board: str | None, build_id: str, wheel_url: str) -> None:
-    """Pre-render the board into every page, version its local asset URLs, and give
-    pages that run Python a head start (see :func:`boot_head`)."""
+    """Pre-render the board into every page, version its local asset URLs, give it the
+    site's Content-Security-Policy, and give pages that run Python a head start (see
+    :func:`boot_head`)."""
+    meta = csp_meta(board)
     for page in sorted(stage.rglob("*.html")):
-        text = page.read_text()
+        text = add_csp(page.read_text(), meta)
         if board is not None:
             text = text.replace(BOARD_PLACEHOLDER, board)
         text = version_urls(text, build_id)
@@ -625,6 +882,7 @@ def build(dist: Path = DIST, snapshot: bool = True) -> BuildInfo:
         write_pyscript_config(stage, wheel_url, modules)
         fill_manifest(stage)
         board = prerender_board()
+        write_demos(stage, export_demos())
         snap = make_snapshot(stage, wheel_url) if snapshot else None
         # After the snapshot: a new snapshot alone (new warm-up) is a new build too.
         build_id = sha256_bytes((hash_tree(stage) + (board or "")).encode())[:16]
@@ -636,6 +894,7 @@ def build(dist: Path = DIST, snapshot: bool = True) -> BuildInfo:
                 "BUILD_ID": json.dumps(build_id),
                 "SNAPSHOT": json.dumps(snap.name if snap else None),
                 "SNAPSHOT_BYTES": json.dumps(snap.raw_bytes if snap else 0),
+                "SNAPSHOT_DIGEST": json.dumps(snap.digest if snap else None),
             },
         )
         precache = write_service_worker(stage, build_id)
@@ -825,7 +1084,43 @@ def make_snapshot(stage: Path, wheel_url: str) -> SnapshotFile | None:
         modules = [(name, str(stage / name)) for name in pages]
         _run_snapshot_maker(node, pyodide_dir, wheel, warmup, modules, cached)
     shutil.copy2(cached, pyodide_dir / name)
-    return SnapshotFile(name, int(json.loads(facts.read_text())["rawBytes"]))
+    known = json.loads(facts.read_text())
+    if "digest" not in known:  # made by an older build.py: hash it once, keep the digest
+        known["digest"] = snapshot_digest(node, cached)
+        facts.write_text(json.dumps(known))
+    return SnapshotFile(name, int(known["rawBytes"]), str(known["digest"]))
+
+
+SNAPSHOT_DIGEST_BLOCK = 1 << 20
+SNAPSHOT_DIGEST = (
+    "const {createHash} = require('node:crypto');"
+    "const raw = require('node:zlib').brotliDecompressSync(require('node:fs').readFileSync(0));"
+    "const sha = (bytes) => createHash('sha256').update(bytes).digest();"
+    "const blocks = [];"
+    f"for (let at = 0; at < raw.length; at += {SNAPSHOT_DIGEST_BLOCK}) "
+    f"blocks.push(sha(raw.subarray(at, at + {SNAPSHOT_DIGEST_BLOCK})));"
+    "process.stdout.write(sha(Buffer.concat(blocks)).toString('hex'));"
+)
+"""Node script: the digest of the brotli stream on stdin, unpacked: the SHA-256 of the
+concatenated SHA-256s of its 1 MiB blocks (the last one shorter).  As strong as SHA-256
+of the whole (a hash list), but the page's worker hashes each block as soon as it is
+unpacked (``crypto.subtle``, off its thread, in parallel with the unpacking), so the check
+ends a moment after the last chunk instead of adding a 30 MiB hash (~30-60 ms here) to
+the start-up; SHA-256 because browsers compute it natively, where a cheaper
+non-cryptographic hash would run in JS or wasm, slower.  Pinned by
+``site/snapshot-worker.mjs`` (``HASH_BLOCK``)."""
+
+
+def snapshot_digest(node: str, packed: Path) -> str:
+    """The digest (:data:`SNAPSHOT_DIGEST`) of the brotli-compressed snapshot ``packed``
+    once unpacked (by Node, whose zlib has brotli; Python's standard library has none)."""
+    done = subprocess.run(
+        [node, "-e", SNAPSHOT_DIGEST], input=packed.read_bytes(), capture_output=True, check=True
+    )
+    digest = done.stdout.decode().strip()
+    if not re.fullmatch(r"[0-9a-f]{64}", digest):
+        raise SystemExit(f"cannot hash the snapshot {packed.name}: {done.stderr.decode()[-500:]}")
+    return digest
 
 
 def _run_snapshot_maker(

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Start-up benchmark of the site in headless Chromium (prints figures, asserts nothing).
 
-Usage: ``python benchmarks/startup.py [--runs 5] [--no-build]``
+Usage: ``python benchmarks/startup.py [--runs 5] [--no-build] [--only bare embed]``
 
 For each page, ``--runs`` cold loads (each in a new browser context: empty HTTP cache,
 no service worker) and as many warm reloads (same context, after a first visit: HTTP
@@ -20,7 +20,9 @@ cache, service worker and the kept unpacked snapshot in place), medians printed:
 Pages: a bare Pyodide page that only boots and imports the wheel (the yardstick); the
 same page booted from our snapshot through ``interpreter.mjs`` (no PyScript, so the
 difference to the site is PyScript's own set-up); the site; the site with its memory
-snapshot removed (the fallback boot); and the embed page when there is one.  The ratio
+snapshot removed (the fallback boot); the embed page when there is one; a rules demo's
+page (``ready`` = its pre-rendered steps work, no Python) and the same in "try it" mode
+(``ready`` = Python took over).  The ratio
 of each page's ready time to the bare boot is printed last.
 """
 
@@ -48,6 +50,8 @@ sys.path.insert(0, str(ROOT))
 import build as site_build  # noqa: E402
 
 CHROMIUM_FLAGS = site_build.DEBIAN_CHROMIUM_FLAGS
+DEMO = "skud-wheel"
+"""The rules demo whose page is measured (``demo-skud-wheel.html``)."""
 READY_TIMEOUT_MS = 120_000
 KEEP_DELAY_MS = 4_000
 """A page keeps the unpacked snapshot for later visits 3 s after it starts."""
@@ -71,8 +75,17 @@ READY_PROBE = """
       window.__readyAt = performance.now();
     }
   };
+  const steps = () => {
+    if (document.documentElement && document.documentElement.dataset.steps === "ready"
+        && window.__stepsAt === undefined) {
+      window.__stepsAt = performance.now();
+    }
+  };
   new MutationObserver(mark).observe(document, {
     attributes: true, attributeFilter: ["data-engine"], subtree: true, childList: true,
+  });
+  new MutationObserver(steps).observe(document, {
+    attributes: true, attributeFilter: ["data-steps"], subtree: true, childList: true,
   });
   window.__phases = [];
   for (const type of ["py:progress", "py:ready"]) {
@@ -83,7 +96,8 @@ READY_PROBE = """
   }
 })();
 """
-"""Marks when the page is ready, and when PyScript reports each step of its start."""
+"""Marks when the page is ready (``__readyAt``; a demo page's pre-rendered steps:
+``__stepsAt``), and when PyScript reports each step of its start."""
 
 
 @dataclass
@@ -138,21 +152,30 @@ class ByteCounter:
         return total, answers
 
 
-def load(page: Page, url: str, counter: ByteCounter) -> Sample:
+def load(page: Page, url: str, counter: ByteCounter, steps: bool = False) -> Sample:
     """Open ``url`` in ``page`` and measure one load (bytes: until the service worker,
-    if the page registers one, has finished precaching)."""
+    if the page registers one, has finished precaching).  ``steps``: ready is when a
+    demo page's pre-rendered steps work (no Python)."""
     counter.take()
     page.goto(url)
-    page.wait_for_function("window.__readyAt !== undefined", timeout=READY_TIMEOUT_MS, polling=50)
+    mark = "__stepsAt" if steps else "__readyAt"
+    page.wait_for_function(  # a function: the site's CSP forbids eval of an expression
+        f"() => window.{mark} !== undefined", timeout=READY_TIMEOUT_MS, polling=50
+    )
+    # a page without Python can be ready before its first paint is reported
+    page.wait_for_function(
+        '() => performance.getEntriesByName("first-contentful-paint").length > 0',
+        timeout=READY_TIMEOUT_MS, polling=50,
+    )
     _settle_service_worker(page)
     figures = page.evaluate(
-        """() => ({
-            ready: window.__readyAt,
-            paint: (performance.getEntriesByName("first-contentful-paint")[0] || {}).startTime,
+        f"""() => ({{
+            ready: window.{mark},
+            paint: (performance.getEntriesByName("first-contentful-paint")[0] || {{}}).startTime,
             phases: window.__phases || [],
             boot: String(window.__paishoBoot || "-")
                 + (window.__paishoSnapshotSource ? "/" + window.__paishoSnapshotSource : ""),
-        })"""
+        }})"""
     )
     paint = figures["paint"] if figures["paint"] is not None else float("nan")
     sent, answers = counter.take()
@@ -160,22 +183,24 @@ def load(page: Page, url: str, counter: ByteCounter) -> Sample:
     return Sample(float(paint), float(figures["ready"]), sent, figures["boot"], answers, phases)
 
 
-def measure(browser: Browser, name: str, url: str, counter: ByteCounter, runs: int) -> Result:
+def measure(
+    browser: Browser, name: str, url: str, counter: ByteCounter, runs: int, steps: bool = False
+) -> Result:
     """Cold loads in fresh contexts, then warm reloads in one context."""
     result = Result(name)
     for _ in range(runs):
         context = browser.new_context()
         context.add_init_script(READY_PROBE)
         page = context.new_page()
-        result.cold.append(load(page, url, counter))
+        result.cold.append(load(page, url, counter, steps))
         context.close()
     context = browser.new_context()
     context.add_init_script(READY_PROBE)
     page = context.new_page()
-    load(page, url, counter)
+    load(page, url, counter, steps)
     page.wait_for_timeout(KEEP_DELAY_MS)  # let the page keep its unpacked snapshot
     for _ in range(runs):
-        result.warm.append(load(page, url, counter))
+        result.warm.append(load(page, url, counter, steps))
     context.close()
     return result
 
@@ -302,6 +327,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--no-build", action="store_true", help="use the existing dist/")
+    parser.add_argument(
+        "--only", nargs="*", default=None, metavar="TEXT",
+        help="measure only the pages whose name holds one of these texts (e.g. bare embed)",
+    )
     args = parser.parse_args(argv)
     dist = site_build.DIST if args.no_build else site_build.build().dist
     pages: list[tuple[str, Callable[[str, str], str], bool]] = [
@@ -312,6 +341,15 @@ def main(argv: list[str] | None = None) -> int:
     ]
     if (dist / "embed.html").is_file():
         pages.append(("embed", lambda base, _: base + "embed.html", False))
+    if (dist / f"demo-{DEMO}.html").is_file():
+        # a rules demo: board and caption pre-rendered, steps work with no Python
+        # (ready = the steps), and the same demo in "try it" mode (ready = Python)
+        pages.append(("embed demo (steps)", lambda base, _: base + f"demo-{DEMO}.html", True))
+        pages.append(
+            ("embed demo (try it)", lambda base, _: base + f"demo-{DEMO}.html?mode=try", False)
+        )
+    if args.only:
+        pages = [page for page in pages if any(text in page[0] for text in args.only)]
     with tempfile.TemporaryDirectory(prefix="bench-") as tmp:
         # A private copy: another build replacing dist/ mid-run cannot disturb it.
         dist = Path(shutil.copytree(dist, Path(tmp) / "site"))
@@ -324,10 +362,10 @@ def main(argv: list[str] | None = None) -> int:
         ):
             browser = launch(play)
             results = []
-            for name, url_of, _ in pages:
+            for name, url_of, steps in pages:
                 print(f"measuring {name} ...", flush=True)
                 url = url_of(base, nosnap)
-                results.append(measure(browser, name, url, counter, args.runs))
+                results.append(measure(browser, name, url, counter, args.runs, steps))
             browser.close()
     report(results, args.runs)
     return 0

@@ -2,7 +2,8 @@
 
 ``replay`` reads a whole game in a variant's notation and prints one JSON object;
 ``legal`` lists the legal actions after some moves; ``hint`` prints the computer's
-choice (for Balance, the solver's best point; it never peeks at the bag); ``link``
+choice at a level (``--level easy|medium|hard``, ``--explain`` for its value, expected
+line and reasoning; for Balance, the solver's best point: it never peeks at the bag); ``link``
 encodes and decodes shareable links.  Bad or illegal input exits with
 status 2 and one line naming the ply and the rule (quoting at most ~80 characters of
 the input); input that is not UTF-8 text is refused the same way.  ``--lenient`` reads
@@ -16,6 +17,7 @@ import json
 import sys
 from collections.abc import Sequence
 
+from .ai import LEVELS
 from .errors import InvalidMove, PaiShoError, quote
 from .protocol import Game
 from .registry import get_variant, variant_names
@@ -203,15 +205,26 @@ def _link_decode(args: argparse.Namespace) -> int:
 
 
 def _hint(args: argparse.Namespace) -> int:
-    from .ai import choose_action  # lazy: the solver is only needed here
+    """``hint``: the computer's choice at a level; ``--explain`` adds its reasoning."""
+    from .ai import analyse  # lazy: the search is only needed here
 
     game, notes = _game(args, _moves(args))
     _print_notes(notes)
-    action = choose_action(game, seed=args.hint_seed)
-    if action is None:
+    if game.to_move is None:
         print("error: the game is over: there is nothing to hint", file=sys.stderr)
         return 2
-    print(game.format_action(action))
+    result = analyse(game, seed=args.hint_seed, level=args.level, max_nodes=args.nodes,
+                     explain=args.explain)
+    print(game.format_action(result.action))
+    if args.explain:
+        mover = game.players[game.to_move].capitalize()
+        print(f"level: {result.level}")
+        if result.value is not None:
+            print(f"value for the {mover}: {result.value:+.0f} (searched {result.depth} "
+                  f"plies, {result.nodes} positions)")
+            print(f"expected line: {' '.join(result.line)}")
+        for note in result.explanation:
+            print(note)
     return 0
 
 
@@ -259,7 +272,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     common(hint)
     hint.add_argument("--moves", default="", help="the moves so far, in notation")
-    hint.add_argument("--hint-seed", type=int, default=0, help="the solver's own seed")
+    hint.add_argument("--hint-seed", type=int, default=0, help="the computer's own seed")
+    hint.add_argument("--level", default="hard", choices=LEVELS,
+                      help="the computer's level (default: hard)")
+    hint.add_argument("--nodes", type=int, default=None,
+                      help="hard's node budget (default: the page's)")
+    hint.add_argument("--explain", action="store_true",
+                      help="also print the value, the expected line and why")
     hint.set_defaults(func=_hint)
 
     link = sub.add_parser("link", help="make or read a shareable link (URL fragment)")

@@ -150,6 +150,37 @@ class Game(ABC, Generic[A]):
     def state_key(self) -> Hashable:
         """A hashable value equal for two games exactly when their positions are equal."""
 
+    # -- search: apply and take back -----------------------------------------------------
+    def push(self, action: A) -> None:
+        """Apply ``action`` so that :meth:`pop` can take it back (for a search).
+
+        ``action`` must be legal (as in :meth:`apply`, which raises otherwise).  This
+        default keeps a :meth:`copy` of the position; variants override it with a
+        cheaper incremental record.  A :meth:`copy` starts with nothing to pop.
+        """
+        saved = self.copy()
+        self.apply(action)
+        self._undo_stack().append(saved)
+
+    def pop(self) -> None:
+        """Take back the last :meth:`push` (raise :class:`IllegalMove` if there is none)."""
+        stack = self._undo_stack()
+        if not stack:
+            raise IllegalMove("nothing to take back: pop() needs an earlier push()")
+        saved = stack.pop()
+        self.__dict__.clear()
+        self.__dict__.update(saved.__dict__)
+        self.__dict__["_undo"] = (id(self), stack)
+
+    def _undo_stack(self) -> list[Game[A]]:
+        """This game's own undo records (a copy, sharing ``__dict__`` values, gets new ones)."""
+        record = self.__dict__.get("_undo")
+        if record is None or record[0] != id(self):
+            record = (id(self), [])
+            self.__dict__["_undo"] = record
+        stack: list[Game[A]] = record[1]
+        return stack
+
     # -- text ---------------------------------------------------------------------------
     @abstractmethod
     def format_action(self, action: A) -> str:

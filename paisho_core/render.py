@@ -188,6 +188,8 @@ BOARD_CSS = (
     ".board .preview-target{fill:none;stroke:#1d3557;stroke-width:3;pointer-events:none}"
     ".board .pt.hint .hit{fill:#f0b42959;stroke:#e09f00;stroke-width:4;stroke-dasharray:6 3}"
     ".board .preview-layer{pointer-events:none}"
+    # rules demos: the points a step's caption talks about
+    ".board .pt.focus .hit{fill:#ffd16659;stroke:#e76f51;stroke-width:6}"
 )
 """The board's own CSS (marks, harmony lines), embedded in the SVG."""
 

@@ -1,27 +1,46 @@
-"""The computer opponent on the page: which seat it plays, and its moves.
+"""The computer opponent on the page: which seat it plays, at which level, and its moves.
 
-Thin DOM glue around :func:`paisho_core.ai.choose_action`.  The seat is chosen in the
-New game dialog and kept in ``localStorage`` (``paisho.computer.v1``) beside the
-autosaved game.  After every redraw, when the computer is to move in the live
-position, its move is scheduled with ``setTimeout`` so the page paints first.
+Thin DOM glue around :mod:`paisho_core.ai`.  The seat and the level (easy, medium,
+hard) are chosen in the New game dialog and kept in ``localStorage``
+(``paisho.computer.v1``, ``paisho.computer.level.v1``) beside the autosaved game.  After
+every redraw, when the computer is to move in the live position, the position is posted
+(as notation, JSON) to a web worker, ``search-worker.mjs``, which searches in its own
+Pyodide, so the board and undo stay responsive while it thinks; ``<div id=board-holder
+data-thinking>`` and the status line say that it is thinking.  A reply is played only if
+it answers the latest request in the position it was asked about: undo, a new game or a
+new level cancel the search in progress (its answer is dropped).  Where no worker can
+start, the computer plays at medium on the main thread.
+
+Ancient Pai Sho has its own computer seats (``ancient_ui.computers()``, several at
+once); they play :func:`paisho_core.ancient.computer.choose` on the main thread (it looks
+one action ahead and is quick).
 """
 
 from __future__ import annotations
 
 import contextlib
+import json
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 import ancient_ui  # Ancient Pai Sho's seats (site/ancient_ui.py)
-from dom import document, window
-from pyodide.ffi import create_once_callable
+from dom import document, nil, window
+from pyodide.ffi import create_once_callable, create_proxy
 
-from paisho_core.ai import choose_action
+from paisho_core.ai import LEVELS, choose_action
 from paisho_core.ancient.computer import choose as ancient_choose
 
 KEY = "paisho.computer.v1"
+LEVEL_KEY = "paisho.computer.level.v1"
+DEFAULT_LEVEL = "medium"
 DELAY_MS = 250
+WORKER_URL = "./search-worker.mjs"
+LEVEL_LABELS = {
+    "easy": "Easy: a beginner, makes mistakes",
+    "medium": "Medium: looks one action ahead",
+    "hard": "Hard: searches a few turns ahead",
+}
 
 
 class _State:
@@ -29,7 +48,20 @@ class _State:
     after_action: Callable[[], None] | None = None
     viewing: Callable[[], bool] | None = None
     seat: int | None = None
+    level: str = DEFAULT_LEVEL
     pending = False
+    """A move is scheduled (the timer has not fired yet)."""
+    request = 0
+    """Id of the latest request to the worker; a reply with another id is stale."""
+    asked: tuple[int, str] | None = None
+    """(request id, the game's notation) of the search in progress, else ``None``."""
+    hint_asked: tuple[str, str] | None = None
+    """(request id, the game's notation) of the hint being searched, else ``None``."""
+    hints = 0
+    worker: Any = None
+    worker_failed = False
+    proxies: ClassVar[list[Any]] = []
+    """JS callbacks kept alive for the worker."""
 
 
 STATE = _State()
@@ -42,6 +74,10 @@ def install(page: Any, after_action: Callable[[], None], viewing: Callable[[], b
         raw = window.localStorage.getItem(KEY)
         if raw is not None and str(raw) not in ("", "none"):
             STATE.seat = int(str(raw))
+    with contextlib.suppress(Exception):
+        level = window.localStorage.getItem(LEVEL_KEY)
+        if level is not None and str(level) in LEVELS:
+            STATE.level = str(level)
 
 
 def seat() -> int | None:
@@ -54,30 +90,31 @@ def seat() -> int | None:
     return STATE.seat
 
 
-def seats() -> frozenset[int]:
-    """Every seat the computer plays: Ancient's chosen seats, else :func:`seat`."""
-    game = STATE.page.ui.game
-    if ancient_ui.is_ancient(game):
-        return frozenset(ancient_ui.computers())
-    mover = seat()
-    return frozenset() if mover is None else frozenset((mover,))
-
-
-def _choose(game: Any) -> Any:
-    if ancient_ui.is_ancient(game):
-        return ancient_choose(game, random.Random(len(game.history)))
-    return choose_action(game, seed=len(game.history))
+def level() -> str:
+    """The computer's level: ``easy``, ``medium`` or ``hard``."""
+    return STATE.level
 
 
 def set_seat(value: int | None) -> None:
-    """Choose the computer's seat (``None``: nobody) and remember it."""
+    """Choose the computer's seat (``None``: nobody) and remember it; cancels a search."""
+    cancel()
     STATE.seat = value
     with contextlib.suppress(Exception):
         window.localStorage.setItem(KEY, "none" if value is None else str(value))
 
 
+def set_level(value: str) -> None:
+    """Choose the computer's level and remember it; cancels a search in progress."""
+    if value not in LEVELS:
+        return
+    cancel()
+    STATE.level = value
+    with contextlib.suppress(Exception):
+        window.localStorage.setItem(LEVEL_KEY, value)
+
+
 def on_dialog_variant(variant: str, players: tuple[str, ...]) -> None:
-    """Fill the dialog's "Computer plays" choice for a variant's seats."""
+    """Fill the dialog's "Computer plays" and "Level" choices for a variant's seats."""
     fields = document.getElementById("computer-fields")
     select = document.getElementById("computer-select")
     select.replaceChildren()
@@ -89,13 +126,25 @@ def on_dialog_variant(variant: str, players: tuple[str, ...]) -> None:
         option.textContent = label
         option.selected = value == ("none" if STATE.seat is None else str(STATE.seat))
         select.appendChild(option)
+    levels = document.getElementById("computer-level")
+    if not nil(levels):
+        levels.replaceChildren()
+        for value in LEVELS:
+            option = document.createElement("option")
+            option.value = value
+            option.textContent = LEVEL_LABELS[value]
+            option.selected = value == STATE.level
+            levels.appendChild(option)
     fields.hidden = len(players) < 2
 
 
 def dialog_seat() -> int | None:
-    """The seat picked in the dialog (``None``: nobody)."""
+    """The seat picked in the dialog (``None``: nobody); also takes the level picked."""
     fields = document.getElementById("computer-fields")
     value = str(document.getElementById("computer-select").value)
+    levels = document.getElementById("computer-level")
+    if not nil(levels) and not fields.hidden:
+        set_level(str(levels.value))
     if fields.hidden or value in ("", "none"):
         return None
     return int(value)
@@ -103,44 +152,178 @@ def dialog_seat() -> int | None:
 
 def thinking() -> str | None:
     """A status line while the computer is about to move, else ``None``."""
+    mover = seat()
     game = STATE.page.ui.game
-    mover = game.to_move
-    if mover is None or mover not in seats():
+    if mover is None or game.to_move != mover:
         return None
-    return f"The computer ({game.players[mover].capitalize()}) is thinking…"
+    return f"The computer ({game.players[mover].capitalize()}, {STATE.level}) is thinking…"
+
+
+def cancel() -> None:
+    """Drop the search in progress (its answer will be ignored) and a scheduled move."""
+    STATE.request += 1
+    STATE.asked = None
+    STATE.pending = False
+    _mark_thinking(False)
+
+
+def _mark_thinking(on: bool) -> None:
+    with contextlib.suppress(Exception):
+        holder = document.getElementById("board-holder")
+        if on:
+            holder.setAttribute("data-thinking", STATE.level)
+        else:
+            holder.removeAttribute("data-thinking")
 
 
 def after_refresh() -> None:
     """Schedule the computer's move when it is its turn in the live position."""
+    mover = seat()
     game = STATE.page.ui.game
-    if game.to_move is None or game.to_move not in seats() or STATE.pending:
+    live = not (STATE.viewing is not None and STATE.viewing())
+    if ancient_ui.is_ancient(game):
+        _refresh_hint(game, False)
+        _ancient_after_refresh(game, live)
+        return
+    _refresh_hint(game, live and game.to_move is not None and game.to_move != mover)
+    if mover is not None:
+        _worker()  # boots in the background while the person plays
+    if STATE.asked is not None:
+        if live and game.to_move == mover and game.to_text() == STATE.asked[1]:
+            _show_thinking()
+            return  # still thinking about this very position
+        cancel()
+    if mover is None or game.to_move != mover or STATE.pending or not live:
+        return
+    STATE.pending = True
+    _show_thinking()
+    window.setTimeout(create_once_callable(_move), DELAY_MS)
+
+
+def _ancient_after_refresh(game: Any, live: bool) -> None:
+    """Schedule an Ancient computer seat's action (several seats may be computers)."""
+    mover = game.to_move
+    if mover is None or mover not in ancient_ui.computers() or STATE.pending or not live:
+        return
+    STATE.pending = True
+    window.setTimeout(create_once_callable(_ancient_move), DELAY_MS)
+
+
+def _ancient_move(*_args: Any) -> None:
+    STATE.pending = False
+    game = STATE.page.ui.game
+    if not ancient_ui.is_ancient(game) or game.to_move not in ancient_ui.computers():
         return
     if STATE.viewing is not None and STATE.viewing():
         return
-    STATE.pending = True
+    _play(ancient_choose(game, random.Random(len(game.history))))
+
+
+def _show_thinking() -> None:
     status = thinking()
     if status:
         document.getElementById("status").textContent = status
-    window.setTimeout(create_once_callable(_move), DELAY_MS)
+
+
+def _worker() -> Any:
+    """The search worker (started on first use), or ``None`` where none can start."""
+    if STATE.worker is None and not STATE.worker_failed:
+        try:
+            url = window.URL.new(WORKER_URL, document.baseURI).href
+            worker = window.Worker.new(url, window.JSON.parse('{"type": "module"}'))
+            on_message = create_proxy(_on_reply)
+            on_error = create_proxy(_on_worker_error)
+            STATE.proxies += [on_message, on_error]
+            worker.addEventListener("message", on_message)
+            worker.addEventListener("error", on_error)
+            STATE.worker = worker
+        except Exception as error:  # no Worker here: play on the main thread
+            window.console.warn(f"Pai Sho: no search worker ({error}); medium on the page")
+            STATE.worker_failed = True
+    return STATE.worker
 
 
 def _move(*_args: Any) -> None:
     STATE.pending = False
+    mover = seat()
     ui = STATE.page.ui
-    if ui.game.to_move is None or ui.game.to_move not in seats():
+    if mover is None or ui.game.to_move != mover:
         return
     if STATE.viewing is not None and STATE.viewing():
         return
-    action = _choose(ui.game)
+    game = ui.game
+    worker = _worker()
+    if worker is None:
+        _play(choose_action(game, seed=len(game.history), level="medium"))
+        return
+    STATE.request += 1
+    text = game.to_text()
+    STATE.asked = (STATE.request, text)
+    request = {
+        "id": STATE.request,
+        "variant": game.info.name,
+        "options": sorted(game.options),
+        "seed": game.seed,
+        "moves": text,
+        "level": STATE.level,
+        "ai_seed": len(game.history),
+    }
+    _mark_thinking(True)
+    worker.postMessage(json.dumps(request))
+
+
+def _on_reply(event: Any) -> None:
+    try:
+        reply = json.loads(str(event.data))
+    except ValueError:
+        return
+    if isinstance(reply, dict) and str(reply.get("id", "")).startswith("hint-"):
+        _on_hint(reply)
+        return
+    asked = STATE.asked
+    if asked is None or not isinstance(reply, dict) or reply.get("id") != asked[0]:
+        return  # an answer to a cancelled search
+    STATE.asked = None
+    _mark_thinking(False)
+    game = STATE.page.ui.game
+    mover = seat()
+    if mover is None or game.to_move != mover or game.to_text() != asked[1]:
+        return
+    action = None
+    if reply.get("action"):
+        with contextlib.suppress(Exception):
+            parsed = game.parse_action(str(reply["action"]))
+            if game.is_legal(parsed):
+                action = parsed
+    if action is None:
+        window.console.warn(f"Pai Sho: search worker: {reply.get('error', 'no action')}; "
+                            "medium on the page")
+        action = choose_action(game, seed=len(game.history), level="medium")
+    _play(action)
+
+
+def _on_worker_error(event: Any) -> None:
+    window.console.warn(f"Pai Sho: search worker failed: {getattr(event, 'message', event)}")
+    STATE.worker_failed = True
+    STATE.worker = None
+    if STATE.asked is not None:
+        cancel()
+        after_refresh()  # play on the main thread instead
+
+
+def _play(action: Any) -> None:
     if action is None:
         return
-    ui.apply(action)
+    STATE.page.ui.apply(action)
     if STATE.after_action is not None:
         STATE.after_action()
 
 
 def after_undo() -> None:
-    """Undo back to a position where the person is to move (the computer's moves too)."""
+    """Undo back to a position where the person is to move (the computer's moves too).
+
+    Cancels a search in progress."""
+    cancel()
     mover = seat()
     ui = STATE.page.ui
     while mover is not None and ui.game.to_move == mover and ui.can_undo:
@@ -149,7 +332,94 @@ def after_undo() -> None:
 
 def after_redo() -> None:
     """Redo through the computer's moves, so the person is to move again."""
+    cancel()
     mover = seat()
     ui = STATE.page.ui
     while mover is not None and ui.game.to_move == mover and ui.can_redo:
         ui.redo()
+
+
+# -- Hint and evaluation line (Skud) ------------------------------------------------------
+HINT_LEVEL = "hard"
+
+
+def _hint_controls() -> tuple[Any, Any]:
+    """The Hint button and the evaluation line, made once under the status box."""
+    button = document.getElementById("btn-skud-hint")
+    if nil(button):
+        box = document.querySelector(".status-box")
+        bar = document.createElement("div")
+        bar.id = "skud-hint-bar"
+        bar.className = "skud-hint-bar"
+        button = document.createElement("button")
+        button.type = "button"
+        button.id = "btn-skud-hint"
+        button.textContent = "Hint"
+        button.title = "Ask the computer (Hard) for a move, and how it sees the position"
+        proxy = create_proxy(_ask_hint)
+        STATE.proxies.append(proxy)
+        button.addEventListener("click", proxy)
+        line = document.createElement("p")
+        line.id = "skud-eval"
+        line.className = "help skud-eval"
+        line.setAttribute("aria-live", "polite")
+        bar.appendChild(button)
+        bar.appendChild(line)
+        box.appendChild(bar)
+    return button, document.getElementById("skud-eval")
+
+
+def _refresh_hint(game: Any, persons_turn: bool) -> None:
+    """Show the Hint button for Skud when a person is to move; drop a stale hint."""
+    try:
+        button, line = _hint_controls()
+        shown = game.info.name == "skud"
+        button.parentElement.hidden = not shown
+        button.disabled = not persons_turn
+        asked = STATE.hint_asked
+        if asked is not None and asked[1] != game.to_text():
+            STATE.hint_asked = None
+            line.textContent = ""
+        elif asked is None and line.getAttribute("data-hint-for") != game.to_text():
+            line.textContent = ""
+    except Exception as error:  # never break the page's refresh for the hint
+        window.console.warn(f"Pai Sho: hint controls: {error}")
+
+
+def _ask_hint(*_args: Any) -> None:
+    """Post a Hint request (Hard, with its explanation) for the player to move."""
+    game = STATE.page.ui.game
+    worker = _worker()
+    _button, line = _hint_controls()
+    if worker is None or game.to_move is None or game.info.name != "skud":
+        line.textContent = "No hint here (the game is over or no worker can run)."
+        return
+    STATE.hints += 1
+    text = game.to_text()
+    STATE.hint_asked = (f"hint-{STATE.hints}", text)
+    line.textContent = "The computer is looking for a hint…"
+    request = {
+        "id": STATE.hint_asked[0],
+        "variant": game.info.name,
+        "options": sorted(game.options),
+        "seed": game.seed,
+        "moves": text,
+        "level": HINT_LEVEL,
+        "ai_seed": len(game.history),
+        "explain": True,
+    }
+    worker.postMessage(json.dumps(request))
+
+
+def _on_hint(reply: dict[str, Any]) -> None:
+    asked = STATE.hint_asked
+    if asked is None or reply.get("id") != asked[0]:
+        return
+    STATE.hint_asked = None
+    _button, line = _hint_controls()
+    if reply.get("error") or not reply.get("action"):
+        line.textContent = f"No hint: {reply.get('error', 'no action')}"
+        return
+    notes = " ".join(str(n) for n in reply.get("notes") or [])
+    line.setAttribute("data-hint-for", asked[1])
+    line.textContent = f"Hint: {reply['action']}. {notes}"  # text only, never HTML

@@ -1,14 +1,16 @@
-"""The embeddable viewer (embed.html): replay a game given in the URL, step by step.
+"""The embed pages (embed.html, demo-<name>.html): a demo, a shared game or moves.
 
-URL parameters, in the query or the fragment (the fragment wins)::
+What is shown comes from :class:`paisho_core.demos.viewer.EmbedModel` (pure, tested
+under CPython); this module moves it into the page.  Parameters, in the query or the
+fragment (the fragment wins)::
 
-    ?variant=skud&moves=<notation>&options=a,b&seed=N&ply=K&autoplay=1&speed=ms
+    demo=<name>  step=K | #1<link> ply=K | variant=…&moves=…&options=…&seed=…
+    orient=host|guest  theme=light|dark  mode=read|try  autoplay=1  speed=ms  id=…
 
-``players=N`` gives the number of seats of a variant with a choice (Ancient).
-
-Nothing is saved.  Text from the URL reaches the page only through ``textContent`` and
-the engine (which replays and checks every move); the board SVG is escaped by the
-renderer.
+``embed.js`` handles theme, orientation, the height message and, on a pre-rendered
+demo page, the steps before Python runs; once this module is ready
+(``<html data-engine="ready">``) it owns the buttons.  Nothing is saved.  Text from the
+URL reaches the page only through ``textContent`` and the engine.
 """
 
 from __future__ import annotations
@@ -16,139 +18,135 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import parse_qs
 
-from dom import document, el, keep, on, window
+from dom import closest, document, el, keep, make, on, window
 
-from paisho_core import registry
+from paisho_core import link
+from paisho_core.board import Point
+from paisho_core.demos.diagram import rotate_dynamic
+from paisho_core.demos.viewer import EmbedModel
 from paisho_core.errors import PaiShoError
-from paisho_core.render import RenderView, render_dynamic, render_svg
-from paisho_core.ui import UIState, token_point
-
-MAX_TEXT = 20_000
-"""Longest moves text accepted from a URL."""
+from paisho_core.render import render_dynamic, render_svg, tile_name, tile_svg
+from paisho_core.ui import point_token
 
 
 def url_params() -> dict[str, str]:
-    """Parameters from the query string, then the fragment (which overrides)."""
+    """Parameters from the query string, then the fragment (which overrides).
+
+    A fragment that is a shared game's link (``#1…``) holds no parameters.
+    """
     out: dict[str, str] = {}
     for part in (str(window.location.search), str(window.location.hash)):
         text = part[1:] if part[:1] in ("?", "#") else part
+        if part.startswith("#1"):
+            continue
         for key, values in parse_qs(text, keep_blank_values=True).items():
             if values:
                 out[key] = values[-1]
     return out
 
 
-class Viewer:
-    """The replayed game: one snapshot per action, and the one shown."""
-
-    def __init__(self, params: dict[str, str]) -> None:
-        """Replay the game from the URL parameters (stopping at the first bad move)."""
-        self.message = ""
-        variant = params.get("variant", "skud") or "skud"
-        options = tuple(o for o in params.get("options", "").split(",") if o)
-        seed_text = params.get("seed", "")
-        moves = params.get("moves", "")[:MAX_TEXT]
-        if len(params.get("moves", "")) > MAX_TEXT:
-            self.message = f"The moves text is too long (over {MAX_TEXT} characters)."
-        try:
-            self.cls = registry.get_variant(variant)
-        except PaiShoError as exc:
-            self.message = str(exc)
-            self.cls = registry.get_variant("skud")
-            options, seed_text, moves = (), "", ""
-        seed = int(seed_text) if seed_text.lstrip("-").isdigit() else None
-        if self.cls.info.uses_seed and seed is None:
-            seed = 1
-        players_text = params.get("players", "")
-        small = players_text.isdigit() and len(players_text) < 3
-        self.players = int(players_text) if small else None
-        self.options, self.seed = options, seed
-        self.frames: list[Any] = []
-        self.clicks: list[tuple[str, ...]] = [()]
-        game = self._replay(moves)
-        fresh = self._new()
-        self.frames.append(fresh.copy())
-        for action in game.history:
-            self.clicks.append(fresh.action_clicks(action))
-            fresh.apply(action)
-            self.frames.append(fresh.copy())
-        if game.resigned is not None:
-            self.frames[-1] = game
-        self.at = len(self.frames) - 1
-        ply = params.get("ply", "")
-        if ply.isdigit():
-            self.at = min(int(ply), self.at)
-
-    def _new(self) -> Any:
-        try:
-            return self._text("")
-        except PaiShoError as exc:
-            self.message = str(exc)
-            self.options = ()
-            return self.cls((), self.seed)
-
-    def _text(self, moves: str) -> Any:
-        """Replay ``moves`` for the URL's number of seats (if it gives one)."""
-        if self.players is None:
-            return self.cls.from_text(moves, self.options, self.seed)
-        return self.cls.replay_text(moves, self.options, self.seed, self.players)
-
-    def _replay(self, moves: str) -> Any:
-        """The game of ``moves``; on a bad move, the longest good prefix and a message."""
-        try:
-            return self._text(moves)
-        except PaiShoError as exc:
-            plies = [m for m in moves.split(";") if m.strip()]
-            for k in range(len(plies) - 1, -1, -1):
-                try:
-                    game = self._text(";".join(plies[:k]))
-                except PaiShoError:
-                    continue
-                self.message = f"Stopped at move {k + 1}: {exc}"
-                return game
-            self.message = f"The game could not be replayed: {exc}"
-            return self._new()
-
-    @property
-    def game(self) -> Any:
-        """The game at the shown position."""
-        return self.frames[self.at]
-
-    def view(self) -> RenderView:
-        """Marks for the shown position: the points of the last action."""
-        pts = frozenset(p for p in (token_point(t) for t in self.clicks[self.at]) if p)
-        return RenderView(last_move=pts, ring=UIState(self.game, undo=False).ring())
-
-
-VIEWER: Viewer
+MODEL: EmbedModel
+TRYING = False
+"""True in "try it" mode (``mode=try``): board clicks play on from the shown step."""
+TRY_HINT = "Try it: play on from this position (nothing is saved)."
 _timer: list[Any] = []
 
 
+def _html_data(name: str) -> str:
+    value = document.documentElement.getAttribute(f"data-{name}")
+    return "" if value is None or type(value).__name__ in ("JsNull", "JsUndefined") else str(value)
+
+
+def _full_site_link() -> str:
+    """The full site's address for the shown position."""
+    shown = MODEL.shown
+    if MODEL.demo is not None or MODEL.trying is not None:
+        return shown.link
+    whole = MODEL.positions[-1].game
+    try:
+        return "./" + link.fragment_for(whole, MODEL.at if MODEL.at < MODEL.last else None)
+    except PaiShoError:
+        return "./"
+
+
 def draw() -> None:
-    """Show the current position, the step counter and the buttons' state."""
-    v = VIEWER
+    """Show the current position, its caption, the step counter and the buttons' state."""
+    m = MODEL
+    markup = render_dynamic(m.shown.game, m.view())
+    if _html_data("orient") == "guest":
+        markup = rotate_dynamic(markup)
     dyn = el("board-dynamic")
     if dyn is None:
-        el("board-holder").innerHTML = render_svg(v.game, v.view())
+        el("board-holder").innerHTML = render_svg(m.shown.game, m.view())
     else:
-        dyn.innerHTML = render_dynamic(v.game, v.view())
-    last = len(v.frames) - 1
-    el("ply").textContent = f"{v.at} / {last}"
-    el("btn-first").disabled = v.at == 0
-    el("btn-prev").disabled = v.at == 0
-    el("btn-next").disabled = v.at >= last
-    el("btn-last").disabled = v.at >= last
-    el("btn-play").disabled = last == 0
-    el("status").textContent = UIState(v.game, undo=False).status()
-    shown = v.game.to_text().split(";") if v.at else []
-    el("current-move").textContent = shown[-1] if shown and shown[-1] else ""
-    el("message").textContent = v.message
-    el("board-holder").dataset.actions = str(v.at)
+        dyn.innerHTML = markup
+    el("ply").textContent = f"{m.at} / {m.last}"
+    el("btn-first").disabled = m.at == 0
+    el("btn-prev").disabled = m.at == 0
+    el("btn-next").disabled = m.at >= m.last
+    el("btn-last").disabled = m.at >= m.last
+    el("btn-play").disabled = m.last == 0
+    el("caption").textContent = m.shown.caption
+    if m.demo is None or m.trying is not None:
+        el("status").textContent = m.status()
+    else:
+        el("status").textContent = TRY_HINT if TRYING else ""
+    el("current-move").textContent = m.shown.notation if m.demo is None else ""
+    el("message").textContent = m.message
+    el("open-full").href = _full_site_link()
+    diagram = el("diagram-link")
+    if m.shown.diagram:
+        diagram.href = m.shown.diagram
+        diagram.hidden = False
+    else:
+        diagram.hidden = True
+    skip = el("btn-skip")
+    skip.hidden = not m.can_skip()
+    draw_reserve()
+    holder = el("board-holder")
+    holder.dataset.actions = str(m.at)
+    holder.dataset.step = str(m.at)
+
+
+def draw_reserve() -> None:
+    """Try it: the mover's reserve as buttons (to plant, or to take a bonus tile)."""
+    box = el("try-reserve")
+    if box is None:
+        return
+    mover, tiles, selected = MODEL.reserve()
+    box.replaceChildren()
+    box.hidden = not tiles
+    if not tiles:
+        return
+    variant = str(MODEL.shown.game.info.name)
+    box.append(make("span", f"{mover.capitalize()}'s reserve:", "try-reserve-label"))
+    for code, count, playable in tiles:
+        button = make("button", cls="try-tile")
+        button.type = "button"
+        button.dataset.token = f"reserve:{code}"
+        button.disabled = not playable and code != selected
+        if code == selected:
+            button.setAttribute("aria-pressed", "true")
+        button.setAttribute("aria-label", f"{tile_name(variant, code)} ({count} left)")
+        button.innerHTML = tile_svg(variant, code, mover, 26)  # engine art, escaped
+        button.append(make("span", f"×{count}"))
+        box.append(button)
+
+
+def on_reserve_click(event: Any) -> None:
+    """Try it: a reserve tile picked (plant, or a bonus tile)."""
+    button = closest(event.target, "[data-token]")
+    if button is None or button.disabled:
+        return
+    stop()
+    result = MODEL.click(str(button.dataset.token))
+    MODEL.message = result.message if result.kind == "refuse" else ""
+    draw()
 
 
 def go(index: int) -> None:
-    """Show the position after ``index`` actions."""
-    VIEWER.at = max(0, min(index, len(VIEWER.frames) - 1))
+    """Show position ``index``."""
+    MODEL.go(index)
     draw()
 
 
@@ -162,16 +160,16 @@ def stop() -> None:
 
 def tick() -> None:
     """One autoplay step."""
-    if VIEWER.at >= len(VIEWER.frames) - 1:
+    if MODEL.at >= MODEL.last:
         stop()
         return
-    go(VIEWER.at + 1)
+    go(MODEL.at + 1)
 
 
-def play(speed: int = 900) -> None:
+def play(speed: int) -> None:
     """Start autoplay (from the start if at the end)."""
     stop()
-    if VIEWER.at >= len(VIEWER.frames) - 1:
+    if MODEL.at >= MODEL.last:
         go(0)
     _timer.append(window.setInterval(keep(tick), speed))
     el("btn-play").textContent = "Pause"
@@ -181,33 +179,67 @@ def play(speed: int = 900) -> None:
 def on_key(event: Any) -> None:
     """Arrow keys step, Home/End jump."""
     key = str(event.key)
-    moves = {
-        "ArrowLeft": VIEWER.at - 1,
-        "ArrowRight": VIEWER.at + 1,
-        "Home": 0,
-        "End": len(VIEWER.frames) - 1,
-    }
+    moves = {"ArrowLeft": MODEL.at - 1, "ArrowRight": MODEL.at + 1, "Home": 0, "End": MODEL.last}
     if key in moves:
         event.preventDefault()
         stop()
         go(moves[key])
 
 
+def on_board_click(event: Any) -> None:
+    """Try it: a click on a board point plays on from the shown position."""
+    group = closest(event.target, "[data-point]")
+    if group is None:
+        return
+    try:
+        point = Point.parse(str(group.getAttribute("data-point")))
+    except PaiShoError:
+        return
+    stop()
+    result = MODEL.click(point_token(point))
+    MODEL.message = result.message if result.kind == "refuse" else ""
+    draw()
+
+
+def on_skip(_event: Any) -> None:
+    """Try it: decline a Harmony Bonus."""
+    MODEL.click("skip")
+    draw()
+
+
 def start() -> None:
     """Read the URL, replay, wire the buttons, and mark the page ready."""
-    global VIEWER
+    global MODEL, TRYING
     params = url_params()
-    VIEWER = Viewer(params)
+    TRYING = params.get("mode") == "try"
+    demo = _html_data("demo")
+    if demo:
+        params["demo"] = demo
+        holder_step = str(el("board-holder").dataset.step or "")
+        if holder_step.isdigit():
+            params["step"] = holder_step  # where embed.js was when Python arrived
+    fragment = str(window.location.hash)
+    MODEL = EmbedModel(params, fragment if fragment.startswith("#1") else "")
     speed_text = params.get("speed", "")
-    speed = max(200, min(int(speed_text), 10_000)) if speed_text.isdigit() else 900
+    default = 1800 if MODEL.demo is not None else 900
+    speed = max(200, min(int(speed_text), 10_000)) if speed_text.isdigit() else default
     on(el("btn-first"), "click", lambda _e: (stop(), go(0)))
-    on(el("btn-prev"), "click", lambda _e: (stop(), go(VIEWER.at - 1)))
-    on(el("btn-next"), "click", lambda _e: (stop(), go(VIEWER.at + 1)))
-    on(el("btn-last"), "click", lambda _e: (stop(), go(len(VIEWER.frames) - 1)))
+    on(el("btn-prev"), "click", lambda _e: (stop(), go(MODEL.at - 1)))
+    on(el("btn-next"), "click", lambda _e: (stop(), go(MODEL.at + 1)))
+    on(el("btn-last"), "click", lambda _e: (stop(), go(MODEL.last)))
     on(el("btn-play"), "click", lambda _e: stop() if _timer else play(speed))
     on(document, "keydown", on_key)
-    if params.get("autoplay") in ("1", "true", "yes"):
-        VIEWER.at = 0
+    if TRYING:
+        box = make("div", cls="try-reserve")
+        box.id = "try-reserve"
+        box.setAttribute("role", "group")
+        box.setAttribute("aria-label", "Reserve")
+        el("status").before(box)
+        on(box, "click", on_reserve_click)
+        on(el("board-holder"), "click", on_board_click)
+        on(el("btn-skip"), "click", on_skip)
+    if params.get("autoplay") in ("1", "true", "yes") and not demo:
+        MODEL.at = 0
         draw()
         play(speed)
     else:

@@ -17,6 +17,7 @@ from typing import Any
 import ancient_ui  # Ancient Pai Sho's seats, hidden hands and panel (site/ancient_ui.py)
 import balance_ui  # Balance Pai Sho's panel, preview, hint and daily game (site/balance_ui.py)
 import computer  # the computer opponent (site/computer.py)
+import embed_ui  # the Embed dialog and diagram download (site/embed_ui.py)
 import share  # links, replay and notation (site/share.py)
 import storage_ui  # saved games, "Your games", other tabs (site/storage_ui.py)
 import wiki_ui  # Wiki Pai Sho's score panel (site/wiki_ui.py)
@@ -642,5 +643,6 @@ def start() -> None:
         ancient_ui.prepare(PAGE.booted.computers)  # ancient hook
     storage_ui.install(PAGE, switch_to, computer.seat, PAGE.booted.notes)
     share.install(share.Host(PAGE, refresh))
+    embed_ui.install(PAGE)  # embed hook
     refresh("")
     document.documentElement.dataset.engine = "ready"

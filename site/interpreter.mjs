@@ -14,8 +14,10 @@
  * Which way it went is exposed as `window.__paishoBoot` ("snapshot" or "fallback") and
  * `<html data-boot>`, where the snapshot came from as `window.__paishoSnapshotSource`
  * ("packed" or "unpacked"), whether it was kept for the next visit as
- * `window.__paishoKept`, the interpreter as `window.__paishoPyodide` (for tests and the
- * console).
+ * `window.__paishoKept`, the promise of dropping cached copies after a failed snapshot
+ * boot as `window.__paishoForgotten`, the interpreter as `window.__paishoPyodide` (for
+ * tests and the console).  Every copy of the snapshot is checked against the digest
+ * that build.py recorded before it is restored (see snapshot-worker.mjs).
  */
 import { loadPyodide as loadPlainPyodide, version } from "./pyodide.mjs";
 
@@ -26,6 +28,9 @@ const BUILD_ID = "__BUILD_ID__";
 const SNAPSHOT = "__SNAPSHOT__";
 /** The snapshot's size unpacked (the memory Pyodide must allocate for it). */
 const SNAPSHOT_BYTES = "__SNAPSHOT_BYTES__";
+/** Digest (hex) of the unpacked snapshot, the SHA-256 of its 1 MiB blocks' SHA-256s: the
+ * worker checks every copy against it. */
+const SNAPSHOT_DIGEST = "__SNAPSHOT_DIGEST__";
 
 /** Python run after a restore to undo what the snapshot froze (see restoreFreshState). */
 const AFTER_RESTORE = `
@@ -43,8 +48,10 @@ const CACHE_NAME = `paisho-${BUILD_ID}`;
 const UNPACKED_URL = SNAPSHOT
   ? new URL(SNAPSHOT.replace(/\.br$/, ""), import.meta.url).href
   : null;
+/** The shipped (compressed) snapshot, as the service worker's precache names it. */
+const PACKED_URL = SNAPSHOT ? new URL(SNAPSHOT, import.meta.url).href : null;
 
-const snapshotLoad = SNAPSHOT ? unpackInWorker(new URL(SNAPSHOT, import.meta.url)) : null;
+const snapshotLoad = SNAPSHOT ? unpackInWorker(new URL(PACKED_URL)) : null;
 // A failed download is handled by loadPyodide below; do not report it as unhandled.
 snapshotLoad?.catch(() => {});
 
@@ -72,6 +79,7 @@ function unpackInWorker(url) {
       unpackedUrl: UNPACKED_URL,
       cacheName: CACHE_NAME,
       size: SNAPSHOT_BYTES,
+      digest: SNAPSHOT_DIGEST,
     });
   });
 }
@@ -98,11 +106,17 @@ function keepUnpacked(bytes) {
   }, 3000);
 }
 
-/** Drop a kept snapshot that failed to restore: the next visit unpacks the shipped one. */
-function forgetUnpacked() {
-  if (globalThis.caches && UNPACKED_URL) {
-    caches.open(CACHE_NAME).then((cache) => cache.delete(UNPACKED_URL)).catch(() => {});
+/** After any failed snapshot boot (worker did not start, wrong hash or size, restore
+ * error), drop every copy of the snapshot this build's cache holds, unpacked and
+ * compressed, so the next visit does not fail the same way: it downloads the shipped
+ * snapshot afresh.  Resolves when done (for tests: `window.__paishoForgotten`). */
+async function forgetSnapshot() {
+  if (!globalThis.caches || !(await caches.has(CACHE_NAME))) {
+    return "no cache";
   }
+  const cache = await caches.open(CACHE_NAME);
+  await Promise.all([UNPACKED_URL, PACKED_URL].map((url) => cache.delete(url)));
+  return "dropped";
 }
 
 /** The LANG value Pyodide derives from the browser's language (as a normal boot does). */
@@ -130,6 +144,7 @@ function restoreFreshState(pyodide) {
  */
 async function loadFromSnapshot(options) {
   let source = null;
+  let checkMs = null;
   try {
     const snapshot = new Uint8Array(SNAPSHOT_BYTES);
     const { default: createModule } = await import("./pyodide.asm.mjs");
@@ -137,6 +152,7 @@ async function loadFromSnapshot(options) {
       const module = await createModule(settings);
       const loaded = await snapshotLoad;
       source = loaded.source;
+      checkMs = loaded.checkMs;
       if (loaded.bytes.length !== snapshot.length) {
         throw new Error(`snapshot has ${loaded.bytes.length} bytes, expected ${snapshot.length}`);
       }
@@ -152,15 +168,14 @@ async function loadFromSnapshot(options) {
     restoreFreshState(pyodide);
     await installPackages(pyodide, packages);
     globalThis.__paishoSnapshotSource = source; // for tests and the benchmark
+    globalThis.__paishoSnapshotCheckMs = checkMs; // the digest check's wait, for benchmarks
     if (source === "packed") {
       keepUnpacked(snapshot);
     }
     return pyodide;
   } catch (error) {
     console.warn(`Pai Sho: snapshot boot failed (build ${BUILD_ID}), booting normally:`, error);
-    if (source === "unpacked") {
-      forgetUnpacked();
-    }
+    globalThis.__paishoForgotten = forgetSnapshot().catch((reason) => String(reason));
     return null;
   }
 }
@@ -191,8 +206,28 @@ async function installPackages(pyodide, packages) {
   pyodide.runPython("import importlib; importlib.invalidate_caches()");
 }
 
+/** PyScript's hooks for its worker thread that are JS functions.  PyScript 0.7 has one
+ * by default (onBeforeRunAsync, which registers `_pyscript` in a worker); when a page's
+ * Python starts, polyscript reads these hooks (for `XWorker`) and PyScript turns them
+ * into one function with `Function(source)`: string evaluation, which the pages'
+ * Content-Security-Policy forbids ('unsafe-eval' is not allowed).  The site starts no
+ * PyScript worker, so the hooks are dropped before that: no evaluation is attempted.
+ * (PyScript keeps its hooks on `globalThis[Symbol.for("@pyscript/core")]`.) */
+const WORKER_FUNCTION_HOOKS = [
+  "onReady", "onBeforeRun", "onBeforeRunAsync", "onAfterRun", "onAfterRunAsync",
+];
+
+/** Empty PyScript's worker function hooks (see WORKER_FUNCTION_HOOKS). */
+function dropPyScriptWorkerHooks() {
+  const worker = globalThis[Symbol.for("@pyscript/core")]?.hooks?.worker;
+  for (const name of WORKER_FUNCTION_HOOKS) {
+    worker?.[name]?.clear?.();
+  }
+}
+
 /** PyScript's entry point: Pyodide from the snapshot when possible, else a normal boot. */
 export async function loadPyodide(options = {}) {
+  dropPyScriptWorkerHooks();
   const restored = snapshotLoad ? await loadFromSnapshot(options) : null;
   const pyodide = restored ?? (await loadPlainPyodide(options));
   globalThis.__paishoBoot = restored ? "snapshot" : "fallback";

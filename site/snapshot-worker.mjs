@@ -1,13 +1,22 @@
 /* Worker that downloads and unpacks the memory snapshot off the page's main thread.
  *
  * interpreter.mjs (next to this file in dist/pyodide/) starts it as soon as a page
- * loads and posts {url, unpackedUrl, cacheName, size}; the worker answers {bytes, source}
- * (bytes transferred, not copied) or {error}.  A repeat visit usually finds the snapshot
- * unpacked already in the service worker's cache (source "unpacked").  Otherwise the
- * shipped snapshot is brotli-compressed: a DecompressionStream that knows brotli unpacks
- * it natively, else the vendored wasm decoder (brotli-dec-wasm) does, chunk by chunk
- * while it downloads.  Unpacking 30 MB takes ~0.3 s of CPU, which here
+ * loads and posts {url, unpackedUrl, cacheName, size, digest}; the worker answers
+ * {bytes, source, checkMs} (bytes transferred, not copied) or {error}.  A repeat visit
+ * usually finds the snapshot unpacked already in the service worker's cache (source "unpacked").
+ * Otherwise the shipped snapshot is brotli-compressed: a DecompressionStream that knows
+ * brotli unpacks it natively, else the vendored wasm decoder (brotli-dec-wasm) does,
+ * chunk by chunk while it downloads.  Unpacking 30 MB takes ~0.3 s of CPU, which here
  * runs in parallel with PyScript and Pyodide starting on the main thread.
+ *
+ * Integrity: whatever the bytes came from, they are handed over only if their digest is
+ * the one build.py recorded for the unpacked snapshot: the SHA-256 of the SHA-256s of its
+ * 1 MiB blocks, so that each block is hashed (crypto.subtle, off this thread) as soon as
+ * it is unpacked, and the check ends a moment after the last chunk.  A kept copy that fails the check is deleted and the shipped snapshot is
+ * unpacked instead; a shipped one that fails it is an error, and the page boots without
+ * the snapshot (restoring a corrupt heap could do anything).  Before giving up on the
+ * shipped one, the worker drops its cached copy and downloads it once more past the
+ * HTTP cache.
  */
 
 /** The vendored brotli decoder, relative to this module. */
@@ -18,44 +27,158 @@ const DECODE_STEP = 1 << 20;
 self.onmessage = async ({ data }) => {
   try {
     const kept = await readUnpacked(data);
-    const bytes = kept ?? (await fetchSnapshot(new URL(data.url)));
-    self.postMessage({ bytes, source: kept ? "unpacked" : "packed" }, [bytes.buffer]);
+    const bytes = kept ?? (await fetchChecked(data));
+    const source = kept ? "unpacked" : "packed";
+    self.postMessage({ bytes, source, checkMs: lastCheckMs }, [bytes.buffer]);
   } catch (error) {
     self.postMessage({ error: String(error && error.stack ? error.stack : error) });
   }
 };
 
 /** The unpacked snapshot that an earlier visit kept in this build's service-worker
- * cache (see keepUnpacked in interpreter.mjs), or null. */
-async function readUnpacked({ unpackedUrl, cacheName, size }) {
+ * cache (see keepUnpacked in interpreter.mjs), or null.  It is hashed block by block as
+ * it is read; a kept copy of the wrong size or digest is deleted (the caller then
+ * unpacks the shipped snapshot). */
+async function readUnpacked({ unpackedUrl, cacheName, size, digest }) {
+  let cache;
+  let hit;
   try {
     if (!self.caches || !unpackedUrl || !(await caches.has(cacheName))) {
       return null;
     }
-    const hit = await (await caches.open(cacheName)).match(unpackedUrl);
-    if (!hit) {
-      return null;
-    }
-    const bytes = new Uint8Array(await hit.arrayBuffer());
-    return bytes.length === size ? bytes : null;
+    cache = await caches.open(cacheName);
+    hit = await cache.match(unpackedUrl);
   } catch {
     return null; // no cache here (e.g. not a secure context): unpack the shipped one
   }
+  if (!hit) {
+    return null;
+  }
+  try {
+    const hasher = new BlockHasher(size);
+    await readInto(hit.body, hasher);
+    return await hasher.check(digest);
+  } catch (error) {
+    console.warn("Pai Sho: the kept unpacked snapshot is damaged; deleting it:", String(error));
+    await cache.delete(unpackedUrl).catch(() => {});
+    return null;
+  }
 }
 
-/** Download and unpack the snapshot; the decoder (if one is needed) loads meanwhile. */
-async function fetchSnapshot(url) {
+/** Push every chunk of the byte stream ``body`` into ``hasher``. */
+async function readInto(body, hasher) {
+  const reader = body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    hasher.push(read.value);
+  }
+}
+
+/** Download, unpack and check the shipped snapshot.  If that fails (a damaged copy in
+ * the service worker's or the HTTP cache, a broken download), the worker's cached copy
+ * is deleted and the snapshot fetched once more from the network, past the HTTP cache. */
+async function fetchChecked({ url, cacheName, size, digest }) {
+  if (!self.crypto?.subtle) {
+    throw new Error("snapshot: no crypto.subtle here (not a secure context), cannot check it");
+  }
+  try {
+    return await fetchSnapshot(new URL(url), "default", size, digest);
+  } catch (error) {
+    console.warn("Pai Sho: snapshot download failed, fetching it again:", String(error));
+    await dropCached(cacheName, url);
+    return fetchSnapshot(new URL(url), "reload", size, digest);
+  }
+}
+
+/** Delete ``url`` from the service worker's cache ``cacheName`` (if there is one). */
+async function dropCached(cacheName, url) {
+  try {
+    if (self.caches && (await caches.has(cacheName))) {
+      await (await caches.open(cacheName)).delete(url);
+    }
+  } catch {
+    // no cache here: nothing to drop
+  }
+}
+
+/** Milliseconds the last digest check waited once all bytes were there (benchmarks). */
+let lastCheckMs = null;
+
+/** Bytes per hashed block: the snapshot's digest is the SHA-256 of its blocks' SHA-256s
+ * (see build.py, SNAPSHOT_DIGEST), so each block is hashed as soon as it is unpacked. */
+const HASH_BLOCK = 1 << 20;
+
+/** Collects the unpacked snapshot into a buffer of its known size and hashes each
+ * block as soon as it is complete (crypto.subtle copies the block at once and hashes
+ * it off this thread), so checking costs almost nothing after the last chunk. */
+class BlockHasher {
+  /** A hasher for ``size`` bytes. */
+  constructor(size) {
+    if (!self.crypto?.subtle) {
+      throw new Error("snapshot: no crypto.subtle here (not a secure context), cannot check it");
+    }
+    this.bytes = new Uint8Array(size);
+    this.filled = 0;
+    this.hashed = 0;
+    this.digests = [];
+  }
+
+  /** Append an unpacked chunk. */
+  push(chunk) {
+    if (this.filled + chunk.length > this.bytes.length) {
+      throw new Error(`snapshot: more than the build's ${this.bytes.length} bytes`);
+    }
+    this.bytes.set(chunk, this.filled);
+    this.filled += chunk.length;
+    while (this.filled - this.hashed >= HASH_BLOCK) {
+      this.hashBlock(this.hashed + HASH_BLOCK);
+    }
+  }
+
+  hashBlock(end) {
+    const block = this.bytes.subarray(this.hashed, end);
+    this.digests.push(crypto.subtle.digest("SHA-256", block));
+    this.hashed = end;
+  }
+
+  /** The bytes, once complete and with the digest ``expected`` (hex); else throw. */
+  async check(expected) {
+    const started = performance.now();
+    if (this.filled !== this.bytes.length) {
+      throw new Error(`snapshot: ${this.filled} bytes, the build's has ${this.bytes.length}`);
+    }
+    while (this.hashed < this.filled) {
+      this.hashBlock(Math.min(this.hashed + HASH_BLOCK, this.filled));
+    }
+    const blocks = await Promise.all(this.digests);
+    const joined = new Uint8Array(blocks.length * 32);
+    blocks.forEach((block, i) => joined.set(new Uint8Array(block), i * 32));
+    const total = new Uint8Array(await crypto.subtle.digest("SHA-256", joined));
+    const hex = Array.from(total, (byte) => byte.toString(16).padStart(2, "0")).join("");
+    lastCheckMs = performance.now() - started;
+    if (hex !== expected) {
+      throw new Error(`snapshot: digest ${hex.slice(0, 16)}… is not the build's ${expected.slice(0, 16)}…`);
+    }
+    return this.bytes;
+  }
+}
+
+/** Download and unpack the snapshot (the decoder, if one is needed, loads meanwhile),
+ * hashing it as it comes; throw unless it has ``size`` bytes and the digest ``digest``.
+ * ``cache`` is the fetch's cache mode. */
+async function fetchSnapshot(url, cache, size, digest) {
   const decoder = hasNativeBrotli() ? null : loadDecoder();
   decoder?.catch(() => {}); // reported through the await below
-  const response = await fetch(url);
+  const hasher = new BlockHasher(size);
+  const response = await fetch(url, { cache });
   if (!response.ok) {
     throw new Error(`snapshot ${url.pathname}: HTTP ${response.status}`);
   }
   if (decoder === null) {
-    const plain = response.body.pipeThrough(new DecompressionStream("brotli"));
-    return new Uint8Array(await new Response(plain).arrayBuffer());
+    await readInto(response.body.pipeThrough(new DecompressionStream("brotli")), hasher);
+  } else {
+    await unbrotli(response.body, await decoder, (part) => hasher.push(part));
   }
-  return unbrotli(response.body, await decoder);
+  return hasher.check(digest);
 }
 
 /** Whether this browser's DecompressionStream unpacks brotli itself. */
@@ -75,12 +198,11 @@ async function loadDecoder() {
   return brotli;
 }
 
-/** Unpack a brotli byte stream with the wasm decoder as its chunks arrive. */
-async function unbrotli(body, brotli) {
+/** Unpack a brotli byte stream with the wasm decoder as its chunks arrive, handing each
+ * unpacked part to ``output``. */
+async function unbrotli(body, brotli, output) {
   const { NeedsMoreOutput, ResultSuccess, NeedsMoreInput } = brotli.BrotliStreamResultCode;
   const stream = new brotli.DecompressStream();
-  const parts = [];
-  let size = 0;
   let code = NeedsMoreInput;
   try {
     const reader = body.getReader();
@@ -92,8 +214,7 @@ async function unbrotli(body, brotli) {
         code = result.code;
         input = input.subarray(result.input_offset);
         result.free();
-        parts.push(part);
-        size += part.length;
+        output(part);
       } while (code === NeedsMoreOutput);
     }
   } finally {
@@ -102,11 +223,4 @@ async function unbrotli(body, brotli) {
   if (code !== ResultSuccess) {
     throw new Error(`snapshot: brotli stream ended early (code ${code})`);
   }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const part of parts) {
-    bytes.set(part, at);
-    at += part.length;
-  }
-  return bytes;
 }

@@ -1,12 +1,18 @@
-"""The computer opponent: legal, deterministic, takes a ring, beats random play."""
+"""The computer opponent: legal, deterministic, takes a ring, blocks one, beats random play."""
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
+
+import pytest
 
 from paisho_core import new_game
-from paisho_core.ai import choose_action
+from paisho_core.ai import LEVELS, analyse, choose_action
+from paisho_core.errors import InvalidMove
 from paisho_core.skud import SkudGame
+from paisho_core.skud.evaluate import ring_in_one
 
 
 def test_ai_plays_legal_deterministic_actions_in_every_variant() -> None:
@@ -49,3 +55,89 @@ def test_ai_returns_none_when_the_game_is_over() -> None:
     game = SkudGame()
     game.resign()
     assert choose_action(game) is None
+
+
+# -- levels and the search (issue 14) ---------------------------------------------------
+
+RING_IN_ONE = {"(-3,3)": "HR3", "(3,-3)": "HR3", "(-3,-3)": "HR4", "(3,5)": "HR4"}
+"""skud R8 (rules.html#skud-r8): three sides of a square round the centre, one move short."""
+GUEST_THREATENS = {"(-3,3)": "GR3", "(3,-3)": "GR3", "(-3,-3)": "GR4", "(3,5)": "GR4",
+                   "(-7,-1)": "HR5"}
+"""The Guest is one move from a ring; 3 of the Host's 63 actions stop every such move."""
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_completes_a_harmony_ring_in_one(level: str) -> None:
+    game = SkudGame.setup(RING_IN_ONE, to_move="host")
+    # easy is careless now and then; over a few seeds it must mostly see a ring
+    wins = 0
+    for seed in range(5):
+        probe = game.copy()
+        probe.apply(choose_action(probe, seed=seed, level=level))
+        outcome = probe.outcome()
+        wins += outcome is not None and outcome.reason == "harmony-ring"
+    assert wins >= (3 if level == "easy" else 5)
+
+
+def test_hard_blocks_the_opponents_ring_in_one() -> None:
+    game = SkudGame.setup(GUEST_THREATENS, to_move="host")
+    assert ring_in_one(game, 1)  # the threat is real
+    for seed in range(3):
+        probe = game.copy()
+        probe.apply(choose_action(probe, seed=seed, level="hard"))
+        assert probe.outcome() is None and not ring_in_one(probe, 1)
+
+
+def test_explanation_names_the_ring_threat() -> None:
+    game = SkudGame.setup(GUEST_THREATENS, to_move="host")
+    notes = analyse(game, level="medium").explanation
+    assert any(note.startswith("Guest threatens a Harmony Ring with") for note in notes)
+
+
+def _random_positions(count: int, seed: int) -> list[SkudGame]:
+    rng = random.Random(seed)
+    out = []
+    for _ in range(count):
+        game = SkudGame()
+        for _ in range(rng.randrange(4, 90)):
+            if game.to_move is None:
+                break
+            game.apply(rng.choice(game.legal_actions()))
+        if game.to_move is not None:
+            out.append(game)
+    return out
+
+
+def test_levels_play_legal_actions_on_random_positions_and_leave_the_game_as_it_was() -> None:
+    for game in _random_positions(8, 21):
+        key, text = game.state_key(), game.to_text()
+        for level in LEVELS:
+            action = choose_action(game, seed=5, level=level, max_nodes=300)
+            assert action in game.legal_actions()
+            assert (game.state_key(), game.to_text()) == (key, text)
+
+
+def test_a_levels_choice_is_reproducible_for_a_seed() -> None:
+    for game in _random_positions(3, 8):
+        for level in LEVELS:
+            first = analyse(game, seed=9, level=level, max_nodes=400, explain=False)
+            again = analyse(game.copy(), seed=9, level=level, max_nodes=400, explain=False)
+            assert first == again
+
+
+def test_hard_searches_the_harmony_bonus_as_part_of_its_turn() -> None:
+    # the first bonus of a reference game, with the bonus pending at the root
+    line = (Path(__file__).parent / "data" / "reference" / "skud_reference_games.jsonl")
+    plies = json.loads(line.read_text().splitlines()[0])["notation"].split(";")
+    at = next(i for i, ply in enumerate(plies) if "+" in ply)
+    game = SkudGame.from_text(";".join([*plies[:at], plies[at].split("+")[0]]))
+    assert game.bonus_pending
+    choice = choose_action(game, level="hard", max_nodes=600)
+    assert choice.is_bonus and choice in game.legal_actions()
+    game.apply(choice)
+    assert game.to_move in (0, 1, None) and not game.bonus_pending
+
+
+def test_an_unknown_level_is_refused_by_name() -> None:
+    with pytest.raises(InvalidMove, match="unknown level 'expert'"):
+        choose_action(SkudGame(), level="expert")

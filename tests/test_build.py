@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import ast
+import base64
 import gzip
+import hashlib
 import json
 import os
 import re
@@ -337,6 +339,29 @@ def test_boot_head_starts_everything_early(tmp_path: Path) -> None:
     assert config["interpreter"] == "./pyodide/interpreter.mjs?v=b1d"
     assert f'<script type="module" src="{config["interpreter"]}"></script>' in head
     assert "preload" not in (tmp_path / "rules.html").read_text()  # no Python there
+
+
+def test_every_page_gets_the_csp_before_what_it_governs(tmp_path: Path) -> None:
+    """fill_pages writes the Content-Security-Policy ``<meta>`` after ``<meta charset>``
+    (or first in ``<head>``), before any style sheet or script; the board's inline
+    ``<style>`` is allowed by its SHA-256, nothing else inline."""
+    (tmp_path / "a.html").write_text(
+        '<head>\n  <meta charset="utf-8">\n  <link rel="stylesheet" href="./s.css">\n</head>'
+    )
+    (tmp_path / "b.html").write_text('<html><head><script src="./x.js"></script></head></html>')
+    board = "<svg><style>.b{fill:red}</style><g></g></svg>"
+    site_build.fill_pages(tmp_path, board, "b1d", "wheels/ab/w.whl")
+    digest = base64.b64encode(hashlib.sha256(b".b{fill:red}").digest()).decode()
+    for name in ("a.html", "b.html"):
+        page = (tmp_path / name).read_text()
+        at = page.index('<meta http-equiv="Content-Security-Policy"')
+        assert at < page.index("<link" if name == "a.html" else "<script")
+        assert f"style-src 'self' 'sha256-{digest}';" in page
+        assert "script-src 'self' 'wasm-unsafe-eval';" in page
+        assert "unsafe-inline" not in page and "'unsafe-eval'" not in page
+    assert page.index("<head>") < at
+    with pytest.raises(SystemExit):
+        site_build.add_csp("<p>no head</p>", "<meta>")
 
 
 def _zip_modules(path: Path) -> set[str]:

@@ -12,6 +12,7 @@ import pytest
 from skud_helpers import reference_games
 
 from paisho_core.cli import main
+from paisho_core.skud import SkudGame
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -319,3 +320,20 @@ def test_cli_unreadable_file_is_one_short_line(
     assert status == 2 and err == f"error: cannot read {quote(str(tmp_path))}: Is a directory\n"
     status, _, err = _run(capsys, "replay", str(tmp_path / ("a" * 300)))
     assert status == 2 and err.count("\n") == 1 and len(err) < 200 and "…" in err
+
+
+def test_cli_hint_at_a_level_with_explanation(capsys: pytest.CaptureFixture[str]) -> None:
+    # just after the opening: every level answers with one legal action in notation
+    moves = "0H.R,W,K,B;0G.R,W,K,B;1G.R3(0,-8);1H.R3(0,8)"
+    for level in ("easy", "medium", "hard"):
+        status, out, _ = _run(capsys, "hint", "--level", level, "--nodes", "200",
+                              "--moves", moves)
+        assert status == 0
+        game = SkudGame.from_text(moves)
+        game.play(out.strip())  # one legal action in notation
+    status, out, _ = _run(capsys, "hint", "--explain", "--nodes", "200", "--moves", moves)
+    lines = out.splitlines()
+    assert status == 0 and lines[1] == "level: hard"
+    assert lines[2].startswith("value for the Guest: ")
+    assert lines[3].startswith("expected line: " + lines[0])
+    assert any(line.startswith("Harmonies: Host 0") for line in lines)

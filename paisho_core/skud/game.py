@@ -8,7 +8,7 @@ clash along the lines through the points it changes.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Iterator
 
 from ..board import (
     CELLS,
@@ -40,6 +40,7 @@ from .actions import (
     ACCENTS,
     ARRANGE,
     BOAT_MOVE,
+    BONUS_KINDS,
     BONUS_PLANT,
     PLACE_ACCENT,
     PLANT,
@@ -96,6 +97,14 @@ FORBIDDEN_MASK: tuple[int, ...] = tuple(
 )
 """:data:`FORBIDDEN` as a bit mask per cell value."""
 
+_UndoRecord = tuple[
+    list[int], list[int], list[int], list[int], list[int], int, int, "Outcome | None",
+    "list[SkudAction] | None", "list[tuple[int, int, int]] | None", "int | None", int,
+]
+"""What :meth:`SkudGame.push` records: board, reserves, captures, phase, player, end,
+caches, resignation and the number of ply groups."""
+
+
 def _accent_choices(pool: tuple[int, ...], pick: int, one_each: bool) -> list[int]:
     if one_each:
         return [pack_accents((pool[0] // 2, pool[1] // 2, pool[2] // 2, pool[3] // 2))]
@@ -140,6 +149,7 @@ class SkudGame(Game[SkudAction]):
         self._ended: Outcome | None = None
         self._legal: list[SkudAction] | None = None
         self._harmonies: list[tuple[int, int, int]] | None = None
+        self._undo: list[_UndoRecord] = []
         self.custom_start = False
         double = "double-accents" in self.options
         per_kind = 4 if double else 2
@@ -179,7 +189,48 @@ class SkudGame(Game[SkudAction]):
         other._plies = [group[:] for group in self._plies]
         # the cached legal list is never mutated in place (legal_actions returns a copy)
         other._legal = self._legal
+        other._undo = []
         return other
+
+    def push(self, action: SkudAction) -> None:
+        """Apply a legal ``action`` so that :meth:`pop` takes it back (for a search).
+
+        Records the board, reserves, captures and the scalar state (a few list copies,
+        far cheaper than :meth:`copy`, which also copies the history).
+        """
+        record: _UndoRecord = (
+            self.board[:],
+            self.reserve[0][:],
+            self.reserve[1][:],
+            self.captured[0][:],
+            self.captured[1][:],
+            self.phase,
+            self.player,
+            self._ended,
+            self._legal,
+            self._harmonies,
+            self.resigned,
+            len(self._plies),
+        )
+        self.apply(action)
+        self._undo.append(record)
+
+    def pop(self) -> None:
+        """Take back the last :meth:`push`; raise :class:`IllegalMove` if there is none."""
+        if not self._undo:
+            raise IllegalMove("nothing to take back: pop() needs an earlier push()")
+        (board, r0, r1, c0, c1, self.phase, self.player, self._ended, self._legal,
+         self._harmonies, self.resigned, plies) = self._undo.pop()
+        self.board[:] = board
+        self.reserve[0][:] = r0
+        self.reserve[1][:] = r1
+        self.captured[0][:] = c0
+        self.captured[1][:] = c1
+        self.history.pop()
+        if len(self._plies) > plies:
+            self._plies.pop()
+        else:
+            self._plies[-1].pop()
 
     def state_key(self) -> Hashable:
         """Board, reserves, phase, player to move and resignation."""
@@ -200,6 +251,8 @@ class SkudGame(Game[SkudAction]):
         resigned = self._resign_outcome()
         if resigned is not None:
             return resigned
+        if self.phase == BONUS:
+            return None  # skipping the bonus is always legal
         if not self.legal_actions():
             self._ended = Outcome((HOST, GUEST), "no-move")
             return self._ended
@@ -457,38 +510,62 @@ class SkudGame(Game[SkudAction]):
 
     def _bonus_actions(self) -> list[SkudAction]:
         """The Harmony Bonus choices (R4, accent tiles, special flowers) and SKIP."""
+        legal = list(self._iter_bonus_actions())
+        legal.append(SkudAction(SKIP))
+        return legal
+
+    def _iter_bonus_actions(self) -> Iterator[SkudAction]:
+        """The Harmony Bonus choices besides SKIP, in order, generated lazily.
+
+        Lazy so that :meth:`apply` can tell "is there any bonus besides skipping?"
+        from the first choice, without building them all (R4, R11).
+        """
         me, board = self.player, self.board
         reserve = self.reserve[me]
-        out: list[SkudAction] = []
         open_gates = [g for g in GATES if not board[g]]
+        opp = 1 - me
+        if self._has_basic(opp) and len(open_gates) > 1:
+            keep: Callable[[SkudAction], bool] | None = None  # the opponent can plant (R11)
+        else:
+            # witnesses settle R11 in bulk; the first few choices are checked directly,
+            # which is cheaper when only "is there any?" is asked
+            witnesses: list[int] | None = None
+            checked = 0
+
+            def keep(a: SkudAction) -> bool:
+                nonlocal witnesses, checked
+                if witnesses is None:
+                    checked += 1
+                    if checked <= 3:
+                        return self._leaves_opponent_a_move(a)
+                    witnesses = self._witnesses(me)
+                return self._witnessed(witnesses, self._changed_by(a)) or (
+                    self._leaves_opponent_a_move(a)
+                )
+
         plantable = [k for k in (LOTUS, ORCHID) if reserve[k]]
         if not self.growing(me):
             plantable = [k for k in BASIC_KINDS if reserve[k]] + plantable
         for g in open_gates:
             for k in plantable:
-                out.append(SkudAction(BONUS_PLANT, k, -1, g))
-        empty = [p for p in POINTS if not board[p] and not IS_GATE[p]]
+                action = SkudAction(BONUS_PLANT, k, -1, g)
+                if keep is None or keep(action):
+                    yield action
+        empty: list[int] | None = None
         for kind in (ROCK, WHEEL, KNOTWEED):
             if not reserve[kind]:
                 continue
+            if empty is None:
+                empty = [p for p in POINTS if not board[p] and not IS_GATE[p]]
             for p in empty:
                 if kind != WHEEL or self._wheel_ok(p):
-                    out.append(SkudAction(PLACE_ACCENT, kind, -1, p))
+                    action = SkudAction(PLACE_ACCENT, kind, -1, p)
+                    if keep is None or keep(action):
+                        yield action
         if reserve[BOAT]:
-            out.extend(self._boat_actions())
-        opp = 1 - me
-        if self._has_basic(opp) and len(open_gates) > 1:
-            legal = out  # the opponent can always plant (R11)
-        else:
-            witnesses = self._witnesses(me)
-            legal = [
-                a
-                for a in out
-                if self._witnessed(witnesses, self._changed_by(a))
-                or self._leaves_opponent_a_move(a)
-            ]
-        legal.append(SkudAction(SKIP))
-        return legal
+            for action in self._boat_actions():
+                if keep is None or keep(action):
+                    yield action
 
     def _boat_actions(self) -> list[SkudAction]:
         board = self.board
@@ -597,7 +674,19 @@ class SkudGame(Game[SkudAction]):
         """Play one action; raise :class:`IllegalMove` naming it and why it is refused."""
         if not isinstance(action, SkudAction):
             raise IllegalMove(f"not a Skud action: {quote(action)}")
-        if action not in self.legal_actions():
+        legal = self._legal
+        if legal is None and self.phase == BONUS and self._ended is None and (
+            self.resigned is None
+        ):
+            # a bonus is checked lazily: its whole list is long and rarely needed
+            ok = action.kind == SKIP or (
+                action.kind in BONUS_KINDS and action in self._iter_bonus_actions()
+            )
+        else:
+            if legal is None:
+                legal = self.legal_actions()
+            ok = action in legal
+        if not ok:
             raise IllegalMove(self.explain_illegal(action))
         me = self.player
         kind = action.kind
@@ -643,9 +732,8 @@ class SkudGame(Game[SkudAction]):
         self._check_end()
         if self._ended is None and after - before:
             self.phase = BONUS
-            if len(self.legal_actions()) > 1:
+            if next(self._iter_bonus_actions(), None) is not None:
                 return
-            self._legal = None
         self._end_turn(checked=True)
 
     @staticmethod

@@ -7,12 +7,19 @@ the rules page, ``rules.html#skud-rulings``.
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import itemgetter
+
 from ..board import (
+    CELLS,
     CENTRE,
+    GATE_MASK,
     IS_GATE,
     POINTS,
     RAYS,
     SURROUNDING,
+    X_OF,
+    Y_OF,
     xy_of,
 )
 from .tiles import (
@@ -77,40 +84,54 @@ def _rock_lines(board: list[int]) -> tuple[set[int], set[int]]:
     return rows, cols
 
 
+_ON_POINTS = itemgetter(*POINTS)
+"""``_ON_POINTS(board)``: the cells of the 249 points, in point order (one C call)."""
+_EAST_RAY_MASK: tuple[int, ...] = tuple(sum(1 << q for q in RAYS[p][EAST]) for p in range(CELLS))
+_NORTH_RAY_MASK: tuple[int, ...] = tuple(sum(1 << q for q in RAYS[p][NORTH]) for p in range(CELLS))
+_AROUND_MASK: tuple[int, ...] = tuple(sum(1 << q for q in SURROUNDING[p]) for p in range(CELLS))
+
+
 def harmonies(board: list[int]) -> list[tuple[int, int, int]]:
     """Every harmony on the board as ``(a, b, owner)`` with ``a`` west/south of ``b``.
 
     R2: partners face each other along a row or column, neither on a Gate, neither
     drained (R6); a Rock anywhere on the row (column) cancels horizontal (vertical)
-    harmonies there.
+    harmonies there.  The partner facing each tile comes from bit masks (the first
+    occupied point or Gate along the ray), so the cost grows with the tiles, not the
+    empty points between them.  Listed in point order, each tile's east harmony first.
     """
-    rock_rows, rock_cols = _rock_lines(board)
-    drained: dict[int, bool] = {}
+    tiles = list(compress(POINTS, _ON_POINTS(board)))
+    occupied = GATE_MASK
+    rock_rows = rock_cols = 0
+    near_knotweed = 0
+    for p in tiles:
+        occupied |= 1 << p
+        kind = KIND_OF[board[p]]
+        if kind == ROCK:
+            rock_rows |= 1 << Y_OF[p] + 8
+            rock_cols |= 1 << X_OF[p] + 8
+        elif kind == KNOTWEED:
+            near_knotweed |= _AROUND_MASK[p]
     out: list[tuple[int, int, int]] = []
-    for p in POINTS:
+    for p in tiles:
         v = board[p]
-        if not CAN_HARMONISE[v] or IS_GATE[p]:
-            continue
-        x, y = xy_of(p)
-        for direction, blocked in ((EAST, y in rock_rows), (NORTH, x in rock_cols)):
-            if blocked:
-                continue
-            q = facing(board, p, direction)
-            if q < 0:
-                continue
-            owner = HARMONY_OWNER[v][board[q]]
-            if owner < 0:
-                continue
-            dp = drained.get(p)
-            if dp is None:
-                dp = drained[p] = is_drained(board, p)
-            if dp:
-                break
-            dq = drained.get(q)
-            if dq is None:
-                dq = drained[q] = is_drained(board, q)
-            if not dq:
-                out.append((p, q, owner))
+        if not CAN_HARMONISE[v] or IS_GATE[p] or near_knotweed >> p & 1:
+            continue  # a harmonising tile is never an Orchid, so near Knotweed = drained
+        row = HARMONY_OWNER[v]
+        if not rock_rows >> Y_OF[p] + 8 & 1:
+            ray = _EAST_RAY_MASK[p] & occupied
+            if ray:
+                q = (ray & -ray).bit_length() - 1
+                owner = row[board[q]]
+                if owner >= 0 and not IS_GATE[q] and not near_knotweed >> q & 1:
+                    out.append((p, q, owner))
+        if not rock_cols >> X_OF[p] + 8 & 1:
+            ray = _NORTH_RAY_MASK[p] & occupied
+            if ray:
+                q = (ray & -ray).bit_length() - 1
+                owner = row[board[q]]
+                if owner >= 0 and not IS_GATE[q] and not near_knotweed >> q & 1:
+                    out.append((p, q, owner))
     return out
 
 
@@ -157,8 +178,8 @@ def clash_through(board: list[int], point: int) -> bool:
 
 def _crossing(a: int, b: int) -> int:
     """Signed crossings of the ray ``y = 0, x > 0`` by the segment a→b (half-open rule)."""
-    xa, ya = xy_of(a)
-    xb, yb = xy_of(b)
+    xa, ya = X_OF[a], Y_OF[a]
+    xb, yb = X_OF[b], Y_OF[b]
     if xa != xb or xa <= 0:
         return 0
     if ya < 0 <= yb:
@@ -169,8 +190,8 @@ def _crossing(a: int, b: int) -> int:
 
 
 def _through_centre(a: int, b: int) -> bool:
-    xa, ya = xy_of(a)
-    xb, yb = xy_of(b)
+    xa, ya = X_OF[a], Y_OF[a]
+    xb, yb = X_OF[b], Y_OF[b]
     return (xa == xb == 0 and ya * yb <= 0) or (ya == yb == 0 and xa * xb <= 0)
 
 
@@ -182,13 +203,17 @@ def ring_owners(harmony_list: list[tuple[int, int, int]]) -> set[int]:
     left out.  Each harmony is a segment on a row or column, so the winding number of a
     cycle is the signed count of its crossings of the positive x axis; a cycle with a
     non-zero count exists exactly when the crossing counts are not a potential
-    difference on the graph, which one search per connected component decides.
+    difference on the graph, which one search per connected component decides (and
+    with no crossing at all, or fewer than four harmonies, there is nothing to search).
     """
     owners: set[int] = set()
     for owner in (0, 1):
+        edges = [(a, b) for a, b, who in harmony_list if who == owner]
+        if len(edges) < 4 or not any(_crossing(a, b) for a, b in edges):
+            continue
         adjacency: dict[int, list[tuple[int, int]]] = {}
-        for a, b, who in harmony_list:
-            if who != owner or a == CENTRE or b == CENTRE or _through_centre(a, b):
+        for a, b in edges:
+            if a == CENTRE or b == CENTRE or _through_centre(a, b):
                 continue
             w = _crossing(a, b)
             adjacency.setdefault(a, []).append((b, w))

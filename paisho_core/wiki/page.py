@@ -12,7 +12,8 @@ from typing import Any
 from ..board import Point
 from ..ui import UIState, point_token
 from .actions import PASS
-from .game import OPENING, WikiGame
+from .game import WikiGame
+from .tiles import OPENING
 
 
 def preview_action(ui: UIState, point: Point) -> Any | None:

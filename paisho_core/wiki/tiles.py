@@ -45,6 +45,11 @@ FLOWERS_AT_START = sum(FULL_SET[k] for k in FLOWER_KINDS)
 
 VALUES = 1 + 2 * KINDS
 
+OPENING, MAIN = 0, 1
+"""Game phases: the optional mirrored opening (wiki R12), then the game proper."""
+OPENING_MIN, OPENING_MAX = 4, 12
+"""Opening tiles a player places with ``mirrored-opening`` (wiki R12)."""
+
 
 def cell(kind: int, owner: int) -> int:
     """The board-cell value of a tile of ``kind`` owned by ``owner``."""

@@ -10,6 +10,7 @@ caller just built it, as ``python build.py test`` does) and serves it from a
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import sys
 import threading
@@ -19,13 +20,42 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import BrowserContext, ConsoleMessage, Error, Page
+from playwright.sync_api import BrowserContext, ConsoleMessage, Error, Frame, Page
 
 ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 import build as site_build  # noqa: E402  (the repository's build.py)
+
+_FUNCTION_LITERAL = re.compile(r"\s*(?:async\s+)?(?:function\b|\([^()]*\)\s*=>|[\w$]+\s*=>)")
+
+
+def as_function(expression: str) -> str:
+    """``expression`` as a JS function literal (``() => (expression)``) unless it is one.
+
+    The pages' Content-Security-Policy forbids ``eval``, and Playwright's
+    ``wait_for_function`` evaluates a bare expression string with ``eval`` while it
+    polls (a function literal is compiled by the debugger protocol instead, past the
+    CSP).  ``evaluate`` needs no such care.
+    """
+    if _FUNCTION_LITERAL.match(expression):
+        return expression
+    return f"() => ({expression})"
+
+
+def _csp_safe_wait_for_function(original: Callable[..., Any]) -> Callable[..., Any]:
+    """Wrap ``Page``/``Frame.wait_for_function`` so a bare expression works under the CSP."""
+
+    def wait_for_function(self: Any, expression: str, **kwargs: Any) -> Any:
+        return original(self, as_function(expression), **kwargs)
+
+    wait_for_function.__doc__ = original.__doc__
+    return wait_for_function
+
+
+Page.wait_for_function = _csp_safe_wait_for_function(Page.wait_for_function)  # type: ignore[method-assign]
+Frame.wait_for_function = _csp_safe_wait_for_function(Frame.wait_for_function)  # type: ignore[method-assign]
 
 DEBIAN_CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_FLAGS = site_build.DEBIAN_CHROMIUM_FLAGS

@@ -1,5 +1,6 @@
 """Play Skud against the computer in Chromium: it moves by itself, legally, and undo
-takes back its reply together with the person's move."""
+takes back its reply together with the person's move; Hard thinks in a web worker while
+the board stays responsive (no long task on the main thread) and undo cancels it."""
 
 from __future__ import annotations
 
@@ -22,6 +23,12 @@ def _moves(page: Page) -> list[str]:
     ]
 
 
+def _wait_computer(page: Page, n: int) -> None:
+    """Wait for ``n`` actions; the computer's first move waits for its worker to boot."""
+    page.wait_for_selector(f'#board-holder[data-actions="{n}"]', state="attached",
+                           timeout=120_000)
+
+
 def _start_against_computer(page: Page, seat: str) -> None:
     page.click("#btn-new")
     page.select_option("#variant-select", "skud")
@@ -37,7 +44,7 @@ def test_computer_plays_the_host_and_answers_moves(
     page = new_watched_page(context, page_errors)
     goto_ready(page, site.base_url, page_errors)
     _start_against_computer(page, "0")  # the computer is the Host: it chooses accents
-    wait_actions(page, 1)
+    _wait_computer(page, 1)
     moves = _moves(page)
     assert moves[0].startswith("0H.")
     # the person (Guest) chooses accents, then plants; the computer mirrors by itself
@@ -50,7 +57,7 @@ def test_computer_plays_the_host_and_answers_moves(
     plant = game.legal_actions()[0]
     for token in game.action_clicks(plant):
         click_token(page, 1, token)
-    wait_actions(page, 4)  # the Guest's plant and the computer's mirror
+    _wait_computer(page, 4)  # the Guest's plant and the computer's mirror
     text = ";".join(_moves(page))
     replayed = SkudGame.from_text(text)  # every move the computer made is legal
     assert replayed.to_move == 1
@@ -72,4 +79,92 @@ def test_hot_seat_is_the_default(
     page.click("#btn-new-cancel")
     page.wait_for_timeout(600)
     assert page.get_attribute("#board-holder", "data-actions") == "0"
+    context.close()
+
+
+LONG_TASKS_JS = """
+window.__longTasks = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    window.__longTasks.push([entry.startTime, entry.duration]);
+  }
+}).observe({ type: "longtask", buffered: true });
+"""
+LONG_TASK_LIMIT_MS = 50
+
+
+def _thinking(page: Page) -> str | None:
+    return page.get_attribute("#board-holder", "data-thinking")
+
+
+def test_hard_thinks_in_a_worker_while_the_board_stays_responsive(
+    browser: Browser, site: SiteServer, page_errors: PageErrors
+) -> None:
+    context = browser.new_context()
+    context.add_init_script(LONG_TASKS_JS)
+    page = new_watched_page(context, page_errors)
+    goto_ready(page, site.base_url, page_errors)
+    page.click("#btn-new")
+    page.select_option("#variant-select", "skud")
+    page.wait_for_selector("#computer-fields:not([hidden])")
+    page.select_option("#computer-select", "1")  # the computer is the Guest
+    page.select_option("#computer-level", "hard")
+    page.click("#btn-new-start")
+    game = SkudGame()
+    accents = game.legal_actions()[0]
+    for token in game.action_clicks(accents):
+        click_token(page, 0, token)
+    wait_actions(page, 1)
+    # the Guest (Hard) is thinking, in its worker (which boots first, in the background)
+    page.wait_for_selector("#board-holder[data-thinking=hard]", state="attached")
+    assert "is thinking" in (page.text_content("#status") or "")
+    started = page.evaluate("performance.now()")
+    # the page answers while it thinks: hovering and clicking the board, reading the list
+    for point in ("(0,0)", "(3,4)", "(-2,-5)"):
+        page.hover(f'#board [data-point="{point}"]')
+        page.locator(f'#board [data-point="{point}"]').click()
+    page.wait_for_timeout(600)
+    now, still, tasks = page.evaluate(
+        "[performance.now(), document.getElementById('board-holder').dataset.thinking,"
+        " window.__longTasks]"
+    )
+    assert still == "hard", "the computer answered before the test could look"
+    during = [d for start, d in tasks if started <= start <= now]
+    assert max(during, default=0) <= LONG_TASK_LIMIT_MS, during
+    # undo works while it thinks: the person's move is taken back, the search dropped
+    page.click("#btn-undo")
+    wait_actions(page, 0)
+    assert _thinking(page) is None
+    page.wait_for_timeout(1500)
+    assert page.get_attribute("#board-holder", "data-actions") == "0"
+    # play again: the Guest chooses its accents and plants, legally
+    for token in game.action_clicks(accents):
+        click_token(page, 0, token)
+    _wait_computer(page, 3)
+    replayed = SkudGame.from_text(";".join(_moves(page)))
+    assert replayed.plies == 3 and replayed.to_move == 0
+    context.close()
+
+
+def test_skud_hint_names_a_legal_action_and_explains_the_position(
+    browser: Browser, site: SiteServer, page_errors: PageErrors
+) -> None:
+    context = browser.new_context()
+    page = new_watched_page(context, page_errors)
+    goto_ready(page, site.base_url, page_errors)
+    page.click("#btn-new")
+    page.select_option("#variant-select", "skud")
+    page.select_option("#computer-select", "none")
+    page.click("#btn-new-start")
+    page.wait_for_selector("#btn-skud-hint:not([disabled])")
+    page.click("#btn-skud-hint")
+    page.wait_for_function(
+        "() => (document.getElementById('skud-eval').textContent || '').startsWith('Hint: ')",
+        timeout=120_000,
+    )
+    text = page.text_content("#skud-eval") or ""
+    action = text.removeprefix("Hint: ").split(". ")[0]
+    game = SkudGame()
+    game.play(action)  # a legal action for the Host, in notation
+    assert "Harmonies: Host 0" in text
     context.close()

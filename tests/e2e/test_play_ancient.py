@@ -115,7 +115,7 @@ def test_three_seats_by_clicks_through_the_pass_the_device_screen(
         if seat == COMPUTER_SEAT:
             n = len(game.history)
             page.wait_for_function(
-                f"Number(document.querySelector('#board-holder').dataset.actions) > {n}"
+                f"() => Number(document.querySelector('#board-holder').dataset.actions) > {n}"
             )
             computer_turns += 1
             continue
@@ -139,14 +139,15 @@ def test_three_seats_by_clicks_through_the_pass_the_device_screen(
             count, wins = preview(game, action)
             want = f"There: {count} harmonies" + (" — that wins!" if wins else ".")
             page.wait_for_function(
-                f"document.querySelector('#ancient-preview').textContent === {want!r}"
+                f"() => document.querySelector('#ancient-preview').textContent === {want!r}"
             )
             previewed = True
             tokens = tokens[1:]
         for token in tokens:
             click_token(page, seat, token)
         page.wait_for_function(
-            f"Number(document.querySelector('#board-holder').dataset.actions) > {len(game.history)}"
+            "(n) => Number(document.querySelector('#board-holder').dataset.actions) > n",
+            arg=len(game.history),
         )
         human_actions += 1
     assert handovers >= 2 and human_actions >= 6 and computer_turns >= 1 and previewed
@@ -154,7 +155,7 @@ def test_three_seats_by_clicks_through_the_pass_the_device_screen(
     assert page.is_disabled("#btn-undo")
 
     page.reload()
-    page.wait_for_function("document.documentElement.dataset.engine === 'ready'")
+    page.wait_for_function("() => document.documentElement.dataset.engine === 'ready'")
     page.wait_for_selector("#ancient-panel:not([hidden])", state="attached")
     after = saved_game(page)
     assert after.to_text() == before.to_text()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import shutil
@@ -269,8 +270,9 @@ def test_repeat_visits_use_the_kept_unpacked_snapshot(
     browser: Browser, site: SiteServer, page_errors: PageErrors
 ) -> None:
     """Once the service worker has a cache, a visit keeps the unpacked snapshot there; the
-    next visits boot from it, with the same engine; a broken kept copy is dropped: that
-    visit falls back, the next unpacks the shipped snapshot again."""
+    next visits boot from it, with the same engine.  A damaged kept copy of the right
+    size fails the worker's digest check and is deleted: that visit unpacks the shipped
+    snapshot instead (and keeps it again), the next boots from the good kept copy."""
     context = browser.new_context()
     first = _visit(context, site.base_url, page_errors)
     assert (first["boot"], first["source"]) == ("snapshot", "packed")
@@ -294,10 +296,12 @@ def test_repeat_visits_use_the_kept_unpacked_snapshot(
     )
     page.close()
     broken = _visit(context, site.base_url, page_errors)
-    assert broken["boot"] == "fallback"
+    assert (broken["boot"], broken["source"]) == ("snapshot", "packed")
     assert broken["moves"] == first["moves"]
+    assert broken["kept"] == "kept"
     again = _visit(context, site.base_url, page_errors)
-    assert (again["boot"], again["source"]) == ("snapshot", "packed")
+    assert (again["boot"], again["source"]) == ("snapshot", "unpacked")
+    assert again["tiles"] == first["tiles"]
     context.close()
 
 
@@ -352,6 +356,115 @@ def test_fallback_when_the_snapshot_fails(
     boot."""
     result = _boot_and_probe(browser, site_with_bad_snapshot.base_url, page_errors)
     assert result["boot"] == "fallback"
+
+
+def _unbrotli(data: bytes) -> bytes:
+    """``data`` unpacked from brotli (by Node)."""
+    script = (
+        "process.stdout.write(require('zlib').brotliDecompressSync(require('fs').readFileSync(0)))"
+    )
+    done = subprocess.run(["node", "-e", script], input=data, capture_output=True, check=True)
+    return done.stdout
+
+
+def _flip_bytes(raw: bytes) -> bytes:
+    """``raw`` with one byte in every 64 KiB inverted: same size, wrong content."""
+    damaged = bytearray(raw)
+    for at in range(4096, len(damaged), 65536):
+        damaged[at] ^= 0xFF
+    return bytes(damaged)
+
+
+def _block_digest(raw: bytes, block: int = 1 << 20) -> str:
+    """The snapshot digest as the worker computes it: SHA-256 of the 1 MiB blocks' SHA-256s."""
+    starts = range(0, len(raw), block)
+    parts = b"".join(hashlib.sha256(raw[at : at + block]).digest() for at in starts)
+    return hashlib.sha256(parts).hexdigest()
+
+
+def test_build_records_the_snapshots_digest(dist: Path) -> None:
+    """The interpreter module carries the size and digest of the unpacked snapshot."""
+    (packed,) = dist.glob("pyodide/snapshot-*.bin.br")
+    raw = _unbrotli(packed.read_bytes())
+    module = (dist / site_build.INTERPRETER).read_text()
+    assert f'const SNAPSHOT_DIGEST = "{_block_digest(raw)}";' in module
+    assert f"const SNAPSHOT_BYTES = {len(raw)};" in module
+    assert _block_digest(raw) != _block_digest(_flip_bytes(raw))
+    assert site_build.SNAPSHOT_DIGEST_BLOCK == 1 << 20
+    worker = (site_build.SITE / "snapshot-worker.mjs").read_text()
+    assert "const HASH_BLOCK = 1 << 20;" in worker
+
+
+SNAPSHOT_KEYS_JS = """async () => {
+    const name = (await caches.keys()).find((key) => key.startsWith("paisho-"));
+    if (!name) return null;
+    const keys = await (await caches.open(name)).keys();
+    return keys.map((r) => r.url).filter((url) => /snapshot-[0-9a-f]+[.]bin/.test(url)).sort();
+}"""
+"""The snapshot URLs held by the service worker's cache (null before it has one)."""
+
+
+def test_corrupt_snapshot_of_the_right_size_falls_back_and_is_dropped(
+    browser: Browser, dist: Path, tmp_path: Path, page_errors: PageErrors
+) -> None:
+    """A shipped snapshot that unpacks to the right size with wrong bytes is caught by its
+    digest: the page boots normally, with no error; each failed boot drops the copies the
+    service worker cached; once the server has a good snapshot again, the next load boots
+    from it (nothing bad was left in the caches)."""
+    served = tmp_path / "site"
+    shutil.copytree(dist, served)
+    (packed,) = served.glob("pyodide/snapshot-*.bin.br")
+    good = packed.read_bytes()
+    packed.write_bytes(_brotli(_flip_bytes(_unbrotli(good))))
+    for server in serve_site(served):
+        context = browser.new_context()
+        first = _visit(context, server.base_url, page_errors)
+        assert first["boot"] == "fallback"
+        page = new_watched_page(context, page_errors)
+        goto_ready(page, server.base_url, page_errors)  # controlled: the .br is precached
+        assert page.evaluate("window.__paishoBoot") == "fallback"
+        assert page.evaluate("window.__paishoForgotten") == "dropped"
+        assert page.evaluate(SNAPSHOT_KEYS_JS) == []
+        page.close()
+        packed.write_bytes(good)  # the server is fixed
+        fixed = _visit(context, server.base_url, page_errors)
+        assert (fixed["boot"], fixed["source"]) == ("snapshot", "packed")
+        assert fixed["moves"] == first["moves"]
+        again = _visit(context, server.base_url, page_errors)
+        assert (again["boot"], again["source"]) == ("snapshot", "unpacked")
+        context.close()
+
+
+def test_a_worker_that_fails_to_start_drops_the_kept_snapshot(
+    browser: Browser, own_site: SiteServer, page_errors: PageErrors
+) -> None:
+    """When the snapshot worker cannot start (here: a broken copy of its script in the
+    service worker's cache), the page boots normally and drops every snapshot copy the
+    cache held, the kept unpacked one included."""
+    context = browser.new_context()
+    first = _visit(context, own_site.base_url, page_errors)
+    second = _visit(context, own_site.base_url, page_errors)
+    assert "kept" in (first.get("kept"), second.get("kept"))
+    page = new_watched_page(context, page_errors)
+    goto_ready(page, own_site.base_url, page_errors)
+    assert len(page.evaluate(SNAPSHOT_KEYS_JS)) == 2  # packed (precached) and unpacked
+    page.evaluate(
+        """async () => {
+            const name = (await caches.keys()).find((key) => key.startsWith("paisho-"));
+            const cache = await caches.open(name);
+            const key = (await cache.keys()).find((r) => r.url.endsWith("snapshot-worker.mjs"));
+            const headers = { "Content-Type": "text/javascript" };
+            await cache.put(key, new Response("this is not ( javascript", { headers }));
+        }"""
+    )
+    page.close()
+    page_errors.ignored.append("snapshot-worker.mjs")  # the broken script's syntax error
+    broken = new_watched_page(context, page_errors)
+    goto_ready(broken, own_site.base_url, page_errors)
+    assert broken.evaluate("window.__paishoBoot") == "fallback"
+    assert broken.evaluate("window.__paishoForgotten") == "dropped"
+    assert broken.evaluate(SNAPSHOT_KEYS_JS) == []
+    context.close()
 
 
 # ----------------------------------------------------------------- a new build

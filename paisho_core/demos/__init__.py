@@ -1,0 +1,330 @@
+"""The rules-demo library: short annotated sequences that show one rule each.
+
+Demos are data, one JSON file per variant in this folder (``skud.json``,
+``balance.json``; a new variant's demos are just one more file).  Each file holds::
+
+    {"variant": "skud", "demos": [{
+        "name": "skud-wheel",               # stable: published URLs use it
+        "title": "Wheel",
+        "rules": ["skud-accents", "skud-r5"],  # anchors on rules.html it illustrates
+        "options": [], "seed": null,        # the game's identity (as in a link)
+        "start": {"moves": "0H.R,W,K,B;…"}  # or {"setup": {...}} or {"bag": "DKS…"}
+        "caption": "…",  "highlight": ["(1,1)"],     # the starting position (step 0)
+        "steps": [{"action": "(1,1)-(1,3)", "caption": "…", "highlight": ["(1,3)"],
+                   "refused": ["(1,1)-(1,4)"]}],     # actions shown to be illegal here
+        "outcome": "harmony-ring"           # optional: how the last step must end
+    }]}
+
+A start is the moves of a real game (``moves``, in the variant's notation), a placed
+position (``setup``: keyword arguments of the variant's ``setup`` class method, e.g.
+:meth:`paisho_core.skud.SkudGame.setup`), or a fixed bag order (``bag``, Balance's
+:meth:`~paisho_core.balance.BalanceGame.with_bag`) optionally followed by ``moves``.
+Every step's action is replayed through the engine by :func:`frames`, and every
+``refused`` action must be illegal, so a wrong demo fails the tests and the build.
+
+Pure Python, no browser module: the build, the tests and the embed page share it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from ..board import Point
+from ..errors import PaiShoError
+from ..protocol import Game
+from ..registry import get_variant
+from ..render import RenderView
+from ..ui import token_point
+
+AnyGame = Game[Any]
+
+FOLDER = Path(__file__).resolve().parent
+"""Where the library's JSON files live (one per variant)."""
+
+NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-")
+"""Characters a demo name may hold (it appears in URLs and file names)."""
+
+MAX_NAME = 60
+"""Longest demo name."""
+
+
+class DemoError(PaiShoError):
+    """A demo that is malformed, or whose steps the engine refuses (names the demo)."""
+
+
+class UnknownDemo(PaiShoError):
+    """A demo name that is not in the library (the message quotes it)."""
+
+
+@dataclass(frozen=True)
+class DemoStep:
+    """One position of a demo: the action that led to it, its caption and marks."""
+
+    action: str | None
+    """The action in the variant's notation (``None`` for the starting position)."""
+    caption: str
+    highlight: tuple[Point, ...] = ()
+    """Points the caption talks about, marked on the board."""
+    refused: tuple[str, ...] = ()
+    """Actions the caption says are illegal here (checked by :func:`frames`)."""
+
+
+@dataclass(frozen=True)
+class Demo:
+    """A named rules demo: a starting position and annotated steps."""
+
+    name: str
+    variant: str
+    title: str
+    rules: tuple[str, ...]
+    """Anchors of ``rules.html`` that this demo illustrates (``skud-r5``)."""
+    steps: tuple[DemoStep, ...]
+    """``steps[0]`` is the starting position; each later step plays one action."""
+    options: tuple[str, ...] = ()
+    seed: int | None = None
+    start: Mapping[str, Any] = field(default_factory=dict)
+    outcome: str | None = None
+    """The outcome reason the last step must have (``harmony-ring``…), if any."""
+
+
+@dataclass(frozen=True)
+class Frame:
+    """A demo step replayed: the game after it and what to draw."""
+
+    index: int
+    game: AnyGame
+    step: DemoStep
+    last_move: frozenset[Point]
+
+    @property
+    def caption(self) -> str:
+        """The step's caption."""
+        return self.step.caption
+
+    @property
+    def highlight(self) -> tuple[Point, ...]:
+        """The step's highlighted points."""
+        return self.step.highlight
+
+
+# ------------------------------------------------------------------------- parsing
+def _text(raw: Mapping[str, Any], key: str, where: str, default: str | None = None) -> str:
+    value = raw.get(key, default)
+    if not isinstance(value, str) or (default is None and not value.strip()):
+        raise DemoError(f"{where}: {key!r} must be a non-empty text")
+    return value
+
+
+def _points(raw: Any, where: str) -> tuple[Point, ...]:
+    if raw is None:
+        return ()
+    if not isinstance(raw, list) or not all(isinstance(p, str) for p in raw):
+        raise DemoError(f"{where}: 'highlight' must be a list of points like \"(1,2)\"")
+    try:
+        return tuple(Point.parse(p) for p in raw)
+    except PaiShoError as exc:
+        raise DemoError(f"{where}: {exc}") from None
+
+
+def _texts(raw: Any, key: str, where: str) -> tuple[str, ...]:
+    if raw is None:
+        return ()
+    if not isinstance(raw, list) or not all(isinstance(t, str) and t for t in raw):
+        raise DemoError(f"{where}: {key!r} must be a list of texts")
+    return tuple(raw)
+
+
+def parse_demo(raw: Mapping[str, Any], variant: str) -> Demo:
+    """One demo from its JSON object; raise :class:`DemoError` naming what is wrong."""
+    if not isinstance(raw, Mapping):
+        raise DemoError(f"{variant} demos: each demo must be an object")
+    name = raw.get("name")
+    if (
+        not isinstance(name, str)
+        or not name
+        or len(name) > MAX_NAME
+        or not set(name) <= NAME_CHARS
+        or not name.startswith(f"{variant}-")
+    ):
+        raise DemoError(
+            f"{variant} demos: bad name {name!r} (lower-case letters, digits and '-', "
+            f"starting with {variant + '-'!r})"
+        )
+    where = f"demo {name}"
+    steps = [
+        DemoStep(
+            None,
+            _text(raw, "caption", where),
+            _points(raw.get("highlight"), where),
+            _texts(raw.get("refused"), "refused", where),
+        )
+    ]
+    raw_steps = raw.get("steps", [])
+    if not isinstance(raw_steps, list):
+        raise DemoError(f"{where}: 'steps' must be a list")
+    for i, step in enumerate(raw_steps, 1):
+        at = f"{where}, step {i}"
+        if not isinstance(step, Mapping):
+            raise DemoError(f"{at}: a step must be an object")
+        steps.append(
+            DemoStep(
+                _text(step, "action", at),
+                _text(step, "caption", at),
+                _points(step.get("highlight"), at),
+                _texts(step.get("refused"), "refused", at),
+            )
+        )
+    start = raw.get("start", {})
+    if not isinstance(start, Mapping) or not set(start) <= {"moves", "setup", "bag"}:
+        raise DemoError(f"{where}: 'start' may hold only 'moves', 'setup' and 'bag'")
+    seed = raw.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise DemoError(f"{where}: 'seed' must be a whole number")
+    outcome = raw.get("outcome")
+    if outcome is not None and not isinstance(outcome, str):
+        raise DemoError(f"{where}: 'outcome' must be a text")
+    return Demo(
+        name=name,
+        variant=variant,
+        title=_text(raw, "title", where),
+        rules=_texts(raw.get("rules"), "rules", where),
+        steps=tuple(steps),
+        options=_texts(raw.get("options"), "options", where),
+        seed=seed,
+        start=dict(start),
+        outcome=outcome,
+    )
+
+
+def parse_library(text: str, source: str = "demos") -> list[Demo]:
+    """The demos of one library file's JSON text."""
+    try:
+        data = json.loads(text)
+    except ValueError as exc:
+        raise DemoError(f"{source}: not valid JSON ({exc})") from None
+    if not isinstance(data, Mapping) or not isinstance(data.get("demos"), list):
+        raise DemoError(f"{source}: expected an object with 'variant' and 'demos'")
+    variant = data.get("variant")
+    if not isinstance(variant, str) or not variant:
+        raise DemoError(f"{source}: 'variant' must name a variant")
+    return [parse_demo(raw, variant) for raw in data["demos"]]
+
+
+@cache
+def library() -> dict[str, Demo]:
+    """Every demo of the library files, by name, in file then listed order."""
+    out: dict[str, Demo] = {}
+    for path in sorted(FOLDER.glob("*.json")):
+        for demo in parse_library(path.read_text(encoding="utf-8"), path.name):
+            if demo.name in out:
+                raise DemoError(f"{path.name}: demo name {demo.name!r} is used twice")
+            out[demo.name] = demo
+    return out
+
+
+def demo_names() -> tuple[str, ...]:
+    """The names of every demo in the library."""
+    return tuple(library())
+
+
+def get_demo(name: str) -> Demo:
+    """The demo called ``name``; raise :class:`UnknownDemo` quoting it if there is none."""
+    try:
+        return library()[name]
+    except KeyError:
+        shown = name if len(name) <= MAX_NAME else name[:MAX_NAME] + "…"
+        raise UnknownDemo(f"there is no demo called {shown!r}") from None
+
+
+# ------------------------------------------------------------------------- replay
+def start_game(demo: Demo) -> AnyGame:
+    """The demo's starting position, as a game of its variant."""
+    cls = get_variant(demo.variant)
+    start = demo.start
+    try:
+        if "setup" in start:
+            setup = getattr(cls, "setup", None)
+            if setup is None or not isinstance(start["setup"], Mapping):
+                raise DemoError(f"demo {demo.name}: {demo.variant} has no set-up positions")
+            game: AnyGame = setup(**start["setup"], options=demo.options)
+        elif "bag" in start:
+            with_bag = getattr(cls, "with_bag", None)
+            if with_bag is None:
+                raise DemoError(f"demo {demo.name}: {demo.variant} has no bag to fix")
+            game = with_bag(str(start["bag"]))
+        else:
+            game = cls(demo.options, demo.seed)
+        moves = start.get("moves", "")
+        if moves:
+            if "setup" in start or "bag" in start:
+                for text in str(moves).split(";"):
+                    if text.strip():
+                        game.play(text.strip())
+            else:
+                game = cls.from_text(str(moves), demo.options, demo.seed)
+    except (PaiShoError, TypeError) as exc:
+        if isinstance(exc, DemoError):
+            raise
+        raise DemoError(f"demo {demo.name}: the start cannot be set up: {exc}") from None
+    return game
+
+
+def _check_refused(demo: Demo, game: AnyGame, step: DemoStep, index: int) -> None:
+    for text in step.refused:
+        try:
+            action = game.parse_action(text)
+        except PaiShoError as exc:
+            raise DemoError(f"demo {demo.name}, step {index}: {exc}") from None
+        if game.is_legal(action):
+            raise DemoError(
+                f"demo {demo.name}, step {index}: {text} is legal, but the demo shows it refused"
+            )
+
+
+def frames(demo: Demo) -> list[Frame]:
+    """Replay ``demo`` through the engine: one :class:`Frame` per step.
+
+    Raises :class:`DemoError` naming the demo and step when an action is malformed or
+    illegal, a ``refused`` action is legal, or the last step lacks the expected outcome.
+    """
+    game = start_game(demo)
+    out = [Frame(0, game.copy(), demo.steps[0], frozenset())]
+    _check_refused(demo, game, demo.steps[0], 0)
+    for index, step in enumerate(demo.steps[1:], 1):
+        assert step.action is not None
+        try:
+            action = game.parse_action(step.action)
+            clicks = game.action_clicks(action)
+            game.apply(action)
+        except PaiShoError as exc:
+            raise DemoError(f"demo {demo.name}, step {index}: {exc}") from None
+        points = frozenset(p for p in (token_point(t) for t in clicks) if p is not None)
+        _check_refused(demo, game, step, index)
+        out.append(Frame(index, game.copy(), step, points))
+    if demo.outcome is not None:
+        outcome = game.outcome()
+        reason = outcome.reason if outcome is not None else "none (the game goes on)"
+        if reason != demo.outcome:
+            raise DemoError(
+                f"demo {demo.name}: the last step should end the game by {demo.outcome}, "
+                f"but its outcome is {reason}"
+            )
+    return out
+
+
+FOCUS_CLASS = "focus"
+"""CSS class of a highlighted point (drawn by ``render.BOARD_CSS``)."""
+
+
+def frame_view(frame: Frame, ring: tuple[Point, ...] = ()) -> RenderView:
+    """What to draw over a frame's board: the last action and the highlighted points."""
+    return RenderView(
+        last_move=frame.last_move,
+        ring=ring,
+        extra_classes={p: FOCUS_CLASS for p in frame.highlight},
+    )

@@ -1,0 +1,87 @@
+"""What the site build makes of the demo library: pre-rendered steps and diagrams.
+
+:func:`export` returns plain data (JSON-ready) for ``build.py``, which writes one page
+per demo (``demo-<name>.html``: every step's board pre-rendered, so the demo works
+before, and without, Python) and one standalone SVG diagram per step
+(``diagrams/<name>-<step>.svg``).  The same functions draw a step in the embed page.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import PaiShoError
+from ..link import fragment_for
+from ..registry import variant_names
+from ..render import STATIC_LAYER, RenderView, render_dynamic
+from ..ui import UIState
+from . import Demo, Frame, frame_view, frames, library
+from .diagram import diagram_svg, rotate_dynamic
+
+
+def step_view(frame: Frame) -> RenderView:
+    """The marks of a demo step: last action, highlighted points, a winning ring."""
+    return frame_view(frame, UIState(frame.game, undo=False).ring())
+
+
+def step_markup(frame: Frame, rotated: bool = False) -> str:
+    """The inner markup of ``<g id="board-dynamic">`` for a demo step."""
+    markup = render_dynamic(frame.game, step_view(frame))
+    return rotate_dynamic(markup) if rotated else markup
+
+
+def diagram_name(demo: Demo, index: int) -> str:
+    """The file name of a step's diagram: ``skud-wheel-2.svg``."""
+    return f"{demo.name}-{index}.svg"
+
+
+def full_site_link(demo: Demo, frame: Frame) -> str:
+    """Where "open in the full site" goes, relative to the site root.
+
+    A demo that starts from real moves opens as a shared game at this step (``./#1…``);
+    a set-up position cannot be a link, so it opens the rules it illustrates.
+    """
+    if not demo.start.get("setup") and not demo.start.get("bag"):
+        try:
+            return "./" + fragment_for(frame.game)
+        except PaiShoError:
+            pass
+    anchor = demo.rules[0] if demo.rules else demo.variant
+    return f"./rules.html#{anchor}"
+
+
+def export_demo(demo: Demo) -> dict[str, Any]:
+    """One demo as data: its facts and, per step, caption, marks, board and diagram."""
+    steps = []
+    for frame in frames(demo):
+        steps.append(
+            {
+                "caption": frame.caption,
+                "action": frame.step.action,
+                "highlight": [str(p) for p in frame.highlight],
+                "board": step_markup(frame),
+                "diagram": diagram_name(demo, frame.index),
+                "diagram_svg": diagram_svg(
+                    frame.game,
+                    step_view(frame),
+                    frame.caption,
+                    f"{demo.title} — step {frame.index} ({demo.name})",
+                ),
+                "link": full_site_link(demo, frame),
+            }
+        )
+    return {
+        "name": demo.name,
+        "variant": demo.variant,
+        "title": demo.title,
+        "rules": list(demo.rules),
+        "static": STATIC_LAYER,
+        "steps": steps,
+    }
+
+
+def export() -> list[dict[str, Any]]:
+    """Every demo of the library as :func:`export_demo` data, in library order."""
+    order = {name: i for i, name in enumerate(variant_names())}
+    demos = sorted(library().values(), key=lambda d: order.get(d.variant, len(order)))
+    return [export_demo(demo) for demo in demos]

@@ -1,0 +1,115 @@
+"""Why a Wiki action is not legal, in words that name the ruling (``rules.html#wiki``).
+
+:meth:`WikiGame.explain_illegal <paisho_core.wiki.game.WikiGame.explain_illegal>` puts
+the ply in front; these functions find the reason.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..board import CELLS, IS_GATE, POINT_OF
+from . import moves
+from .actions import CARRY, ENTER, PASS, PUSH, TURN, WikiAction
+from .tiles import (
+    DRAGON,
+    FLOWER_KINDS,
+    KIND_OF,
+    KIND_OF_CODE,
+    KINDS,
+    LOTUS,
+    MAIN,
+    NAME,
+    OPENING,
+    OPENING_MIN,
+    OWNER_OF,
+    PLAYERS,
+)
+
+if TYPE_CHECKING:
+    from .game import WikiGame
+
+
+def reason(game: WikiGame, action: WikiAction) -> str:
+    """Why ``action`` is not legal in ``game``, naming the ruling."""
+    if game._ended is not None or game.resigned is not None:
+        return "the game is over"
+    me, board, kind = game.player, game.board, action.kind
+    who = PLAYERS[me].capitalize()
+    if kind == PASS:
+        if game.phase == OPENING:
+            return f"the opening has at least {OPENING_MIN} tiles each (wiki R12)"
+        return "a player passes only with no legal action (wiki R2)"
+    if game.phase == OPENING and kind != ENTER:
+        return "the opening is made of mirrored entries, then pass (wiki R12)"
+    if kind == ENTER:
+        return entry_reason(game, action, who)
+    if game.first_of_game:
+        return "the game opens with a White or Red flower entering (wiki R3)"
+    src = action.src
+    v = board[src] if 0 <= src < CELLS else 0
+    if not v:
+        return f"there is no tile on {POINT_OF[src]}"
+    if OWNER_OF[v] != me:
+        return f"the tile on {POINT_OF[src]} is not the {who}'s"
+    if game.drained()[src]:
+        return f"the {NAME[KIND_OF[v]]} on {POINT_OF[src]} is drained by a Knotweed (wiki R6)"
+    tile = NAME[KIND_OF[v]]
+    if kind == TURN:
+        if KIND_OF[v] != KIND_OF_CODE["W"]:
+            return "only a Wheel turns (wiki R7)"
+        return ("a Wheel turn needs a tile around it and may not move a Rock, a Knotweed "
+                "or a drained tile, nor put a tile off the board or on a Gate (wiki R7)")
+    if kind in (PUSH, CARRY):
+        if KIND_OF[v] != KIND_OF_CODE["B"]:
+            return "only a Boat pushes or carries (wiki R4)"
+        if kind == PUSH:
+            return ("a Boat pushes an orthogonally adjacent tile (not a Rock, Knotweed, "
+                    "White Jade, Rhododendron or drained tile) one point on, onto an "
+                    "empty point that is not a Gate (wiki R4)")
+        return ("a Boat carries one to three tiles from the 8 points around it (not the "
+                "one ahead, not a Rock, Knotweed, White Jade, Rhododendron or drained "
+                "tile) 1-5 points in one orthogonal direction, nothing jumped, nothing "
+                "ending on a tile or a Gate (wiki R4)")
+    dst = action.dst
+    if IS_GATE[dst]:
+        return "no tile may end a move on a Gate (wiki R4)"
+    target = board[dst]
+    if target and moves.LANDING[v][target] == moves.NO:
+        if OWNER_OF[target] == me:
+            return f"{POINT_OF[dst]} holds the {who}'s own tile (wiki R5)"
+        return f"a {tile} may not land on the {NAME[KIND_OF[target]]} there (wiki R5)"
+    return f"the {tile} cannot reach {POINT_OF[dst]} that way (wiki R4)"
+
+def entry_reason(game: WikiGame, action: WikiAction, who: str) -> str:
+    """Why an entry is not legal (wiki R3, R12)."""
+    me, kind, dst = game.player, action.tile, action.dst
+    if not 0 <= kind < KINDS:
+        return "unknown tile"
+    tile = NAME[kind]
+    if game.reserve[me][kind] <= 0:
+        return f"the {who} has no {tile} left in reserve"
+    if game.phase == MAIN and kind in FLOWER_KINDS and dst not in moves.FLOWER_ENTRY[kind][me]:
+        points = ", ".join(str(POINT_OF[p]) for p in moves.FLOWER_ENTRY[kind][me])
+        return f"the {who}'s {tile} enters only on {points} (wiki R3)"
+    if game.board[dst]:
+        return f"{POINT_OF[dst]} is taken (wiki R3)"
+    if game.phase == OPENING:
+        return ("opening tiles enter by their entry rule, never at the centre, and the "
+                "mirrored point must be empty (wiki R12)")
+    if game.first_of_game and kind not in FLOWER_KINDS:
+        return "the game opens with a White or Red flower (wiki R3)"
+    if kind in FLOWER_KINDS:
+        points = ", ".join(str(POINT_OF[p]) for p in moves.FLOWER_ENTRY[kind][me])
+        return f"the {who}'s {tile} enters only on {points} (wiki R3)"
+    if kind == DRAGON:
+        if game.turns[me] < 3:
+            return "the White Dragon enters from the player's fourth turn (wiki R3)"
+        return "the White Dragon enters on the opponent's half, not a Gate (wiki R3)"
+    if kind == LOTUS:
+        return "the White Lotus enters on its owner's half, not a Gate (wiki R3)"
+    if game.turns[me] < 1:
+        return "non-flowers may not enter on the player's first turn (wiki R3)"
+    if kind == KIND_OF_CODE["W"]:
+        return "a Wheel enters on a point touching a White garden, not a Gate (wiki R3)"
+    return f"a {tile} enters on any empty point but a Gate (wiki R3)"

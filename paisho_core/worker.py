@@ -1,0 +1,65 @@
+"""What the page's search worker runs: a request as JSON in, the answer as JSON out.
+
+The page (``site/computer.py``) posts the game as its variant, options, seed and
+notation, and the level; ``site/search-worker.mjs`` hands the text to :func:`answer` in
+its own Pyodide and posts the reply back.  Plain JSON both ways, so nothing from the
+page is ever evaluated, and every error becomes a message (never an exception).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+from .ai import analyse, level_name
+from .errors import PaiShoError
+from .registry import get_variant
+
+MAX_REQUEST = 400_000
+"""Longest request text accepted (a game's notation is far shorter)."""
+
+
+def answer(request_text: str) -> str:
+    """Answer one request (JSON) with the computer's choice (JSON).
+
+    Request: ``id``, ``variant``, ``options`` (list), ``seed`` (int or null),
+    ``moves`` (the game in notation), ``level``, ``ai_seed``, optional ``nodes`` and
+    ``explain``.  Reply: ``id`` and ``action`` (notation), ``value``, ``line``,
+    ``notes``, ``depth``, ``nodes``, ``seconds`` — or ``id`` and ``error``.
+    """
+    start = time.perf_counter()
+    ident: object = None
+    try:
+        if len(request_text) > MAX_REQUEST:
+            raise ValueError("request too long")
+        request = json.loads(request_text)
+        if not isinstance(request, dict):
+            raise ValueError("request is not an object")
+        ident = request.get("id")
+        options = [str(o) for o in request.get("options") or []]
+        seed = request.get("seed")
+        game = get_variant(str(request.get("variant"))).from_text(
+            str(request.get("moves") or ""), options, None if seed is None else int(seed)
+        )
+        nodes = request.get("nodes")
+        result = analyse(
+            game,
+            seed=int(request.get("ai_seed") or 0),
+            level=level_name(str(request.get("level") or "medium")),
+            max_nodes=None if nodes is None else int(nodes),
+            explain=bool(request.get("explain")),
+        )
+        reply: dict[str, Any] = {
+            "id": ident,
+            "action": None if result.action is None else game.format_action(result.action),
+            "value": result.value,
+            "line": list(result.line),
+            "notes": list(result.explanation),
+            "depth": result.depth,
+            "nodes": result.nodes,
+            "seconds": round(time.perf_counter() - start, 4),
+        }
+    except (PaiShoError, ValueError, TypeError) as error:
+        reply = {"id": ident, "error": str(error)}
+    return json.dumps(reply)

@@ -1,0 +1,168 @@
+/* The embed pages' own script (embed.html and the pre-rendered demo-<name>.html pages).
+ *
+ * Works before, and without, Python:
+ *  - reads the parameters (query or fragment, the fragment wins): step, orient
+ *    (host|guest), theme (light|dark), mode (read|try), autoplay, speed, id;
+ *  - on a demo page, every step is pre-rendered in a <template data-step>: the
+ *    buttons, the arrow keys and Play step through them with no engine at all;
+ *  - "try it" (mode=try) loads PyScript and embed.py, which takes over the board;
+ *  - embed.html#demo=<name> opens that demo's pre-rendered page;
+ *  - tells the host page its height: parent.postMessage({type: "paisho-embed-height",
+ *    height: <CSS pixels>, id: <the id parameter, or "">}, "*") whenever it changes.
+ * Nothing from the URL is inserted as HTML (only known names and numbers are used).
+ */
+(() => {
+  const DEMOS = "__DEMO_NAMES__";
+  const html = document.documentElement;
+  const params = new Map();
+  for (const part of [location.search, location.hash]) {
+    const text = part.replace(/^[?#]/, "");
+    if (!text || text.startsWith("1")) continue;  // a shared game's link is no parameter
+    for (const [key, value] of new URLSearchParams(text)) params.set(key, value);
+  }
+
+  // embed.html#demo=NAME: the demo's own page (pre-rendered, instant)
+  const wanted = params.get("demo");
+  if (!html.dataset.demo && wanted && Array.isArray(DEMOS) && DEMOS.includes(wanted)) {
+    const rest = new URLSearchParams([...params].filter(([key]) => key !== "demo"));
+    const query = rest.toString();
+    location.replace(`./demo-${wanted}.html${query ? "?" + query : ""}`);
+    return;
+  }
+
+  const theme = params.get("theme");
+  if (theme === "light" || theme === "dark") html.dataset.theme = theme;
+  if (window.parent !== window) html.dataset.framed = "1";
+  if (params.get("orient") === "guest") html.dataset.orient = "guest";
+  if (params.get("mode") === "try") html.dataset.mode = "try";
+
+  // ---- the height message
+  const frameId = (params.get("id") || "").slice(0, 64);
+  let lastHeight = 0;
+  const postHeight = () => {
+    const main = document.querySelector("main");
+    if (!main || window.parent === window) return;
+    const height = Math.ceil(main.getBoundingClientRect().bottom + window.scrollY + 8);
+    if (height !== lastHeight) {
+      lastHeight = height;
+      window.parent.postMessage({ type: "paisho-embed-height", height, id: frameId }, "*");
+    }
+  };
+
+  const SVG_NS = "http://www.w3.org/2000/svg";
+  /* The Guest's side at the bottom: turn the dynamic layer, keep every tile upright
+   * (as paisho_core.demos.diagram.rotate_dynamic does in Python). */
+  const orient = (dynamic) => {
+    if (html.dataset.orient !== "guest" || !dynamic) return;
+    const turn = document.createElementNS(SVG_NS, "g");
+    turn.setAttribute("transform", "rotate(180)");
+    while (dynamic.firstChild) turn.appendChild(dynamic.firstChild);
+    dynamic.appendChild(turn);
+    for (const tile of turn.querySelectorAll("g.tile")) {
+      tile.setAttribute("transform", `${tile.getAttribute("transform") || ""} rotate(180)`);
+    }
+  };
+
+  const start = () => {
+    const holder = document.getElementById("board-holder");
+    const steps = [...document.querySelectorAll("template[data-step]")];
+    const pythonOwns = () => html.dataset.engine === "ready";
+    if (steps.length && holder) {
+      let at = 0;
+      let timer = null;
+      const button = (id) => document.getElementById(id);
+      const show = (index) => {
+        at = Math.max(0, Math.min(index, steps.length - 1));
+        const step = steps[at];
+        const dynamic = document.getElementById("board-dynamic");
+        if (dynamic) {
+          // each template holds <svg>…</svg>, so that its markup is parsed as SVG
+          const copy = step.content.firstElementChild.cloneNode(true);
+          dynamic.replaceChildren(...copy.childNodes);
+          orient(dynamic);
+        }
+        holder.dataset.step = String(at);
+        document.getElementById("caption").textContent = step.dataset.stepCaption || "";
+        document.getElementById("ply").textContent = `${at} / ${steps.length - 1}`;
+        const full = document.getElementById("open-full");
+        if (full && step.dataset.link) full.href = step.dataset.link;
+        const diagram = document.getElementById("diagram-link");
+        if (diagram && step.dataset.diagram) {
+          diagram.href = step.dataset.diagram;
+          diagram.hidden = false;
+        }
+        button("btn-first").disabled = button("btn-prev").disabled = at === 0;
+        button("btn-next").disabled = button("btn-last").disabled = at >= steps.length - 1;
+        button("btn-play").disabled = steps.length < 2;
+        postHeight();
+      };
+      const stop = () => {
+        if (timer !== null) clearInterval(timer);
+        timer = null;
+        button("btn-play").textContent = "Play";
+        button("btn-play").setAttribute("aria-label", "Play");
+      };
+      const speedText = params.get("speed") || "";
+      const speed = /^\d+$/.test(speedText) ? Math.max(200, Math.min(+speedText, 10000)) : 1800;
+      const play = () => {
+        stop();
+        if (at >= steps.length - 1) show(0);
+        timer = setInterval(() => (at >= steps.length - 1 || pythonOwns() ? stop() : show(at + 1)), speed);
+        button("btn-play").textContent = "Pause";
+        button("btn-play").setAttribute("aria-label", "Pause");
+      };
+      const on = (id, go) => button(id).addEventListener("click", () => {
+        if (pythonOwns()) return;  // embed.py has taken over
+        if (id === "btn-play") {
+          if (timer === null) play(); else stop();
+          return;
+        }
+        stop();
+        show(go());
+      });
+      on("btn-first", () => 0);
+      on("btn-prev", () => at - 1);
+      on("btn-next", () => at + 1);
+      on("btn-last", () => steps.length - 1);
+      on("btn-play", () => at);
+      document.addEventListener("keydown", (event) => {
+        if (pythonOwns()) return;
+        const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: steps.length - 1 };
+        if (event.key in to) {
+          event.preventDefault();
+          stop();
+          show(to[event.key]);
+        }
+      });
+      const first = params.get("step") || "";
+      show(/^\d+$/.test(first) ? +first : 0);
+      if (["1", "true", "yes"].includes(params.get("autoplay"))) play();
+      html.dataset.steps = "ready";
+    } else {
+      orient(document.getElementById("board-dynamic"));
+    }
+    if (params.get("mode") === "try") loadPython();
+    postHeight();
+    if ("ResizeObserver" in window) new ResizeObserver(postHeight).observe(document.body);
+    window.addEventListener("resize", postHeight);
+  };
+
+  /* Start PyScript on a page built without it (a demo page in "try it" mode). */
+  const loadPython = () => {
+    const held = document.querySelectorAll('script[type^="text/x-deferred"]');
+    if (!held.length) return;
+    document.getElementById("status").textContent = "Loading the engine…";
+    for (const old of held) {
+      const script = document.createElement("script");
+      for (const { name, value } of old.attributes) script.setAttribute(name, value);
+      script.type = old.type === "text/x-deferred-module" ? "module" : "py";
+      old.replaceWith(script);
+    }
+  };
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", start);
+  } else {
+    start();
+  }
+})();

@@ -1,0 +1,248 @@
+"""Rules demos and the embed page in Chromium: pre-rendered demo steps (no Python),
+shared games, the height message to a host page, "try it", the Embed dialog."""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from conftest import PageErrors, SiteServer, goto_ready, new_watched_page, serve_site, wait_ready
+from playwright.sync_api import Browser, BrowserContext, Page
+
+from paisho_core import link
+from paisho_core.demos import frames, get_demo
+from paisho_core.registry import new_game
+
+pytestmark = pytest.mark.e2e
+
+BOARD_JS = """() => {
+  const tiles = {};
+  for (const t of document.querySelectorAll('#board [data-point] [data-tile]')) {
+    tiles[t.closest('[data-point]').dataset.point] = [t.dataset.tile, t.dataset.owner || null];
+  }
+  const focus = [...document.querySelectorAll('#board [data-point].focus')]
+    .map(g => g.dataset.point).sort();
+  const caption = document.querySelector('[data-caption]').textContent;
+  return {tiles, focus, caption, ply: document.getElementById('ply').textContent};
+}"""
+
+GAME = "0H.R,W,K,B;0G.R,W,K,B;1G.R3(0,-8);1H.R3(0,8);2G.(0,-8)-(0,-5)"
+
+
+def engine_frame(name: str, index: int) -> dict[str, object]:
+    """What the page should show for a demo step, from the engine."""
+    frame = frames(get_demo(name))[index]
+    owners = frame.game.players
+    tiles = {
+        str(t.point): [t.code, owners[t.owner] if t.owner is not None else None]
+        for t in frame.game.board_tiles()
+    }
+    return {"tiles": tiles, "focus": sorted(str(p) for p in frame.highlight),
+            "caption": frame.caption}
+
+
+def test_demo_steps_work_before_and_without_python(
+    browser: Browser, site: SiteServer, page_errors: PageErrors
+) -> None:
+    context = browser.new_context(service_workers="block")
+    seen: list[str] = []
+    context.on("request", lambda request: seen.append(request.url))
+    page = new_watched_page(context, page_errors)
+    page.goto(f"{site.base_url}demo-skud-wheel.html")
+    page.wait_for_function("document.documentElement.dataset.steps === 'ready'")
+    steps = len(get_demo("skud-wheel").steps)
+    for index in range(steps):
+        state = page.evaluate(BOARD_JS)
+        want = engine_frame("skud-wheel", index)
+        assert state["tiles"] == want["tiles"], f"step {index}"
+        assert state["focus"] == want["focus"] and state["caption"] == want["caption"]
+        assert state["ply"] == f"{index} / {steps - 1}"
+        href = page.get_attribute("#diagram-link", "href")
+        assert href is not None and href.endswith(f"diagrams/skud-wheel-{index}.svg")
+        if index < steps - 1:
+            page.click("#btn-next")
+    page.keyboard.press("Home")
+    assert page.evaluate(BOARD_JS)["caption"] == engine_frame("skud-wheel", 0)["caption"]
+    assert page.evaluate("document.documentElement.dataset.engine") is None
+    context.close()
+    assert all(urlsplit(url).netloc == urlsplit(site.base_url).netloc for url in seen)
+    assert not any("/pyodide/" in url or url.endswith(".whl") for url in seen), "Python loaded"
+
+
+def test_demo_parameters_step_orient_theme(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors
+) -> None:
+    page = new_watched_page(context, page_errors)
+    page.goto(f"{site.base_url}embed.html?step=2&orient=guest#demo=balance-counting&theme=dark")
+    page.wait_for_function("document.documentElement.dataset.steps === 'ready'")
+    assert urlsplit(page.url).path.endswith("/demo-balance-counting.html")
+    state = page.evaluate(BOARD_JS)
+    want = engine_frame("balance-counting", 2)
+    assert state["tiles"] == want["tiles"] and state["caption"] == want["caption"]
+    assert page.evaluate("document.documentElement.dataset.theme") == "dark"
+    turned = page.locator("#board-dynamic > g[transform='rotate(180)']")
+    assert turned.count() == 1
+    assert page.locator("#board-dynamic g.tile[transform$='rotate(180)']").count() == len(
+        want["tiles"]  # type: ignore[arg-type]
+    )
+
+
+@pytest.mark.parametrize("width", [240, 320, 900])
+def test_demo_fits_any_frame_width_from_240_px(
+    browser: Browser, site: SiteServer, page_errors: PageErrors, width: int
+) -> None:
+    context = browser.new_context(viewport={"width": width, "height": 700},
+                                  service_workers="block")
+    page = new_watched_page(context, page_errors)
+    page.goto(f"{site.base_url}demo-skud-end-no-basic.html?step=1")
+    page.wait_for_function("document.documentElement.dataset.steps === 'ready'")
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    board = page.locator("#board").bounding_box()
+    assert board is not None and board["width"] >= min(width, 640) - 24
+    for ident in ("#btn-first", "#btn-next", "[data-caption]", "#open-full"):
+        box = page.locator(ident).bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width
+    context.close()
+
+
+def test_shared_game_link_in_the_embed_page(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors
+) -> None:
+    game = new_game("skud")
+    game.play_plies(GAME)  # type: ignore[attr-defined]
+    page = new_watched_page(context, page_errors)
+    goto_ready(page, f"{site.base_url}embed.html{link.fragment_for(game, 3)}", page_errors)
+    assert page.text_content("#ply") == f"3 / {len(game.history)}"
+    assert page.evaluate(BOARD_JS)["tiles"] == {"(0,-8)": ["R3", "guest"]}
+    page.click("#btn-last")
+    assert page.evaluate(BOARD_JS)["tiles"] == {
+        "(0,-5)": ["R3", "guest"], "(0,8)": ["R3", "host"]
+    }
+    assert page.text_content("#current-move") == "(0,-8)-(0,-5)"
+    full = page.get_attribute("#open-full", "href")
+    assert full is not None and link.decode(full).game.to_text() == game.to_text()
+
+
+HOST_PAGE = """<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">
+<script src="{base}embed-host.js" defer></script>
+<script src="./record.js" defer></script></head><body>
+<iframe id="frame" src="{base}demo-skud-harmony-ring.html?id=ring" width="300" height="150"
+ style="border:0"></iframe></body></html>"""
+
+RECORD_JS = """window.received = [];
+window.addEventListener("message", (event) => window.received.push(event.data));"""
+
+
+@pytest.fixture(scope="module")
+def host_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A folder for a host page (written by the test, served from another port)."""
+    return tmp_path_factory.mktemp("host")
+
+
+@pytest.fixture(scope="module")
+def host_site(host_root: Path) -> Iterator[SiteServer]:
+    """Another origin that embeds the site."""
+    yield from serve_site(host_root)
+
+
+def test_host_page_receives_the_height_and_resizes_the_frame(
+    browser: Browser, site: SiteServer, host_site: SiteServer, host_root: Path,
+    page_errors: PageErrors,
+) -> None:
+    (host_root / "index.html").write_text(HOST_PAGE.format(base=site.base_url))
+    (host_root / "record.js").write_text(RECORD_JS)
+    context = browser.new_context(service_workers="block")
+    page = new_watched_page(context, page_errors)
+    page.goto(host_site.base_url)
+    page.wait_for_function("document.getElementById('frame').dataset.sized === '1'")
+    messages = page.evaluate("window.received")
+    assert messages and all(set(m) == {"type", "height", "id"} for m in messages)
+    last = messages[-1]
+    assert last["type"] == "paisho-embed-height" and last["id"] == "ring"
+    assert isinstance(last["height"], int) and 300 < last["height"] < 1000
+    height = page.evaluate("document.getElementById('frame').getBoundingClientRect().height")
+    assert abs(height - last["height"]) <= 1
+    frame = page.frame_locator("#frame")
+    assert frame.locator("[data-caption]").text_content() == engine_frame(
+        "skud-harmony-ring", 0)["caption"]
+    context.close()
+
+
+def test_try_it_plays_on_from_a_demo_step(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors
+) -> None:
+    page = new_watched_page(context, page_errors)
+    goto_ready(page, f"{site.base_url}demo-skud-clash.html?mode=try", page_errors)
+    page.click("#board [data-point='(1,1)']")
+    assert page.locator("#board [data-point='(0,1)'].highlight").count() == 1
+    page.click("#board [data-point='(1,4)']")  # a clash: refused
+    assert page.text_content("#message") != ""
+    page.click("#board [data-point='(1,1)']")  # unselect, then a legal move
+    page.click("#board [data-point='(1,1)']")
+    page.click("#board [data-point='(0,1)']")
+    state = page.evaluate(BOARD_JS)
+    assert state["caption"] == "You played (1,1)-(0,1)."
+    assert state["tiles"]["(0,1)"] == ["R3", "host"]
+    assert page.evaluate("localStorage.length") == 0
+
+
+def test_try_it_takes_a_bonus_from_the_reserve(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors
+) -> None:
+    page = new_watched_page(context, page_errors)
+    goto_ready(page, f"{site.base_url}demo-skud-harmony-bonus.html?mode=try&step=1", page_errors)
+    page.click("#try-reserve [data-token='reserve:W4']")
+    page.click("#board [data-point='(8,0)']")
+    state = page.evaluate(BOARD_JS)
+    assert state["caption"] == "You played +W4(8,0)."
+    assert state["tiles"]["(8,0)"] == ["W4", "host"]
+    assert page.text_content("#try-reserve").startswith("Guest's reserve")
+
+
+def test_rules_page_shows_every_demo_next_to_its_rule(site: SiteServer) -> None:
+    rules = (site.dist / "rules.html").read_text()
+    for name in (p.stem.removeprefix("demo-") for p in site.dist.glob("demo-*.html")):
+        assert f'src="./demo-{name}.html' in rules, name
+    assert 'class="rule-demos" data-demos=' not in rules  # every marker filled
+    wiki = (site.dist / "wiki-editors.html").read_text()
+    assert "<!--DEMO_LIST-->" not in wiki and 'id="demo-skud-wheel"' in wiki
+
+
+def test_diagrams_are_served_and_standalone(site: SiteServer) -> None:
+    diagrams = sorted((site.dist / "diagrams").glob("*.svg"))
+    assert len(diagrams) == sum(len(get_demo(n).steps) for n in _demo_names(site))
+    for path in diagrams[:5]:
+        root = ET.fromstring(path.read_text().split("\n", 1)[1])
+        assert root.get("viewBox") and "<script" not in path.read_text()
+
+
+def _demo_names(site: SiteServer) -> list[str]:
+    return [p.stem.removeprefix("demo-") for p in site.dist.glob("demo-*.html")]
+
+
+def test_embed_button_gives_snippet_and_diagram(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors
+) -> None:
+    game = new_game("skud")
+    game.play_plies(GAME)  # type: ignore[attr-defined]
+    page: Page = new_watched_page(context, page_errors)
+    goto_ready(page, f"{site.base_url}{link.fragment_for(game)}", page_errors)
+    page.click("#btn-embed")
+    snippet = page.input_value("#embed-snippet")
+    assert snippet.startswith(f'<iframe src="{site.base_url}embed.html#1')
+    src = snippet.split('"')[1]
+    assert link.decode(src).game.to_text() == game.to_text()
+    with page.expect_download() as info:
+        page.click("#btn-embed-diagram")
+    text = Path(info.value.path()).read_text()
+    root = ET.fromstring(text.split("\n", 1)[1])
+    assert root.get("viewBox") and "<script" not in text and "R3" in text
+    assert json.dumps(page.text_content("#embed-status")).count("Diagram saved") == 1
+    embedded = new_watched_page(context, page_errors)
+    goto_ready(embedded, src, page_errors)
+    wait_ready(embedded, page_errors)
+    assert embedded.text_content("#ply") == f"{len(game.history)} / {len(game.history)}"

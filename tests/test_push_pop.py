@@ -1,0 +1,69 @@
+"""Search support: ``push``/``pop`` take an action back exactly, for every variant."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from paisho_core import new_game
+from paisho_core.errors import IllegalMove
+from paisho_core.skud import SkudGame
+
+
+def _snapshot(game: SkudGame) -> tuple[object, ...]:
+    return (game.state_key(), game.to_text(), list(game.history), game.plies,
+            game.outcome(), game.legal_actions(), game.harmonies(), game.captured)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_skud_push_pop_restores_every_position_of_random_games(seed: int) -> None:
+    rng = random.Random(seed)
+    game = SkudGame()
+    while game.to_move is not None and len(game.history) < 160:
+        before = _snapshot(game)
+        actions = game.legal_actions()
+        for action in rng.sample(actions, min(4, len(actions))):
+            game.push(action)
+            after = game.copy()
+            game.pop()
+            assert _snapshot(game) == before
+            replayed = game.copy()
+            replayed.apply(action)
+            assert replayed.state_key() == after.state_key()
+        game.push(rng.choice(actions))  # a deep stack, popped at the end
+    while game.history:
+        game.pop()
+    assert game.state_key() == SkudGame().state_key() and game.to_text() == ""
+
+
+def test_push_refuses_an_illegal_action_and_pop_needs_a_push() -> None:
+    game = SkudGame()
+    with pytest.raises(IllegalMove):
+        game.pop()
+    with pytest.raises(IllegalMove, match="is not legal"):
+        game.push(game.parse_action("R3(0,-8)"))  # accents come first
+    assert game.state_key() == SkudGame().state_key()
+
+
+def test_a_copy_starts_with_nothing_to_pop() -> None:
+    game = SkudGame()
+    game.push(game.legal_actions()[0])
+    with pytest.raises(IllegalMove):
+        game.copy().pop()
+
+
+def test_default_push_pop_is_copy_based_for_other_variants() -> None:
+    game = new_game("balance", seed=11)
+    start = game.state_key()
+    keys = []
+    for _ in range(5):
+        keys.append(game.state_key())
+        game.push(game.legal_actions()[0])
+    copy = game.copy()
+    with pytest.raises(IllegalMove):
+        copy.pop()
+    for key in reversed(keys):
+        game.pop()
+        assert game.state_key() == key
+    assert game.state_key() == start and not game.history
