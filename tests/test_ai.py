@@ -130,7 +130,8 @@ def test_hard_searches_the_harmony_bonus_as_part_of_its_turn() -> None:
     line = (Path(__file__).parent / "data" / "reference" / "skud_reference_games.jsonl")
     plies = json.loads(line.read_text().splitlines()[0])["notation"].split(";")
     at = next(i for i, ply in enumerate(plies) if "+" in ply)
-    game = SkudGame.from_text(";".join([*plies[:at], plies[at].split("+")[0]]))
+    # a bare trailing '+' leaves the bonus open (a ply without '+' took none)
+    game = SkudGame.from_text(";".join([*plies[:at], plies[at].split("+")[0] + "+"]))
     assert game.bonus_pending
     choice = choose_action(game, level="hard", max_nodes=600)
     assert choice.is_bonus and choice in game.legal_actions()
