@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from conftest import PageErrors, SiteServer, goto_ready, new_watched_page
+from conftest import PageErrors, SiteServer, goto_ready, new_watched_page, saved_game
 from playwright.sync_api import Browser, BrowserContext, Page
 
 from paisho_core.wiki import WikiGame
@@ -111,7 +111,7 @@ def test_wiki_game_by_clicks_push_turn_carry_reload_and_share(
     want = engine_state(GAME)
     assert want["host"] == "0" and want["rows"]["lotus"] == ["+1", "+0"]
     assert page.evaluate(DOM_STATE_JS) == want
-    saved = page.evaluate("JSON.parse(localStorage.getItem('paisho.save.v1'))")
+    saved = saved_game(page)
     assert saved["variant"] == "wiki" and saved["moves"] == GAME
 
     page.reload()
