@@ -1296,6 +1296,15 @@ def make_server(
 def serve(port: int) -> int:
     """Build, then serve ``dist/`` until interrupted; return the exit status."""
     build()
+    return serve_built(port)
+
+
+def serve_built(port: int) -> int:
+    """Serve the built ``dist/`` on ``port`` until interrupted (2 if the port is busy).
+
+    The "Serving on …" line is flushed at once, so a script or a log reading the pipe
+    sees it; a busy port is one plain line on stderr, not a traceback.
+    """
     try:
         server = make_server(port=port)
     except OSError as exc:

@@ -428,3 +428,35 @@ def test_trimmed_stdlib_keeps_every_import(dist: Path) -> None:
         if bad := missing(_imports(ast.parse(path.read_text(), str(path)), False)):
             problems[str(path.relative_to(ROOT))] = bad
     assert problems == {}, "\n".join(f"{k}: {sorted(v)}" for k, v in sorted(problems.items()))
+
+
+# ----------------------------------------------------------------- serve
+
+
+def test_serve_says_where_at_once_through_a_pipe(tmp_path: Path) -> None:
+    """The "Serving on" line is flushed: a pipe (a log, a script) sees it while serving."""
+    code = f"import sys; sys.path.insert(0, {str(ROOT)!r}); import build; build.serve_built(0)"
+    proc = subprocess.Popen(
+        [sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    try:
+        assert proc.stdout is not None
+        line = proc.stdout.readline()  # blocks until flushed; the server keeps running
+        assert line.startswith("Serving dist/ on http://127.0.0.1:") and proc.poll() is None
+    finally:
+        proc.kill()
+        proc.wait()
+
+
+def test_serve_on_a_busy_port_is_one_clear_line(capsys: pytest.CaptureFixture[str]) -> None:
+    """A port in use: exit status 2 and one line naming it and --port, no traceback."""
+    import socket
+
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        assert site_build.serve_built(port) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and f"Cannot serve on port {port}" in err
+    assert f"--port {port + 1}" in err and "Traceback" not in err
