@@ -75,6 +75,25 @@ class VariantInfo:
     ``target=5``, ``hand=7``).  Like ``options``, only ever append new names."""
 
 
+def seats_error(info: VariantInfo, players: object) -> InvalidMove | None:
+    """The error for a game of ``info`` asked for ``players`` seats (``None``: the
+    default number), or ``None`` when the variant is played by that many."""
+    if players is None or (
+        isinstance(players, int)
+        and not isinstance(players, bool)
+        and info.min_players <= players <= info.max_players
+    ):
+        return None
+    low, high = info.min_players, info.max_players
+    if low == high == 1:
+        seats = "1 player (a solitaire)"
+    elif low == high:
+        seats = f"{low} players"
+    else:
+        seats = f"{low} to {high} players"
+    return InvalidMove(f"{info.title} is played by {seats}, not {players!r}")
+
+
 class Game(ABC, Generic[A]):
     """A game in progress of one variant; mutable, ``copy()`` for a snapshot."""
 
@@ -83,6 +102,12 @@ class Game(ABC, Generic[A]):
     def __init__(
         self, options: Iterable[str] = (), seed: int | None = None, players: int | None = None
     ) -> None:
+        """Check the options against :attr:`info` and ``players`` (the number of seats,
+        ``None`` for the variant's default) against ``info.min_players`` …
+        ``info.max_players``; raise :class:`InvalidMove` naming what is wrong."""
+        error = seats_error(self.info, players)
+        if error is not None:
+            raise error
         opts = frozenset(options)
         flags = frozenset(o for o in opts if "=" not in o)
         unknown = sorted(flags - set(self.info.options))
@@ -228,12 +253,11 @@ class Game(ABC, Generic[A]):
         their own number.
         """
         info = cls.info
-        if players is not None and not (
-            info.min_players <= players <= info.max_players and info.min_players == info.max_players
-        ):
-            raise InvalidMove(
-                f"{info.name} is played by {info.min_players} player(s), not {players}"
-            )
+        error = seats_error(info, players)
+        if error is None and players is not None and info.min_players != info.max_players:
+            error = InvalidMove(f"{info.name}: replay_text does not take a number of players")
+        if error is not None:
+            raise error
         return cls.from_text(text, options, seed)
 
     def format_entry(self, action: A) -> str:

@@ -97,10 +97,8 @@ class AncientGame(Game[AncientAction]):
     def __init__(
         self, options: Iterable[str] = (), seed: int | None = None, players: int | None = None
     ) -> None:
-        super().__init__(options, seed, players)
-        n = 2 if players is None else players
-        if isinstance(n, bool) or not isinstance(n, int) or not 2 <= n <= 4:
-            raise InvalidMove(f"ancient is played by 2 to 4 players, not {players!r}")
+        super().__init__(options, seed, players)  # checks 2 <= players <= 4
+        n = self.info.min_players if players is None else players
         target = self.option_value("target")
         hand = self.option_value("hand")
         if target is None:

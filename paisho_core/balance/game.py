@@ -104,8 +104,6 @@ class BalanceGame(Game[Place]):
         self, options: Iterable[str] = (), seed: int | None = None, players: int | None = None
     ) -> None:
         super().__init__(options, seed, players)
-        if players not in (None, 1):
-            raise InvalidMove(f"balance is a solitaire: {players} players asked")
         assert self.seed is not None  # the base class refuses a missing seed
         self._start(bag_for_seed(self.seed))
 

@@ -133,9 +133,7 @@ class SkudGame(Game[SkudAction]):
     def __init__(
         self, options: Iterable[str] = (), seed: int | None = None, players: int | None = None
     ) -> None:
-        super().__init__(options, seed)
-        if players not in (None, 2):
-            raise InvalidMove("Skud Pai Sho is for two players")
+        super().__init__(options, seed, players)
         self.board: list[int] = [0] * CELLS
         start = list(FULL_SET)
         for k in (ROCK, WHEEL, KNOTWEED, BOAT):

@@ -66,9 +66,7 @@ class WikiGame(Game[WikiAction]):
     def __init__(
         self, options: Iterable[str] = (), seed: int | None = None, players: int | None = None
     ) -> None:
-        super().__init__(options, seed)
-        if players not in (None, 2):
-            raise InvalidMove("Wiki Pai Sho is for two players")
+        super().__init__(options, seed, players)
         self.board: list[int] = [0] * CELLS
         self.moved = bytearray(CELLS)
         """1 on a point whose tile has moved since it entered (wiki R8)."""
