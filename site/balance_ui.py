@@ -28,6 +28,7 @@ from typing import Any
 import share  # links, replay and notation (site/share.py)
 import storage_ui  # saved data set aside (site/storage_ui.py)
 from dom import document, el, nil, on, window
+from hover import BoardHover  # the point under the mouse or the cursor (site/hover.py)
 from pyodide.ffi import create_once_callable
 
 from paisho_core import saves
@@ -53,7 +54,7 @@ class State:
         self.hint: Point | None = None
         self.hint_key: Any = None  # (seed, placements) the hint was computed for
         self.hint_seconds: float | None = None
-        self.hover: Point | None = None
+        self.hover = BoardHover(lambda: is_balance(self.game), draw_preview)
         self.preview_key: Any = None
         self.icon_key: Any = None
         self.bag_key: Any = None
@@ -144,10 +145,7 @@ def after_draw_board() -> None:
 
 def preview_point() -> Point | None:
     """The point to preview: the keyboard cursor if shown, else the hovered point."""
-    ui = STATE.page.ui
-    if ui.cursor_visible:
-        return Point(ui.cursor.x, ui.cursor.y)
-    return STATE.hover
+    return STATE.hover.target(STATE.page.ui)
 
 
 def draw_preview() -> None:
@@ -333,30 +331,6 @@ def on_dialog_variant(variant: str) -> None:
 
 
 # ----------------------------------------------------------------------------- events
-def on_board_hover(event: Any) -> None:
-    """Preview the placement under the mouse."""
-    if not is_balance(STATE.game):
-        return
-    target = event.target
-    found = None
-    if not nil(target) and hasattr(target, "closest"):
-        found = target.closest("[data-point]")
-    point = None
-    if not nil(found):
-        with contextlib.suppress(PaiShoError, ValueError):
-            point = Point.parse(str(found.dataset.point))
-    if point != STATE.hover:
-        STATE.hover = point
-        draw_preview()
-
-
-def on_board_leave(_event: Any) -> None:
-    """The mouse left the board: clear its preview."""
-    if STATE.hover is not None:
-        STATE.hover = None
-        draw_preview()
-
-
 def on_hint(_event: Any) -> None:
     """Ask the solver for the drawn tile's best point (it never sees the bag's order)."""
     game = STATE.game
@@ -440,8 +414,6 @@ def install(page: Any, refresh: Any) -> None:
     """Wire the Balance panel and the board's preview to game_page's page."""
     global STATE
     STATE = State(page, refresh)
-    holder = el("board-holder")
-    on(holder, "mouseover", on_board_hover)
-    on(holder, "mouseleave", on_board_leave)
+    STATE.hover.install()
     on(el("btn-hint"), "click", on_hint)
     on(el("btn-daily"), "click", on_daily)

@@ -11,22 +11,21 @@ or storage is inserted as HTML.
 
 from __future__ import annotations
 
-import contextlib
 from typing import Any
 
 import share  # links, replay and notation (site/share.py)
-from dom import document, el, make, nil, on
+from dom import document, el, make
+from hover import BoardHover  # the point under the mouse or the cursor (site/hover.py)
 
-from paisho_core.board import Point
-from paisho_core.errors import PaiShoError
 from paisho_core.wiki.page import pass_texts, preview_action, preview_text
 
 
 class _State:
-    """The page (set by :func:`install`) and the point under the mouse."""
+    """The page (set by :func:`install`), the point under the mouse and what the
+    preview shows."""
 
     page: Any = None
-    hover: Point | None = None
+    hover: BoardHover | None = None
     key: Any = None
 
 
@@ -94,19 +93,18 @@ def after_refresh(game: Any) -> None:
 def install(page: Any) -> None:
     """Wire the board's mouse-over preview to game_page's page."""
     STATE.page = page
-    holder = el("board-holder")
-    on(holder, "mouseover", on_board_hover)
-    on(holder, "mouseleave", on_board_leave)
+    STATE.hover = BoardHover(lambda: is_wiki(page.ui.game), draw_preview)
+    STATE.hover.install()
 
 
 def draw_preview() -> None:
     """Say how the action a click would complete changes the scores (or clear it)."""
     page = STATE.page
     box = el("wiki-preview")
-    if page is None or box is None:
+    if page is None or box is None or STATE.hover is None:
         return
     ui = page.ui
-    point = Point(ui.cursor.x, ui.cursor.y) if ui.cursor_visible else STATE.hover
+    point = STATE.hover.target(ui)
     game = ui.game
     action = None
     if is_wiki(game) and not share.viewing() and point is not None:
@@ -117,27 +115,3 @@ def draw_preview() -> None:
     STATE.key = key
     box.textContent = "" if action is None else preview_text(game, action)
     box.dataset.point = "" if action is None else str(point)
-
-
-def on_board_hover(event: Any) -> None:
-    """Preview the action under the mouse."""
-    if STATE.page is None or not is_wiki(STATE.page.ui.game):
-        return
-    target = event.target
-    found = None
-    if not nil(target) and hasattr(target, "closest"):
-        found = target.closest("[data-point]")
-    point = None
-    if not nil(found):
-        with contextlib.suppress(PaiShoError, ValueError):
-            point = Point.parse(str(found.dataset.point))
-    if point != STATE.hover:
-        STATE.hover = point
-        draw_preview()
-
-
-def on_board_leave(_event: Any) -> None:
-    """The mouse left the board: clear the preview."""
-    if STATE.hover is not None:
-        STATE.hover = None
-        draw_preview()
