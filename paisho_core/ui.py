@@ -18,46 +18,39 @@ for :func:`~paisho_core.render.render_svg`.
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import ClassVar
 
+from . import ui_text
 from .board import ON_BOARD, POINT_OF, POINTS, Point, index_of, on_board
-from .errors import PaiShoError
-from .protocol import Game, TileView
-from .render import RenderView, tile_name
+from .render import RenderView
+from .tokens import (
+    ACCENTS_PREFIX,
+    POINT_PREFIX,
+    RESERVE_PREFIX,
+    SKIP,
+    accent_codes,
+    point_token,
+    token_point,
+)
+from .ui_history import Action, AnyGame, History
 
-Action = Hashable
-AnyGame = Game[Any]
-
-POINT_PREFIX = "point:"
-RESERVE_PREFIX = "reserve:"
-ACCENTS_PREFIX = "accents:"
-SKIP = "skip"
-
-_REASONS = {
-    "harmony-ring": "with a Harmony Ring",
-    "no-basic-flowers": "when the last basic flower was planted",
-    "resign": "by resignation",
-    "no-move": "as no move was left",
-    "three-flowers": "as the other player is down to three flowers",
-    "two-passes": "after two passes in a row",
-}
-
-
-def point_token(point: Point) -> str:
-    """The click token of a board point, ``point:(x,y)``."""
-    return f"{POINT_PREFIX}{point}"
-
-
-def token_point(token: str) -> Point | None:
-    """The board point of a ``point:(x,y)`` token, or ``None`` for other tokens."""
-    if not token.startswith(POINT_PREFIX):
-        return None
-    try:
-        return Point.parse(token[len(POINT_PREFIX) :])
-    except PaiShoError:
-        return None
+__all__ = [
+    "ACCENTS_PREFIX",
+    "POINT_PREFIX",
+    "RESERVE_PREFIX",
+    "SKIP",
+    "Action",
+    "AnyGame",
+    "ClickResult",
+    "UIState",
+    "accent_codes",
+    "all_points",
+    "find_ring",
+    "point_token",
+    "token_point",
+]
 
 
 @dataclass(frozen=True)
@@ -80,126 +73,26 @@ class ClickResult:
         return self.kind not in ("refuse", "none")
 
 
-@dataclass
-class _Undo:
-    before: AnyGame
-    action: Action | None  # None: a resignation
-    last: tuple[str, ...]
+class UIState(History):
+    """Selection, highlights, keyboard cursor and undo/redo around one game.
 
-
-class UIState:
-    """Selection, highlights, keyboard cursor and undo/redo around one game."""
+    Undo/redo and the game itself are :class:`~paisho_core.ui_history.History`'s; the
+    status line, the result and why a click is refused are worded by
+    :mod:`paisho_core.ui_text`.
+    """
 
     def __init__(self, game: AnyGame, undo: bool = True) -> None:
         """Wrap ``game``; with ``undo``, the undo stack is rebuilt by replaying its history."""
-        self.game: AnyGame = game
         self.clicks: tuple[str, ...] = ()
         self.cursor: Point = Point(0, 0)
         self.cursor_visible = False
-        self.message = ""
-        self.last_clicks: tuple[str, ...] = ()
-        self._undo: list[_Undo] = []
-        self._redo: list[tuple[Action | None, AnyGame | None]] = []
         self._paths: dict[tuple[str, ...], list[Action]] | None = None
-        if undo:
-            self._rebuild_history()
-
-    # ------------------------------------------------------------------ history
-    def _rebuild_history(self) -> None:
-        """Replay the game's history on a fresh game to make undo snapshots."""
-        game = self.game
-        history = list(getattr(game, "history", []))
-        if not history:
-            return
-        try:
-            info = game.info
-            if info.min_players != info.max_players:  # a choice of seats (Ancient)
-                fresh: AnyGame = type(game)(game.options, game.seed, len(game.players))
-            else:
-                fresh = type(game)(game.options, game.seed)
-            last: tuple[str, ...] = ()
-            for action in history:
-                last = fresh.action_clicks(action)
-                self._undo.append(_Undo(fresh.copy(), action, self.last_clicks))
-                self.last_clicks = last
-                fresh.apply(action)
-            if game.resigned is not None:
-                self._undo.append(_Undo(fresh.copy(), None, self.last_clicks))
-        except (PaiShoError, TypeError):
-            self._undo = []
-            self.last_clicks = ()
+        super().__init__(game, undo)
 
     def _invalidate(self) -> None:
+        """The game changed: forget the click paths and the selection."""
         self._paths = None
         self.clicks = ()
-
-    def apply(self, action: Action) -> None:
-        """Apply ``action`` (legal, or :class:`IllegalMove` is raised), recording undo."""
-        clicks = self.game.action_clicks(action) if self.game.to_move is not None else ()
-        before = self.game.copy()
-        self.game.apply(action)
-        self._undo.append(_Undo(before, action, self.last_clicks))
-        self._redo.clear()
-        self.last_clicks = clicks
-        self._invalidate()
-        self.message = ""
-
-    def resign(self) -> str:
-        """The player to move resigns; return a message (empty if refused)."""
-        if self.game.to_move is None:
-            self.message = "The game is over."
-            return ""
-        before = self.game.copy()
-        who = self.player_name(self.game.to_move)
-        self.game.resign()
-        self._undo.append(_Undo(before, None, self.last_clicks))
-        self._redo.clear()
-        self._invalidate()
-        self.message = f"{who} resigned."
-        return self.message
-
-    @property
-    def can_undo(self) -> bool:
-        """True when there is an action to undo."""
-        return bool(self._undo)
-
-    @property
-    def can_redo(self) -> bool:
-        """True when there is an undone action to redo."""
-        return bool(self._redo)
-
-    def undo(self) -> bool:
-        """Take back the last action (or resignation); False if there is none."""
-        if not self._undo:
-            return False
-        entry = self._undo.pop()
-        self._redo.append((entry.action, self.game))
-        self.game = entry.before
-        self.last_clicks = entry.last
-        self._invalidate()
-        self.message = ""
-        return True
-
-    def redo(self) -> bool:
-        """Play the last undone action again; False if there is none."""
-        if not self._redo:
-            return False
-        action, after = self._redo.pop()
-        before = self.game
-        clicks = self.game.action_clicks(action) if action is not None else self.last_clicks
-        self._undo.append(_Undo(before, action, self.last_clicks))
-        if after is not None:
-            self.game = after
-        elif action is None:
-            self.game = before.copy()
-            self.game.resign()
-        else:  # pragma: no cover - snapshots are always kept
-            self.game = before.copy()
-            self.game.apply(action)
-        self.last_clicks = clicks
-        self._invalidate()
-        self.message = ""
-        return True
 
     # --------------------------------------------------------------- click paths
     def paths(self) -> dict[tuple[str, ...], list[Action]]:
@@ -284,78 +177,9 @@ class UIState:
             )
 
     # ------------------------------------------------------------------ refusals
-    def _tile_at(self, point: Point) -> TileView | None:
-        for t in self.game.board_tiles():
-            if (t.point.x, t.point.y) == (point.x, point.y):
-                return t
-        return None
-
-    def _selected_code(self) -> str | None:
-        if not self.clicks:
-            return None
-        first = self.clicks[0]
-        if first.startswith(RESERVE_PREFIX):
-            return first[len(RESERVE_PREFIX) :]
-        p = token_point(first)
-        if p is not None:
-            tile = self._tile_at(p)
-            if tile is not None:
-                return tile.code
-        return None
-
     def _why(self, token: str) -> str:
         """A human reason why ``token`` cannot be clicked now."""
-        game = self.game
-        mover = game.to_move
-        first = self.next_tokens(())
-        who = self.player_name(mover)
-        variant = self.variant
-        if any(t.startswith(ACCENTS_PREFIX) for t in first):
-            return f"{who}: choose your accent tiles first."
-        if token == SKIP:
-            return "There is nothing to skip now."
-        if token.startswith(ACCENTS_PREFIX):
-            return "That accent choice is not allowed."
-        bonus = SKIP in first
-        if token.startswith(RESERVE_PREFIX):
-            code = token[len(RESERVE_PREFIX) :]
-            name = tile_name(variant, code)
-            if not any(t.startswith(RESERVE_PREFIX) for t in first):
-                return f"{name} cannot be played now: move a tile on the board."
-            return f"{name} cannot be played now."
-        point = token_point(token)
-        if point is None:
-            return "That cannot be clicked."
-        tile = self._tile_at(point)
-        sel = self._selected_code()
-        if self.clicks and sel is not None:
-            if (
-                tile is not None
-                and mover is not None
-                and tile.owner == mover
-                and "trapped" in tile.flags
-            ):
-                return f"{tile_name(variant, tile.code)} at {point} is trapped and cannot move."
-            return f"{sel} cannot go there."
-        if self.clicks:
-            return "That point cannot be chosen: pick a highlighted point, or press Esc."
-        if bonus:
-            return f"{who}: take a Harmony Bonus from your reserve, or Skip."
-        if tile is None:
-            if any(t.startswith(POINT_PREFIX) for t in first):
-                if all(t.startswith(POINT_PREFIX) for t in first) and not any(
-                    self._tile_at(p) is not None for p in self.highlighted_points(first)
-                ):
-                    return "You cannot place there."
-                return "That point is empty: click one of your tiles, or a tile of your reserve."
-            return "Click a tile of your reserve first."
-        if tile.owner is not None and tile.owner != mover:
-            return f"Not your tile: it is {who}'s turn."
-        if "trapped" in tile.flags:
-            return "That tile cannot move: it is trapped by an Orchid."
-        if tile.owner is None:
-            return "That point is taken."
-        return "That tile cannot move."
+        return ui_text.refusal(self, token)
 
     # -------------------------------------------------------------------- cancel
     def cancel(self) -> ClickResult:
@@ -397,18 +221,6 @@ class UIState:
         return ClickResult("none")
 
     # ---------------------------------------------------------------- what to show
-    @property
-    def variant(self) -> str:
-        """The variant's short name."""
-        return str(self.game.info.name)
-
-    def player_name(self, index: int | None) -> str:
-        """A player's display name (``Host``), or ``Nobody``."""
-        players = self.game.players
-        if index is None or not 0 <= index < len(players):
-            return "Nobody"
-        return str(players[index]).capitalize()
-
     def highlighted_points(self, tokens: frozenset[str] | None = None) -> frozenset[Point]:
         """The board points among the next tokens."""
         toks = self.next_tokens() if tokens is None else tokens
@@ -494,56 +306,11 @@ class UIState:
 
     def status(self) -> str:
         """One line for the status bar: whose turn and what to do, or the result."""
-        game = self.game
-        out = game.outcome()
-        if out is not None:
-            return self.result_text()
-        who = self.player_name(game.to_move)
-        first = self.next_tokens(())
-        if any(t.startswith(ACCENTS_PREFIX) for t in first):
-            _, n = self.accent_pool()
-            return f"{who}: choose {n} accent tiles."
-        if SKIP in first:
-            return f"{who} earned a Harmony Bonus: pick a tile from the reserve, or Skip."
-        if self.clicks:
-            sel = self._selected_code()
-            if sel is not None:
-                return (
-                    f"{who}: {tile_name(self.variant, sel)} selected — choose a highlighted point."
-                )
-            return f"{who}: choose a highlighted point."
-        can_plant = any(t.startswith(RESERVE_PREFIX) for t in first)
-        can_move = any(t.startswith(POINT_PREFIX) for t in first)
-        if can_plant and can_move:
-            return f"{who} to move: plant from the reserve or arrange a tile."
-        if can_plant:
-            return f"{who} to move: plant a tile from the reserve."
-        return f"{who} to move."
+        return ui_text.status(self)
 
     def result_text(self) -> str:
         """The result of a finished game in words (empty while it runs)."""
-        out = self.game.outcome()
-        if out is None:
-            return ""
-        reason = _REASONS.get(out.reason, f"({out.reason})" if out.reason else "")
-        players = len(self.game.players)
-        if players == 1 or (not out.winners and out.score is not None):
-            text = "Game over"
-            if out.result:
-                text += f": {out.result.replace('-', ' ')}"
-            if out.score is not None:
-                text += f", score {out.score}"
-            return text + "."
-        score = f" ({out.result})" if out.result else ""  # a scored game: "host 5, guest 3"
-        if out.is_draw(players):
-            return f"Draw {reason}{score}.".replace("  ", " ").replace(" .", ".")
-        return f"{self.player_name(out.winners[0])} wins {reason}{score}.".replace(" .", ".")
-
-
-def accent_codes(token: str) -> list[str]:
-    """The accent codes of an ``accents:`` token (``accents:R,W,K,B`` → R, W, K, B)."""
-    text = token[len(ACCENTS_PREFIX) :] if token.startswith(ACCENTS_PREFIX) else token
-    return [c.strip() for c in text.replace(" ", ",").split(",") if c.strip()]
+        return ui_text.result_text(self)
 
 
 def all_points() -> tuple[Point, ...]:
