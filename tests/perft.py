@@ -1,15 +1,18 @@
 """Move-count tables ("perft"): legal action sequences of a given depth from a position.
 
-Used by ``tests/test_skud_perft.py``; regenerate the stored table after an intended
-change of move generation with ``python tests/perft.py > tests/data/skud_perft.json``
-(then review the diff!).
+:func:`perft` and :func:`perft_counts` work for any variant (``tests/wiki_perft.py``
+uses them too); the rest is Skud's table, used by ``tests/test_skud_perft.py``.
+Regenerate the stored table after an intended change of move generation with
+``python tests/perft.py > tests/data/skud_perft.json`` (then review the diff!).
 """
 
 from __future__ import annotations
 
 import json
 import sys
+from typing import Any
 
+from paisho_core.protocol import Game
 from paisho_core.skud import SkudGame
 
 POSITIONS = {
@@ -35,7 +38,7 @@ def position(spec: str, games: dict[str, str]) -> SkudGame:
     return SkudGame.from_text(";".join(plies))
 
 
-def perft(game: SkudGame, depth: int) -> int:
+def perft(game: Game[Any], depth: int) -> int:
     """The number of action sequences of length ``depth`` (fewer where a game ends)."""
     actions = game.legal_actions()
     if depth == 1 or not actions:
@@ -48,12 +51,17 @@ def perft(game: SkudGame, depth: int) -> int:
     return total
 
 
+def perft_counts(game: Game[Any], depth: int) -> list[int]:
+    """``[perft(game, 1), …, perft(game, depth)]``."""
+    return [perft(game, d) for d in range(1, depth + 1)]
+
+
 def table(games: dict[str, str]) -> dict[str, list[int]]:
     """``{position: [perft(1), …, perft(depth)]}`` for every stored position."""
     out = {}
     for name, spec in POSITIONS.items():
         game = position(spec, games)
-        out[name] = [perft(game, d) for d in range(1, DEPTHS[name] + 1)]
+        out[name] = perft_counts(game, DEPTHS[name])
     return out
 
 

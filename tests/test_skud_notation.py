@@ -77,13 +77,27 @@ def test_malformed_game_text_raises_only_typed_errors(text: str) -> None:
         assert SkudGame.from_text(game.to_text()).state_key() == game.state_key()
 
 
-@settings(max_examples=30, deadline=None)
-@given(st.integers(0, 2**32), st.integers(0, 120))
-def test_random_game_text_round_trip(seed: int, length: int) -> None:
+def random_game(seed: int, length: int) -> SkudGame:
+    """A game of seeded random legal actions, ``length`` long (or shorter if it ended)."""
     rng = random.Random(seed)
     game = SkudGame()
     while game.to_move is not None and len(game.history) < length:
         game.apply(rng.choice(game.legal_actions()))
+    return game
+
+
+def mutated_text(game: SkudGame, data: st.DataObject) -> str:
+    """The game's notation with one character replaced by a drawn notation character."""
+    text = list(game.to_text())
+    position = data.draw(st.integers(0, len(text) - 1))
+    text[position] = data.draw(st.sampled_from("0123456789-,;()+HG.x"))
+    return "".join(text)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 2**32), st.integers(0, 120))
+def test_random_game_text_round_trip(seed: int, length: int) -> None:
+    game = random_game(seed, length)
     text = game.to_text()
     again = SkudGame.from_text(text)
     assert again.to_text() == text
@@ -96,15 +110,8 @@ def test_random_game_text_round_trip(seed: int, length: int) -> None:
 def test_mutated_game_text_raises_only_typed_errors(
     seed: int, length: int, data: st.DataObject
 ) -> None:
-    rng = random.Random(seed)
-    game = SkudGame()
-    while game.to_move is not None and len(game.history) < length:
-        game.apply(rng.choice(game.legal_actions()))
-    text = list(game.to_text())
-    position = data.draw(st.integers(0, len(text) - 1))
-    text[position] = data.draw(st.sampled_from("0123456789-,;()+HG.x"))
     try:
-        SkudGame.from_text("".join(text))
+        SkudGame.from_text(mutated_text(random_game(seed, length), data))
     except (InvalidMove, IllegalMove) as error:
         assert "ply" in str(error) or "'" in str(error)
 
@@ -196,14 +203,7 @@ def test_lenient_reading_of_mutated_text_raises_only_typed_errors(
     seed: int, length: int, data: st.DataObject
 ) -> None:
     """Lenient reading refuses what strict reading refuses, except set-aside bonuses."""
-    rng = random.Random(seed)
-    game = SkudGame()
-    while game.to_move is not None and len(game.history) < length:
-        game.apply(rng.choice(game.legal_actions()))
-    text = list(game.to_text())
-    position = data.draw(st.integers(0, len(text) - 1))
-    text[position] = data.draw(st.sampled_from("0123456789-,;()+HG.x"))
-    mutated = "".join(text)
+    mutated = mutated_text(random_game(seed, length), data)
     try:
         lenient, notes = SkudGame.from_text_lenient(mutated)
     except (InvalidMove, IllegalMove) as error:

@@ -9,7 +9,8 @@ import json
 from pathlib import Path
 
 import pytest
-from wiki_perft import DEPTHS, POSITIONS, perft, position
+from perft import perft_counts
+from wiki_perft import DEPTHS, POSITIONS, position
 
 STORED = json.loads((Path(__file__).parent / "data" / "wiki_perft.json").read_text())
 
@@ -17,8 +18,7 @@ STORED = json.loads((Path(__file__).parent / "data" / "wiki_perft.json").read_te
 @pytest.mark.parametrize("name", sorted(POSITIONS))
 def test_wiki_perft_table(name: str) -> None:
     game = position(name)
-    counts = [perft(game, depth) for depth in range(1, DEPTHS[name] + 1)]
-    assert counts == STORED[name]
+    assert perft_counts(game, DEPTHS[name]) == STORED[name]
 
 
 def test_wiki_perft_start_counts_by_hand() -> None:

@@ -1,4 +1,5 @@
-"""Wiki move-count tables ("perft"), used by ``tests/test_wiki_perft.py``.
+"""Wiki move-count tables ("perft"), used by ``tests/test_wiki_perft.py`` (the counting
+is :mod:`perft`'s, shared with Skud).
 
 Regenerate after an intended change of move generation with
 ``python tests/wiki_perft.py > tests/data/wiki_perft.json`` (then review the diff!).
@@ -9,6 +10,8 @@ from __future__ import annotations
 import json
 import random
 import sys
+
+from perft import perft_counts
 
 from paisho_core.wiki import WikiGame
 
@@ -42,25 +45,9 @@ def position(name: str) -> WikiGame:
     return WikiGame.from_text(spec, options)
 
 
-def perft(game: WikiGame, depth: int) -> int:
-    """The number of action sequences of length ``depth`` (fewer where a game ends)."""
-    actions = game.legal_actions()
-    if depth == 1 or not actions:
-        return len(actions) if depth == 1 else 1
-    total = 0
-    for action in actions:
-        child = game.copy()
-        child.apply(action)
-        total += perft(child, depth - 1)
-    return total
-
-
 def table() -> dict[str, list[int]]:
     """``{position: [perft(1), …, perft(depth)]}``."""
-    return {
-        name: [perft(position(name), d) for d in range(1, DEPTHS[name] + 1)]
-        for name in POSITIONS
-    }
+    return {name: perft_counts(position(name), DEPTHS[name]) for name in POSITIONS}
 
 
 if __name__ == "__main__":

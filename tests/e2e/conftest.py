@@ -20,13 +20,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import BrowserContext, ConsoleMessage, Error, Frame, Page
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Error, Frame, Page
 
 ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 import build as site_build  # noqa: E402  (the repository's build.py)
+from paisho_core.protocol import Game  # noqa: E402
 
 _FUNCTION_LITERAL = re.compile(r"\s*(?:async\s+)?(?:function\b|\([^()]*\)\s*=>|[\w$]+\s*=>)")
 
@@ -261,3 +262,89 @@ SAVED_GAME_JS = """() => {
 def saved_game(page: Page) -> Any:
     """The record of the game this tab autosaved (``None`` if none)."""
     return page.evaluate(SAVED_GAME_JS)
+
+
+# --------------------------------------------------------------- playing by clicks
+VIEWPORT = {"width": 1200, "height": 900}
+"""The desktop viewport of the play tests."""
+
+
+def desktop_context(browser: Browser) -> Iterator[BrowserContext]:
+    """A fresh browser context with :data:`VIEWPORT`, closed after the test.
+
+    A test module uses it as its ``context`` fixture with
+    ``context = pytest.fixture(name="context")(desktop_context)``.
+    """
+    ctx = browser.new_context(viewport=VIEWPORT)
+    yield ctx
+    ctx.close()
+
+
+BOARD_STATE_JS = """
+  const tiles = {};
+  for (const t of document.querySelectorAll('#board [data-point] [data-tile]')) {
+    tiles[t.closest('[data-point]').dataset.point] = [t.dataset.tile, t.dataset.owner || null];
+  }
+  const moves = [...document.querySelectorAll('#move-list li:not(.none)')]
+    .map(li => li.textContent);
+"""
+"""JavaScript statements setting ``tiles`` (point → [code, owner]) and ``moves`` (the
+move list's texts) from the page; a test's state function adds what it needs."""
+
+
+def actions_done(page: Page) -> int:
+    """The number of actions the page's game holds (``#board-holder[data-actions]``)."""
+    return int(page.get_attribute("#board-holder", "data-actions") or 0)
+
+
+def wait_actions(page: Page, n: int) -> None:
+    """Wait until the page's game holds ``n`` actions."""
+    page.wait_for_selector(f'#board-holder[data-actions="{n}"]', state="attached")
+
+
+def click_token(page: Page, seat: int, token: str, skip: str = "#btn-skip") -> None:
+    """Make the page's click for one protocol click token (see ``Game.action_clicks``)
+    of the player in ``seat``; ``skip`` is the selector of the variant's skip button."""
+    if token.startswith("point:"):
+        page.locator(f'#board [data-point="{token[6:]}"]').click()
+    elif token.startswith("reserve:"):
+        page.locator(f'#reserve-{seat} [data-reserve="{token[8:]}"]').click()
+    elif token.startswith("accents:"):
+        for pressed in page.locator('#accent-pool [aria-pressed="true"]').all():
+            pressed.click()
+        for code in token[8:].split(","):
+            page.locator(f'#accent-pool [data-accent="{code}"][aria-pressed="false"]').first.click()
+        page.locator("#btn-accents").click()
+    elif token == "draw":
+        page.locator("#btn-ancient-draw").click()
+    elif token.startswith("turn:"):
+        page.locator(f'#ancient-turns [data-turn="{token[5:]}"]').click()
+    elif token == "skip":
+        page.locator(skip).click()
+    else:  # pragma: no cover
+        raise AssertionError(token)
+
+
+def game_clicks(
+    cls: type[Game[Any]], text: str, options: tuple[str, ...] = ()
+) -> list[tuple[int, tuple[str, ...]]]:
+    """For each action of the game ``text`` of variant ``cls``: the seat to act and the
+    click tokens that make it."""
+    actions = cls.from_text(text, options).history
+    game = cls(options)
+    out = []
+    for action in actions:
+        seat = game.to_move
+        assert seat is not None
+        out.append((seat, game.action_clicks(action)))
+        game.apply(action)
+    return out
+
+
+def play_game(page: Page, cls: type[Game[Any]], text: str) -> None:
+    """Play the game ``text`` of variant ``cls`` by clicks, checking each action lands."""
+    start = actions_done(page)
+    for i, (seat, tokens) in enumerate(game_clicks(cls, text)):
+        for token in tokens:
+            click_token(page, seat, token)
+        wait_actions(page, start + i + 1)

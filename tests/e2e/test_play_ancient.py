@@ -6,12 +6,19 @@ the game."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from conftest import SAVED_GAME_JS, PageErrors, SiteServer, goto_ready, new_watched_page
-from playwright.sync_api import Browser, BrowserContext, Page
+from conftest import (
+    SAVED_GAME_JS,
+    PageErrors,
+    SiteServer,
+    desktop_context,
+    goto_ready,
+    new_watched_page,
+)
+from conftest import click_token as play_click
+from playwright.sync_api import BrowserContext, Page
 
 from paisho_core.ancient import AncientGame
 from paisho_core.ancient.computer import choose
@@ -33,11 +40,7 @@ HANDS_JS = """() => {
 }"""
 
 
-@pytest.fixture
-def context(browser: Browser) -> Iterator[BrowserContext]:
-    ctx = browser.new_context(viewport={"width": 1200, "height": 900})
-    yield ctx
-    ctx.close()
+context = pytest.fixture(name="context")(desktop_context)
 
 
 def saved_game(page: Page) -> AncientGame:
@@ -66,19 +69,8 @@ def check_hands(page: Page, game: AncientGame, viewer: int | None) -> dict[str, 
 
 
 def click_token(page: Page, seat: int, token: str) -> None:
-    """Make one click of the page for a protocol click token."""
-    if token.startswith("point:"):
-        page.locator(f'#board [data-point="{token[6:]}"]').click()
-    elif token.startswith("reserve:"):
-        page.locator(f'#reserve-{seat} [data-reserve="{token[8:]}"]').click()
-    elif token == "draw":
-        page.locator("#btn-ancient-draw").click()
-    elif token == "skip":
-        page.locator("#btn-ancient-pass").click()
-    elif token.startswith("turn:"):
-        page.locator(f'#ancient-turns [data-turn="{token[5:]}"]').click()
-    else:  # pragma: no cover
-        raise AssertionError(token)
+    """Make one click of the page for a protocol click token (Ancient's skip is its Pass)."""
+    play_click(page, seat, token, skip="#btn-ancient-pass")
 
 
 def start_ancient(page: Page) -> None:

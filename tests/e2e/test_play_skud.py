@@ -2,12 +2,24 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from conftest import PageErrors, SiteServer, goto_ready, new_watched_page, saved_game
-from playwright.sync_api import Browser, BrowserContext, Page
+from conftest import (
+    BOARD_STATE_JS,
+    PageErrors,
+    SiteServer,
+    actions_done,
+    click_token,  # noqa: F401  (test_computer and test_links import it from here)
+    desktop_context,
+    game_clicks,
+    goto_ready,
+    new_watched_page,
+    play_game,
+    saved_game,
+    wait_actions,
+)
+from playwright.sync_api import BrowserContext, Page
 
 from paisho_core.skud import SkudGame
 
@@ -20,31 +32,21 @@ GAME = (
     "2H.(0,8)-(-2,6);3G.R5(0,8);3H.(-2,6)-(0,7);4G.(0,8)-(-2,6)+K(4,-4)"
 )
 
-DOM_STATE_JS = """() => {
-  const tiles = {};
-  for (const t of document.querySelectorAll('#board [data-point] [data-tile]')) {
-    tiles[t.closest('[data-point]').dataset.point] = [t.dataset.tile, t.dataset.owner || null];
-  }
+DOM_STATE_JS = (
+    "() => {"
+    + BOARD_STATE_JS
+    + """
   const harmonies = [...document.querySelectorAll('#board .harmony')]
     .map(l => [l.dataset.a, l.dataset.b, l.getAttribute('class')]).sort();
-  const moves = [...document.querySelectorAll('#move-list li:not(.none)')]
-    .map(li => li.textContent);
   const points = document.querySelectorAll('#board [data-point]').length;
   return {tiles, harmonies, moves, points};
 }"""
+)
 
 
 def clicks_for(text: str, options: tuple[str, ...] = ()) -> list[tuple[int, tuple[str, ...]]]:
     """For each action of the game: the seat to act and the click tokens that make it."""
-    actions = SkudGame.from_text(text, options).history
-    game = SkudGame(options)
-    out = []
-    for action in actions:
-        seat = game.to_move
-        assert seat is not None
-        out.append((seat, game.action_clicks(action)))
-        game.apply(action)
-    return out
+    return game_clicks(SkudGame, text, options)
 
 
 def engine_state(text: str) -> dict[str, Any]:
@@ -59,46 +61,12 @@ def engine_state(text: str) -> dict[str, Any]:
     return {"tiles": tiles, "harmonies": harmonies, "moves": moves, "points": 249}
 
 
-def actions_done(page: Page) -> int:
-    return int(page.get_attribute("#board-holder", "data-actions") or 0)
-
-
-def wait_actions(page: Page, n: int) -> None:
-    page.wait_for_selector(f'#board-holder[data-actions="{n}"]', state="attached")
-
-
-def click_token(page: Page, seat: int, token: str) -> None:
-    """Make one click of the page for a protocol click token."""
-    if token.startswith("point:"):
-        page.locator(f'#board [data-point="{token[6:]}"]').click()
-    elif token.startswith("reserve:"):
-        page.locator(f'#reserve-{seat} [data-reserve="{token[8:]}"]').click()
-    elif token.startswith("accents:"):
-        for pressed in page.locator('#accent-pool [aria-pressed="true"]').all():
-            pressed.click()
-        for code in token[8:].split(","):
-            page.locator(f'#accent-pool [data-accent="{code}"][aria-pressed="false"]').first.click()
-        page.locator("#btn-accents").click()
-    elif token == "skip":
-        page.locator("#btn-skip").click()
-    else:  # pragma: no cover
-        raise AssertionError(token)
-
-
 def play(page: Page, text: str) -> None:
     """Play a whole game by clicks, checking each action lands."""
-    start = actions_done(page)
-    for i, (seat, tokens) in enumerate(clicks_for(text)):
-        for token in tokens:
-            click_token(page, seat, token)
-        wait_actions(page, start + i + 1)
+    play_game(page, SkudGame, text)
 
 
-@pytest.fixture
-def context(browser: Browser) -> Iterator[BrowserContext]:
-    ctx = browser.new_context(viewport={"width": 1200, "height": 900})
-    yield ctx
-    ctx.close()
+context = pytest.fixture(name="context")(desktop_context)
 
 
 @pytest.fixture

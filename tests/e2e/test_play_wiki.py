@@ -3,12 +3,21 @@ the DOM and the score panel must match the engine; reload and share keep the gam
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from conftest import PageErrors, SiteServer, goto_ready, new_watched_page, saved_game
-from playwright.sync_api import Browser, BrowserContext, Page
+from conftest import (
+    BOARD_STATE_JS,
+    PageErrors,
+    SiteServer,
+    desktop_context,
+    goto_ready,
+    new_watched_page,
+    play_game,
+    saved_game,
+    wait_actions,
+)
+from playwright.sync_api import BrowserContext, Page
 
 from paisho_core.wiki import WikiGame
 from paisho_core.wiki.page import preview_text
@@ -20,13 +29,10 @@ GAME = (
     "4G.(1,-5)>(0,-5);4H.(-1,4)@cw;5G.(0,-5)=(0,-3)[(-1,-5)];5H.L(1,2)"
 )
 
-DOM_STATE_JS = """() => {
-  const tiles = {};
-  for (const t of document.querySelectorAll('#board [data-point] [data-tile]')) {
-    tiles[t.closest('[data-point]').dataset.point] = [t.dataset.tile, t.dataset.owner || null];
-  }
-  const moves = [...document.querySelectorAll('#move-list li:not(.none)')]
-    .map(li => li.textContent);
+DOM_STATE_JS = (
+    "() => {"
+    + BOARD_STATE_JS
+    + """
   const panel = document.querySelector('#wiki-panel');
   const rows = {};
   for (const tr of document.querySelectorAll('#wiki-score-rows tr')) {
@@ -35,6 +41,7 @@ DOM_STATE_JS = """() => {
   return {tiles, moves, hidden: panel.hidden, host: panel.dataset.host,
           guest: panel.dataset.guest, rows};
 }"""
+)
 
 
 def engine_state(text: str) -> dict[str, Any]:
@@ -56,39 +63,12 @@ def engine_state(text: str) -> dict[str, Any]:
     }
 
 
-def wait_actions(page: Page, n: int) -> None:
-    page.wait_for_selector(f'#board-holder[data-actions="{n}"]', state="attached")
-
-
-def click_token(page: Page, seat: int, token: str) -> None:
-    """Make one click of the page for a protocol click token."""
-    if token.startswith("point:"):
-        page.locator(f'#board [data-point="{token[6:]}"]').click()
-    elif token.startswith("reserve:"):
-        page.locator(f'#reserve-{seat} [data-reserve="{token[8:]}"]').click()
-    elif token == "skip":
-        page.locator("#btn-skip").click()
-    else:  # pragma: no cover
-        raise AssertionError(token)
-
-
 def play(page: Page, text: str) -> None:
     """Play the game by clicks, each action's clicks from the engine."""
-    game = WikiGame()
-    for number, action in enumerate(WikiGame.from_text(text).history, 1):
-        seat = game.to_move
-        assert seat is not None
-        for token in game.action_clicks(action):
-            click_token(page, seat, token)
-        game.apply(action)
-        wait_actions(page, number)
+    play_game(page, WikiGame, text)
 
 
-@pytest.fixture
-def context(browser: Browser) -> Iterator[BrowserContext]:
-    ctx = browser.new_context(viewport={"width": 1200, "height": 900})
-    yield ctx
-    ctx.close()
+context = pytest.fixture(name="context")(desktop_context)
 
 
 def start_wiki(page: Page) -> None:
