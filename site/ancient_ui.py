@@ -20,7 +20,18 @@ from typing import Any
 import share  # links, replay and notation (site/share.py)
 from dom import closest, document, el, on
 
-from paisho_core.ancient.page import COMPUTER, HANDOVER, HotSeat, preview, seat_view
+from paisho_core.ancient.page import (
+    COMPUTER,
+    HANDOVER,
+    HotSeat,
+    SeatView,
+    preview,
+    replay_view,
+    seat_view,
+)
+from paisho_core.ancient.page import (
+    undo_refusal as game_undo_refusal,
+)
 from paisho_core.ancient.tiles import CODES
 from paisho_core.board import Point
 from paisho_core.errors import PaiShoError
@@ -98,18 +109,20 @@ def screen() -> str:
     return hotseat().screen(STATE.page.ui.game)
 
 
-def viewer(game: Any) -> int | None:
-    """Whose hand may be shown for ``game`` (the shown one): ``None`` shows none while a
-    game runs (and every hand once it is over)."""
+def view_of(game: Any) -> SeatView:
+    """What may be shown of ``game`` (the shown one): the live game for the seat holding
+    the device; an earlier position in the replay by :func:`replay_view` (every hand once
+    the game is over; while it runs, only the device holder's own)."""
     live = STATE.page.ui.game
-    if game is not live:  # a replayed position: no hand while that position runs
-        return None
-    return hotseat().viewer(live)
+    holder = hotseat().viewer(live)
+    if game is not live:
+        return replay_view(game, live, holder)
+    return seat_view(live, holder)
 
 
 def reserves(game: Any) -> list[dict[str, int]]:
     """The hands ``draw_players`` may render: the viewer's own, the others' as counts."""
-    return list(seat_view(game, viewer(game)).hands)
+    return list(view_of(game).hands)
 
 
 def refuse() -> str:
@@ -123,6 +136,35 @@ def refuse() -> str:
     if now == COMPUTER:
         return "The computer is playing."
     return ""
+
+
+def undo_refusal() -> str:
+    """Why Undo is refused now (empty if it may go ahead, or the game is not Ancient):
+    undo stays inside the turn being played and never takes back a draw."""
+    game = STATE.page.ui.game
+    if not is_ancient(game):
+        return ""
+    if game.to_move is not None and screen() == COMPUTER:
+        return "The computer is playing: undo waits for a person's turn."
+    why = game_undo_refusal(game)
+    if not why and screen() == HANDOVER:
+        return "Pass the device first."
+    return why
+
+
+def redo_refusal() -> str:
+    """Why Redo is refused now (empty if it may go ahead): only the turn's own holder
+    redoes what they took back."""
+    if not is_ancient(STATE.page.ui.game):
+        return ""
+    return refuse()
+
+
+def undo_titles() -> None:
+    """Give the Undo button the plain-words reason it would be refused, as its tooltip."""
+    game = STATE.page.ui.game
+    why = undo_refusal() if is_ancient(game) and STATE.page.ui.can_undo else ""
+    el("btn-undo").title = why or "Undo (Ctrl+Z)"
 
 
 # ------------------------------------------------------------------------------ panel
@@ -140,7 +182,7 @@ def after_refresh() -> None:
         document.body.classList.remove("handover-on")
         return
     el("bonus-bar").hidden = True  # a pass is the panel's own button here
-    view = seat_view(game, viewer(game))
+    view = view_of(game)
     el("ancient-count").textContent = f"Harmonies: {view.harmonies} of target {view.target}"
     flipped = sum(1 for *_, value, f in game.pairs() if f and value > 0)
     text = f"Disharmonies: {game.disharmonies}."

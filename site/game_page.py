@@ -309,9 +309,9 @@ def draw_controls() -> None:
     """Enable/disable the buttons, show the bonus bar and the result."""
     ui = PAGE.ui
     over = ui.game.is_over
-    hidden = ancient_ui.is_ancient(ui.game)  # ancient hook: no undo past hidden tiles
-    el("btn-undo").disabled = hidden or not ui.can_undo
-    el("btn-redo").disabled = hidden or not ui.can_redo
+    el("btn-undo").disabled = not ui.can_undo
+    el("btn-redo").disabled = not ui.can_redo
+    ancient_ui.undo_titles()  # ancient hook: why undo/redo are refused (hidden hands)
     el("btn-resign").disabled = over or len(ui.game.players) < 2
     el("btn-new").disabled = False
     el("bonus-bar").hidden = share.viewing() or not ui.can_skip
@@ -425,9 +425,10 @@ def on_panel_click(event: Any) -> None:
             focus_next_control()
 
 
-def ancient_refused() -> bool:
-    """True (and the reason shown) when an Ancient game takes no click now."""
-    why = ancient_ui.refuse()
+def ancient_refused(reason: str | None = None) -> bool:
+    """True (and the reason shown) when an Ancient game takes no click now (or when
+    ``reason``, an Ancient refusal of something else, is not empty)."""
+    why = ancient_ui.refuse() if reason is None else reason
     if why:
         el("message").textContent = why
     return bool(why)
@@ -463,10 +464,10 @@ def on_keydown(event: Any) -> None:
         if tag in ("input", "select", "textarea"):
             return
         event.preventDefault()
-        if ancient_ui.is_ancient(PAGE.ui.game):  # ancient hook: no undo past hidden tiles
-            return
         redo = key.lower() == "y" or (key.lower() == "z" and event.shiftKey)
         share.go_live()
+        if ancient_refused(ancient_ui.redo_refusal() if redo else ancient_ui.undo_refusal()):
+            return  # ancient hook: undo only inside the turn being played
         done = PAGE.ui.redo() if redo else PAGE.ui.undo()
         if done:
             after_action()
@@ -490,7 +491,7 @@ def on_keydown(event: Any) -> None:
 def on_undo(_event: Any) -> None:
     """Undo one action."""
     share.go_live()
-    if ancient_ui.is_ancient(PAGE.ui.game):  # ancient hook: no undo past hidden tiles
+    if ancient_refused(ancient_ui.undo_refusal()):  # ancient hook: only inside the turn
         return
     if PAGE.ui.undo():
         computer.after_undo()  # computer hook: take back its reply too
@@ -500,7 +501,7 @@ def on_undo(_event: Any) -> None:
 def on_redo(_event: Any) -> None:
     """Redo one action."""
     share.go_live()
-    if ancient_ui.is_ancient(PAGE.ui.game):  # ancient hook
+    if ancient_refused(ancient_ui.redo_refusal()):  # ancient hook
         return
     if PAGE.ui.redo():
         computer.after_redo()  # computer hook

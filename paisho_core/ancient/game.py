@@ -77,6 +77,9 @@ class AncientGame(AncientChecks, AncientViews, Game[AncientAction]):
         uses_seed=True,
         int_options=("target", "hand"),
     )
+    hidden_hands: ClassVar[bool] = True
+    """Each seat's hand is secret: the page seals the seed in saves, and undo stays
+    inside the turn being played (``paisho_core.saves``, :mod:`.page`)."""
 
     def __init__(
         self, options: Iterable[str] = (), seed: int | None = None, players: int | None = None
@@ -205,6 +208,11 @@ class AncientGame(AncientChecks, AncientViews, Game[AncientAction]):
     def turn(self) -> int:
         """The number of the turn being played (1 for the first)."""
         return self._turn
+
+    @property
+    def entries(self) -> tuple[tuple[int, int], ...]:
+        """Each action's turn number and seat, in the order of :attr:`history`."""
+        return tuple(self._entries)
 
     @property
     def step(self) -> str:
