@@ -328,8 +328,11 @@ def keep_game(game: Any, instead_of: Any) -> bool:
     """Keep ``game`` aside before ``instead_of`` replaces it; True if it was kept.
 
     A game that ``instead_of`` continues (the same game, maybe with more moves), or an
-    empty one, is not worth keeping.
+    empty one, is not worth keeping.  A running game with hidden hands is not kept here
+    (its record would hold the seed in clear): it stays in Your games, its seed sealed.
     """
+    if bool(getattr(game, "hidden_hands", False)) and not game.is_over:
+        return False
     old = record_of(game)
     if contains(record_of(instead_of), old):
         return False
@@ -379,7 +382,10 @@ def on_resume_kept(_event: Any) -> None:
         except PaiShoError as exc:  # kept, not dropped: set aside with the reason
             storage_ui.set_aside(KEPT_KEY, json.dumps(record), f"a kept game: {exc}", False)
             continue
-        save_kept(push_kept(kept, record_of(current)))
+        if getattr(current, "hidden_hands", False) and not current.is_over:
+            save_kept(kept)  # a running hidden-hand game stays in Your games, seed sealed
+        else:
+            save_kept(push_kept(kept, record_of(current)))
         swapped = not contains(record_of(game), record_of(current))
         set_game(
             game,

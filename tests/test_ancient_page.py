@@ -126,7 +126,7 @@ def test_replay_of_a_running_game_shows_only_the_device_holders_hand() -> None:
             assert hand == (position.hand(seat) if seat == holder else hidden.hands[seat])
 
 
-# -- undo inside the turn being played (issue 11 follow-up) -------------------------------
+# -- undo inside the turn being played (``rules.html#ancient-undo``) -----------------------
 def test_a_placement_can_be_undone_and_redone_before_its_move() -> None:
     from paisho_core.ui import UIState
 
