@@ -32,6 +32,17 @@ from paisho_core.ancient.page import (
 from paisho_core.ancient.page import (
     undo_refusal as game_undo_refusal,
 )
+from paisho_core.ancient.ring import (
+    current_focus,
+    render_ring,
+    ring_choices,
+)
+from paisho_core.ancient.ring import (
+    refusal as ring_refusal,
+)
+from paisho_core.ancient.ring import (
+    ring_key as ring_step,
+)
 from paisho_core.ancient.tiles import CODES
 from paisho_core.board import Point
 from paisho_core.errors import PaiShoError
@@ -49,8 +60,11 @@ class _State:
     computers: tuple[int, ...] = ()
     hotseat: HotSeat | None = None
     handle_refresh: Any = None
+    redraw_board: Any = None
     identity: Any = None
     hover: Point | None = None
+    ring_focus: int | None = None
+    """The Wheel's ring mark the keyboard focus is on (its angle), if any."""
 
 
 STATE = _State()
@@ -226,9 +240,14 @@ def after_refresh() -> None:
 
 
 def draw_preview() -> None:
-    """The count after the action a click on the point under the mouse would complete."""
+    """The count after the action a click on the point under the mouse would complete
+    (or after the Wheel turn the keyboard focus is on)."""
     ui = STATE.page.ui
     box = el("ancient-preview")
+    focus = current_focus(ring(), STATE.ring_focus, ui.cursor_visible)
+    if box is not None and focus is not None:
+        preview_turn(focus)
+        return
     if box is None or not is_ancient(ui.game) or share.viewing() or STATE.hover is None:
         if box is not None:
             box.textContent = ""
@@ -251,6 +270,59 @@ def preview_turn(degrees: int) -> None:
         el("ancient-preview").textContent = f"Turned {degrees}°: {count} harmonies" + (
             " — that wins!" if wins else "."
         )
+
+
+# ---------------------------------------------------------------------- the Wheel's ring
+def ring() -> tuple[Any, ...]:
+    """The marks of the Wheel's ring while its turn is asked in the live game (else ())."""
+    ui = STATE.page.ui
+    if not is_ancient(ui.game) or share.viewing() or refuse():
+        return ()
+    return ring_choices(ui.clicks, ui.next_tokens())
+
+
+def after_draw_board() -> None:
+    """Put the Wheel's ring of angles on the board, over the tiles, while it is asked."""
+    choices = ring()
+    dyn = el("board-dynamic")
+    if dyn is None or not choices:
+        STATE.ring_focus = None
+        return
+    focus = current_focus(choices, STATE.ring_focus, STATE.page.ui.cursor_visible)
+    dyn.insertAdjacentHTML("beforeend", render_ring(choices, focus))
+    board = el("board")
+    if focus is not None and board is not None:
+        board.setAttribute("aria-activedescendant", f"ring-turn-{focus}")
+
+
+def ring_key(key: str) -> bool:
+    """A key on the board while the ring is shown: arrows move among its marks, Enter
+    or Space chooses; True when the key was taken."""
+    choices = ring()
+    handled, focus, token = ring_step(choices, STATE.ring_focus, key)
+    if not handled:
+        return False
+    STATE.page.ui.cursor_visible = True
+    STATE.ring_focus = focus
+    if token is not None:
+        _token(token)
+        return True
+    STATE.redraw_board()
+    draw_preview()
+    return True
+
+
+def on_ring_click(event: Any) -> None:
+    """A click on a mark of the ring chooses that turn (a dimmed one says why not)."""
+    mark = closest(event.target, "[data-ring-turn]")
+    if mark is None:
+        return
+    degrees = int(str(mark.getAttribute("data-ring-turn")))
+    if mark.getAttribute("aria-disabled") == "true":
+        el("message").textContent = ring_refusal(degrees)
+        return
+    STATE.page.ui.cursor_visible = False
+    _token(f"turn:{degrees}")
 
 
 # ------------------------------------------------------------------------------ events
@@ -297,7 +369,12 @@ def on_ready(_event: Any) -> None:
 
 
 def on_board_over(event: Any) -> None:
-    """Remember the point under the mouse for the preview."""
+    """Remember the point under the mouse for the preview (a ring mark: its turn's)."""
+    mark = closest(event.target, "[data-ring-turn]")
+    if mark is not None:
+        if mark.getAttribute("aria-disabled") != "true":
+            preview_turn(int(str(mark.getAttribute("data-ring-turn"))))
+        return
     target = closest(event.target, "[data-point]")
     point = None
     if target is not None:
@@ -321,10 +398,13 @@ def on_key(event: Any) -> None:
     _token(f"turn:{45 * int(key)}")
 
 
-def install(page: Any, handle: Any, refresh: Any) -> None:
-    """Wire the panel, the pass-the-device screen and the board's mouse-over."""
+def install(page: Any, handle: Any, refresh: Any, redraw_board: Any = None) -> None:
+    """Wire the panel, the pass-the-device screen, the Wheel's ring and the board's
+    mouse-over (``redraw_board`` redraws the board alone)."""
     STATE.page, STATE.handle = page, handle
     STATE.handle_refresh = refresh
+    STATE.redraw_board = redraw_board or (lambda: refresh(None))
+    on(el("board-holder"), "click", on_ring_click)
     on(el("btn-ancient-draw"), "click", on_draw)
     on(el("btn-ancient-pass"), "click", on_pass)
     on(el("ancient-turns"), "click", on_turn)

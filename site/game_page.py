@@ -139,12 +139,14 @@ def draw_board() -> None:
         el("board-holder").innerHTML = render_svg(game, view)
         balance_ui.after_draw_board()  # balance hook: the placement preview
         wiki_ui.draw_preview()  # wiki hook: the score preview
+        ancient_ui.after_draw_board()  # ancient hook: the Wheel's ring of angles
         return
     dyn.innerHTML = render_dynamic(game, view)
     if view.cursor is not None:
         board.setAttribute("aria-activedescendant", f"pt{view.cursor.x}_{view.cursor.y}")
     else:
         board.removeAttribute("aria-activedescendant")
+    ancient_ui.after_draw_board()  # ancient hook: the Wheel's ring of angles
     balance_ui.after_draw_board()  # balance hook: the placement preview
     wiki_ui.draw_preview()  # wiki hook: the score preview
 
@@ -485,6 +487,8 @@ def on_keydown(event: Any) -> None:
         event.preventDefault()
         if key in ("Enter", " ") and (share.refuse() or ancient_refused()):
             return
+        if ancient_ui.ring_key(key):  # ancient hook: keys on the Wheel's ring of angles
+            return
         handle(PAGE.ui.key(key))
 
 
@@ -638,7 +642,7 @@ def start() -> None:
     balance_ui.install(PAGE, refresh)  # balance hook
     wiki_ui.install(PAGE)  # wiki hook: the score preview under the mouse or the cursor
     computer.install(PAGE, after_action, share.viewing)  # computer hook
-    ancient_ui.install(PAGE, handle, refresh)  # ancient hook
+    ancient_ui.install(PAGE, handle, refresh, draw_board)  # ancient hook
     if PAGE.booted.known:  # the resumed game's own players
         computer.STATE.seat = PAGE.booted.seat
         ancient_ui.prepare(PAGE.booted.computers)  # ancient hook
