@@ -107,6 +107,7 @@ def test_the_svg_has_stable_attributes_and_escapes_nothing_it_should_not() -> No
     assert svg.startswith('<g class="wheel-ring" id="wheel-ring" data-wheel="(6,5)">')
     assert re.findall(r'data-ring-turn="(\d+)"', svg) == [str(45 * k) for k in range(8)]
     assert svg.count('role="button"') == 8 and svg.count("ring-arrow") == 8
+    assert svg.count('class="preview-ghost" data-tile="W"') == 1  # the Wheel, faded
     assert svg.count('class="ring-choice focused"') == 1
     assert f'id="ring-turn-{legal[1]}"' in svg and "ring-focus" in svg
     assert svg.count('aria-disabled="true"') == 8 - len(legal)

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from html import escape
 
 from ..board import Point
-from ..render import STEP, VIEW_HALF, svg_xy
+from ..render import STEP, VIEW_HALF, render_preview_tile, svg_xy
 
 TURN_PREFIX = "turn:"
 DIRECTIONS: tuple[tuple[int, int], ...] = (
@@ -155,11 +155,13 @@ def _arrow(c: RingChoice, cx: float, cy: float) -> str:
 def render_ring(choices: Sequence[RingChoice], focused: int | None = None) -> str:
     """The ring's SVG: ``<g class="wheel-ring">`` holding one ``<g class="ring-choice"
     data-ring-turn="90" id="ring-turn-90" role="button">`` per mark (``disabled``,
-    ``focused`` classes), each with a disc, an arrow and its angle.  Empty with no ring."""
+    ``focused`` classes), each with a disc, an arrow and its angle, around a faded Wheel
+    on its point.  Empty with no ring."""
     if not choices:
         return ""
     wheel = choices[0].wheel
     out = [f'<g class="wheel-ring" id="wheel-ring" data-wheel="{escape(str(wheel))}">']
+    out.append(f'<g class="ring-wheel">{render_preview_tile("ancient", "W", wheel)}</g>')
     for c in choices:
         cx, cy = c.centre()
         classes = ["ring-choice"]
