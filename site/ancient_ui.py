@@ -2,10 +2,13 @@
 
 Hooks (``# ancient hook`` in ``game_page.py``): :func:`install` once at start;
 :func:`after_refresh` after every redraw (the panel, the status line and the
-pass-the-device screen); :func:`reserves` gives ``draw_players`` the hands the holder of
-the device may see (their own; the others' as counts); the New game dialog's
-:func:`on_dialog_variant`, :func:`dialog_players`, :func:`dialog_options` and
-:func:`dialog_computers`.
+pass-the-device screen); :func:`after_draw_board` after every board drawing (the Wheel's
+ring of angles, :mod:`paisho_core.ancient.ring`) and :func:`ring_key` for the board's
+keys while it is shown; :func:`reserves` gives ``draw_players`` the hands the holder of
+the device may see (their own; the others' as counts; in the replay of a finished game,
+every hand); :func:`undo_refusal`, :func:`redo_refusal` and :func:`undo_titles` keep undo
+inside the turn being played; the New game dialog's :func:`on_dialog_variant`,
+:func:`dialog_players`, :func:`dialog_options` and :func:`dialog_computers`.
 
 Who holds the device is :class:`paisho_core.ancient.page.HotSeat` (pure logic, tested
 under CPython).  While the device is to be passed, the page holds no hand at all (only
@@ -20,6 +23,8 @@ from typing import Any
 import share  # links, replay and notation (site/share.py)
 from dom import closest, document, el, on
 
+from paisho_core.ancient import page as seats  # (its undo_refusal: the game's own)
+from paisho_core.ancient import ring as wheel_ring  # (its ring_key, refusal)
 from paisho_core.ancient.page import (
     COMPUTER,
     HANDOVER,
@@ -29,20 +34,7 @@ from paisho_core.ancient.page import (
     replay_view,
     seat_view,
 )
-from paisho_core.ancient.page import (
-    undo_refusal as game_undo_refusal,
-)
-from paisho_core.ancient.ring import (
-    current_focus,
-    render_ring,
-    ring_choices,
-)
-from paisho_core.ancient.ring import (
-    refusal as ring_refusal,
-)
-from paisho_core.ancient.ring import (
-    ring_key as ring_step,
-)
+from paisho_core.ancient.ring import current_focus, render_ring, ring_choices
 from paisho_core.ancient.tiles import CODES
 from paisho_core.board import Point
 from paisho_core.errors import PaiShoError
@@ -160,7 +152,7 @@ def undo_refusal() -> str:
         return ""
     if game.to_move is not None and screen() == COMPUTER:
         return "The computer is playing: undo waits for a person's turn."
-    why = game_undo_refusal(game)
+    why = seats.undo_refusal(game)
     if not why and screen() == HANDOVER:
         return "Pass the device first."
     return why
@@ -299,7 +291,7 @@ def ring_key(key: str) -> bool:
     """A key on the board while the ring is shown: arrows move among its marks, Enter
     or Space chooses; True when the key was taken."""
     choices = ring()
-    handled, focus, token = ring_step(choices, STATE.ring_focus, key)
+    handled, focus, token = wheel_ring.ring_key(choices, STATE.ring_focus, key)
     if not handled:
         return False
     STATE.page.ui.cursor_visible = True
@@ -319,7 +311,7 @@ def on_ring_click(event: Any) -> None:
         return
     degrees = int(str(mark.getAttribute("data-ring-turn")))
     if mark.getAttribute("aria-disabled") == "true":
-        el("message").textContent = ring_refusal(degrees)
+        el("message").textContent = wheel_ring.refusal(degrees)
         return
     STATE.page.ui.cursor_visible = False
     _token(f"turn:{degrees}")
