@@ -312,3 +312,41 @@ def test_the_wheel_turn_on_its_ring_by_clicks_and_keys_and_undo_inside_the_turn(
     )
     assert saved_game(page, 2, ()).to_text().endswith(f"W{point}@{legal[1]}")
     page_errors.check()
+
+
+def test_the_replay_of_a_finished_game_shows_every_hand_at_every_step(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors
+) -> None:
+    """issue 11: the game is over and its link carries the seed: nothing is hidden."""
+    for seed in range(40):
+        game = AncientGame(("target=3",), seed, 2)
+        rng = random.Random(seed)
+        while game.to_move is not None and len(game.history) < 200:
+            action = choose(game, rng)
+            assert action is not None
+            game.apply(action)
+        if game.outcome() is not None and len(game.history) >= 4:
+            break
+    assert game.outcome() is not None
+    page = new_watched_page(context, page_errors)
+    goto_ready(page, site.base_url + link.fragment_for(game), page_errors)
+    page.wait_for_selector("#ancient-panel:not([hidden])", state="attached")
+    total = len(game.history)
+    for k in (total, total - 1, total // 2, 0):
+        if k != total:
+            page.evaluate(
+                """(k) => { const s = document.querySelector('#replay-slider');
+                           s.value = String(k); s.dispatchEvent(new Event('input')); }""",
+                k,
+            )
+            page.wait_for_function(
+                "(k) => document.querySelector('#board-holder').dataset.view === String(k)",
+                arg=k,
+            )
+        position = link.game_at(game, k)
+        dom = page.evaluate(HANDS_JS)
+        assert not dom["overlay"]
+        shown = {(seat, code, count) for seat, code, count in dom["tiles"]}
+        want = {(str(s), c, str(n)) for s in range(2) for c, n in position.hand(s).items()}
+        assert shown == want, k
+    page_errors.check()
