@@ -14,6 +14,11 @@ Layout in ``localStorage`` (schema version 2):
   from the game keys (:func:`reconcile`) when it is missing or damaged.
 * :data:`LEGACY_KEY` — the single autosave of schema version 1; :func:`migrate_legacy`
   turns it into a version-2 game on first load.
+* ``paisho.seal.v1`` (:data:`paisho_core.seal.KEY_NAME`) — this device's random key.  A
+  game with hidden hands (Ancient) is saved with its seed *sealed* by it (``sealed``,
+  ``seed`` null), so the record alone reveals no hand; records with the seed in clear
+  (saved before) still load, and a seal that does not open is set aside like any bad
+  save.  On one shared device the developer tools can still read everything.
 
 A tab remembers which game it shows in ``sessionStorage`` (:data:`TAB_KEY`).  Each write
 of a game carries a fresh ``rev``: a tab that finds another ``rev`` in storage than the
@@ -29,7 +34,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from . import registry
+from . import registry, seal
 from .errors import PaiShoError
 from .protocol import Game
 from .replay import MAX_NOTATION, import_notation, split_plies
@@ -128,7 +133,9 @@ def _object(raw: str, max_chars: int) -> dict[str, Any]:
     return data
 
 
-def _setup(data: Mapping[str, Any]) -> tuple[str, tuple[str, ...], int | None]:
+def _setup(
+    data: Mapping[str, Any], sealed: bool = False
+) -> tuple[str, tuple[str, ...], int | None]:
     variant = _str(data, "variant", 40)
     if variant not in registry.variant_names():
         raise BadSave(f"its variant {variant[:40]!r} is unknown")
@@ -140,7 +147,7 @@ def _setup(data: Mapping[str, Any]) -> tuple[str, tuple[str, ...], int | None]:
         if not isinstance(name, str) or not _known_option(name, info.options, info.int_options):
             raise BadSave(f"its option {str(name)[:40]!r} is unknown")
     seed = _int(data, "seed", 0, MAX_SEED_VALUE, None)
-    if info.uses_seed and seed is None:
+    if info.uses_seed and seed is None and not sealed:
         raise BadSave(f"a {info.title} game needs its seed")
     return variant, tuple(sorted(set(options))), seed if info.uses_seed else None
 
@@ -180,6 +187,8 @@ class SavedGame:
     """The number of seats, for a variant with a choice of seats (Ancient); else None."""
     computers: tuple[int, ...] = ()
     """Every seat a computer plays, when a variant lets several (Ancient)."""
+    sealed: str = ""
+    """A hidden-hand game's seed, sealed (:mod:`paisho_core.seal`); ``seed`` is then None."""
 
     def to_json(self) -> str:
         """The record as JSON text (what :func:`parse_game` reads back)."""
@@ -200,6 +209,7 @@ class SavedGame:
                 "over": self.over,
                 **({} if self.players is None else {"players": self.players}),
                 **({"computers": list(self.computers)} if self.computers else {}),
+                **({"sealed": self.sealed} if self.sealed else {}),
             },
             separators=(",", ":"),
         )
@@ -231,7 +241,10 @@ def parse_game(raw: str, expect_id: str | None = None) -> SavedGame:
     if not valid_id(ident) or (expect_id is not None and ident != expect_id):
         raise BadSave("its id is missing or does not match its key")
     assert isinstance(ident, str)
-    variant, options, seed = _setup(data)
+    sealed = _str(data, "sealed", 40, "")
+    if sealed and not seal.well_formed(sealed):
+        raise BadSave("its sealed seed is malformed")
+    variant, options, seed = _setup(data, bool(sealed))
     moves = _str(data, "moves", MAX_NOTATION, "")
     rev = _str(data, "rev", 40, "")
     if _REV.fullmatch(rev) is None:
@@ -254,6 +267,7 @@ def parse_game(raw: str, expect_id: str | None = None) -> SavedGame:
         over=over,
         players=_int(data, "players", 1, MAX_SEATS, None),
         computers=_seats(data),
+        sealed=sealed,
     )
 
 
@@ -305,15 +319,22 @@ class Restored:
     dropped: str | None
 
 
-def restore(saved: SavedGame) -> Restored:
+def restore(saved: SavedGame, key: str = "") -> Restored:
     """Replay a saved game through the engine, every move checked.
 
     Moves that cannot be replayed (a damaged tail) are dropped and the good beginning
     is resumed; ``dropped`` then says in plain words what was lost.  Raise
-    :class:`BadSave` if not even an empty game can be made.
+    :class:`BadSave` if not even an empty game can be made, or if its sealed seed does
+    not open with ``key`` (this device's sealing key).
     """
+    seed = saved.seed
+    if saved.sealed:
+        try:
+            seed = seal.unseal(saved.sealed, key, saved.id)
+        except seal.BadSeal as exc:
+            raise BadSave(str(exc)) from None
     imported = import_notation(
-        saved.variant, saved.moves, saved.options, saved.seed, players=saved.players
+        saved.variant, saved.moves, saved.options, seed, players=saved.players
     )
     if imported.game is None:
         raise BadSave(imported.error or "its game could not be set up")
@@ -342,15 +363,26 @@ def record_game(
     now_ms: int,
     rev: str,
     computers: tuple[int, ...] = (),
+    key: str = "",
 ) -> SavedGame:
     """The record to store for ``game`` (its moves, resignation and players;
-    ``computers``: every computer seat, for a game with several)."""
+    ``computers``: every computer seat, for a game with several).
+
+    With ``key`` (this device's sealing key), a game with hidden hands keeps its seed
+    only sealed (:mod:`paisho_core.seal`): the record holds no hand in clear."""
     info = game.info
+    sealed = ""
+    if key and getattr(game, "hidden_hands", False) and game.seed is not None:
+        try:
+            sealed = seal.seal(game.seed, key, game_id)
+        except seal.BadSeal:  # pragma: no cover - the page's key is always well formed
+            sealed = ""
     return SavedGame(
         id=game_id,
         variant=str(game.info.name),
         options=tuple(sorted(game.options)),
-        seed=game.seed,
+        seed=None if sealed else game.seed,
+        sealed=sealed,
         moves=game.to_text(),
         resigned=game.resigned,
         computer=computer,

@@ -2,10 +2,13 @@
 
 Hooks (``# ancient hook`` in ``game_page.py``): :func:`install` once at start;
 :func:`after_refresh` after every redraw (the panel, the status line and the
-pass-the-device screen); :func:`reserves` gives ``draw_players`` the hands the holder of
-the device may see (their own; the others' as counts); the New game dialog's
-:func:`on_dialog_variant`, :func:`dialog_players`, :func:`dialog_options` and
-:func:`dialog_computers`.
+pass-the-device screen); :func:`after_draw_board` after every board drawing (the Wheel's
+ring of angles, :mod:`paisho_core.ancient.ring`) and :func:`ring_key` for the board's
+keys while it is shown; :func:`reserves` gives ``draw_players`` the hands the holder of
+the device may see (their own; the others' as counts; in the replay of a finished game,
+every hand); :func:`undo_refusal`, :func:`redo_refusal` and :func:`undo_titles` keep undo
+inside the turn being played; the New game dialog's :func:`on_dialog_variant`,
+:func:`dialog_players`, :func:`dialog_options` and :func:`dialog_computers`.
 
 Who holds the device is :class:`paisho_core.ancient.page.HotSeat` (pure logic, tested
 under CPython).  While the device is to be passed, the page holds no hand at all (only
@@ -20,7 +23,18 @@ from typing import Any
 import share  # links, replay and notation (site/share.py)
 from dom import closest, document, el, on
 
-from paisho_core.ancient.page import COMPUTER, HANDOVER, HotSeat, preview, seat_view
+from paisho_core.ancient import page as seats  # (its undo_refusal: the game's own)
+from paisho_core.ancient import ring as wheel_ring  # (its ring_key, refusal)
+from paisho_core.ancient.page import (
+    COMPUTER,
+    HANDOVER,
+    HotSeat,
+    SeatView,
+    preview,
+    replay_view,
+    seat_view,
+)
+from paisho_core.ancient.ring import current_focus, render_ring, ring_choices
 from paisho_core.ancient.tiles import CODES
 from paisho_core.board import Point
 from paisho_core.errors import PaiShoError
@@ -38,8 +52,11 @@ class _State:
     computers: tuple[int, ...] = ()
     hotseat: HotSeat | None = None
     handle_refresh: Any = None
+    redraw_board: Any = None
     identity: Any = None
     hover: Point | None = None
+    ring_focus: int | None = None
+    """The Wheel's ring mark the keyboard focus is on (its angle), if any."""
 
 
 STATE = _State()
@@ -98,18 +115,20 @@ def screen() -> str:
     return hotseat().screen(STATE.page.ui.game)
 
 
-def viewer(game: Any) -> int | None:
-    """Whose hand may be shown for ``game`` (the shown one): ``None`` shows none while a
-    game runs (and every hand once it is over)."""
+def view_of(game: Any) -> SeatView:
+    """What may be shown of ``game`` (the shown one): the live game for the seat holding
+    the device; an earlier position in the replay by :func:`replay_view` (every hand once
+    the game is over; while it runs, only the device holder's own)."""
     live = STATE.page.ui.game
-    if game is not live:  # a replayed position: no hand while that position runs
-        return None
-    return hotseat().viewer(live)
+    holder = hotseat().viewer(live)
+    if game is not live:
+        return replay_view(game, live, holder)
+    return seat_view(live, holder)
 
 
 def reserves(game: Any) -> list[dict[str, int]]:
     """The hands ``draw_players`` may render: the viewer's own, the others' as counts."""
-    return list(seat_view(game, viewer(game)).hands)
+    return list(view_of(game).hands)
 
 
 def refuse() -> str:
@@ -123,6 +142,35 @@ def refuse() -> str:
     if now == COMPUTER:
         return "The computer is playing."
     return ""
+
+
+def undo_refusal() -> str:
+    """Why Undo is refused now (empty if it may go ahead, or the game is not Ancient):
+    undo stays inside the turn being played and never takes back a draw."""
+    game = STATE.page.ui.game
+    if not is_ancient(game):
+        return ""
+    if game.to_move is not None and screen() == COMPUTER:
+        return "The computer is playing: undo waits for a person's turn."
+    why = seats.undo_refusal(game)
+    if not why and screen() == HANDOVER:
+        return "Pass the device first."
+    return why
+
+
+def redo_refusal() -> str:
+    """Why Redo is refused now (empty if it may go ahead): only the turn's own holder
+    redoes what they took back."""
+    if not is_ancient(STATE.page.ui.game):
+        return ""
+    return refuse()
+
+
+def undo_titles() -> None:
+    """Give the Undo button the plain-words reason it would be refused, as its tooltip."""
+    game = STATE.page.ui.game
+    why = undo_refusal() if is_ancient(game) and STATE.page.ui.can_undo else ""
+    el("btn-undo").title = why or "Undo (Ctrl+Z)"
 
 
 # ------------------------------------------------------------------------------ panel
@@ -140,7 +188,7 @@ def after_refresh() -> None:
         document.body.classList.remove("handover-on")
         return
     el("bonus-bar").hidden = True  # a pass is the panel's own button here
-    view = seat_view(game, viewer(game))
+    view = view_of(game)
     el("ancient-count").textContent = f"Harmonies: {view.harmonies} of target {view.target}"
     flipped = sum(1 for *_, value, f in game.pairs() if f and value > 0)
     text = f"Disharmonies: {game.disharmonies}."
@@ -184,9 +232,14 @@ def after_refresh() -> None:
 
 
 def draw_preview() -> None:
-    """The count after the action a click on the point under the mouse would complete."""
+    """The count after the action a click on the point under the mouse would complete
+    (or after the Wheel turn the keyboard focus is on)."""
     ui = STATE.page.ui
     box = el("ancient-preview")
+    focus = current_focus(ring(), STATE.ring_focus, ui.cursor_visible)
+    if box is not None and focus is not None:
+        preview_turn(focus)
+        return
     if box is None or not is_ancient(ui.game) or share.viewing() or STATE.hover is None:
         if box is not None:
             box.textContent = ""
@@ -209,6 +262,59 @@ def preview_turn(degrees: int) -> None:
         el("ancient-preview").textContent = f"Turned {degrees}°: {count} harmonies" + (
             " — that wins!" if wins else "."
         )
+
+
+# ---------------------------------------------------------------------- the Wheel's ring
+def ring() -> tuple[Any, ...]:
+    """The marks of the Wheel's ring while its turn is asked in the live game (else ())."""
+    ui = STATE.page.ui
+    if not is_ancient(ui.game) or share.viewing() or refuse():
+        return ()
+    return ring_choices(ui.clicks, ui.next_tokens())
+
+
+def after_draw_board() -> None:
+    """Put the Wheel's ring of angles on the board, over the tiles, while it is asked."""
+    choices = ring()
+    dyn = el("board-dynamic")
+    if dyn is None or not choices:
+        STATE.ring_focus = None
+        return
+    focus = current_focus(choices, STATE.ring_focus, STATE.page.ui.cursor_visible)
+    dyn.insertAdjacentHTML("beforeend", render_ring(choices, focus))
+    board = el("board")
+    if focus is not None and board is not None:
+        board.setAttribute("aria-activedescendant", f"ring-turn-{focus}")
+
+
+def ring_key(key: str) -> bool:
+    """A key on the board while the ring is shown: arrows move among its marks, Enter
+    or Space chooses; True when the key was taken."""
+    choices = ring()
+    handled, focus, token = wheel_ring.ring_key(choices, STATE.ring_focus, key)
+    if not handled:
+        return False
+    STATE.page.ui.cursor_visible = True
+    STATE.ring_focus = focus
+    if token is not None:
+        _token(token)
+        return True
+    STATE.redraw_board()
+    draw_preview()
+    return True
+
+
+def on_ring_click(event: Any) -> None:
+    """A click on a mark of the ring chooses that turn (a dimmed one says why not)."""
+    mark = closest(event.target, "[data-ring-turn]")
+    if mark is None:
+        return
+    degrees = int(str(mark.getAttribute("data-ring-turn")))
+    if mark.getAttribute("aria-disabled") == "true":
+        el("message").textContent = wheel_ring.refusal(degrees)
+        return
+    STATE.page.ui.cursor_visible = False
+    _token(f"turn:{degrees}")
 
 
 # ------------------------------------------------------------------------------ events
@@ -255,7 +361,12 @@ def on_ready(_event: Any) -> None:
 
 
 def on_board_over(event: Any) -> None:
-    """Remember the point under the mouse for the preview."""
+    """Remember the point under the mouse for the preview (a ring mark: its turn's)."""
+    mark = closest(event.target, "[data-ring-turn]")
+    if mark is not None:
+        if mark.getAttribute("aria-disabled") != "true":
+            preview_turn(int(str(mark.getAttribute("data-ring-turn"))))
+        return
     target = closest(event.target, "[data-point]")
     point = None
     if target is not None:
@@ -279,10 +390,13 @@ def on_key(event: Any) -> None:
     _token(f"turn:{45 * int(key)}")
 
 
-def install(page: Any, handle: Any, refresh: Any) -> None:
-    """Wire the panel, the pass-the-device screen and the board's mouse-over."""
+def install(page: Any, handle: Any, refresh: Any, redraw_board: Any = None) -> None:
+    """Wire the panel, the pass-the-device screen, the Wheel's ring and the board's
+    mouse-over (``redraw_board`` redraws the board alone)."""
     STATE.page, STATE.handle = page, handle
     STATE.handle_refresh = refresh
+    STATE.redraw_board = redraw_board or (lambda: refresh(None))
+    on(el("board-holder"), "click", on_ring_click)
     on(el("btn-ancient-draw"), "click", on_draw)
     on(el("btn-ancient-pass"), "click", on_pass)
     on(el("ancient-turns"), "click", on_turn)

@@ -139,12 +139,14 @@ def draw_board() -> None:
         el("board-holder").innerHTML = render_svg(game, view)
         balance_ui.after_draw_board()  # balance hook: the placement preview
         wiki_ui.draw_preview()  # wiki hook: the score preview
+        ancient_ui.after_draw_board()  # ancient hook: the Wheel's ring of angles
         return
     dyn.innerHTML = render_dynamic(game, view)
     if view.cursor is not None:
         board.setAttribute("aria-activedescendant", f"pt{view.cursor.x}_{view.cursor.y}")
     else:
         board.removeAttribute("aria-activedescendant")
+    ancient_ui.after_draw_board()  # ancient hook: the Wheel's ring of angles
     balance_ui.after_draw_board()  # balance hook: the placement preview
     wiki_ui.draw_preview()  # wiki hook: the score preview
 
@@ -309,9 +311,9 @@ def draw_controls() -> None:
     """Enable/disable the buttons, show the bonus bar and the result."""
     ui = PAGE.ui
     over = ui.game.is_over
-    hidden = ancient_ui.is_ancient(ui.game)  # ancient hook: no undo past hidden tiles
-    el("btn-undo").disabled = hidden or not ui.can_undo
-    el("btn-redo").disabled = hidden or not ui.can_redo
+    el("btn-undo").disabled = not ui.can_undo
+    el("btn-redo").disabled = not ui.can_redo
+    ancient_ui.undo_titles()  # ancient hook: why undo/redo are refused (hidden hands)
     el("btn-resign").disabled = over or len(ui.game.players) < 2
     el("btn-new").disabled = False
     el("bonus-bar").hidden = share.viewing() or not ui.can_skip
@@ -425,9 +427,10 @@ def on_panel_click(event: Any) -> None:
             focus_next_control()
 
 
-def ancient_refused() -> bool:
-    """True (and the reason shown) when an Ancient game takes no click now."""
-    why = ancient_ui.refuse()
+def ancient_refused(reason: str | None = None) -> bool:
+    """True (and the reason shown) when an Ancient game takes no click now (or when
+    ``reason``, an Ancient refusal of something else, is not empty)."""
+    why = ancient_ui.refuse() if reason is None else reason
     if why:
         el("message").textContent = why
     return bool(why)
@@ -463,10 +466,10 @@ def on_keydown(event: Any) -> None:
         if tag in ("input", "select", "textarea"):
             return
         event.preventDefault()
-        if ancient_ui.is_ancient(PAGE.ui.game):  # ancient hook: no undo past hidden tiles
-            return
         redo = key.lower() == "y" or (key.lower() == "z" and event.shiftKey)
         share.go_live()
+        if ancient_refused(ancient_ui.redo_refusal() if redo else ancient_ui.undo_refusal()):
+            return  # ancient hook: undo only inside the turn being played
         done = PAGE.ui.redo() if redo else PAGE.ui.undo()
         if done:
             after_action()
@@ -484,13 +487,15 @@ def on_keydown(event: Any) -> None:
         event.preventDefault()
         if key in ("Enter", " ") and (share.refuse() or ancient_refused()):
             return
+        if ancient_ui.ring_key(key):  # ancient hook: keys on the Wheel's ring of angles
+            return
         handle(PAGE.ui.key(key))
 
 
 def on_undo(_event: Any) -> None:
     """Undo one action."""
     share.go_live()
-    if ancient_ui.is_ancient(PAGE.ui.game):  # ancient hook: no undo past hidden tiles
+    if ancient_refused(ancient_ui.undo_refusal()):  # ancient hook: only inside the turn
         return
     if PAGE.ui.undo():
         computer.after_undo()  # computer hook: take back its reply too
@@ -500,7 +505,7 @@ def on_undo(_event: Any) -> None:
 def on_redo(_event: Any) -> None:
     """Redo one action."""
     share.go_live()
-    if ancient_ui.is_ancient(PAGE.ui.game):  # ancient hook
+    if ancient_refused(ancient_ui.redo_refusal()):  # ancient hook
         return
     if PAGE.ui.redo():
         computer.after_redo()  # computer hook
@@ -637,7 +642,7 @@ def start() -> None:
     balance_ui.install(PAGE, refresh)  # balance hook
     wiki_ui.install(PAGE)  # wiki hook: the score preview under the mouse or the cursor
     computer.install(PAGE, after_action, share.viewing)  # computer hook
-    ancient_ui.install(PAGE, handle, refresh)  # ancient hook
+    ancient_ui.install(PAGE, handle, refresh, draw_board)  # ancient hook
     if PAGE.booted.known:  # the resumed game's own players
         computer.STATE.seat = PAGE.booted.seat
         ancient_ui.prepare(PAGE.booted.computers)  # ancient hook

@@ -159,7 +159,7 @@ def draw_replay() -> None:
     el("btn-replay-next").disabled = index >= total
     el("btn-replay-last").disabled = index >= total
     el("replay-label").textContent = cursor.label()
-    el("btn-continue-here").hidden = not cursor.viewing
+    el("btn-continue-here").hidden = not cursor.viewing or no_going_back()
     if not cursor.viewing:
         el("confirm-truncate").hidden = True
     holder = el("board-holder")
@@ -203,8 +203,21 @@ def on_move_list_click(event: Any) -> None:
         show_at(SHARE.cursor.index_of_ply(int(ply)))
 
 
+def no_going_back() -> bool:
+    """True for a running game with hidden hands (Ancient): playing on from an earlier
+    position would take back tiles already seen, so "Continue from here" is not offered."""
+    game = SHARE.game
+    return bool(getattr(game, "hidden_hands", False)) and not game.is_over
+
+
 def on_continue_here(_event: Any) -> None:
     """Ask before dropping the moves after the shown position."""
+    if no_going_back():
+        el("message").textContent = (
+            "A game with hidden hands cannot go back to an earlier position: tiles already"
+            " seen would be taken back."
+        )
+        return
     cursor = SHARE.cursor
     drop = cursor.total - cursor.index
     el("confirm-truncate-text").textContent = (
@@ -218,6 +231,8 @@ def on_continue_here(_event: Any) -> None:
 def on_truncate_yes(_event: Any) -> None:
     """Continue from the shown position: undo the later moves (Redo can restore them)."""
     el("confirm-truncate").hidden = True
+    if no_going_back():
+        return
     page = SHARE.host.page
     target = SHARE.cursor.index
     while len(page.ui.game.history) > target or page.ui.game.resigned is not None:
@@ -313,8 +328,11 @@ def keep_game(game: Any, instead_of: Any) -> bool:
     """Keep ``game`` aside before ``instead_of`` replaces it; True if it was kept.
 
     A game that ``instead_of`` continues (the same game, maybe with more moves), or an
-    empty one, is not worth keeping.
+    empty one, is not worth keeping.  A running game with hidden hands is not kept here
+    (its record would hold the seed in clear): it stays in Your games, its seed sealed.
     """
+    if bool(getattr(game, "hidden_hands", False)) and not game.is_over:
+        return False
     old = record_of(game)
     if contains(record_of(instead_of), old):
         return False
@@ -364,7 +382,10 @@ def on_resume_kept(_event: Any) -> None:
         except PaiShoError as exc:  # kept, not dropped: set aside with the reason
             storage_ui.set_aside(KEPT_KEY, json.dumps(record), f"a kept game: {exc}", False)
             continue
-        save_kept(push_kept(kept, record_of(current)))
+        if getattr(current, "hidden_hands", False) and not current.is_over:
+            save_kept(kept)  # a running hidden-hand game stays in Your games, seed sealed
+        else:
+            save_kept(push_kept(kept, record_of(current)))
         swapped = not contains(record_of(game), record_of(current))
         set_game(
             game,

@@ -29,7 +29,7 @@ from typing import Any
 from dom import el, make, nil, on, window
 from pyodide.ffi import to_js
 
-from paisho_core import saves
+from paisho_core import saves, seal
 from paisho_core.replay import contains, record_of
 from paisho_core.saves import BadSave, IndexEntry
 
@@ -232,7 +232,7 @@ def boot() -> Booted:
     raw = get(key) or ""
     try:
         saved = saves.parse_game(raw, ident)
-        restored = saves.restore(saved)
+        restored = saves.restore(saved, seal_key(saved.sealed))
     except BadSave as exc:
         if set_aside(key, raw, str(exc)):
             found.notes.append(saves.set_aside_notice("Your saved game", str(exc)))
@@ -252,6 +252,25 @@ def boot() -> Booted:
 
 
 # ----------------------------------------------------------------------------- saving
+def seal_key(needed: object = True) -> str:
+    """This device's key sealing hidden hands' seeds in saves (made once, stored under
+    its own key; see ``paisho_core/seal.py``); ``""`` when not ``needed`` (a game
+    without hidden hands: no key is made for it)."""
+    if not needed:
+        return ""
+    key = get(seal.KEY_NAME)
+    if not seal.valid_key(key):
+        key = seal.new_key(secrets.randbits(128))
+        put(seal.KEY_NAME, key)
+    assert key is not None
+    return key
+
+
+def hidden_hands(game: Any) -> bool:
+    """Whether ``game`` keeps secret hands (Ancient): its seed is saved sealed."""
+    return bool(getattr(game, "hidden_hands", False))
+
+
 def new_rev() -> str:
     """A fresh revision mark."""
     return secrets.token_hex(5)
@@ -286,7 +305,14 @@ def save(game: Any, seat: int | None, computers: tuple[int, ...] = ()) -> None:
         forked = True
     rev = new_rev()
     record = saves.record_game(
-        game, STATE.game_id, seat, STATE.created, now_ms(), rev, computers
+        game,
+        STATE.game_id,
+        seat,
+        STATE.created,
+        now_ms(),
+        rev,
+        computers,
+        seal_key(hidden_hands(game)),
     )
     if not put(key, record.to_json()):
         if not STATE.full_warned:
@@ -359,7 +385,7 @@ def on_load_newer(_event: Any) -> None:
         return
     try:
         saved = saves.parse_game(raw, STATE.game_id)
-        restored = saves.restore(saved)
+        restored = saves.restore(saved, seal_key(saved.sealed))
     except BadSave as exc:
         set_aside(key, raw, str(exc))
         notice(saves.set_aside_notice("The other tab's version", str(exc)))
@@ -378,7 +404,9 @@ def on_load_newer(_event: Any) -> None:
 def keep_separately(game: Any) -> None:
     """Store ``game`` as a game of its own (a new id) without making it the tab's game."""
     seat = STATE.seat() if STATE.seat is not None else None
-    record = saves.record_game(game, fresh_id(), seat, 0, now_ms(), new_rev())
+    record = saves.record_game(
+        game, fresh_id(), seat, 0, now_ms(), new_rev(), key=seal_key(hidden_hands(game))
+    )
     if put(saves.game_key(record.id), record.to_json()):
         put(saves.INDEX_KEY, saves.index_json(saves.upsert(read_index(), record.entry())))
 
@@ -523,7 +551,7 @@ def resume(ident: str) -> None:
         return
     try:
         saved = saves.parse_game(raw, ident)
-        restored = saves.restore(saved)
+        restored = saves.restore(saved, seal_key(saved.sealed))
     except BadSave as exc:
         set_aside(key, raw, str(exc))
         put(saves.INDEX_KEY, saves.index_json(saves.remove(read_index(), ident)))

@@ -4,6 +4,10 @@ Two to four seats hold secret hands; tiles belong to nobody once placed; whoever
 the board to exactly ``target`` harmonies wins (``rules.html#ancient``, rulings R1–R12).
 A turn is two actions by the same seat: ``draw`` then ``discard``, or a placement then
 (when any tile can move) a move; a seat that can do neither passes.
+
+The class is made of parts, each with one job: :mod:`.checks` (the legal actions of
+the current step and why another is refused), :mod:`.views` (board, pairs, hands per
+viewer, click paths) and this module (setting up, playing, copying and the record).
 """
 
 from __future__ import annotations
@@ -14,59 +18,39 @@ from typing import ClassVar
 from ..board import (
     CELLS,
     CENTRE,
-    IS_GATE,
-    IS_RED,
-    IS_WHITE,
-    ON_BOARD,
-    POINT_OF,
-    POINTS,
     TEXT_OF,
     Point,
 )
 from ..errors import IllegalMove, InvalidMove
-from ..protocol import Game, Outcome, TileView, VariantInfo
+from ..protocol import Game, Outcome, VariantInfo
 from . import rules
 from .actions import (
     DISCARD,
     DRAW,
-    DRAW_ACTION,
     MOVE,
     PASS,
-    PASS_ACTION,
-    PLACE,
     AncientAction,
-    boat_row,
-    discard,
     format_action,
-    move_row,
     parse_action,
-    place_row,
     split_prefix,
-    wheel_turns,
 )
+from .checks import DISCARD_STEP, MOVE_STEP, START, STEP_NAMES, AncientChecks
 from .deal import deal
 from .tiles import (
     BOAT,
     CODES,
-    COLOUR,
     DRAINED,
     KIND_OF_CODE,
-    KINDS,
     KNOTWEED,
-    LAST_FLOWER,
-    LOTUS,
-    NAMES,
     POOL_SIZE,
     WHEEL,
-    WHITE,
 )
+from .views import AncientViews
 
 PRESETS: tuple[tuple[int, int], ...] = ((3, 5), (5, 7), (7, 11), (11, 17))
 """The seed's target/hand pairs (``rules.html#ancient-r2``); any other pair may be chosen."""
 DEFAULT_TARGET, DEFAULT_HAND = 5, 7
 MAX_TARGET = 99
-START, DISCARD_STEP, MOVE_STEP = 0, 1, 2
-STEP_NAMES = ("start", "discard", "move")
 
 
 def _kind_of(code: str) -> int:
@@ -76,7 +60,7 @@ def _kind_of(code: str) -> int:
     return kind
 
 
-class AncientGame(Game[AncientAction]):
+class AncientGame(AncientChecks, AncientViews, Game[AncientAction]):
     """Ancient Pai Sho for 2–4 seats (``rules.html#ancient``).
 
     Options ``target=N`` and ``hand=N`` (default 5 and 7; ``target`` alone takes its
@@ -93,6 +77,9 @@ class AncientGame(Game[AncientAction]):
         uses_seed=True,
         int_options=("target", "hand"),
     )
+    hidden_hands: ClassVar[bool] = True
+    """Each seat's hand is secret: the page seals the seed in saves, and undo stays
+    inside the turn being played (``paisho_core.saves``, :mod:`.page`)."""
 
     def __init__(
         self, options: Iterable[str] = (), seed: int | None = None, players: int | None = None
@@ -221,14 +208,14 @@ class AncientGame(Game[AncientAction]):
         return self._turn
 
     @property
+    def entries(self) -> tuple[tuple[int, int], ...]:
+        """Each action's turn number and seat, in the order of :attr:`history`."""
+        return tuple(self._entries)
+
+    @property
     def step(self) -> str:
         """``start`` (draw or place), ``discard`` (after a draw) or ``move`` (after a place)."""
         return STEP_NAMES[self._step]
-
-    @property
-    def pile_left(self) -> int:
-        """Tiles left in the draw pile."""
-        return len(self._pile) - self._drawn
 
     @property
     def discards(self) -> tuple[str, ...]:
@@ -240,171 +227,10 @@ class AncientGame(Game[AncientAction]):
         """The board as cell values (see :mod:`.tiles`); a snapshot."""
         return tuple(self._cells)
 
-    def hand(self, seat: int) -> dict[str, int]:
-        """Everything in ``seat``'s hand (engine knowledge: not for another seat's eyes)."""
-        return {CODES[k]: n for k, n in enumerate(self._hands[seat]) if n}
-
-    def hand_size_of(self, seat: int) -> int:
-        """How many tiles ``seat`` holds (public)."""
-        return sum(self._hands[seat])
-
     @property
     def last_drawn(self) -> str | None:
         """The tile the seat to move just drew (during its discard step), else None."""
         return CODES[self._last_draw] if self._step == DISCARD_STEP else None
-
-    # -- legal actions -------------------------------------------------------------------------
-    def _empties(self) -> list[int]:
-        cells = self._cells
-        return [p for p in rules.EMPTYABLE if not cells[p]]
-
-    def _placements(self) -> list[AncientAction]:
-        cells = self._cells
-        hand = self._hands[self._seat]
-        empties = self._empties()
-        out: list[AncientAction] = []
-        on_red: list[int] | None = None
-        on_white: list[int] | None = None
-        for kind in KINDS:
-            if not hand[kind]:
-                continue
-            if kind <= LAST_FLOWER:
-                row = place_row(kind)
-                if COLOUR[kind] == WHITE:
-                    if on_red is None:
-                        on_red = [p for p in empties if IS_RED[p]]
-                    out += [row[p] for p in on_red]  # type: ignore[misc]
-                else:
-                    if on_white is None:
-                        on_white = [p for p in empties if IS_WHITE[p]]
-                    out += [row[p] for p in on_white]  # type: ignore[misc]
-            elif kind == WHEEL:
-                for p in empties:
-                    turns = wheel_turns(p)
-                    out += [turns[t] for t in rules.legal_turns(cells, p)]
-            elif kind == BOAT:
-                for p in POINTS:
-                    v = cells[p]
-                    if v and not v & DRAINED:
-                        row2 = boat_row(p)
-                        out += [row2[d] for d in empties]
-            else:
-                row = place_row(kind)
-                out += [row[p] for p in empties]  # type: ignore[misc]
-        return out
-
-    def _can_place(self) -> bool:
-        hand = self._hands[self._seat]
-        cells = self._cells
-        for kind in KINDS:
-            if not hand[kind]:
-                continue
-            if kind == BOAT:
-                if any(cells[p] and not cells[p] & DRAINED for p in POINTS) and self._empties():
-                    return True
-                continue
-            colour = COLOUR[kind]
-            for p in rules.EMPTYABLE:
-                if not cells[p] and (colour < 0 or (IS_RED[p] if colour == WHITE else IS_WHITE[p])):
-                    return True
-        return False
-
-    def _moves(self) -> list[AncientAction]:
-        cells = self._cells
-        out: list[AncientAction] = []
-        for p in POINTS:
-            if cells[p]:
-                dests = rules.destinations(cells, p)
-                if dests:
-                    row = move_row(p)
-                    out += [row[d] for d in dests]
-        return out
-
-    def legal_actions(self) -> list[AncientAction]:
-        """The actions of the current step only, in a deterministic order."""
-        if self.outcome() is not None:
-            return []
-        if self._legal is None:
-            if self._step == DISCARD_STEP:
-                hand = self._hands[self._seat]
-                self._legal = [discard(k) for k in KINDS if hand[k]]
-            elif self._step == MOVE_STEP:
-                self._legal = self._moves()
-            else:
-                out = [DRAW_ACTION] if self.pile_left else []
-                out += self._placements()
-                self._legal = out or [PASS_ACTION]
-        return self._legal[:]
-
-    # -- checking ------------------------------------------------------------------------------
-    def _why_not_place(self, action: AncientAction) -> str | None:
-        kind, src, dst = action.tile, action.src, action.dst
-        cells = self._cells
-        name = NAMES[kind] if 0 < kind < len(NAMES) else "tile"
-        if not 1 <= kind <= 12 or not self._hands[self._seat][kind]:
-            return f"P{self._seat + 1} has no {name} in hand (ancient R3)"
-        if not 0 <= src < CELLS or not ON_BOARD[src]:
-            return "not a point of the board"
-        if IS_GATE[src]:
-            return f"no tile is placed on a Gate (ancient R5): {TEXT_OF[src]}"
-        if kind == BOAT:
-            v = cells[src]
-            if not v:
-                return f"a Boat is placed onto a tile, and {TEXT_OF[src]} is empty (ancient R10)"
-            if v & DRAINED:
-                return f"no tile may take a drained tile's point {TEXT_OF[src]} (ancient R6)"
-            if not (0 <= dst < CELLS and ON_BOARD[dst]) or dst == src or cells[dst]:
-                return "the displaced tile goes to an empty point (ancient R10)"
-            if IS_GATE[dst]:
-                return f"the displaced tile cannot go on a Gate {TEXT_OF[dst]} (ancient R5)"
-            return None
-        if cells[src]:
-            return f"{TEXT_OF[src]} is taken (ancient R5)"
-        if kind <= LAST_FLOWER:
-            if COLOUR[kind] == WHITE and not IS_RED[src]:
-                return "a white flower goes on a point touching a red garden (ancient R5)"
-            if COLOUR[kind] != WHITE and not IS_WHITE[src]:
-                return "a red flower goes on a point touching a white garden (ancient R5)"
-        if kind == WHEEL and action.turn not in rules.legal_turns(cells, src):
-            return (
-                f"the Wheel cannot turn its ring by {45 * action.turn} degrees: it would move a"
-                " Coin or a drained tile, or put a tile off the board or on a Gate (ancient R9)"
-            )
-        return None
-
-    def _why_illegal(self, action: AncientAction) -> str | None:
-        step, kind = self._step, action.kind
-        if kind == DRAW:
-            if step != START:
-                return f"a draw starts a turn, but P{self._seat + 1} must {STEP_NAMES[step]}"
-            if not self.pile_left:
-                return "the draw pile is empty (ancient R3)"
-            return None
-        if kind == DISCARD:
-            if step != DISCARD_STEP:
-                return "a discard follows a draw (ancient R3)"
-            tile = action.tile
-            if not 1 <= tile <= 12 or not self._hands[self._seat][tile]:
-                return f"P{self._seat + 1} has no such tile to discard (ancient R3)"
-            return None
-        if kind == PLACE:
-            if step != START:
-                return f"a placement starts a turn, but P{self._seat + 1} must {STEP_NAMES[step]}"
-            return self._why_not_place(action)
-        if kind == MOVE:
-            if step != MOVE_STEP:
-                return "a move follows a placement (ancient R3)"
-            src, dst = action.src, action.dst
-            if not (0 <= src < CELLS and ON_BOARD[src]) or not self._cells[src]:
-                return "there is no tile to move there"
-            if dst not in rules.destinations(self._cells, src):
-                return f"the {NAMES[self._cells[src] & 15]} cannot move so (ancient R6)"
-            return None
-        if kind == PASS:
-            if step != START or self.pile_left or self._can_place():
-                return "a seat passes only when it can neither draw nor place (ancient R3)"
-            return None
-        return "not an Ancient action"
 
     # -- playing -------------------------------------------------------------------------------
     def _end_turn(self) -> None:
@@ -597,75 +423,6 @@ class AncientGame(Game[AncientAction]):
         for action in actions:
             game.apply(action)
         return game
-
-    # -- views ----------------------------------------------------------------------------------
-    def board_tiles(self) -> list[TileView]:
-        """Every tile, ownerless; drained flowers carry the flag ``drained``."""
-        cells = self._cells
-        out = []
-        for p in POINTS:
-            v = cells[p]
-            if v:
-                flags = frozenset(("drained",)) if v & DRAINED else frozenset()
-                out.append(TileView(POINT_OF[p], CODES[v & 15], None, flags))
-        return out
-
-    def pairs(self) -> list[tuple[int, int, int, bool]]:
-        """Every interacting pair as ``(a, b, value, flipped)``: value +1 harmony, -1
-        disharmony; ``flipped`` when a Lotus turned it (R8).  Points as grid indices."""
-        cells = self._cells
-        out = []
-        for line in range(rules.LINE_COUNT):
-            flipped = sum(1 for p in rules.LINES[line] if cells[p] == LOTUS) % 2 == 1
-            for a, b, value in rules.line_pairs(cells, line):
-                out.append((a, b, value, flipped))
-        return out
-
-    def flipped_lines(self) -> list[tuple[Point, Point]]:
-        """The harmonies and disharmonies a Lotus flipped (R8), for the board's marks."""
-        return [(POINT_OF[a], POINT_OF[b]) for a, b, _, f in self.pairs() if f]
-
-    def harmony_lines(self) -> list[tuple[Point, Point, int]]:
-        """The harmonies as ``(a, b, -1)``: tiles here have no owner."""
-        return [(POINT_OF[a], POINT_OF[b], -1) for a, b, v, _ in self.pairs() if v > 0]
-
-    def disharmony_lines(self) -> list[tuple[Point, Point, int]]:
-        """The disharmonies as ``(a, b, -1)``."""
-        return [(POINT_OF[a], POINT_OF[b], -1) for a, b, v, _ in self.pairs() if v < 0]
-
-    def reserves(self, viewer: int | None = None) -> list[dict[str, int]]:
-        """Each seat's hand; a seat other than ``viewer`` shows only ``{"?": size}``.
-
-        ``viewer=None`` is an onlooker who sees every hand (a finished game's replay).
-        """
-        out: list[dict[str, int]] = []
-        for seat in range(self._n):
-            if viewer is None or viewer == seat:
-                out.append(self.hand(seat))
-            else:
-                size = self.hand_size_of(seat)
-                out.append({"?": size} if size else {})
-        return out
-
-    def action_clicks(self, action: AncientAction) -> tuple[str, ...]:
-        """``draw``; ``reserve:Ja`` (discard); ``reserve:Ja``, ``point:(x,y)`` (and
-        ``turn:90`` for a Wheel, ``point:(x2,y2)`` for a Boat); two points for a move;
-        ``skip`` for a pass."""
-        kind = action.kind
-        if kind == DRAW:
-            return ("draw",)
-        if kind == PASS:
-            return ("skip",)
-        if kind == DISCARD:
-            return ("reserve:" + CODES[action.tile],)
-        if kind == MOVE:
-            return ("point:" + TEXT_OF[action.src], "point:" + TEXT_OF[action.dst])
-        clicks = ("reserve:" + CODES[action.tile], "point:" + TEXT_OF[action.src])
-        if action.tile == WHEEL:
-            return (*clicks, f"turn:{45 * action.turn}")
-        if action.tile == BOAT:
-            return (*clicks, "point:" + TEXT_OF[action.dst])
-        return clicks
 
     def extra_json(self) -> dict[str, object]:
         """Target, hand size, counts, pair lists (flipped marked), every hand, pile, step."""

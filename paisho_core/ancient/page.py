@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .actions import AncientAction
+from .actions import DRAW, AncientAction
 from .game import AncientGame
 
 PLAY, HANDOVER, COMPUTER, OVER = "play", "handover", "computer", "over"
@@ -47,9 +47,10 @@ def _hands(game: AncientGame, viewer: int | None, over: bool) -> tuple[dict[str,
     return tuple(game.reserves(viewer))
 
 
-def seat_view(game: AncientGame, viewer: int | None) -> SeatView:
+def seat_view(game: AncientGame, viewer: int | None, reveal: bool = False) -> SeatView:
     """The view of ``game`` for ``viewer``: a seat index; or ``None``, which shows no hand
-    while the game runs (a hand-over screen) and every hand once it is over."""
+    while the game runs (a hand-over screen) and every hand once it is over (or when
+    ``reveal``: an earlier position of a finished game, see :func:`replay_view`)."""
     over = game.outcome()
     seat = game.to_move
     names = game.players
@@ -68,13 +69,26 @@ def seat_view(game: AncientGame, viewer: int | None) -> SeatView:
     return SeatView(
         viewer,
         seat,
-        _hands(game, viewer, over is not None),
+        _hands(game, viewer, over is not None or (reveal and viewer is None)),
         game.harmonies,
         game.target,
         game.step,
         drawn,
         status,
     )
+
+
+def replay_view(position: AncientGame, live: AncientGame, holder: int | None) -> SeatView:
+    """The view of ``position``, an earlier position of ``live`` shown by the replay.
+
+    Once ``live`` is over every hand is shown at every step (the game is done, and its
+    link carries the seed anyway).  While it runs, the pass-the-device rules hold: only
+    ``holder``'s own hand (the seat holding the device; ``None`` during a hand-over:
+    no hand), which that seat has seen at every earlier position, and the others' sizes.
+    """
+    if live.outcome() is not None:
+        return seat_view(position, None, reveal=True)
+    return seat_view(position, holder)
 
 
 class HotSeat:
@@ -124,3 +138,30 @@ def preview(game: AncientGame, action: AncientAction) -> tuple[int, bool]:
     child.apply(action)
     end = child.outcome()
     return child.harmonies, end is not None and end.reason == "exact-target"
+
+
+def undo_refusal(game: AncientGame) -> str:
+    """Why the last action of ``game`` may not be taken back now, in plain words (empty
+    when it may).
+
+    With hidden hands, undo stays inside the turn being played: it never goes back past
+    that turn's start (the device may have been passed, and the next seat's hand shown),
+    never takes back a draw (the drawn tile has been seen: choosing again knowing it
+    would not be fair), and never reopens a finished game (every hand has been shown).
+    In practice a placement may be taken back while its move is still to be made.
+    """
+    if not game.history:
+        return "There is nothing to undo."
+    if game.outcome() is not None:
+        return "The game is over and every hand has been shown: it cannot be taken back."
+    turn, seat = game.entries[-1]
+    mover = game.to_move
+    if turn != game.turn or seat != mover:
+        who = game.players[mover] if mover is not None else "the next player"
+        return (
+            f"Undo only takes back an action of the turn being played, and {who} has not"
+            " played yet this turn (the earlier turns are done)."
+        )
+    if game.history[-1].kind == DRAW:
+        return "A draw cannot be undone: the tile has been seen. Discard a tile to end the turn."
+    return ""
