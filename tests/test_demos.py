@@ -72,6 +72,13 @@ def test_every_wiki_and_ancient_ruling_has_a_demo(variant: str, count: int) -> N
     assert any(demos.get_demo(n).variant == variant for n in NAMES)
 
 
+def test_rules_page_shows_every_wiki_and_ancient_demo_next_to_its_rule() -> None:
+    page = RULES_PAGE.read_text(encoding="utf-8")
+    shown = {n for m in re.findall(r'data-demos="([a-z0-9 -]+)"', page) for n in m.split()}
+    missing = [n for n in NAMES if n.startswith(("wiki-", "ancient-")) and n not in shown]
+    assert not missing, f"rules.html shows no live demo of {missing}"
+
+
 def test_library_covers_each_wiki_tile_effect_and_ancient_example() -> None:
     wanted = {
         "wiki-entry-flowers", "wiki-entry-others", "wiki-move-straight", "wiki-move-l",
