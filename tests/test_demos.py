@@ -137,10 +137,10 @@ def test_ancient_demo_counts_match_their_captions_ancient_r7_r8() -> None:
             continue
         for frame in demos.frames(demos.get_demo(name)):
             quoted = re.search(r"Harmonies: (\d+)\.", frame.caption)
-            if quoted:
-                assert frame.game.harmonies == int(quoted.group(1)), f"{name} {frame.index}"
-                quoted_any += 1
-    assert quoted_any >= 10
+            assert quoted, f"{name} {frame.index}: hands are hidden, so captions give the count"
+            assert frame.game.harmonies == int(quoted.group(1)), f"{name} {frame.index}"
+            quoted_any += 1
+    assert quoted_any >= 40
     nearest = demos.frames(demos.get_demo("ancient-nearest-flower"))
     row = {(str(a), str(b)) for a, b, _ in nearest[1].game.harmony_lines()}
     assert {("(-5,-2)", "(-3,-2)"), ("(-3,-2)", "(-1,-2)")} <= row
