@@ -102,6 +102,7 @@ def draw() -> None:
         diagram.hidden = True
     skip = el("btn-skip")
     skip.hidden = not m.can_skip()
+    skip.textContent = m.skip_label()
     draw_reserve()
     holder = el("board-holder")
     holder.dataset.actions = str(m.at)
@@ -114,12 +115,19 @@ def draw_reserve() -> None:
     if box is None:
         return
     mover, tiles, selected = MODEL.reserve()
+    choices = MODEL.choices() if MODEL.trying is not None or TRYING else []
     box.replaceChildren()
-    box.hidden = not tiles
+    box.hidden = not tiles and not choices
+    for token, label in choices:  # Ancient: draw, a placed Wheel's turn; Wiki: none
+        button = make("button", label, "try-choice")
+        button.type = "button"
+        button.dataset.token = token
+        box.append(button)
     if not tiles:
         return
     variant = str(MODEL.shown.game.info.name)
-    box.append(make("span", f"{mover.capitalize()}'s reserve:", "try-reserve-label"))
+    word = MODEL.hand_word()
+    box.append(make("span", f"{mover.capitalize()}'s {word}:", "try-reserve-label"))
     for code, count, playable in tiles:
         button = make("button", cls="try-tile")
         button.type = "button"
@@ -134,7 +142,7 @@ def draw_reserve() -> None:
 
 
 def on_reserve_click(event: Any) -> None:
-    """Try it: a reserve tile picked (plant, or a bonus tile)."""
+    """Try it: a reserve tile picked (plant, or a bonus tile), or a choice (draw, turn)."""
     button = closest(event.target, "[data-token]")
     if button is None or button.disabled:
         return

@@ -12,7 +12,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 import build as site_build  # noqa: E402
-from paisho_core.demos import get_demo  # noqa: E402
+from paisho_core.demos import get_demo, library  # noqa: E402
 from paisho_core.demos.export import export, export_demo  # noqa: E402
 
 TEMPLATE = (ROOT / "site" / "embed.html").read_text()
@@ -63,3 +63,11 @@ def test_write_demos_fills_rules_wiki_and_embed(tmp_path: Path) -> None:
 def test_rules_page_asking_for_an_unknown_demo_stops_the_build() -> None:
     with pytest.raises(SystemExit, match="skud-nope"):
         site_build.rule_demo_html({}, ["skud-nope"])
+
+
+def test_wiki_editors_page_names_every_variant_with_demos() -> None:
+    # the list itself is generated; the page's introduction must not leave a variant out
+    text = (Path(__file__).resolve().parents[1] / "site" / "wiki-editors.html").read_text()
+    intro = text.split('<h2 id="quick">')[0]
+    for variant in {d.variant for d in library().values()}:
+        assert f"{variant.capitalize()} Pai Sho" in intro and f"<code>{variant}-</code>" in intro

@@ -92,3 +92,38 @@ def test_try_it_plants_from_the_reserve_as_a_bonus() -> None:
     assert model.shown.caption == "You played +W4(8,0)."
     assert model.reserve()[0] == "guest"
     assert EmbedModel({"demo": "balance-scoring"}).reserve()[1] == []
+
+
+def test_try_it_in_ancient_draws_and_turns_a_wheel_showing_only_the_movers_hand() -> None:
+    # rules.html#ancient-r3 (draw then discard) and #ancient-r9 (the Wheel's turn): the
+    # embed's "try it" offers these as choices; hidden hands show the mover's own only
+    model = EmbedModel({"demo": "ancient-deal", "mode": "try"})
+    mover, tiles, _ = model.reserve()
+    assert mover == "P1" and model.hand_word() == "hand"
+    assert sum(n for _, n, _ in tiles) == 7 and all(code != "?" for code, _, _ in tiles)
+    assert model.choices() == [("draw", "Draw a tile")]
+    assert model.click("draw").kind == "complete" and model.shown.caption == "You played draw."
+    assert sum(n for _, n, _ in model.reserve()[1]) == 8
+    wheel = EmbedModel({"demo": "ancient-wheel", "mode": "try"})
+    assert wheel.click("reserve:W").kind == "extend"
+    assert wheel.click("point:(1,1)").kind == "extend"
+    labels = dict(wheel.choices())
+    assert labels["turn:0"] == "No turn" and labels["turn:90"] == "Turn 90°" and len(labels) == 8
+    assert wheel.click("turn:90").kind == "complete"
+    assert wheel.shown.caption == "You played W(1,1)@90."
+
+
+def test_try_it_in_wiki_pushes_and_passes() -> None:
+    # rules.html#wiki-r4 (the Boat's push) and #wiki-r2 (a player with no action passes)
+    push = EmbedModel({"demo": "wiki-boat-push", "mode": "try"})
+    assert push.hand_word() == "reserve" and push.choices() == []
+    for token in ("point:(0,-3)", "point:(0,-2)"):
+        assert push.click(token).kind == "extend"
+    assert push.click("point:(0,-1)").kind == "complete"
+    assert push.shown.caption == "You played (0,-3)>(0,-2)."
+    stuck = EmbedModel({"demo": "wiki-pass", "mode": "try"})
+    assert stuck.can_skip() and stuck.skip_label() == "Pass"
+    assert not EmbedModel({"demo": "wiki-pass"}).can_skip()  # read-only: no Pass button
+    assert stuck.click("skip").kind == "complete" and stuck.shown.caption == "You played pass."
+    bonus = EmbedModel({"demo": "skud-harmony-bonus", "step": "1", "mode": "try"})
+    assert bonus.skip_label() == "Skip bonus"

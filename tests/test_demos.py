@@ -33,7 +33,10 @@ def test_every_demo_replays_legally_with_captions_and_marks(name: str) -> None:
         assert frame.highlight, f"{name} step {frame.index} highlights nothing"
         assert len(set(frame.highlight)) == len(frame.highlight)
     for frame in frames[1:]:
-        moved = frame.last_move or frame.step.action == "+skip"
+        action = frame.step.action or ""
+        # a skipped bonus, a pass, a draw or a discard touches no point of the board
+        pointless = action in ("+skip", "pass", "draw") or action.startswith("discard ")
+        moved = frame.last_move or pointless
         assert moved, f"{name} step {frame.index}: the action touches no point"
 
 
@@ -56,6 +59,102 @@ def test_library_covers_each_rule_of_the_issue() -> None:
     }
     assert wanted <= set(NAMES)
     assert all(demos.get_demo(n).variant == n.split("-")[0] for n in NAMES)
+
+
+@pytest.mark.parametrize(
+    ("variant", "count"), [("skud", 0), ("balance", 0), ("wiki", 12), ("ancient", 12)]
+)
+def test_every_wiki_and_ancient_ruling_has_a_demo(variant: str, count: int) -> None:
+    # rules.html#wiki-r1 … #wiki-r12 and #ancient-r1 … #ancient-r12: one demo or more each
+    shown = {a for n in NAMES for a in demos.get_demo(n).rules}
+    missing = [f"{variant}-r{i}" for i in range(1, count + 1) if f"{variant}-r{i}" not in shown]
+    assert not missing, f"no demo illustrates {missing}"
+    assert any(demos.get_demo(n).variant == variant for n in NAMES)
+
+
+def test_rules_page_shows_every_wiki_and_ancient_demo_next_to_its_rule() -> None:
+    page = RULES_PAGE.read_text(encoding="utf-8")
+    shown = {n for m in re.findall(r'data-demos="([a-z0-9 -]+)"', page) for n in m.split()}
+    missing = [n for n in NAMES if n.startswith(("wiki-", "ancient-")) and n not in shown]
+    assert not missing, f"rules.html shows no live demo of {missing}"
+
+
+def test_library_covers_each_wiki_tile_effect_and_ancient_example() -> None:
+    wanted = {
+        "wiki-entry-flowers", "wiki-entry-others", "wiki-move-straight", "wiki-move-l",
+        "wiki-lotus", "wiki-dragon", "wiki-boat-jump", "wiki-boat-push", "wiki-boat-carry",
+        "wiki-wheel", "wiki-mutual-removal", "wiki-knotweed", "wiki-harmony",
+        "wiki-disharmony", "wiki-rock", "wiki-never-moved", "wiki-scoring", "wiki-ring",
+        "wiki-three-flowers", "wiki-pass", "wiki-mirrored-opening",
+        "ancient-deal", "ancient-draw-discard", "ancient-place-move", "ancient-movement",
+        "ancient-nearest-flower", "ancient-coin", "ancient-lotus", "ancient-wheel",
+        "ancient-boat", "ancient-dragon", "ancient-knotweed", "ancient-exact-target",
+        "ancient-centre-piece",
+    }
+    assert wanted <= set(NAMES)
+
+
+def test_wiki_demo_scores_match_their_captions_wiki_r9() -> None:
+    # rules.html#wiki-r9: a caption that quotes the scores quotes the engine's totals
+    quoted_any = 0
+    for name in NAMES:
+        if not name.startswith("wiki-"):
+            continue
+        for frame in demos.frames(demos.get_demo(name)):
+            quoted = re.search(r"Host (-?\d+)(?: \([^)]*\))?, Guest (-?\d+)", frame.caption)
+            if quoted:
+                totals = [row["total"] for row in frame.game.scores()]
+                assert totals == [int(n) for n in quoted.groups()], f"{name} {frame.index}"
+                quoted_any += 1
+    assert quoted_any >= 6
+
+
+def test_wiki_demos_end_as_their_rulings_say_wiki_r2_r10_r11() -> None:
+    ring = demos.frames(demos.get_demo("wiki-ring"))[-1].game.outcome()
+    assert ring is not None and ring.winners == (0,) and ring.result == "host 4, guest -1"
+    three = demos.frames(demos.get_demo("wiki-three-flowers"))[-1].game
+    assert three.flowers_left(1) == 3 and three.outcome().winners == (0,)
+    passes = demos.frames(demos.get_demo("wiki-pass"))[-1].game.outcome()
+    assert passes is not None and passes.reason == "two-passes" and passes.winners == (0,)
+
+
+def test_wiki_boat_and_wheel_demos_move_the_tiles_they_say_wiki_r4_r7() -> None:
+    push = demos.frames(demos.get_demo("wiki-boat-push"))[-1].game
+    assert {str(t.point): t.code for t in push.board_tiles()}.items() >= {
+        "(0,-2)": "B", "(0,-1)": "Ja"}.items()
+    wheel = demos.frames(demos.get_demo("wiki-wheel"))
+    tiles = {str(t.point): t.code for t in wheel[2].game.board_tiles()}
+    assert tiles["(1,-1)"] == "Ja" and tiles["(3,-1)"] == "Ch"  # clockwise
+    assert tiles["(-1,3)"] == "Li" and tiles["(-3,3)"] == "Rh"  # counter-clockwise
+
+
+def test_ancient_demo_counts_match_their_captions_ancient_r7_r8() -> None:
+    # rules.html#ancient-r7: the seed's examples —(Li)—(WJ)—(Ja)— one harmony,
+    # —(WJ)—(Li)—(Ja)— two; the captions quote the live count
+    quoted_any = 0
+    for name in NAMES:
+        if not name.startswith("ancient-"):
+            continue
+        for frame in demos.frames(demos.get_demo(name)):
+            quoted = re.search(r"Harmonies: (\d+)\.", frame.caption)
+            assert quoted, f"{name} {frame.index}: hands are hidden, so captions give the count"
+            assert frame.game.harmonies == int(quoted.group(1)), f"{name} {frame.index}"
+            quoted_any += 1
+    assert quoted_any >= 40
+    nearest = demos.frames(demos.get_demo("ancient-nearest-flower"))
+    row = {(str(a), str(b)) for a, b, _ in nearest[1].game.harmony_lines()}
+    assert {("(-5,-2)", "(-3,-2)"), ("(-3,-2)", "(-1,-2)")} <= row
+    row = {(str(a), str(b)) for a, b, _ in nearest[2].game.harmony_lines()}
+    assert ("(-2,1)", "(-1,1)") not in row and ("(-4,1)", "(-2,1)") in row
+
+
+def test_ancient_demos_show_no_hidden_hand_ancient_r1_r11() -> None:
+    # hidden hands: no caption names a tile another seat holds but has not shown;
+    # the Dragon demo names only the tile it took, into the mover's hand
+    dragon = demos.frames(demos.get_demo("ancient-dragon"))[-1].game
+    assert dragon.hand(0).get("Ro") == 1
+    won = demos.frames(demos.get_demo("ancient-exact-target"))[-1].game.outcome()
+    assert won is not None and won.reason == "exact-target" and won.winners == (0,)
 
 
 def test_ring_demos_end_and_do_not_end_the_game_skud_r8() -> None:

@@ -465,3 +465,25 @@ def test_wiki_state_key_and_copy() -> None:
     other.play("(0,-8)-(0,-6)")
     assert game.state_key() != other.state_key()
     assert WikiGame.from_text(other.to_text()).state_key() == other.state_key()
+
+
+def test_wiki_setup_reserves_leave_the_rest_captured_wiki_r11() -> None:
+    # the demo hook: a player named in ``reserves`` keeps exactly those tiles; the rest of
+    # their set has left the game, so rules.html#wiki-r11 counts it as lost
+    game = WikiGame.setup(
+        {"(1,1)": "GJa", "(2,2)": "GRo", "(3,3)": "GLi", "(1,4)": "HD"},
+        to_move="host",
+        reserves={"guest": {"Ch": 1}},
+    )
+    assert game.reserves()[1] == {"Ch": 1}
+    assert game.flowers_left(1) == 4 and game.flowers_left(0) == 36
+    assert game.reserves()[0]["D"] == 2  # the Host's reserve is the set minus the board
+    play(game, "(1,4)-(1,1)")
+    outcome = game.outcome()
+    assert outcome is not None and outcome.reason == "three-flowers" and outcome.winners == (0,)
+
+
+@pytest.mark.parametrize("reserve", [{"Ja": 6}, {"Xy": 1}, {"Ro": -1}])
+def test_wiki_setup_refuses_reserves_that_do_not_fit_the_set(reserve: dict[str, int]) -> None:
+    with pytest.raises(InvalidMove, match="does not fit the set"):
+        WikiGame.setup({"(1,1)": "GJa"}, reserves={"guest": reserve})

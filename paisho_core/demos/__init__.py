@@ -17,7 +17,9 @@ Demos are data, one JSON file per variant in this folder (``skud.json``,
 
 A start is the moves of a real game (``moves``, in the variant's notation), a placed
 position (``setup``: keyword arguments of the variant's ``setup`` class method, e.g.
-:meth:`paisho_core.skud.SkudGame.setup`), or a fixed bag order (``bag``, Balance's
+:meth:`paisho_core.skud.SkudGame.setup`, :meth:`paisho_core.wiki.WikiGame.setup`,
+:meth:`paisho_core.ancient.AncientGame.setup`; the demo's ``options``, if any, are
+passed as ``options``), or a fixed bag order (``bag``, Balance's
 :meth:`~paisho_core.balance.BalanceGame.with_bag`) optionally followed by ``moves``.
 Every step's action is replayed through the engine by :func:`frames`, and every
 ``refused`` action must be illegal, so a wrong demo fails the tests and the build.
@@ -251,7 +253,10 @@ def start_game(demo: Demo) -> AnyGame:
             setup = getattr(cls, "setup", None)
             if setup is None or not isinstance(start["setup"], Mapping):
                 raise DemoError(f"demo {demo.name}: {demo.variant} has no set-up positions")
-            game: AnyGame = setup(**start["setup"], options=demo.options)
+            kwargs = dict(start["setup"])
+            if demo.options:
+                kwargs["options"] = demo.options
+            game: AnyGame = setup(**kwargs)
         elif "bag" in start:
             with_bag = getattr(cls, "with_bag", None)
             if with_bag is None:

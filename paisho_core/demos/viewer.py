@@ -56,6 +56,8 @@ class EmbedModel:
         self.demo: Demo | None = None
         self.positions: list[Shown] = []
         self.trying: UIState | None = None
+        self.try_mode = params.get("mode") == "try"
+        """The reader may play on (``mode=try``): Skip/Pass shows before a first click."""
         self.tried_from: int | None = None
         self._view_ply: int | None = None
         name = params.get("demo", "")
@@ -225,8 +227,10 @@ class EmbedModel:
         and the reserve code already selected (``("", [], None)`` when nobody moves)."""
         game = self.shown.game
         mover = game.to_move
-        hands = game.reserves()
-        if mover is None or mover >= len(hands):
+        if mover is None:
+            return "", [], None
+        hands = game.reserves(mover)  # hidden hands: the mover's own, never the others'
+        if mover >= len(hands):
             return "", [], None
         live = self.trying is not None and self.at == self.last
         ui = self.trying if live and self.trying is not None else UIState(game, undo=False)
@@ -235,6 +239,54 @@ class EmbedModel:
         tiles = [(code, n, f"reserve:{code}" in playable) for code, n in hand]
         return str(game.players[mover]), tiles, ui.selected_reserve
 
+    def hand_word(self) -> str:
+        """``"hand"`` where hands are hidden from the other seats (Ancient), else
+        ``"reserve"``: the word the "try it" box uses."""
+        game = self.shown.game
+        mover = game.to_move
+        if mover is None:
+            return "reserve"
+        hidden = any("?" in hand for hand in game.reserves(mover))
+        return "hand" if hidden else "reserve"
+
+    def choices(self) -> list[tuple[str, str]]:
+        """For "try it": the next clicks that are neither a point, a reserve tile nor a
+        skip, as ``(token, label)``: Ancient's ``draw`` and a placed Wheel's turns
+        (``turn:90`` → "Turn 90°"), a Wiki Wheel's ``turn:cw``."""
+        game = self.shown.game
+        if game.to_move is None:
+            return []
+        live = self.trying is not None and self.at == self.last
+        ui = self.trying if live and self.trying is not None else UIState(game, undo=False)
+        out = []
+        for token in sorted(ui.next_tokens(), key=_choice_order):
+            if token == "draw":
+                out.append((token, "Draw a tile"))
+            elif token.startswith("turn:"):
+                how = token[5:]
+                words = {"cw": "clockwise", "ccw": "counter-clockwise"}
+                label = "No turn" if how == "0" else f"Turn {words.get(how, how + '°')}"
+                out.append((token, label))
+        return out
+
     def can_skip(self) -> bool:
-        """True while trying and a Harmony Bonus may be skipped."""
-        return self.trying is not None and self.at == self.last and self.trying.can_skip
+        """True while trying (or in ``mode=try``) and a Harmony Bonus may be skipped or
+        the player to move must pass (Wiki R2, Ancient R3)."""
+        if self.trying is not None and self.at == self.last:
+            return self.trying.can_skip
+        if self.try_mode and self.shown.game.to_move is not None:
+            return UIState(self.shown.game, undo=False).can_skip
+        return False
+
+    def skip_label(self) -> str:
+        """The Skip button's words: "Skip bonus" for Skud's Harmony Bonus, else "Pass"."""
+        game = self.trying.game if self.trying is not None else self.shown.game
+        return "Skip bonus" if getattr(game, "bonus_pending", False) else "Pass"
+
+
+def _choice_order(token: str) -> tuple[int, str]:
+    """Draw first, then turns by angle (``turn:45`` before ``turn:90``), then the rest."""
+    if token == "draw":
+        return (0, "")
+    rest = token.partition(":")[2]
+    return (1, rest.zfill(3)) if rest.isdigit() else (2, token)

@@ -265,15 +265,20 @@ class WikiGame(WikiPosition):
         to_move: str = "guest",
         unmoved: Iterable[str] = (),
         turns: int = 4,
+        reserves: dict[str, dict[str, int]] | None = None,
     ) -> WikiGame:
         """A main-phase position for rule demos and tests, e.g. ``{"(0,3)": "HJa"}``.
 
         Tile text is the owner letter (``H``/``G``) and the tile code.  Every tile
         counts as moved except those on the ``unmoved`` points; both players have had
-        ``turns`` turns; reserves are the full sets minus the tiles on the board.  Such
-        a game has no history: it cannot be written as notation or shared as a link.
+        ``turns`` turns; reserves are the full sets minus the tiles on the board, or,
+        for a player named in ``reserves`` (``{"guest": {"Ja": 2}}``), exactly the tiles
+        given there, every other tile of theirs having left the game (so it counts as
+        captured for wiki R11).  Such a game has no history: it cannot be written as
+        notation or shared as a link.
         """
         game = cls()
+        on_board = [[0] * KINDS, [0] * KINDS]
         for text_point, text_tile in tiles.items():
             point = Point.parse(text_point).index
             owner = "HG".index(text_tile[0])
@@ -281,6 +286,15 @@ class WikiGame(WikiPosition):
             game.board[point] = cell(kind, owner)
             game.moved[point] = 1
             game.reserve[owner][kind] -= 1
+            on_board[owner][kind] += 1
+        for name, reserve in (reserves or {}).items():
+            owner = PLAYERS.index(name)
+            kept = [reserve.get(CODE[k], 0) for k in range(KINDS)]
+            left = [FULL_SET[k] - on_board[owner][k] - kept[k] for k in range(KINDS)]
+            if min(left) < 0 or min(kept) < 0 or set(reserve) - set(CODE):
+                raise InvalidMove(f"set-up: {name}'s reserve {reserve!r} does not fit the set")
+            game.reserve[owner] = kept
+            game.captured[owner] = left
         for text_point in unmoved:
             game.moved[Point.parse(text_point).index] = 0
         game.player = PLAYERS.index(to_move)

@@ -203,6 +203,70 @@ def test_try_it_takes_a_bonus_from_the_reserve(
     assert page.text_content("#try-reserve").startswith("Guest's reserve")
 
 
+def _step_through_demo(page: Page, name: str) -> None:
+    """Step a pre-rendered demo page from first to last, checking each step against the
+    engine: tiles, highlighted points, caption, counter and diagram link."""
+    page.wait_for_function("document.documentElement.dataset.steps === 'ready'")
+    steps = len(get_demo(name).steps)
+    for index in range(steps):
+        state = page.evaluate(BOARD_JS)
+        want = engine_frame(name, index)
+        assert state["tiles"] == want["tiles"], f"{name} step {index}"
+        assert state["focus"] == want["focus"] and state["focus"], f"{name} step {index}"
+        assert state["caption"] == want["caption"] and state["ply"] == f"{index} / {steps - 1}"
+        href = page.get_attribute("#diagram-link", "href")
+        assert href is not None and href.endswith(f"diagrams/{name}-{index}.svg")
+        if index < steps - 1:
+            page.click("#btn-next")
+
+
+def test_wiki_demo_opens_from_embed_hash_and_steps(
+    browser: Browser, site: SiteServer, page_errors: PageErrors
+) -> None:
+    # rules.html#wiki-r4: the Boat's push, as a wiki editor links it
+    context = browser.new_context(service_workers="block")
+    page = new_watched_page(context, page_errors)
+    page.goto(f"{site.base_url}embed.html#demo=wiki-boat-push")
+    page.wait_for_function("document.documentElement.dataset.steps === 'ready'")
+    assert urlsplit(page.url).path.endswith("/demo-wiki-boat-push.html")
+    _step_through_demo(page, "wiki-boat-push")
+    last = page.evaluate(BOARD_JS)["tiles"]
+    assert last["(0,-2)"] == ["B", "guest"] and last["(0,-1)"] == ["Ja", "host"]
+    page.goto(f"{site.base_url}demo-wiki-wheel.html")
+    _step_through_demo(page, "wiki-wheel")
+    assert page.evaluate("document.documentElement.dataset.engine") is None
+    context.close()
+
+
+def test_ancient_demo_steps_with_harmony_count_and_no_hand(
+    browser: Browser, site: SiteServer, page_errors: PageErrors
+) -> None:
+    # rules.html#ancient-r7: the seed's examples, —(WJ)—(Li)—(Ja)— then —(Li)—(WJ)—(Ja)—
+    context = browser.new_context(service_workers="block")
+    page = new_watched_page(context, page_errors)
+    page.goto(f"{site.base_url}embed.html#demo=ancient-nearest-flower")
+    _step_through_demo(page, "ancient-nearest-flower")
+    assert page.locator("#board .harmonies line.harmony").count() == 2
+    assert "Harmonies: 2." in page.evaluate(BOARD_JS)["caption"]
+    assert page.locator("#try-reserve").count() == 0  # no hand shown, read-only
+    context.close()
+
+
+def test_try_it_in_ancient_draws_and_shows_only_the_movers_hand(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors
+) -> None:
+    # rules.html#ancient-r3: draw, then discard; hidden hands: P1's own hand only
+    page = new_watched_page(context, page_errors)
+    goto_ready(page, f"{site.base_url}demo-ancient-deal.html?mode=try", page_errors)
+    assert page.text_content("#try-reserve .try-reserve-label") == "P1's hand:"
+    page.click("#try-reserve [data-token='draw']")
+    assert page.evaluate(BOARD_JS)["caption"] == "You played draw."
+    counts = page.locator("#try-reserve .try-tile span").all_text_contents()
+    assert sum(int(c.lstrip("×")) for c in counts) == 8
+    assert page.locator("#try-reserve [data-token='reserve:?']").count() == 0
+    assert page.evaluate("localStorage.length") == 0
+
+
 def test_rules_page_shows_every_demo_next_to_its_rule(site: SiteServer) -> None:
     rules = (site.dist / "rules.html").read_text()
     for name in (p.stem.removeprefix("demo-") for p in site.dist.glob("demo-*.html")):
