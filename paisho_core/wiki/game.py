@@ -19,8 +19,10 @@ from .actions import PASS, RESIGN, WikiAction, format_action
 from .actions import parse_action as parse_wiki_action
 from .position import MIRROR, WikiPosition
 from .tiles import (
+    CODE,
     DRAGON,
     FLOWER_KINDS,
+    FULL_SET,
     GUEST,
     HOST,
     KIND_OF_CODE,
