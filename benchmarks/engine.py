@@ -60,7 +60,7 @@ def bonus_positions() -> list[SkudGame]:
         plies = json.loads(line)["notation"].split(";")
         for i, ply in enumerate(plies):
             if "+" in ply:
-                head = [*plies[:i], ply.split("+")[0]]
+                head = [*plies[:i], ply.split("+")[0] + "+"]  # a bare "+": bonus to choose
                 game = SkudGame.from_text(";".join(head))
                 if game.bonus_pending:
                     out.append(game)

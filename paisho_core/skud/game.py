@@ -35,7 +35,7 @@ from ..board import (
 )
 from ..errors import IllegalMove, InvalidMove, quote
 from ..protocol import Game, Outcome, TileView, VariantInfo
-from . import rules
+from . import harmony, rules
 from .actions import (
     ACCENTS,
     ARRANGE,
@@ -99,7 +99,7 @@ FORBIDDEN_MASK: tuple[int, ...] = tuple(
 
 _UndoRecord = tuple[
     list[int], list[int], list[int], list[int], list[int], int, int, "Outcome | None",
-    "list[SkudAction] | None", "list[tuple[int, int, int]] | None", "int | None", int,
+    "list[SkudAction] | None", "list[harmony.Harmony]", harmony.Environment, "int | None", int,
 ]
 """What :meth:`SkudGame.push` records: board, reserves, captures, phase, player, end,
 caches, resignation and the number of ply groups."""
@@ -148,7 +148,10 @@ class SkudGame(Game[SkudAction]):
         self._plies: list[list[SkudAction]] = []
         self._ended: Outcome | None = None
         self._legal: list[SkudAction] | None = None
-        self._harmonies: list[tuple[int, int, int]] | None = None
+        self._harmonies: list[harmony.Harmony] = []
+        """The harmonies on the board, kept up to date by :meth:`apply`."""
+        self._env: harmony.Environment = (0, 0, 0, 0)
+        """The board's occupied, Rock and drained masks (:mod:`.harmony`)."""
         self._undo: list[_UndoRecord] = []
         self.custom_start = False
         double = "double-accents" in self.options
@@ -209,6 +212,7 @@ class SkudGame(Game[SkudAction]):
             self._ended,
             self._legal,
             self._harmonies,
+            self._env,
             self.resigned,
             len(self._plies),
         )
@@ -220,7 +224,7 @@ class SkudGame(Game[SkudAction]):
         if not self._undo:
             raise IllegalMove("nothing to take back: pop() needs an earlier push()")
         (board, r0, r1, c0, c1, self.phase, self.player, self._ended, self._legal,
-         self._harmonies, self.resigned, plies) = self._undo.pop()
+         self._harmonies, self._env, self.resigned, plies) = self._undo.pop()
         self.board[:] = board
         self.reserve[0][:] = r0
         self.reserve[1][:] = r1
@@ -263,16 +267,25 @@ class SkudGame(Game[SkudAction]):
         super().resign(player)
         self._legal = None
 
-    def _check_end(self) -> None:
-        """After an action: Harmony Ring first (R8), then the last basic flower (R10)."""
-        harmonies = self.harmonies()
-        owners = rules.ring_owners(harmonies)
+    def _check_end(self, candidates: list[int] | None = None) -> None:
+        """After an action: Harmony Ring first (R8), then the last basic flower (R10).
+
+        ``candidates``: the only owners that can have formed a ring (those with a new
+        harmony, :func:`.harmony.may_ring`); ``None`` checks both.
+        """
+        if candidates is None or self.custom_start:
+            owners = rules.ring_owners(self._harmonies)
+        elif candidates:
+            owners = rules.ring_owners(self._harmonies, tuple(candidates))
+        else:
+            owners = set()
         if owners:
             self._ended = Outcome(tuple(sorted(owners)), "harmony-ring")
             return
-        if self.phase in (MAIN, BONUS) and not all(
-            any(self.reserve[p][k] for k in BASIC_KINDS) for p in (HOST, GUEST)
-        ):
+        reserve = self.reserve
+        if self.phase in (MAIN, BONUS) and not (any(reserve[HOST][:6]) and any(
+            reserve[GUEST][:6]
+        )):
             counts = self.crossing_counts()
             if counts[HOST] == counts[GUEST]:
                 winners: tuple[int, ...] = (HOST, GUEST)
@@ -282,9 +295,10 @@ class SkudGame(Game[SkudAction]):
 
     # ------------------------------------------------------------------ board queries
     def harmonies(self) -> list[tuple[int, int, int]]:
-        """The harmonies on the board, ``(a, b, owner)`` with point indices (cached)."""
-        if self._harmonies is None:
-            self._harmonies = rules.harmonies(self.board)
+        """The harmonies on the board, ``(a, b, owner)`` with point indices.
+
+        Kept up to date move by move (:mod:`.harmony`), in :func:`.rules.harmonies` order.
+        """
         return self._harmonies
 
     def crossing_counts(self) -> tuple[int, int]:
@@ -695,8 +709,15 @@ class SkudGame(Game[SkudAction]):
         if kind in (BONUS_PLANT, PLACE_ACCENT, BOAT_MOVE, SKIP):
             self._plies[-1].append(action)
             self._do_bonus(action)
-            self._harmonies = None
-            self._end_turn()
+            if kind == BONUS_PLANT:  # on a Gate: no harmony changes
+                occupied, rows, cols, drained = self._env
+                self._env = (occupied | 1 << action.dst, rows, cols, drained)
+                self._end_turn(candidates=[])
+            elif kind == SKIP:
+                self._end_turn(candidates=[])
+            else:
+                self._refresh_board()
+                self._end_turn()
             return
         self._plies.append([action])
         if kind == ACCENTS:
@@ -708,50 +729,45 @@ class SkudGame(Game[SkudAction]):
             else:
                 self.phase, self.player = OPENING, GUEST
             return
-        if kind == PLANT:
-            self.board[action.dst] = cell(action.tile, me)
+        if kind == PLANT:  # on a Gate: no harmony changes
+            dst = action.dst
+            self.board[dst] = cell(action.tile, me)
             self.reserve[me][action.tile] -= 1
-            self._harmonies = None
+            occupied, rows, cols, drained = self._env
+            self._env = (occupied | 1 << dst, rows, cols, drained)
             if self.phase == OPENING:
                 self.phase, self.player = MIRROR, HOST
             elif self.phase == MIRROR:
                 self.phase, self.player = MAIN, GUEST
             else:
-                self._end_turn()
+                self._end_turn(candidates=[])
             return
         # ARRANGE
-        before = self._mine(self.harmonies(), me, action)
-        taken = self.board[action.dst]
+        board = self.board
+        src, dst = action.src, action.dst
+        taken = board[dst]
         if taken:
             self.captured[OWNER_OF[taken]][KIND_OF[taken]] += 1
-        v = self.board[action.src]
-        self.board[action.src] = 0
-        self.board[action.dst] = v
-        self._harmonies = None
-        after = self._mine(self.harmonies(), me, None)
-        self._check_end()
-        if self._ended is None and after - before:
-            self.phase = BONUS
-            if next(self._iter_bonus_actions(), None) is not None:
-                return
+        board[dst] = board[src]
+        board[src] = 0
+        occupied, rows, cols, drained = self._env
+        self._env = env = ((occupied & ~(1 << src)) | 1 << dst, rows, cols, drained)
+        old = self._harmonies
+        self._harmonies, added = harmony.after_arrange(board, old, env, src, dst)
+        if added:
+            self._check_end(harmony.may_ring(self._harmonies, added))
+            if self._ended is None and harmony.earns_bonus(old, added, me, src, dst):
+                self.phase = BONUS
+                if next(self._iter_bonus_actions(), None) is not None:
+                    return
+        else:
+            self._check_end([])
         self._end_turn(checked=True)
 
-    @staticmethod
-    def _mine(
-        harmonies: list[tuple[int, int, int]], me: int, moving: SkudAction | None
-    ) -> set[tuple[int, int]]:
-        """``me``'s harmonies as point pairs; before a move, follow the moving tile."""
-        pairs: set[tuple[int, int]] = set()
-        for a, b, owner in harmonies:
-            if owner != me:
-                continue
-            if moving is not None:
-                if moving.dst in (a, b):
-                    continue  # a captured tile's harmonies are gone
-                a = moving.dst if a == moving.src else a
-                b = moving.dst if b == moving.src else b
-            pairs.add((a, b) if a < b else (b, a))
-        return pairs
+    def _refresh_board(self) -> None:
+        """Recompute the harmonies and masks from the board (after a Wheel, Rock…)."""
+        self._env = harmony.environment(self.board)
+        self._harmonies = rules.harmonies(self.board)
 
     def _do_bonus(self, action: SkudAction) -> None:
         me, board = self.player, self.board
@@ -776,12 +792,15 @@ class SkudGame(Game[SkudAction]):
                 board[action.dst] = board[action.src]
                 board[action.src] = cell(BOAT, me)
 
-    def _end_turn(self, checked: bool = False) -> None:
-        """Pass the turn; check the end unless the caller just did on this board."""
+    def _end_turn(self, checked: bool = False, candidates: list[int] | None = None) -> None:
+        """Pass the turn; check the end unless the caller just did on this board.
+
+        ``candidates`` as for :meth:`_check_end` (``[]``: the harmonies did not change).
+        """
         self.player = 1 - self.player
         self.phase = MAIN
         if self._ended is None and not checked:
-            self._check_end()
+            self._check_end(candidates)
 
     # ------------------------------------------------------------------ explaining
     def explain_illegal(self, action: SkudAction) -> str:
@@ -991,6 +1010,7 @@ class SkudGame(Game[SkudAction]):
             owner = PLAYERS.index(name)
             game.reserve[owner] = [reserve.get(CODE[k], 0) for k in range(KINDS)]
         game.phase, game.player = MAIN, PLAYERS.index(to_move)
+        game._refresh_board()
         game._plies = [[] for _ in range(4)]
         game.custom_start = True
         return game
