@@ -97,9 +97,11 @@ FORBIDDEN_MASK: tuple[int, ...] = tuple(
 )
 """:data:`FORBIDDEN` as a bit mask per cell value."""
 
+_LegalSet = tuple[list[SkudAction], frozenset[SkudAction]] | None
+"""The legal list of a position and the same actions as a set (for quick checks)."""
 _UndoRecord = tuple[
     list[int], list[int], list[int], list[int], list[int], int, int, "Outcome | None",
-    "list[SkudAction] | None", "list[harmony.Harmony]", harmony.Environment, "int | None", int,
+    "list[SkudAction] | None", "_LegalSet", "list[harmony.Harmony]", harmony.Environment, "int | None", int,
 ]
 """What :meth:`SkudGame.push` records: board, reserves, captures, phase, player, end,
 caches, resignation and the number of ply groups."""
@@ -148,6 +150,7 @@ class SkudGame(Game[SkudAction]):
         self._plies: list[list[SkudAction]] = []
         self._ended: Outcome | None = None
         self._legal: list[SkudAction] | None = None
+        self._legal_set: _LegalSet = None
         self._harmonies: list[harmony.Harmony] = []
         """The harmonies on the board, kept up to date by :meth:`apply`."""
         self._env: harmony.Environment = (0, 0, 0, 0)
@@ -201,6 +204,7 @@ class SkudGame(Game[SkudAction]):
         Records the board, reserves, captures and the scalar state (a few list copies,
         far cheaper than :meth:`copy`, which also copies the history).
         """
+        self._check_legal(action, True)
         record: _UndoRecord = (
             self.board[:],
             self.reserve[0][:],
@@ -211,12 +215,13 @@ class SkudGame(Game[SkudAction]):
             self.player,
             self._ended,
             self._legal,
+            self._legal_set,
             self._harmonies,
             self._env,
             self.resigned,
             len(self._plies),
         )
-        self.apply(action)
+        self._do(action)
         self._undo.append(record)
 
     def pop(self) -> None:
@@ -224,7 +229,7 @@ class SkudGame(Game[SkudAction]):
         if not self._undo:
             raise IllegalMove("nothing to take back: pop() needs an earlier push()")
         (board, r0, r1, c0, c1, self.phase, self.player, self._ended, self._legal,
-         self._harmonies, self._env, self.resigned, plies) = self._undo.pop()
+         self._legal_set, self._harmonies, self._env, self.resigned, plies) = self._undo.pop()
         self.board[:] = board
         self.reserve[0][:] = r0
         self.reserve[1][:] = r1
@@ -686,6 +691,15 @@ class SkudGame(Game[SkudAction]):
     # ------------------------------------------------------------------ applying
     def apply(self, action: SkudAction) -> None:
         """Play one action; raise :class:`IllegalMove` naming it and why it is refused."""
+        self._check_legal(action, False)
+        self._do(action)
+
+    def _check_legal(self, action: SkudAction, searching: bool) -> None:
+        """Raise :class:`IllegalMove` unless ``action`` is legal here.
+
+        ``searching``: more actions of this position will follow (:meth:`push`), so the
+        check builds (or reuses) a set of the legal actions instead of scanning the list.
+        """
         if not isinstance(action, SkudAction):
             raise IllegalMove(f"not a Skud action: {quote(action)}")
         legal = self._legal
@@ -698,10 +712,21 @@ class SkudGame(Game[SkudAction]):
             )
         else:
             if legal is None:
-                legal = self.legal_actions()
-            ok = action in legal
+                self.legal_actions()
+                legal = self._legal
+            cache = self._legal_set
+            if cache is not None and cache[0] is legal:
+                ok = action in cache[1]
+            elif searching and legal is not None:
+                self._legal_set = (legal, frozenset(legal))
+                ok = action in self._legal_set[1]
+            else:
+                ok = action in (legal or ())
         if not ok:
             raise IllegalMove(self.explain_illegal(action))
+
+    def _do(self, action: SkudAction) -> None:
+        """Play a legal ``action``."""
         me = self.player
         kind = action.kind
         self.history.append(action)
