@@ -9,6 +9,8 @@ clash along the lines through the points it changes.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Iterator
+from itertools import compress
+from operator import itemgetter, not_
 
 from ..board import (
     CELLS,
@@ -97,6 +99,12 @@ FORBIDDEN_MASK: tuple[int, ...] = tuple(
 )
 """:data:`FORBIDDEN` as a bit mask per cell value."""
 
+_ON_POINTS = itemgetter(*POINTS)
+"""``_ON_POINTS(board)``: the cells of the 249 points, in point order."""
+_OPEN_POINTS = tuple(p for p in POINTS if not IS_GATE[p])
+"""The points that are not Gates, in point order."""
+_ON_OPEN_POINTS = itemgetter(*_OPEN_POINTS)
+"""``_ON_OPEN_POINTS(board)``: the cells of :data:`_OPEN_POINTS`."""
 _LegalSet = tuple[list[SkudAction], frozenset[SkudAction]] | None
 """The legal list of a position and the same actions as a set (for quick checks)."""
 _UndoRecord = tuple[
@@ -427,6 +435,21 @@ class SkudGame(Game[SkudAction]):
         return out
 
     def _has_arrange(self, player: int) -> bool:
+        """Whether ``player`` has an Arrange (R1), one-step moves tried first."""
+        board = self.board
+        for p in compress(POINTS, _ON_POINTS(board)):
+            v = board[p]
+            if OWNER_OF[v] != player or not IS_FLOWER[v] or rules.is_trapped(board, p):
+                continue
+            forbidden = FORBIDDEN[v]
+            for q in ORTHOGONAL[p]:
+                if board[q] or IS_GATE[q] or forbidden[q]:
+                    continue
+                board[p], board[q] = 0, v
+                bad = rules.clash_at(board, q) or rules.clash_through(board, p)
+                board[p], board[q] = v, 0
+                if not bad:
+                    return True
         return bool(self._arranges(player, first_only=True))
 
     def _arranges(
@@ -575,7 +598,7 @@ class SkudGame(Game[SkudAction]):
             if not reserve[kind]:
                 continue
             if empty is None:
-                empty = [p for p in POINTS if not board[p] and not IS_GATE[p]]
+                empty = list(compress(_OPEN_POINTS, map(not_, _ON_OPEN_POINTS(board))))
             for p in empty:
                 if kind != WHEEL or self._wheel_ok(p):
                     action = SkudAction(PLACE_ACCENT, kind, -1, p)
