@@ -155,7 +155,9 @@ class SkudGame(Game[SkudAction]):
         """Tiles of each player that left the game, by kind."""
         self.phase = ACCENT_PHASE
         self.player = HOST
-        self._plies: list[list[SkudAction]] = []
+        self._plies: list[tuple[SkudAction, ...]] = []
+        """The actions of each ply (a base action and its bonus), as tuples so that a
+        copy can share them."""
         self._ended: Outcome | None = None
         self._legal: list[SkudAction] | None = None
         self._legal_set: _LegalSet = None
@@ -200,7 +202,7 @@ class SkudGame(Game[SkudAction]):
         other.reserve = [self.reserve[0][:], self.reserve[1][:]]
         other.captured = [self.captured[0][:], self.captured[1][:]]
         other.history = self.history[:]
-        other._plies = [group[:] for group in self._plies]
+        other._plies = self._plies[:]
         # the cached legal list is never mutated in place (legal_actions returns a copy)
         other._legal = self._legal
         other._undo = []
@@ -247,7 +249,7 @@ class SkudGame(Game[SkudAction]):
         if len(self._plies) > plies:
             self._plies.pop()
         else:
-            self._plies[-1].pop()
+            self._plies[-1] = self._plies[-1][:-1]
 
     def state_key(self) -> Hashable:
         """Board, reserves, phase, player to move and resignation."""
@@ -755,7 +757,7 @@ class SkudGame(Game[SkudAction]):
         self.history.append(action)
         self._legal = None
         if kind in (BONUS_PLANT, PLACE_ACCENT, BOAT_MOVE, SKIP):
-            self._plies[-1].append(action)
+            self._plies[-1] += (action,)
             self._do_bonus(action)
             if kind == BONUS_PLANT:  # on a Gate: no harmony changes
                 occupied, rows, cols, drained = self._env
@@ -767,7 +769,7 @@ class SkudGame(Game[SkudAction]):
                 self._refresh_board()
                 self._end_turn()
             return
-        self._plies.append([action])
+        self._plies.append((action,))
         if kind == ACCENTS:
             r, w, k, b = unpack_accents(action.tile)
             reserve = self.reserve[me]
@@ -1059,7 +1061,7 @@ class SkudGame(Game[SkudAction]):
             game.reserve[owner] = [reserve.get(CODE[k], 0) for k in range(KINDS)]
         game.phase, game.player = MAIN, PLAYERS.index(to_move)
         game._refresh_board()
-        game._plies = [[] for _ in range(4)]
+        game._plies = [() for _ in range(4)]
         game.custom_start = True
         return game
 
