@@ -19,6 +19,7 @@ from ..protocol import Outcome, VariantInfo
 from . import harmony, rules
 from .actions import (
     ACCENTS,
+    ARRANGE,
     BOAT_MOVE,
     BONUS_KINDS,
     BONUS_PLANT,
@@ -107,12 +108,26 @@ class SkudGame(SkudExplain):
     def push(self, action: SkudAction) -> None:
         """Apply a legal ``action`` so that :meth:`pop` takes it back (for a search).
 
-        Records the board, reserves, captures and the scalar state (a few list copies,
-        far cheaper than :meth:`copy`, which also copies the history).
+        Records the points the action changes (the whole board for a Wheel), the
+        reserves, captures and the scalar state: far cheaper than :meth:`copy`, which
+        also copies the history.
         """
         self._check_legal(action, True)
+        board = self.board
+        kind, src, dst = action.kind, action.src, action.dst
+        cells: list[int] | tuple[int, ...]
+        if kind == ARRANGE or (kind == BOAT_MOVE and dst >= 0):
+            cells = (src, board[src], dst, board[dst])
+        elif kind == BOAT_MOVE:
+            cells = (src, board[src])
+        elif kind == PLACE_ACCENT and action.tile == WHEEL:
+            cells = board[:]  # a Wheel turns its eight neighbours too
+        elif kind in (PLANT, BONUS_PLANT, PLACE_ACCENT):
+            cells = (dst, board[dst])
+        else:
+            cells = ()
         record: UndoRecord = (
-            self.board[:],
+            cells,
             self.reserve[0][:],
             self.reserve[1][:],
             self.captured[0][:],
@@ -134,9 +149,14 @@ class SkudGame(SkudExplain):
         """Take back the last :meth:`push`; raise :class:`IllegalMove` if there is none."""
         if not self._undo:
             raise IllegalMove("nothing to take back: pop() needs an earlier push()")
-        (board, r0, r1, c0, c1, self.phase, self.player, self._ended, self._legal,
+        (cells, r0, r1, c0, c1, self.phase, self.player, self._ended, self._legal,
          self._legal_set, self._harmonies, self._env, self.resigned, plies) = self._undo.pop()
-        self.board[:] = board
+        board = self.board
+        if type(cells) is list:
+            board[:] = cells
+        else:
+            for i in range(0, len(cells), 2):
+                board[cells[i]] = cells[i + 1]
         self.reserve[0][:] = r0
         self.reserve[1][:] = r1
         self.captured[0][:] = c0

@@ -80,12 +80,14 @@ ON_OPEN_POINTS = itemgetter(*OPEN_POINTS)
 LegalSet = tuple[list[SkudAction], frozenset[SkudAction]] | None
 """The legal list of a position and the same actions as a set (for quick checks)."""
 UndoRecord = tuple[
-    list[int], list[int], list[int], list[int], list[int], int, int, "Outcome | None",
+    "list[int] | tuple[int, ...]", list[int], list[int], list[int], list[int], int, int,
+    "Outcome | None",
     "list[SkudAction] | None", "LegalSet", "list[harmony.Harmony]", harmony.Environment,
     "int | None", int,
 ]
-"""What :meth:`SkudGame.push` records: board, reserves, captures, phase, player, end,
-caches, resignation and the number of ply groups."""
+"""What :meth:`SkudGame.push` records: the changed points as ``(point, cell, …)`` (or
+the whole board as a list), reserves, captures, phase, player, end, caches,
+resignation and the number of ply groups."""
 
 
 
