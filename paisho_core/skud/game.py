@@ -177,7 +177,7 @@ class SkudGame(SkudExplain):
             return resigned
         if self.phase == BONUS:
             return None  # skipping the bonus is always legal
-        if not self.legal_actions():
+        if not self._has_legal_action():
             self._ended = Outcome((HOST, GUEST), "no-move")
             return self._ended
         return None
@@ -235,6 +235,9 @@ class SkudGame(SkudExplain):
             ok = action.kind == SKIP or (
                 action.kind in BONUS_KINDS and action in self._iter_bonus_actions()
             )
+        elif (legal is None and not searching and self.phase == MAIN
+              and self._ended is None and self.resigned is None):
+            ok = self._main_action_ok(action)  # one action (a replay): no list needed
         else:
             if legal is None:
                 self.legal_actions()

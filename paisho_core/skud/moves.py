@@ -11,6 +11,7 @@ from __future__ import annotations
 from itertools import compress
 
 from ..board import (
+    CELLS,
     COL_MASK,
     DIAMOND_MASK,
     GATE_MASK,
@@ -34,6 +35,7 @@ from .actions import (
 from .position import (
     FORBIDDEN,
     FORBIDDEN_MASK,
+    MAIN,
     ON_POINTS,
     SkudPosition,
 )
@@ -64,6 +66,11 @@ def accent_choices(pool: tuple[int, ...], pick: int, one_each: bool) -> list[int
                 if 0 <= b <= pool[3]:
                     out.append(pack_accents((r, w, k, b)))
     return out
+
+
+_ARRANGE_ACTIONS: dict[int, SkudAction] = {}
+"""Each Arrange made once, by ``src * CELLS + dst`` (the same value, and object, every
+time it is legal: cheaper than building it again)."""
 
 
 class SkudMoves(SkudPosition):
@@ -138,8 +145,57 @@ class SkudMoves(SkudPosition):
                     board[src], board[dst] = v, w
                     if not ok:
                         continue
-            out.append(SkudAction(ARRANGE, -1, src, dst))
+            action = _ARRANGE_ACTIONS.get(src * CELLS + dst)
+            if action is None:
+                action = _ARRANGE_ACTIONS[src * CELLS + dst] = SkudAction(ARRANGE, -1, src, dst)
+            out.append(action)
         return out
+
+    def _has_legal_action(self) -> bool:
+        """Whether the player to move has a legal action, deciding the common main-phase
+        cases without listing them (R11's "no legal move" end)."""
+        if self._legal is not None or self.phase != MAIN:
+            return bool(self.legal_actions())
+        me, board = self.player, self.board
+        open_gates = sum(not board[g] for g in GATES)
+        if open_gates and self._has_basic(1 - me):
+            # the opponent keeps a Plant: any Arrange is legal, and so is a Plant
+            # when another Gate stays open (as in _main_actions)
+            if open_gates > 1 and self._has_basic(me):
+                return True
+            if self._has_arrange(me):
+                return True
+        return bool(self.legal_actions())
+
+    def _main_action_ok(self, action: SkudAction) -> bool:
+        """Whether one Plant or Arrange is legal in the main phase: the test
+        :meth:`_main_actions` makes, for this action only (R1, R3, R7, R11)."""
+        me, board = self.player, self.board
+        kind, tile, src, dst = action
+        open_gates = [g for g in GATES if not board[g]]
+        opp_plants = self._has_basic(1 - me)
+        if kind == PLANT:
+            if src != -1 or tile not in BASIC_KINDS or dst not in open_gates:
+                return False
+            if not self.reserve[me][tile]:
+                return False
+            if opp_plants and len(open_gates) > 1:
+                return True
+            board[dst] = cell(tile, me)
+            ok = self._opponent_can_move(me)
+            board[dst] = 0
+            return ok
+        if kind != ARRANGE or tile != -1 or not (0 <= src < CELLS and 0 <= dst < CELLS):
+            return False
+        if (src, dst) not in self._arranges(me, only=src):
+            return False
+        if opp_plants and (open_gates or IS_GATE[src]):
+            return True
+        v, w = board[src], board[dst]
+        board[src], board[dst] = 0, v
+        ok = self._opponent_can_move(me)
+        board[src], board[dst] = v, w
+        return ok
 
     def _has_arrange(self, player: int) -> bool:
         """Whether ``player`` has an Arrange (R1), one-step moves tried first."""
@@ -160,7 +216,7 @@ class SkudMoves(SkudPosition):
         return bool(self._arranges(player, first_only=True))
 
     def _arranges(
-        self, me: int, first_only: bool = False, per_tile: int = 0
+        self, me: int, first_only: bool = False, per_tile: int = 0, only: int = -1
     ) -> list[tuple[int, int]]:
         """Every (from, to) Arrange of ``me``'s flowers (R1), without the R11 check.
 
@@ -168,7 +224,7 @@ class SkudMoves(SkudPosition):
         operation per step for the whole frontier); only the destinations then need a
         clash check, and only when a clashing tile shares their row or column.
         ``first_only`` stops at the first Arrange; ``per_tile`` keeps at most that many
-        per tile (0: all).
+        per tile (0: all); ``only`` (a point) lists that tile's Arranges alone.
         """
         board = self.board
         out: list[tuple[int, int]] = []
@@ -181,10 +237,8 @@ class SkudMoves(SkudPosition):
         occupied = 0
         mine: list[int] = []
         opp = 1 - me
-        for p in POINTS:
+        for p in compress(POINTS, ON_POINTS(board)):
             v = board[p]
-            if not v:
-                continue
             occupied |= 1 << p
             owner = OWNER_OF[v]
             if not IS_GATE[p]:
@@ -197,6 +251,8 @@ class SkudMoves(SkudPosition):
                     theirs[kind] |= 1 << p
             if owner == me and IS_FLOWER[v]:
                 mine.append(p)
+        if only >= 0:
+            mine = [only] if only in mine else []
         opp_flowers = 0
         for kind in range(ORCHID + 1):
             opp_flowers |= theirs[kind]
