@@ -9,6 +9,7 @@
   second inside them;
 * what a search pays per node on the mid-game positions: ``copy()`` + ``apply()`` and
   ``push()`` + ``pop()`` (µs per action, every legal action of every position);
+* what a replay pays per action (the reference games read from their notation);
 * the hard level's search: nodes (pushes) per second and seconds per move;
 * the computer opponent's time per move (``paisho_core.ai``, medium) on the mid-game
   positions.
@@ -60,7 +61,7 @@ def bonus_positions() -> list[SkudGame]:
         plies = json.loads(line)["notation"].split(";")
         for i, ply in enumerate(plies):
             if "+" in ply:
-                head = [*plies[:i], ply.split("+")[0]]
+                head = [*plies[:i], ply.split("+")[0] + "+"]  # a bare "+": bonus to choose
                 game = SkudGame.from_text(";".join(head))
                 if game.bonus_pending:
                     out.append(game)
@@ -104,6 +105,20 @@ def time_apply(positions: list[SkudGame], rounds: int) -> tuple[float, float]:
     per = 1e6 / count
     return (statistics.median(copy_apply) * per,
             statistics.median(push_pop) * per if push_pop else float("nan"))
+
+
+def replay_per_ply(rounds: int) -> tuple[float, int]:
+    """(µs per ply, plies) to replay the reference games from their notation (each ply's
+    legal list + apply + end check: what opening a game record or a link pays), median."""
+    texts = [json.loads(line)["notation"] for line in GAMES.read_text().splitlines()]
+    plies = sum(len(SkudGame.from_text(text).history) for text in texts)
+    per_round = []
+    for _ in range(rounds):
+        start = time.process_time()
+        for text in texts:
+            SkudGame.from_text(text)
+        per_round.append(time.process_time() - start)
+    return 1e6 * statistics.median(per_round) / plies, plies
 
 
 def playouts(count: int, seed: int) -> tuple[float, float, float]:
@@ -224,6 +239,9 @@ def main() -> None:
     copy_apply, push_pop = time_apply(mid, max(1, args.rounds // 2))
     print(f"per action: copy + apply {copy_apply:.0f} µs, push + pop {push_pop:.0f} µs "
           f"({len(mid)} positions, every legal action)")
+    per_ply, plies = replay_per_ply(max(1, args.rounds // 2))
+    print(f"replay: {per_ply:.0f} µs per action (legal list + apply + end check, "
+          f"{plies} actions of the reference games)")
     nodes, spent = 0, []
     for game in mid[::6]:
         start = time.process_time()

@@ -8,12 +8,24 @@ import pytest
 
 from paisho_core import new_game
 from paisho_core.errors import IllegalMove
-from paisho_core.skud import SkudGame
+from paisho_core.skud import SkudGame, harmony, rules
 
 
 def _snapshot(game: SkudGame) -> tuple[object, ...]:
     return (game.state_key(), game.to_text(), list(game.history), game.plies,
-            game.outcome(), game.legal_actions(), game.harmonies(), game.captured)
+            game.outcome(), game.legal_actions(), game.harmonies(), game.captured,
+            game._env)
+
+
+def _assert_caches_match_the_board(game: SkudGame) -> None:
+    """The incrementally kept harmonies and masks equal a full scan of the board."""
+    assert game.harmonies() == rules.harmonies(game.board)
+    assert game._env == harmony.environment(game.board)
+    ring = rules.ring_owners(game.harmonies())
+    if game._ended is not None and game._ended.reason == "harmony-ring":
+        assert ring == set(game._ended.winners)
+    else:
+        assert not ring
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -28,6 +40,7 @@ def test_skud_push_pop_restores_every_position_of_random_games(seed: int) -> Non
             after = game.copy()
             game.pop()
             assert _snapshot(game) == before
+            _assert_caches_match_the_board(after)
             replayed = game.copy()
             replayed.apply(action)
             assert replayed.state_key() == after.state_key()
@@ -67,3 +80,19 @@ def test_default_push_pop_is_copy_based_for_other_variants() -> None:
         game.pop()
         assert game.state_key() == key
     assert game.state_key() == start and not game.history
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_skud_incremental_harmonies_match_a_full_scan_after_every_action(seed: int) -> None:
+    """Every legal action of every position of a random game (Wheels, Rocks, Knotweeds,
+    Boats and captures included) leaves the kept harmonies equal to a full scan (R2, R8;
+    ``rules.html#skud-rulings``)."""
+    rng = random.Random(100 + seed)
+    game = SkudGame()
+    while game.to_move is not None and len(game.history) < 120:
+        for action in game.legal_actions():
+            game.push(action)
+            _assert_caches_match_the_board(game)
+            game.pop()
+        game.apply(rng.choice(game.legal_actions()))
+        _assert_caches_match_the_board(game)

@@ -195,8 +195,10 @@ def _through_centre(a: int, b: int) -> bool:
     return (xa == xb == 0 and ya * yb <= 0) or (ya == yb == 0 and xa * xb <= 0)
 
 
-def ring_owners(harmony_list: list[tuple[int, int, int]]) -> set[int]:
-    """The owners that have a Harmony Ring (R8).
+def ring_owners(
+    harmony_list: list[tuple[int, int, int]], candidates: tuple[int, ...] = (0, 1)
+) -> set[int]:
+    """The owners among ``candidates`` (both by default) that have a Harmony Ring (R8).
 
     A ring is a cycle of one owner's harmonies whose polygon winds around (0, 0);
     harmonies with an end on the centre or running along a midline through it are
@@ -207,7 +209,7 @@ def ring_owners(harmony_list: list[tuple[int, int, int]]) -> set[int]:
     with no crossing at all, or fewer than four harmonies, there is nothing to search).
     """
     owners: set[int] = set()
-    for owner in (0, 1):
+    for owner in candidates:
         edges = [(a, b) for a, b, who in harmony_list if who == owner]
         if len(edges) < 4 or not any(_crossing(a, b) for a, b in edges):
             continue
