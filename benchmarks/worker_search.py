@@ -33,19 +33,34 @@ from paisho_core.worker import answer  # noqa: E402
 
 ASK_JS = """async (requests) => {
   const worker = new Worker('./search-worker.mjs', { type: 'module' });
+  let pending = null;
+  let booted = null;
+  const start = performance.now();
+  worker.onmessage = ({ data }) => {
+    const reply = JSON.parse(data);
+    if ('ready' in reply) {  // the worker's own boot time, posted once
+      booted = { wall: (performance.now() - start) / 1000, own: reply.ready };
+      return;
+    }
+    const resolve = pending;
+    pending = null;
+    resolve(reply);
+  };
   const ask = (text) => new Promise((resolve) => {
-    worker.onmessage = ({ data }) => resolve(JSON.parse(data));
+    pending = resolve;
     worker.postMessage(text);
   });
-  const start = performance.now();
   const first = await ask(JSON.stringify({ id: 0, variant: 'skud', moves: '', level: 'medium' }));
   const boot = (performance.now() - start) / 1000;
   const out = [];
   for (const text of requests) {
-    out.push(await ask(text));
+    const asked = performance.now();
+    const reply = await ask(text);
+    reply.wall = (performance.now() - asked) / 1000;
+    out.push(reply);
   }
   worker.terminate();
-  return { boot, first, out };
+  return { boot, booted, first, out };
 }"""
 
 
@@ -54,12 +69,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--positions", type=int, default=12)
     parser.add_argument("--level", default="hard")
+    parser.add_argument("--nodes", type=int, default=None,
+                        help="the search's node budget (default: the level's own)")
     args = parser.parse_args()
     positions = mid_game_positions()
     step = max(1, len(positions) // args.positions)
     chosen = positions[::step][: args.positions]
     requests = [json.dumps({"id": i, "variant": "skud", "moves": game.to_text(),
-                            "level": args.level, "ai_seed": 1})
+                            "level": args.level, "ai_seed": 1, "nodes": args.nodes})
                 for i, game in enumerate(chosen)]
     cpython = []
     for text in requests:
@@ -79,13 +96,19 @@ def main() -> None:
         browser.close()
     page_seconds = [r["seconds"] for r in result["out"]]
     errors = [r["error"] for r in result["out"] if "error" in r]
+    print("move  depth  nodes  page s  (round trip)  CPython s")
+    for i, r in enumerate(result["out"]):
+        print(f"{i:4}  {r.get('depth', '-'):>5}  {r.get('nodes', '-'):>5}  "
+              f"{r['seconds']:6.2f}  ({r['wall']:.2f})        {cpython[i]:.2f}")
     for name, values in (("page (Pyodide)", sorted(page_seconds)),
                          ("CPython (CPU)", sorted(cpython))):
         print(f"{args.level} in {name}: median {statistics.median(values):.2f} s, "
               f"90th percentile {values[int(0.9 * (len(values) - 1))]:.2f} s, "
               f"worst {values[-1]:.2f} s ({len(values)} mid-game positions)")
-    print(f"worker boot + first (medium) answer: {result['boot']:.1f} s; errors: {errors}")
-
+    booted = result["booted"] or {}
+    print(f"worker boot: ready after {booted.get('wall', float('nan')):.1f} s "
+          f"(its own count {booted.get('own', float('nan')):.1f} s); boot + first (medium) "
+          f"answer: {result['boot']:.1f} s; errors: {errors}")
 
 if __name__ == "__main__":
     main()

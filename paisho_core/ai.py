@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 LEVELS = ("easy", "medium", "hard")
 """The levels offered to players, weakest first."""
-HARD_NODES = 2500
+HARD_NODES = 2000
 """Hard's node budget (positions visited, including those a policy looks at to order its
 candidates)."""
 
