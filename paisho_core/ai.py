@@ -23,6 +23,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from .board import Point
 from .errors import InvalidMove
 from .protocol import Game
 
@@ -133,6 +134,16 @@ def analyse(
     result = search(game, policy, max_nodes=budget, seed=seed, time_cap=10.0)
     line = _line_texts(game, result.line)
     return Analysis(result.action, name, result.value, line, result.depth, result.nodes, notes)
+
+
+def action_points(game: Game[Any], action: Any) -> tuple[Point, ...]:
+    """The board points ``action`` is made with (its ``point:`` clicks, in order): what a
+    page marks to show a hint, e.g. a planting point, or a move's from and to."""
+    out = []
+    for token in game.action_clicks(action):
+        if token.startswith("point:"):
+            out.append(Point.parse(token.removeprefix("point:")))
+    return tuple(out)
 
 
 def _line_texts(game: Game[Any], line: tuple[Any, ...]) -> tuple[str, ...]:

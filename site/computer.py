@@ -29,7 +29,7 @@ import ancient_ui  # Ancient Pai Sho's seats (site/ancient_ui.py)
 from dom import document, nil, window
 from pyodide.ffi import create_once_callable, create_proxy
 
-from paisho_core.ai import LEVELS, choose_action
+from paisho_core.ai import LEVELS, action_points, choose_action
 from paisho_core.ancient.computer import choose as ancient_choose
 from paisho_core.board import Point
 from paisho_core.render import RenderView
@@ -406,15 +406,6 @@ def decorate(view: RenderView) -> RenderView:
     return dataclasses.replace(view, extra_classes=extra)
 
 
-def hint_points(game: Any, action: Any) -> tuple[Point, ...]:
-    """The board points an action is made with (its ``point:`` clicks), in order."""
-    out = []
-    for token in game.action_clicks(action):
-        if str(token).startswith("point:"):
-            out.append(Point.parse(str(token).removeprefix("point:")))
-    return tuple(out)
-
-
 def _hint_controls() -> tuple[Any, Any]:
     """The Hint button and the evaluation line, made once under the status box."""
     button = document.getElementById("btn-skud-hint")
@@ -504,7 +495,7 @@ def _on_hint(reply: dict[str, Any]) -> None:
         with contextlib.suppress(Exception):  # a bad reply marks nothing
             action = game.parse_action(str(reply["action"]))
             if game.is_legal(action):
-                points = hint_points(game, action)
+                points = action_points(game, action)
     STATE.hint_points, STATE.hint_for = points, asked[1]
     line.setAttribute("data-hint-points", " ".join(str(p) for p in points))
     if STATE.redraw is not None:

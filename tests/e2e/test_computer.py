@@ -4,6 +4,8 @@ the board stays responsive (no long task on the main thread) and undo cancels it
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from conftest import PageErrors, SiteServer, goto_ready, new_watched_page
 from playwright.sync_api import Browser, Page
@@ -172,4 +174,47 @@ def test_skud_hint_names_a_legal_action_and_explains_the_position(
     game = SkudGame()
     game.play(action)  # a legal action for the Host, in notation
     assert "Harmonies: Host 0" in text
+    context.close()
+
+
+def test_skud_hint_marks_the_points_of_its_action_on_the_board(
+    browser: Browser, site: SiteServer, page_errors: PageErrors
+) -> None:
+    """Hint shows the suggested action on the board, not only as text: its points (a
+    planting point, or a move's from and to) get the ``hint`` class, exactly those
+    written in the hint's notation; a move drops the mark."""
+    context = browser.new_context()
+    page = new_watched_page(context, page_errors)
+    goto_ready(page, site.base_url, page_errors)
+    page.click("#btn-new")
+    page.select_option("#variant-select", "skud")
+    page.select_option("#computer-select", "none")
+    page.click("#btn-new-start")
+    game = SkudGame()
+    for seat in (0, 1):  # both players choose their accents: the next actions are plants
+        accents = game.legal_actions()[0]
+        for token in game.action_clicks(accents):
+            click_token(page, seat, token)
+        game.apply(accents)
+        wait_actions(page, seat + 1)
+    page.wait_for_selector("#btn-skud-hint:not([disabled])")
+    page.click("#btn-skud-hint")
+    page.wait_for_function(
+        "() => (document.getElementById('skud-eval').textContent || '').startsWith('Hint: ')",
+        timeout=120_000,
+    )
+    text = page.text_content("#skud-eval") or ""
+    notation = text.removeprefix("Hint: ").split(". ")[0]
+    action = game.parse_action(notation)
+    assert game.is_legal(action)
+    written = re.findall(r"\(-?\d+,-?\d+\)", notation)
+    assert written  # a plant names its point
+    page.wait_for_selector("#board .pt.hint", state="attached")
+    marked = page.eval_on_selector_all("#board .pt.hint", "l => l.map(x => x.dataset.point)")
+    assert sorted(marked) == sorted(written)
+    # playing the hinted action (by its clicks) drops the mark
+    for token in game.action_clicks(action):
+        click_token(page, 0, token)
+    wait_actions(page, 3)
+    assert page.locator("#board .pt.hint").count() == 0
     context.close()
