@@ -36,6 +36,10 @@ from paisho_core.render import RenderView
 
 KEY = "paisho.computer.v1"
 LEVEL_KEY = "paisho.computer.level.v1"
+NODES_KEY = "paisho.computer.nodes.v1"
+"""Optional: a node budget for Hard other than the engine's (tests, slow machines); a
+whole number from 1 to :data:`MAX_NODES`, anything else is ignored."""
+MAX_NODES = 1_000_000
 DEFAULT_LEVEL = "medium"
 DELAY_MS = 250
 WORKER_URL = "./search-worker.mjs"
@@ -71,6 +75,8 @@ class _State:
     worker_failed = False
     worker_ready = False
     """The worker has booted (it posts ``{"ready": seconds}`` once)."""
+    seat_hooked = False
+    """The dialog's seat choice starts the worker (its listener is added once)."""
     proxies: ClassVar[list[Any]] = []
     """JS callbacks kept alive for the worker."""
 
@@ -154,8 +160,8 @@ def on_dialog_variant(variant: str, players: tuple[str, ...]) -> None:
             option.selected = value == STATE.level
             levels.appendChild(option)
     fields.hidden = len(players) < 2
-    if not select.dataset.bootHook:  # start the worker as soon as a computer seat is picked
-        select.dataset.bootHook = "1"
+    if not STATE.seat_hooked:  # start the worker as soon as a computer seat is picked
+        STATE.seat_hooked = True
         proxy = create_proxy(_on_seat_picked)
         STATE.proxies.append(proxy)
         select.addEventListener("change", proxy)
@@ -303,8 +309,22 @@ def _move(*_args: Any) -> None:
         "level": STATE.level,
         "ai_seed": len(game.history),
     }
+    nodes = _nodes_setting()
+    if nodes is not None:
+        request["nodes"] = nodes
     _mark_thinking(True)
     worker.postMessage(json.dumps(request))
+
+
+def _nodes_setting() -> int | None:
+    """Hard's node budget from ``localStorage`` (:data:`NODES_KEY`), if validly set."""
+    with contextlib.suppress(Exception):
+        raw = window.localStorage.getItem(NODES_KEY)
+        if raw is not None:
+            text = str(raw).strip()
+            if text.isdigit() and len(text) <= 7 and 1 <= int(text) <= MAX_NODES:
+                return int(text)
+    return None
 
 
 def _on_reply(event: Any) -> None:

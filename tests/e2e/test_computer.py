@@ -106,6 +106,9 @@ def test_hard_thinks_in_a_worker_while_the_board_stays_responsive(
     context.add_init_script(LONG_TASKS_JS)
     page = new_watched_page(context, page_errors)
     goto_ready(page, site.base_url, page_errors)
+    # a big budget, so that Hard (whose page budget takes about a second a move) is still
+    # thinking while the test looks: the search stops at its 10 s safety cap
+    page.evaluate("localStorage.setItem('paisho.computer.nodes.v1', '500000')")
     page.click("#btn-new")
     page.select_option("#variant-select", "skud")
     page.wait_for_selector("#computer-fields:not([hidden])")
@@ -144,6 +147,7 @@ def test_hard_thinks_in_a_worker_while_the_board_stays_responsive(
     assert _thinking(page) is None
     page.wait_for_timeout(1500)
     assert page.get_attribute("#board-holder", "data-actions") == "0"
+    page.evaluate("localStorage.removeItem('paisho.computer.nodes.v1')")  # the page's budget
     # play again: the Guest chooses its accents and plants, legally
     for token in game.action_clicks(accents):
         click_token(page, 0, token)
