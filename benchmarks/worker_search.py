@@ -1,6 +1,7 @@
 """The hard level's time per move in the page's search worker (Pyodide in Chromium).
 
-    python benchmarks/worker_search.py [--positions N] [--level hard]
+    python benchmarks/worker_search.py [--positions N] [--level hard] [--nodes N]
+    python benchmarks/worker_search.py --first-move [--pause S]
 
 Serves the built ``dist/`` (run ``python build.py build`` first), starts the site's
 ``search-worker.mjs`` in Debian's Chromium and asks it for moves on mid-game positions of
@@ -64,14 +65,49 @@ ASK_JS = """async (requests) => {
 }"""
 
 
+def first_move(base_url: str, browser: object, pause: float) -> None:
+    """Time from *Start* to the computer's first move (Hard, Host) on a fresh page."""
+    page = browser.new_page()  # type: ignore[attr-defined]
+    page.goto(base_url)
+    page.wait_for_selector('html[data-engine="ready"]', state="attached", timeout=120_000)
+    page.click("#btn-new")
+    page.select_option("#variant-select", "skud")
+    page.select_option("#computer-level", "hard")
+    page.select_option("#computer-select", "0")  # the worker starts booting now
+    page.wait_for_timeout(int(pause * 1000))
+    started = time.perf_counter()
+    page.click("#btn-new-start")
+    page.wait_for_selector('#board-holder[data-actions="1"]', state="attached",
+                           timeout=180_000)
+    took = time.perf_counter() - started
+    boot = page.get_attribute("#board-holder", "data-worker-boot")
+    print(f"first Hard move {took:.1f} s after Start (seat picked {pause:.1f} s before); "
+          f"the worker booted in {boot} s")
+    page.close()
+
+
 def main() -> None:
     """Run the benchmark and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--positions", type=int, default=12)
     parser.add_argument("--level", default="hard")
+    parser.add_argument("--first-move", action="store_true",
+                        help="time the computer's first move on the game page instead")
+    parser.add_argument("--pause", type=float, default=0.0,
+                        help="seconds between picking the seat and Start (--first-move)")
     parser.add_argument("--nodes", type=int, default=None,
                         help="the search's node budget (default: the level's own)")
     args = parser.parse_args()
+    if args.first_move:
+        serve = contextlib.contextmanager(serve_site)
+        with serve(ROOT / "dist") as site, sync_playwright() as playwright:
+            browser = playwright.chromium.launch(
+                executable_path="/usr/bin/chromium",
+                args=list(site_build.DEBIAN_CHROMIUM_FLAGS),
+            )
+            first_move(site.base_url, browser, args.pause)
+            browser.close()
+        return
     positions = mid_game_positions()
     step = max(1, len(positions) // args.positions)
     chosen = positions[::step][: args.positions]

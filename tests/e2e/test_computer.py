@@ -126,7 +126,14 @@ def test_hard_thinks_in_a_worker_while_the_board_stays_responsive(
     wait_actions(page, 1)
     # the Guest (Hard) is thinking, in its worker (which boots first, in the background)
     page.wait_for_selector("#board-holder[data-thinking=hard]", state="attached")
-    assert "is thinking" in (page.text_content("#status") or "")
+    status = page.text_content("#status") or ""
+    assert "is thinking" in status or "is starting up" in status, status
+    # once the worker has booted (it says so), the status line says it is thinking
+    page.wait_for_selector("#board-holder[data-worker-boot]", state="attached",
+                           timeout=120_000)
+    page.wait_for_function(
+        "() => document.getElementById('status').textContent.includes('is thinking')"
+    )
     started = page.evaluate("performance.now()")
     # the page answers while it thinks: hovering and clicking the board, reading the list
     for point in ("(0,0)", "(3,4)", "(-2,-5)"):
@@ -217,8 +224,10 @@ def test_skud_hint_marks_the_points_of_its_action_on_the_board(
     marked = page.eval_on_selector_all("#board .pt.hint", "l => l.map(x => x.dataset.point)")
     assert sorted(marked) == sorted(written)
     # playing the hinted action (by its clicks) drops the mark
+    mover = game.to_move
+    assert mover is not None
     for token in game.action_clicks(action):
-        click_token(page, 0, token)
+        click_token(page, mover, token)
     wait_actions(page, 3)
     assert page.locator("#board .pt.hint").count() == 0
     context.close()
