@@ -322,7 +322,7 @@ def _nodes_setting() -> int | None:
         raw = window.localStorage.getItem(NODES_KEY)
         if raw is not None:
             text = str(raw).strip()
-            if text.isdigit() and len(text) <= 7 and 1 <= int(text) <= MAX_NODES:
+            if text.isascii() and text.isdigit() and 1 <= int(text) <= MAX_NODES:
                 return int(text)
     return None
 
