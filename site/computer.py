@@ -9,7 +9,13 @@ Pyodide, so the board and undo stay responsive while it thinks; ``<div id=board-
 data-thinking>`` and the status line say that it is thinking.  A reply is played only if
 it answers the latest request in the position it was asked about: undo, a new game or a
 new level cancel the search in progress (its answer is dropped).  Where no worker can
-start, the computer plays at medium on the main thread.
+start, the computer plays at medium on the main thread.  The worker starts booting as
+soon as a computer seat is picked in the dialog; until it posts ``{"ready": seconds}``
+the status line says the computer is starting up.
+
+**Hint** (Skud, Wiki) asks the worker for Hard's choice for the player to move, shows it
+in notation with Skud's evaluation line, and marks its action's board points (class
+``hint``, through :func:`decorate`, a hook of the board's drawing).
 
 Ancient Pai Sho has its own computer seats (``ancient_ui.computers()``, several at
 once); they play :func:`paisho_core.ancient.computer.choose` on the main thread (it looks
