@@ -144,9 +144,11 @@ def run_pairing(first: str, second: str, games: int, max_plies: int, nodes: int 
             tally.wins += 1
         else:
             tally.losses += 1
+        per = [tally.seconds[k] / max(1, tally.moves[k]) for k in (0, 1)]
         print(f"  {first} v {second} game {i + 1}: "
               f"{'draw' if winner is None else (first if winner == first_seat else second)}"
-              f"{' (capped)' if capped else ''}", flush=True)
+              f"{' (capped)' if capped else ''}; so far {tally.wins}-{tally.draws}-"
+              f"{tally.losses}, s/move {per[0]:.3f} / {per[1]:.3f}", flush=True)
     return tally
 
 

@@ -1,6 +1,7 @@
 """The hard level's time per move in the page's search worker (Pyodide in Chromium).
 
-    python benchmarks/worker_search.py [--positions N] [--level hard]
+    python benchmarks/worker_search.py [--positions N] [--level hard] [--nodes N]
+    python benchmarks/worker_search.py --first-move [--pause S]
 
 Serves the built ``dist/`` (run ``python build.py build`` first), starts the site's
 ``search-worker.mjs`` in Debian's Chromium and asks it for moves on mid-game positions of
@@ -33,20 +34,56 @@ from paisho_core.worker import answer  # noqa: E402
 
 ASK_JS = """async (requests) => {
   const worker = new Worker('./search-worker.mjs', { type: 'module' });
+  let pending = null;
+  let booted = null;
+  const start = performance.now();
+  worker.onmessage = ({ data }) => {
+    const reply = JSON.parse(data);
+    if ('ready' in reply) {  // the worker's own boot time, posted once
+      booted = { wall: (performance.now() - start) / 1000, own: reply.ready };
+      return;
+    }
+    const resolve = pending;
+    pending = null;
+    resolve(reply);
+  };
   const ask = (text) => new Promise((resolve) => {
-    worker.onmessage = ({ data }) => resolve(JSON.parse(data));
+    pending = resolve;
     worker.postMessage(text);
   });
-  const start = performance.now();
   const first = await ask(JSON.stringify({ id: 0, variant: 'skud', moves: '', level: 'medium' }));
   const boot = (performance.now() - start) / 1000;
   const out = [];
   for (const text of requests) {
-    out.push(await ask(text));
+    const asked = performance.now();
+    const reply = await ask(text);
+    reply.wall = (performance.now() - asked) / 1000;
+    out.push(reply);
   }
   worker.terminate();
-  return { boot, first, out };
+  return { boot, booted, first, out };
 }"""
+
+
+def first_move(base_url: str, browser: object, pause: float) -> None:
+    """Time from *Start* to the computer's first move (Hard, Host) on a fresh page."""
+    page = browser.new_page()  # type: ignore[attr-defined]
+    page.goto(base_url)
+    page.wait_for_selector('html[data-engine="ready"]', state="attached", timeout=120_000)
+    page.click("#btn-new")
+    page.select_option("#variant-select", "skud")
+    page.select_option("#computer-level", "hard")
+    page.select_option("#computer-select", "0")  # the worker starts booting now
+    page.wait_for_timeout(int(pause * 1000))
+    started = time.perf_counter()
+    page.click("#btn-new-start")
+    page.wait_for_selector('#board-holder[data-actions="1"]', state="attached",
+                           timeout=180_000)
+    took = time.perf_counter() - started
+    boot = page.get_attribute("#board-holder", "data-worker-boot")
+    print(f"first Hard move {took:.1f} s after Start (seat picked {pause:.1f} s before); "
+          f"the worker booted in {boot} s")
+    page.close()
 
 
 def main() -> None:
@@ -54,12 +91,28 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--positions", type=int, default=12)
     parser.add_argument("--level", default="hard")
+    parser.add_argument("--first-move", action="store_true",
+                        help="time the computer's first move on the game page instead")
+    parser.add_argument("--pause", type=float, default=0.0,
+                        help="seconds between picking the seat and Start (--first-move)")
+    parser.add_argument("--nodes", type=int, default=None,
+                        help="the search's node budget (default: the level's own)")
     args = parser.parse_args()
+    if args.first_move:
+        serve = contextlib.contextmanager(serve_site)
+        with serve(ROOT / "dist") as site, sync_playwright() as playwright:
+            browser = playwright.chromium.launch(
+                executable_path="/usr/bin/chromium",
+                args=list(site_build.DEBIAN_CHROMIUM_FLAGS),
+            )
+            first_move(site.base_url, browser, args.pause)
+            browser.close()
+        return
     positions = mid_game_positions()
     step = max(1, len(positions) // args.positions)
     chosen = positions[::step][: args.positions]
     requests = [json.dumps({"id": i, "variant": "skud", "moves": game.to_text(),
-                            "level": args.level, "ai_seed": 1})
+                            "level": args.level, "ai_seed": 1, "nodes": args.nodes})
                 for i, game in enumerate(chosen)]
     cpython = []
     for text in requests:
@@ -79,13 +132,19 @@ def main() -> None:
         browser.close()
     page_seconds = [r["seconds"] for r in result["out"]]
     errors = [r["error"] for r in result["out"] if "error" in r]
+    print("move  depth  nodes  page s  (round trip)  CPython s")
+    for i, r in enumerate(result["out"]):
+        print(f"{i:4}  {r.get('depth', '-'):>5}  {r.get('nodes', '-'):>5}  "
+              f"{r['seconds']:6.2f}  ({r['wall']:.2f})        {cpython[i]:.2f}")
     for name, values in (("page (Pyodide)", sorted(page_seconds)),
                          ("CPython (CPU)", sorted(cpython))):
         print(f"{args.level} in {name}: median {statistics.median(values):.2f} s, "
               f"90th percentile {values[int(0.9 * (len(values) - 1))]:.2f} s, "
               f"worst {values[-1]:.2f} s ({len(values)} mid-game positions)")
-    print(f"worker boot + first (medium) answer: {result['boot']:.1f} s; errors: {errors}")
-
+    booted = result["booted"] or {}
+    print(f"worker boot: ready after {booted.get('wall', float('nan')):.1f} s "
+          f"(its own count {booted.get('own', float('nan')):.1f} s); boot + first (medium) "
+          f"answer: {result['boot']:.1f} s; errors: {errors}")
 
 if __name__ == "__main__":
     main()

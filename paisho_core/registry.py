@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from .errors import UnknownVariant, quote
 from .protocol import Game
+
+if TYPE_CHECKING:
+    from .ai import Computer
 
 _VARIANTS: dict[str, str] = {
     "skud": "paisho_core.skud:SkudGame",
@@ -14,6 +18,16 @@ _VARIANTS: dict[str, str] = {
     "ancient": "paisho_core.ancient:AncientGame",
     "wiki": "paisho_core.wiki:WikiGame",
 }
+
+_COMPUTERS: dict[str, str] = {
+    "skud": "paisho_core.skud.computer:COMPUTER",
+    "balance": "paisho_core.balance.computer:COMPUTER",
+    "ancient": "paisho_core.ancient.computer:COMPUTER",
+    "wiki": "paisho_core.wiki.computer:COMPUTER",
+}
+"""Each variant's computer opponent (a :class:`paisho_core.ai.Computer`), imported on
+first use.  A variant without an entry is played by a search that knows only wins and
+losses."""
 
 
 def variant_names() -> tuple[str, ...]:
@@ -42,3 +56,13 @@ def new_game(
     if players is None:
         return cls(options, seed)
     return cls(options, seed, players)
+
+
+def get_computer(name: str) -> Computer | None:
+    """The computer opponent a variant provides, or ``None`` when it has none."""
+    target = _COMPUTERS.get(name)
+    if target is None:
+        return None
+    module, _, attr = target.partition(":")
+    computer: Computer = getattr(importlib.import_module(module), attr)
+    return computer

@@ -41,6 +41,21 @@ class Policy(Protocol[A]):
         """
 
 
+class NeutralPolicy:
+    """For variants without an evaluation of their own: only wins and losses count."""
+
+    def evaluate(self, game: Game[Any], player: int) -> float:
+        """``±WIN`` for a decided game, else 0."""
+        outcome = game.outcome()
+        if outcome is None or len(outcome.winners) != 1:
+            return 0.0
+        return WIN if outcome.winners[0] == player else -WIN
+
+    def candidates(self, game: Game[Any], depth: int) -> list[Any]:
+        """Every legal action."""
+        return game.legal_actions()
+
+
 @dataclass(frozen=True)
 class SearchResult(Generic[A]):
     """What a search found: the action, its value for the mover and how deep it looked."""

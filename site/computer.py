@@ -9,7 +9,13 @@ Pyodide, so the board and undo stay responsive while it thinks; ``<div id=board-
 data-thinking>`` and the status line say that it is thinking.  A reply is played only if
 it answers the latest request in the position it was asked about: undo, a new game or a
 new level cancel the search in progress (its answer is dropped).  Where no worker can
-start, the computer plays at medium on the main thread.
+start, the computer plays at medium on the main thread.  The worker starts booting as
+soon as a computer seat is picked in the dialog; until it posts ``{"ready": seconds}``
+the status line says the computer is starting up.
+
+**Hint** (Skud, Wiki) asks the worker for Hard's choice for the player to move, shows it
+in notation with Skud's evaluation line, and marks its action's board points (class
+``hint``, through :func:`decorate`, a hook of the board's drawing).
 
 Ancient Pai Sho has its own computer seats (``ancient_ui.computers()``, several at
 once); they play :func:`paisho_core.ancient.computer.choose` on the main thread (it looks
@@ -19,6 +25,7 @@ one action ahead and is quick).
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 import random
 from collections.abc import Callable
@@ -28,11 +35,17 @@ import ancient_ui  # Ancient Pai Sho's seats (site/ancient_ui.py)
 from dom import document, nil, window
 from pyodide.ffi import create_once_callable, create_proxy
 
-from paisho_core.ai import LEVELS, choose_action
+from paisho_core.ai import LEVELS, action_points, choose_action
 from paisho_core.ancient.computer import choose as ancient_choose
+from paisho_core.board import Point
+from paisho_core.render import RenderView
 
 KEY = "paisho.computer.v1"
 LEVEL_KEY = "paisho.computer.level.v1"
+NODES_KEY = "paisho.computer.nodes.v1"
+"""Optional: a node budget for Hard other than the engine's (tests, slow machines); a
+whole number from 1 to :data:`MAX_NODES`, anything else is ignored."""
+MAX_NODES = 1_000_000
 DEFAULT_LEVEL = "medium"
 DELAY_MS = 250
 WORKER_URL = "./search-worker.mjs"
@@ -46,6 +59,8 @@ LEVEL_LABELS = {
 class _State:
     page: Any = None
     after_action: Callable[[], None] | None = None
+    redraw: Callable[[], None] | None = None
+    """Redraws the board (after a hint arrives, to mark its points)."""
     viewing: Callable[[], bool] | None = None
     seat: int | None = None
     level: str = DEFAULT_LEVEL
@@ -58,8 +73,16 @@ class _State:
     hint_asked: tuple[str, str] | None = None
     """(request id, the game's notation) of the hint being searched, else ``None``."""
     hints = 0
+    hint_points: tuple[Point, ...] = ()
+    """The board points of the hint shown (its action's clicks on the board)."""
+    hint_for: str | None = None
+    """The game's notation the shown hint belongs to."""
     worker: Any = None
     worker_failed = False
+    worker_ready = False
+    """The worker has booted (it posts ``{"ready": seconds}`` once)."""
+    seat_hooked = False
+    """The dialog's seat choice starts the worker (its listener is added once)."""
     proxies: ClassVar[list[Any]] = []
     """JS callbacks kept alive for the worker."""
 
@@ -67,9 +90,16 @@ class _State:
 STATE = _State()
 
 
-def install(page: Any, after_action: Callable[[], None], viewing: Callable[[], bool]) -> None:
-    """Remember the page, how to finish an action, and how to tell a replay view."""
+def install(
+    page: Any,
+    after_action: Callable[[], None],
+    viewing: Callable[[], bool],
+    redraw: Callable[[], None] | None = None,
+) -> None:
+    """Remember the page, how to finish an action, how to tell a replay view and how to
+    redraw the board."""
     STATE.page, STATE.after_action, STATE.viewing = page, after_action, viewing
+    STATE.redraw = redraw
     with contextlib.suppress(Exception):
         raw = window.localStorage.getItem(KEY)
         if raw is not None and str(raw) not in ("", "none"):
@@ -136,6 +166,20 @@ def on_dialog_variant(variant: str, players: tuple[str, ...]) -> None:
             option.selected = value == STATE.level
             levels.appendChild(option)
     fields.hidden = len(players) < 2
+    if not STATE.seat_hooked:  # start the worker as soon as a computer seat is picked
+        STATE.seat_hooked = True
+        proxy = create_proxy(_on_seat_picked)
+        STATE.proxies.append(proxy)
+        select.addEventListener("change", proxy)
+    if STATE.seat is not None and len(players) >= 2:
+        _worker()  # the computer is likely to play again: boot while the person chooses
+
+
+def _on_seat_picked(*_args: Any) -> None:
+    """A computer seat was picked in the dialog: start booting the worker now."""
+    with contextlib.suppress(Exception):
+        if str(document.getElementById("computer-select").value) not in ("", "none"):
+            _worker()
 
 
 def dialog_seat() -> int | None:
@@ -156,7 +200,10 @@ def thinking() -> str | None:
     game = STATE.page.ui.game
     if mover is None or game.to_move != mover:
         return None
-    return f"The computer ({game.players[mover].capitalize()}, {STATE.level}) is thinking…"
+    who = f"The computer ({game.players[mover].capitalize()}, {STATE.level})"
+    if STATE.worker is not None and not STATE.worker_ready:
+        return f"{who} is starting up (loading its engine in the background)…"
+    return f"{who} is thinking…"
 
 
 def cancel() -> None:
@@ -268,14 +315,35 @@ def _move(*_args: Any) -> None:
         "level": STATE.level,
         "ai_seed": len(game.history),
     }
+    nodes = _nodes_setting()
+    if nodes is not None:
+        request["nodes"] = nodes
     _mark_thinking(True)
     worker.postMessage(json.dumps(request))
+
+
+def _nodes_setting() -> int | None:
+    """Hard's node budget from ``localStorage`` (:data:`NODES_KEY`), if validly set."""
+    with contextlib.suppress(Exception):
+        raw = window.localStorage.getItem(NODES_KEY)
+        if raw is not None:
+            text = str(raw).strip()
+            if text.isascii() and text.isdigit() and 1 <= int(text) <= MAX_NODES:
+                return int(text)
+    return None
 
 
 def _on_reply(event: Any) -> None:
     try:
         reply = json.loads(str(event.data))
     except ValueError:
+        return
+    if isinstance(reply, dict) and "ready" in reply:  # the worker has booted
+        STATE.worker_ready = True
+        with contextlib.suppress(Exception):
+            document.getElementById("board-holder").dataset.workerBoot = str(reply["ready"])
+        if STATE.asked is not None:
+            _show_thinking()
         return
     if isinstance(reply, dict) and str(reply.get("id", "")).startswith("hint-"):
         _on_hint(reply)
@@ -306,6 +374,7 @@ def _on_worker_error(event: Any) -> None:
     window.console.warn(f"Pai Sho: search worker failed: {getattr(event, 'message', event)}")
     STATE.worker_failed = True
     STATE.worker = None
+    STATE.worker_ready = False
     if STATE.asked is not None:
         cancel()
         after_refresh()  # play on the main thread instead
@@ -339,8 +408,28 @@ def after_redo() -> None:
         ui.redo()
 
 
-# -- Hint and evaluation line (Skud) ------------------------------------------------------
+# -- Hint and evaluation line (Skud, Wiki) ------------------------------------------------
 HINT_LEVEL = "hard"
+HINT_VARIANTS = ("skud", "wiki")
+"""Variants with the Hint button (Balance has its own; Ancient's hands are hidden)."""
+HINT_CLASS = "hint"
+"""The CSS class of the hinted action's points on the board (as Balance's hint mark)."""
+
+
+def decorate(view: RenderView) -> RenderView:
+    """Mark the points of the hint shown, when it belongs to the live position."""
+    game = STATE.page.ui.game if STATE.page is not None else None
+    if (
+        game is None
+        or not STATE.hint_points
+        or STATE.hint_for != game.to_text()
+        or (STATE.viewing is not None and STATE.viewing())
+    ):
+        return view
+    extra = dict(view.extra_classes)
+    for point in STATE.hint_points:
+        extra[point] = HINT_CLASS
+    return dataclasses.replace(view, extra_classes=extra)
 
 
 def _hint_controls() -> tuple[Any, Any]:
@@ -373,10 +462,12 @@ def _refresh_hint(game: Any, persons_turn: bool) -> None:
     """Show the Hint button for Skud when a person is to move; drop a stale hint."""
     try:
         button, line = _hint_controls()
-        shown = game.info.name == "skud"
+        shown = game.info.name in HINT_VARIANTS
         button.parentElement.hidden = not shown
         button.disabled = not persons_turn
         asked = STATE.hint_asked
+        if STATE.hint_for is not None and STATE.hint_for != game.to_text():
+            STATE.hint_points, STATE.hint_for = (), None
         if asked is not None and asked[1] != game.to_text():
             STATE.hint_asked = None
             line.textContent = ""
@@ -391,13 +482,14 @@ def _ask_hint(*_args: Any) -> None:
     game = STATE.page.ui.game
     worker = _worker()
     _button, line = _hint_controls()
-    if worker is None or game.to_move is None or game.info.name != "skud":
+    if worker is None or game.to_move is None or game.info.name not in HINT_VARIANTS:
         line.textContent = "No hint here (the game is over or no worker can run)."
         return
     STATE.hints += 1
     text = game.to_text()
     STATE.hint_asked = (f"hint-{STATE.hints}", text)
-    line.textContent = "The computer is looking for a hint…"
+    line.textContent = ("The computer is looking for a hint…" if STATE.worker_ready else
+                        "The computer is starting up, then it will look for a hint…")
     request = {
         "id": STATE.hint_asked[0],
         "variant": game.info.name,
@@ -422,4 +514,15 @@ def _on_hint(reply: dict[str, Any]) -> None:
         return
     notes = " ".join(str(n) for n in reply.get("notes") or [])
     line.setAttribute("data-hint-for", asked[1])
-    line.textContent = f"Hint: {reply['action']}. {notes}"  # text only, never HTML
+    line.textContent = f"Hint: {reply['action']}. {notes}".strip()  # text only, never HTML
+    game = STATE.page.ui.game
+    points: tuple[Point, ...] = ()
+    if game.to_text() == asked[1]:
+        with contextlib.suppress(Exception):  # a bad reply marks nothing
+            action = game.parse_action(str(reply["action"]))
+            if game.is_legal(action):
+                points = action_points(game, action)
+    STATE.hint_points, STATE.hint_for = points, asked[1]
+    line.setAttribute("data-hint-points", " ".join(str(p) for p in points))
+    if STATE.redraw is not None:
+        STATE.redraw()

@@ -133,6 +133,7 @@ def draw_board() -> None:
     ui = PAGE.ui
     game, view = share.view_render() if share.viewing() else (ui.game, ui.view())
     view = balance_ui.decorate(view)  # balance hook: the hint mark
+    view = computer.decorate(view)  # computer hook: the hint's points
     dyn = el("board-dynamic")
     board = el("board")
     if dyn is None or board is None:
@@ -641,7 +642,7 @@ def start() -> None:
     on(el("btn-new-cancel"), "click", lambda _e: el("new-game-dialog").close("cancel"))
     balance_ui.install(PAGE, refresh)  # balance hook
     wiki_ui.install(PAGE)  # wiki hook: the score preview under the mouse or the cursor
-    computer.install(PAGE, after_action, share.viewing)  # computer hook
+    computer.install(PAGE, after_action, share.viewing, draw_board)  # computer hook
     ancient_ui.install(PAGE, handle, refresh, draw_board)  # ancient hook
     if PAGE.booted.known:  # the resumed game's own players
         computer.STATE.seat = PAGE.booted.seat

@@ -55,19 +55,20 @@ const snapshotLoad = SNAPSHOT ? unpackInWorker(new URL(PACKED_URL)) : null;
 // A failed download is handled by loadPyodide below; do not report it as unhandled.
 snapshotLoad?.catch(() => {});
 
-/** Get the snapshot from snapshot-worker.mjs; resolve to {bytes, source}, where source
- * is "unpacked" (a previous visit's copy in the cache) or "packed" (downloaded or
- * precached, unpacked now). */
+/** Get the snapshot from snapshot-worker.mjs; resolve to {bytes, source, checkMs,
+ * worker}, where source is "unpacked" (a previous visit's copy in the cache) or "packed"
+ * (downloaded or precached, unpacked now).  The worker is left running: keepUnpacked
+ * hands the bytes back to it to store, or releaseWorker ends it. */
 function unpackInWorker(url) {
   return new Promise((resolve, reject) => {
     const script = new URL(`./snapshot-worker.mjs?v=${BUILD_ID}`, import.meta.url);
     const worker = new Worker(script, { type: "module" });
     worker.onmessage = ({ data }) => {
-      worker.terminate();
       if (data.error) {
+        worker.terminate();
         reject(new Error(data.error));
       } else {
-        resolve(data);
+        resolve({ ...data, worker });
       }
     };
     worker.onerror = (event) => {
@@ -84,25 +85,30 @@ function unpackInWorker(url) {
   });
 }
 
+/** End the snapshot worker of a load (when there is nothing for it to keep). */
+function releaseWorker(loaded) {
+  loaded?.worker?.terminate();
+}
+
 /** Keep the unpacked snapshot in this build's cache (if the service worker made one), so
- * that the next visit skips unpacking it (~0.3-0.6 s of CPU).  Done a few seconds after
- * start, off the page's critical path; the cache goes with its build. */
-function keepUnpacked(bytes) {
-  const store = async () => {
-    if (!globalThis.caches || !(await caches.has(CACHE_NAME))) {
-      return "no cache";
+ * that the next visit skips unpacking it (~0.3-0.6 s of CPU).  The bytes (no longer
+ * needed here once Pyodide holds them) are handed back to the snapshot worker, which
+ * writes them to Cache Storage off the main thread (a 30 MiB write there was a
+ * 0.1-0.2 s long task), a few seconds after start, off the page's critical path; the
+ * cache goes with its build.  `window.__paishoKept` says how it went (tests). */
+function keepUnpacked(loaded) {
+  const { worker, bytes } = loaded;
+  loaded.bytes = null;
+  worker.onmessage = ({ data }) => {
+    worker.terminate();
+    if (data.keptError) {
+      console.warn("Pai Sho: unpacked snapshot not kept:", data.keptError);
     }
-    const cache = await caches.open(CACHE_NAME);
-    const headers = { "Content-Type": "application/octet-stream" };
-    await cache.put(UNPACKED_URL, new Response(bytes, { headers }));
-    return "kept";
+    globalThis.__paishoKept = data.kept ?? "failed"; // for tests and the benchmark
   };
-  const failed = (error) => {
-    console.warn("Pai Sho: unpacked snapshot not kept:", error);
-    return "failed";
-  };
-  setTimeout(async () => {
-    globalThis.__paishoKept = await store().catch(failed); // for tests and the benchmark
+  setTimeout(() => {
+    worker.postMessage({ keep: { bytes, unpackedUrl: UNPACKED_URL, cacheName: CACHE_NAME } },
+      [bytes.buffer]);
   }, 3000);
 }
 
@@ -145,12 +151,13 @@ function restoreFreshState(pyodide) {
 async function loadFromSnapshot(options) {
   let source = null;
   let checkMs = null;
+  let loaded = null;
   try {
     const snapshot = new Uint8Array(SNAPSHOT_BYTES);
     const { default: createModule } = await import("./pyodide.asm.mjs");
     const createPyodideModule = async (settings) => {
       const module = await createModule(settings);
-      const loaded = await snapshotLoad;
+      loaded = await snapshotLoad;
       source = loaded.source;
       checkMs = loaded.checkMs;
       if (loaded.bytes.length !== snapshot.length) {
@@ -170,10 +177,13 @@ async function loadFromSnapshot(options) {
     globalThis.__paishoSnapshotSource = source; // for tests and the benchmark
     globalThis.__paishoSnapshotCheckMs = checkMs; // the digest check's wait, for benchmarks
     if (source === "packed") {
-      keepUnpacked(snapshot);
+      keepUnpacked(loaded);
+    } else {
+      releaseWorker(loaded);
     }
     return pyodide;
   } catch (error) {
+    releaseWorker(loaded);
     console.warn(`Pai Sho: snapshot boot failed (build ${BUILD_ID}), booting normally:`, error);
     globalThis.__paishoForgotten = forgetSnapshot().catch((reason) => String(reason));
     return null;

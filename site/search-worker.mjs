@@ -5,7 +5,8 @@
  * snapshot holds the page's DOM glue) and unpacks the engine wheel named in
  * pyscript.json, then answers each message: the page posts a request as JSON text, the
  * worker posts back the JSON text of paisho_core.worker.answer (the action in notation,
- * or an error message).  Nothing else runs here; nothing from the page is evaluated.
+ * or an error message).  Once booted it posts {"ready": seconds} (once).  Nothing else
+ * runs here; nothing from the page is evaluated.
  */
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 
@@ -33,8 +34,13 @@ async function boot() {
   return pyodide.pyimport("paisho_core.worker").answer;
 }
 
+const started = performance.now();
 const ready = boot();
-ready.catch(() => {}); // reported with the first request's answer
+ready.then(
+  // tell the page it has booted (it says "starting up" until then), and how long it took
+  () => self.postMessage(JSON.stringify({ ready: Math.round(performance.now() - started) / 1000 })),
+  () => {}, // reported with the first request's answer
+);
 
 self.onmessage = async ({ data }) => {
   const text = String(data);

@@ -2,7 +2,10 @@
  *
  * interpreter.mjs (next to this file in dist/pyodide/) starts it as soon as a page
  * loads and posts {url, unpackedUrl, cacheName, size, digest}; the worker answers
- * {bytes, source, checkMs} (bytes transferred, not copied) or {error}.  A repeat visit
+ * {bytes, source, checkMs} (bytes transferred, not copied) or {error}.  Once the page
+ * has restored the snapshot it may post {keep: {bytes, unpackedUrl, cacheName}}: the
+ * worker then writes the bytes to Cache Storage for the next visit (off the page's main
+ * thread) and answers {kept}.  A repeat visit
  * usually finds the snapshot unpacked already in the service worker's cache (source "unpacked").
  * Otherwise the shipped snapshot is brotli-compressed: a DecompressionStream that knows
  * brotli unpacks it natively, else the vendored wasm decoder (brotli-dec-wasm) does,
@@ -25,6 +28,10 @@ const DECODER = "../vendor/brotli-dec-wasm/brotli_dec_wasm.js";
 const DECODE_STEP = 1 << 20;
 
 self.onmessage = async ({ data }) => {
+  if (data.keep) {
+    self.postMessage(await keepUnpacked(data.keep));
+    return;
+  }
   try {
     const kept = await readUnpacked(data);
     const bytes = kept ?? (await fetchChecked(data));
@@ -34,6 +41,24 @@ self.onmessage = async ({ data }) => {
     self.postMessage({ error: String(error && error.stack ? error.stack : error) });
   }
 };
+
+/** Store the unpacked snapshot ``bytes`` (handed back by the page once Pyodide holds
+ * them) in this build's service-worker cache under ``unpackedUrl``, for the next visit;
+ * answer {kept: "kept" | "no cache" | "failed", keptError?}.  Done here, not on the
+ * page's main thread, where the 30 MiB write was a long task. */
+async function keepUnpacked({ bytes, unpackedUrl, cacheName }) {
+  try {
+    if (!self.caches || !(await caches.has(cacheName))) {
+      return { kept: "no cache" };
+    }
+    const cache = await caches.open(cacheName);
+    const headers = { "Content-Type": "application/octet-stream" };
+    await cache.put(unpackedUrl, new Response(bytes, { headers }));
+    return { kept: "kept" };
+  } catch (error) {
+    return { kept: "failed", keptError: String(error) };
+  }
+}
 
 /** The unpacked snapshot that an earlier visit kept in this build's service-worker
  * cache (see keepUnpacked in interpreter.mjs), or null.  It is hashed block by block as

@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from paisho_core import new_game
-from paisho_core.ai import LEVELS, analyse, choose_action
+from paisho_core import new_game, registry
+from paisho_core.ai import LEVELS, action_points, analyse, choose_action
+from paisho_core.board import Point
 from paisho_core.errors import InvalidMove
+from paisho_core.search import NeutralPolicy
 from paisho_core.skud import SkudGame
 from paisho_core.skud.evaluate import ring_in_one
 
@@ -142,3 +146,63 @@ def test_hard_searches_the_harmony_bonus_as_part_of_its_turn() -> None:
 def test_an_unknown_level_is_refused_by_name() -> None:
     with pytest.raises(InvalidMove, match="unknown level 'expert'"):
         choose_action(SkudGame(), level="expert")
+
+
+# -- per-variant computers through the registry (issue 14) ---------------------------------
+
+
+def test_every_variant_provides_its_computer_through_the_registry() -> None:
+    for name in registry.variant_names():
+        computer = registry.get_computer(name)
+        assert computer is not None, name
+        assert callable(computer.choose) and callable(computer.policy)
+    assert registry.get_computer("no-such-variant") is None
+
+
+def test_a_plugged_in_computer_is_used_without_editing_ai(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    class LastAction:
+        """A made-up variant computer: plays the last legal action, searches nothing."""
+
+        def choose(self, game: Any, actions: list[Any], level: str, seed: int,
+                   rng: random.Random) -> Any:
+            return actions[-1]
+
+        def policy(self, level: str) -> NeutralPolicy:
+            return NeutralPolicy()
+
+        def explain(self, game: Any) -> list[str]:
+            return ["made up"]
+
+    monkeypatch.setattr(registry, "get_computer", lambda name: LastAction())
+    game = SkudGame()
+    analysis = analyse(game, level="hard")
+    assert analysis.action == game.legal_actions()[-1]
+    assert analysis.explanation == ("made up",)
+
+
+def test_a_variant_without_a_computer_searches_for_wins_only(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # no computer registered: the neutral search still takes a ring in one (skud R8,
+    # rules.html#skud-r8) and plays legal actions elsewhere
+    monkeypatch.setattr(registry, "get_computer", lambda name: None)
+    game = SkudGame.setup(RING_IN_ONE, to_move="host")
+    game.apply(choose_action(game, level="medium", max_nodes=400))
+    outcome = game.outcome()
+    assert outcome is not None and outcome.reason == "harmony-ring"
+    other = SkudGame()
+    assert choose_action(other, level="medium", max_nodes=50) in other.legal_actions()
+
+
+def test_action_points_are_the_points_an_action_is_made_with() -> None:
+    game = SkudGame.from_text("0H.R,W,K,B;0G.R,W,K,B")
+    plant = game.parse_action("R3(0,-8)")
+    assert action_points(game, plant) == (Point(0, -8),)
+    game.play("R3(0,-8)")
+    game.play("R3(0,8)")
+    move = next(a for a in game.legal_actions() if len(action_points(game, a)) == 2)
+    written = re.findall(r"\(-?\d+,-?\d+\)", game.format_action(move))  # "(x,y)-(x2,y2)"
+    assert [str(p) for p in action_points(game, move)] == written
+    assert action_points(SkudGame(), SkudGame().legal_actions()[0]) == ()  # accents

@@ -17,7 +17,10 @@ pile), so the computer cannot cheat.  Deterministic for a given ``rng``.
 from __future__ import annotations
 
 import random
+from typing import Any
 
+from ..protocol import Game
+from ..search import NeutralPolicy
 from .actions import DISCARD, DRAW, MOVE, PASS, PLACE, AncientAction
 from .game import AncientGame
 
@@ -84,3 +87,25 @@ def choose(game: AncientGame, rng: random.Random | None = None) -> AncientAction
                 if probe.outcome() is not None:
                     return action
     return best
+
+
+class AncientComputer:
+    """The registry's computer for Ancient: :func:`choose` at every level."""
+
+    def choose(
+        self, game: Game[Any], actions: list[Any], level: str, seed: int, rng: random.Random
+    ) -> Any | None:
+        """:func:`choose` (exact hits, no gifts) with ``rng``."""
+        assert isinstance(game, AncientGame)
+        return choose(game, rng)
+
+    def policy(self, level: str) -> NeutralPolicy:
+        """Not used (:meth:`AncientComputer.choose` always answers)."""
+        return NeutralPolicy()
+
+    def explain(self, game: Game[Any]) -> list[str]:
+        """No explanation for Ancient (hands are hidden)."""
+        return []
+
+
+COMPUTER = AncientComputer()
