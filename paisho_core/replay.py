@@ -277,7 +277,7 @@ def looks_like_link(text: str) -> bool:
         return True
     return (
         len(text) > 1
-        and text[0] == link.FORMAT_VERSION
+        and text[0] in link.READ_VERSIONS
         and all(c in link.ALPHABET for c in text[1:])
     )
 
