@@ -14,17 +14,18 @@ full URL, a ``#fragment`` or a bare payload; anything before the first ``#`` is
 ignored, and so is surrounding white space.  There is no ``key=value`` form: the
 fragment is the payload.
 
-Format, version 1
------------------
-``payload = "1" + digits``
+Format (versions 1 and 2)
+-------------------------
+``payload = version + digits``
 
-* ``"1"`` is the format version (one character).  Any other first character is
-  refused ("unknown link format version"), so a future format can take another one
-  and old links keep decoding with the version-1 reader.
+* ``version`` is one character: this module writes ``"2"`` (:data:`FORMAT_VERSION`)
+  and reads ``"1"`` and ``"2"`` (:data:`READ_VERSIONS`).  Any other first character
+  is refused ("unknown link format version"), so a future format can take another
+  one while old links keep decoding with their own reader, forever.
 * ``digits`` is one natural number ``N`` written in base 64, most significant digit
   first, with the URL-safe alphabet ``A–Z a–z 0–9 - _`` (``A`` = 0): no padding, no
   leading ``A`` (unless ``N`` = 0), so each game has exactly one link.
-* ``N = M·2**24 + crc24(b"1" + bytes(M))``: the low 24 bits are a checksum (CRC-24,
+* ``N = M·2**24 + crc24(version + bytes(M))``: the low 24 bits are a checksum (CRC-24,
   OpenPGP polynomial ``0x864CFB``, initial value ``0xB704CE``) of the version
   character followed by ``M`` as a big-endian byte string of minimal length (empty
   for 0).  A truncated or altered link fails it, instead of silently decoding to
@@ -46,11 +47,9 @@ Format, version 1
   4. the number of players, only when ``info.min_players != info.max_players``:
      radix ``max_players - min_players + 1``, digit ``players - min_players``;
   5. the number of actions *n*, varint(5), at most :data:`MAX_ACTIONS`;
-  6. the *n* actions: at each step the legal actions of the position, sorted by their
-     notation text (``game.format_action``, code-point order), radix = how many there
-     are, digit = the index of the action played.  A step with a single legal action
-     (a forced move) costs nothing.  Every step of every variant counts, e.g. Skud's
-     Harmony Bonus step (bonus options and ``+skip``) after an Arrange that earns one;
+  6. the *n* actions, each as its version writes it (below).  Every step of every
+     variant counts, e.g. Skud's Harmony Bonus step (bonus options and ``+skip``)
+     after an Arrange that earns one;
   7. resignation, radix ``players + 1``: 0 = none, ``p + 1`` = player *p* resigned
      after the last action;
   8. view, radix ``n + 2``: 0 = none, ``k + 1`` = open the link at ply *k*, i.e. after
@@ -60,11 +59,25 @@ Format, version 1
   one digit of radix ``2**(b+1)`` = ``value_bits << 1 | more``; the last group may
   only be 0 when it is the first.
 
-Actions are ordered by their notation text rather than by their Python value so that
-the meaning of a link depends only on the rules and the notation, not on how an engine
-represents actions.  A change of the rules that alters the legal actions of some
+Actions in version 1: at each step the legal actions of the position, sorted by their
+notation text (``game.format_action``, code-point order), radix = how many there are,
+digit = the index of the action played; a step with a single legal action (a forced
+move) costs nothing.  Reading one needs every legal action of every position, each
+formatted and sorted: about 2 s for 500 Skud actions.
+
+Actions in version 2: each variant's *action coder* writes one or more digits per
+action (:mod:`paisho_core.linkcode`): a variant package with a ``linkcode`` module
+(``paisho_core/skud/linkcode.py``) defines its code in rules terms, in that module's
+docstring; a variant without one uses the version-1 code above.  Skud's code names the
+tile and where it goes among a cheap superset of candidates, so reading an action
+checks that one action instead of listing every legal one (about 0.1 s for 500
+actions on CPython).  A coder gives each legal action exactly one code; digits that
+name no legal action are refused ("move N is not legal: …").
+
+Both codes depend only on the rules and the notation, not on how an engine represents
+or orders its actions.  A change of the rules that alters the legal actions of some
 position changes what old links mean: such a change must come with a new format
-version (keeping the old reader for old links).
+version (keeping the old readers for old links).
 
 Limits: a payload of at most :data:`MAX_PAYLOAD` characters and at most
 :data:`MAX_ACTIONS` actions, so that a hostile link cannot freeze the page.
@@ -76,6 +89,9 @@ What the page calls
   replays only the new actions.
 * :func:`decode` ``(text)`` → :class:`DecodedLink` (``game``, ``view_ply``,
   ``variant``) or raises :class:`InvalidLink`;
+* :func:`decode_steps` ``(text)``: the same, step by step — a generator yielding
+  :class:`Progress` (``done``/``total`` actions) and returning a :class:`Partial`, so
+  the page can show "Opening shared game… 120/500" and stay responsive;
 * :func:`decode_partial` ``(text)`` → ``(game or None, message or None)``: the last
   legal position of a bad link (``None`` when nothing can be trusted) and the message.
 * :func:`game_at` / :func:`positions` for a replay slider.
@@ -195,10 +211,10 @@ def _pack(fields: Sequence[tuple[int, int]]) -> int:
     return value
 
 
-def _payload(fields: Sequence[tuple[int, int]]) -> str:
+def _payload(fields: Sequence[tuple[int, int]], version: str = FORMAT_VERSION) -> str:
     body = _pack(fields)
-    number = (body << _CHECK_BITS) | _checksum(body)
-    return FORMAT_VERSION + _int_to_digits(number)
+    number = (body << _CHECK_BITS) | _checksum(body, version)
+    return version + _int_to_digits(number)
 
 
 class _Reader:
@@ -368,6 +384,13 @@ def encode(game: Game[Any], view_ply: int | None = None) -> str:
         raise InvalidLink(
             "cannot make a link: the position does not follow from the moves (a set-up position?)"
         )
+    return _payload(_fields(game, view_ply, variant_id, replay.digits))
+
+
+def _fields(game: Game[Any], view_ply: int | None, variant_id: int, actions: Digits) -> Digits:
+    """Every field of a link in read order, the actions' digits given."""
+    info = game.info
+    count = len(game.history)
     fields: Digits = []
     _put_uint(fields, variant_id, 3)
     mask = sum(1 << i for i, name in enumerate(info.options) if name in game.options)
@@ -382,11 +405,25 @@ def encode(game: Game[Any], view_ply: int | None = None) -> str:
             (len(game.players) - info.min_players, info.max_players - info.min_players + 1)
         )
     _put_uint(fields, count, 5)
-    fields.extend(replay.digits)
+    fields.extend(actions)
     players = len(game.players)
     fields.append((0 if game.resigned is None else game.resigned + 1, players + 1))
     fields.append((0 if view_ply is None else view_ply + 1, count + 2))
-    return _payload(fields)
+    return fields
+
+
+def encode_v1(game: Game[Any], view_ply: int | None = None) -> str:
+    """The version-1 payload of ``game`` (for tests and benchmarks: the app writes
+    version 2).  Every action is its index among the legal actions sorted by their
+    notation text.  Raises :class:`InvalidLink` as :func:`encode` does."""
+    encode(game, view_ply)  # the same checks
+    replay = _start_like(game)
+    digits: Digits = []
+    for action in game.history:
+        ordered = canonical_actions(replay)
+        digits.append((ordered.index(action), len(ordered)))
+        replay.apply(action)
+    return _payload(_fields(game, view_ply, VARIANT_IDS[game.info.name], digits), "1")
 
 
 def fragment_for(game: Game[Any], view_ply: int | None = None) -> str:
