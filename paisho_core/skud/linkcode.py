@@ -31,17 +31,29 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..board import DIAMOND_MASK, GATE_MASK, GATES, IS_GATE, ON_MASK, POINTS, spread
+from ..board import (
+    DIAMOND_MASK,
+    GATE_MASK,
+    GATES,
+    IS_GATE,
+    ON_MASK,
+    POINTS,
+    WHOLLY_RED,
+    WHOLLY_WHITE,
+    spread,
+)
 from ..linkcode import GameOver, NotLegal, Take
 from ..protocol import Game
 from . import rules
 from .actions import ARRANGE, PLANT, SkudAction
-from .game import FORBIDDEN_MASK, MAIN, SkudGame
+from .game import MAIN, SkudGame
 from .tiles import (
     BASIC_KINDS,
     CLASHING_KIND,
     IS_BASIC,
     IS_FLOWER,
+    IS_RED_FLOWER,
+    IS_WHITE_FLOWER,
     KIND_OF,
     KINDS,
     LOTUS,
@@ -50,6 +62,17 @@ from .tiles import (
     OWNER_OF,
     cell,
 )
+
+FORBIDDEN_MASK: tuple[int, ...] = tuple(
+    sum(
+        1 << p
+        for p in POINTS
+        if (IS_WHITE_FLOWER[v] and WHOLLY_RED[p]) or (IS_RED_FLOWER[v] and WHOLLY_WHITE[p])
+    )
+    for v in range(1 + 2 * KINDS)
+)
+"""``FORBIDDEN_MASK[v]``: the points the tile in cell ``v`` may not end a move on (R1:
+a white flower never ends in a red garden, nor a red one in a white garden)."""
 
 _Candidates = tuple[list[int], list[int], int, list[tuple[int, int, int]]]
 """Plant kinds, open Gates, the occupied mask, and ``(point, zone mask, prey mask)`` of
