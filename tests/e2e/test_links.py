@@ -505,7 +505,7 @@ window.__linkProgress = [];
 new MutationObserver(() => {
   const text = document.documentElement.dataset.linkProgress;
   if (text) window.__linkProgress.push(text);
-}).observe(document.documentElement, {attributes: true, attributeFilter: ['data-link-progress']});
+}).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-link-progress']});
 """
 
 
