@@ -266,3 +266,25 @@ def test_decode_steps_on_a_bad_link_gives_the_message_and_partial_game() -> None
     assert result.link is None and result.game is not None
     assert result.game.history == game.history
     assert result.message is not None and "already over" in result.message
+
+
+def test_open_link_steps_gives_what_open_link_gives() -> None:
+    from paisho_core.replay import open_link, open_link_steps
+
+    game = playout(SkudGame(), 120, random.Random(6))
+    payload = encode(game, 3)
+    steps = open_link_steps("#" + payload, 20)
+    seen = []
+    while True:
+        try:
+            seen.append(next(steps))
+        except StopIteration as stop:
+            opened = stop.value
+            break
+    assert [p.done for p in seen] == list(range(20, len(game.history) + 1, 20))
+    assert opened.ok and opened.view_ply == 3
+    assert opened.game is not None and opened.game.to_text() == game.to_text()
+    whole = open_link("#" + payload)
+    assert whole.ok and whole.game is not None and whole.game.to_text() == game.to_text()
+    damaged = open_link("#" + payload[:-1])
+    assert not damaged.ok and damaged.game is None and "damaged" in (damaged.error or "")
