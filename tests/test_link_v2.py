@@ -121,9 +121,27 @@ def test_skud_code_refuses_a_candidate_that_is_not_legal() -> None:
 
 
 def test_every_variant_has_a_coder() -> None:
+    from paisho_core.wiki import WikiGame
+    from paisho_core.wiki import linkcode as wiki_linkcode
+
     assert linkcode.coder_for(SkudGame) is skud_linkcode.CODER
+    assert linkcode.coder_for(WikiGame) is wiki_linkcode.CODER
+    assert linkcode.coder_for(get_variant("balance")) is linkcode.GENERIC
     for variant in VARIANTS:
         assert linkcode.coder_for(get_variant(variant)) is not None
+
+
+def test_wiki_code_is_the_index_in_rules_order() -> None:
+    from paisho_core.wiki import WikiGame
+    from paisho_core.wiki import linkcode as wiki_linkcode
+
+    game = playout(WikiGame(), 30, random.Random(5))
+    legal = sorted(game.legal_actions())
+    kinds = [a.kind for a in legal]
+    assert kinds == sorted(kinds)
+    for index, action in enumerate(legal):
+        assert wiki_linkcode.CODER.write(game, action) == [(index, len(legal))]
+        assert wiki_linkcode.CODER.read(game, fixed_take(index)) == action
 
 
 # ----------------------------------------------------------------------------- round trips
