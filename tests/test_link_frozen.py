@@ -1,9 +1,10 @@
-"""Version-1 links keep opening forever: frozen links and what they must decode to.
+"""Links keep opening forever: frozen links and what they must decode to.
 
 ``tests/data/links_v1.json`` was written by the version-1 encoder (before the
-version-2 format existed): several links per variant, with Skud Harmony Bonus steps,
-options, Ancient with a seed, a number of players and whole-number options,
-resignations and a view ply.  Each must decode to exactly the recorded game.
+version-2 format existed), ``tests/data/links_v2.json`` by the first version-2 one:
+several links per variant, with Skud Harmony Bonus steps, options, Ancient with a
+seed, a number of players and whole-number options, resignations and a view ply.  Each
+must decode to exactly the recorded game (and version 2 must still write them).
 """
 
 from __future__ import annotations
@@ -16,14 +17,14 @@ import pytest
 
 from paisho_core import link
 
-FIXTURES = json.loads(
-    (Path(__file__).parent / "data" / "links_v1.json").read_text(encoding="utf-8")
-)
+DATA = Path(__file__).parent / "data"
+FIXTURES = json.loads((DATA / "links_v1.json").read_text(encoding="utf-8"))
+V2_FIXTURES = json.loads((DATA / "links_v2.json").read_text(encoding="utf-8"))
+BOTH = [*FIXTURES, *V2_FIXTURES]
 
 
-@pytest.mark.parametrize("record", FIXTURES, ids=[r["note"] for r in FIXTURES])
-def test_frozen_v1_link_decodes_to_the_same_game(record: dict[str, Any]) -> None:
-    assert record["link"].startswith("1")
+@pytest.mark.parametrize("record", BOTH, ids=[f"v{r['link'][0]} {r['note']}" for r in BOTH])
+def test_frozen_link_decodes_to_the_same_game(record: dict[str, Any]) -> None:
     decoded = link.decode(record["link"])
     game = decoded.game
     assert decoded.variant == record["variant"]
@@ -43,14 +44,18 @@ def test_frozen_v1_link_decodes_to_the_same_game(record: dict[str, Any]) -> None
         assert list(outcome.winners) == expected["winners"]
         assert outcome.reason == expected["reason"]
         assert outcome.score == expected["score"]
+    if record["link"].startswith("2"):  # the version this app writes: the same link
+        assert link.encode(game, decoded.view_ply) == record["link"]
 
 
-def test_frozen_v1_links_cover_every_variant_and_feature() -> None:
-    assert {r["variant"] for r in FIXTURES} == {"skud", "balance", "wiki", "ancient"}
-    assert any(r["view_ply"] is not None for r in FIXTURES)
-    assert any(r["resigned"] is not None for r in FIXTURES)
-    assert any("+" in r["notation"] for r in FIXTURES if r["variant"] == "skud")
-    assert any(r["players"] > 2 for r in FIXTURES if r["variant"] == "ancient")
+@pytest.mark.parametrize("records", [FIXTURES, V2_FIXTURES], ids=["v1", "v2"])
+def test_frozen_links_cover_every_variant_and_feature(records: list[dict[str, Any]]) -> None:
+    assert {r["link"][0] for r in records} == {records[0]["link"][0]}
+    assert {r["variant"] for r in records} == {"skud", "balance", "wiki", "ancient"}
+    assert any(r["view_ply"] is not None for r in records)
+    assert any(r["resigned"] is not None for r in records)
+    assert any("+" in r["notation"] for r in records if r["variant"] == "skud")
+    assert any(r["players"] > 2 for r in records if r["variant"] == "ancient")
 
 
 @pytest.mark.parametrize("variant", ["skud", "balance", "wiki", "ancient"])
