@@ -20,8 +20,12 @@ case.  For Skud, the length against the reference site's style of link,
 reference games.
 
 ``--page`` adds the page figure: the built site (``dist/``) in headless Chromium opens
-a 500-action Skud link, on load and pasted into the running page (``hashchange``); the
-page records how long the replay took (``<html data-link-open-ms>``).
+a 500-action Skud link, on load and pasted into the running page (``hashchange``, once
+its start-up work is over); the page records how long the replay took, from start to
+end (``<html data-link-open-ms>``) and replaying only (``data-link-busy-ms``, without
+the paints between chunks).  On a busy machine these vary a lot: compare with the same
+decode in Pyodide under Node (``node`` + ``node_modules/pyodide``), which has none of
+the page's other work.
 
     python benchmarks/links.py [--games 8] [--computer 3] [--seed 1] [--page | --only-page]
 """
@@ -47,6 +51,9 @@ from paisho_core.protocol import Game  # noqa: E402
 from paisho_core.registry import get_variant, new_game, variant_names  # noqa: E402
 
 REFERENCE = ROOT / "tests" / "data" / "reference" / "skud_reference_games.jsonl"
+SETTLE_MS = 6_000
+"""The page pasted into waits this long after it is ready: its start-up housekeeping (the
+computer's worker booting, the kept snapshot written 3 s after boot) is over."""
 
 
 def lz_link(notation: str) -> str:
@@ -199,6 +206,7 @@ def page_figure(runs: int) -> None:
                 page.wait_for_function(
                     "() => document.documentElement.dataset.engine === 'ready'", timeout=120_000
                 )
+                page.wait_for_timeout(SETTLE_MS)  # start-up housekeeping: workers, caches
                 page.evaluate("(h) => { location.hash = h; }", fragment)
                 page.wait_for_selector(wait, state="attached", timeout=60_000)
                 page.wait_for_function(opened, timeout=60_000)
@@ -211,7 +219,9 @@ def page_figure(runs: int) -> None:
         server.server_close()
     print(f"\n== the page (Pyodide in headless Chromium), a 500-action Skud link, {runs} runs")
     print("  " + summary("opened during start-up", on_load, " ms"))
-    print("  " + summary("pasted into the running page", pasted, " ms") + "   (goal: <= 300 ms)")
+    print(
+        "  " + summary("pasted into the settled page", pasted, " ms") + "   (goal: <= 300 ms)"
+    )
     print("  " + summary("  of which replaying (no paints)", busy, " ms"))
 
 
