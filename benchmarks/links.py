@@ -1,13 +1,33 @@
-"""Link length benchmark: our shareable links against the reference site's style.
+"""Link benchmark: bits per action and decode time of our links, and the reference site's.
 
-Prints figures, never asserts.  For random full games of every variant, the length of
-our link payload (the part after ``#``); for the same Skud games and for the 22
-reference Skud games, the length of the reference site's style of link,
+Prints figures, never asserts.  For every variant and three corpora of games:
+
+* ``random 40``: 40 uniformly random actions from the start;
+* ``random full``: uniformly random actions to the end of the game (at most the
+  link's limit of actions);
+* ``computer``: both sides played by ``paisho_core.ai.choose_action(game, seed,
+  "medium")`` (at most ``--computer-actions`` actions);
+
+the bits per action of the version-2 link (``6 * payload characters / actions``, so
+the header and the 24-bit checksum are included) beside version 1's, and the CPython
+CPU time to decode each, scaled to 500 actions (for corpora of games of 100 actions
+or more).  Uniformly random games cannot beat
+``log2(#legal actions)`` per action on average, so the size goals (Wiki <= 8 bits per
+action) are judged on the computer-played corpus; the random corpora show the worst
+case.  For Skud, the length against the reference site's style of link,
 ``LZString.compressToEncodedURIComponent("gameType=1&game=" + notation)`` (the
-``lzstring`` package), with the median and mean of our/their ratio (goal: median
-<= 0.6).  Also the time to encode and to decode.
+``lzstring`` package; goal: median ratio <= 0.6), on random games and on the 22
+reference games.
 
-    python benchmarks/links.py [--skud 12] [--balance 50] [--seed 1]
+``--page`` adds the page figure: the built site (``dist/``) in headless Chromium opens
+a 500-action Skud link, on load and pasted into the running page (``hashchange``, once
+its start-up work is over); the page records how long the replay took, from start to
+end (``<html data-link-open-ms>``) and replaying only (``data-link-busy-ms``, without
+the paints between chunks).  On a busy machine these vary a lot: compare with the same
+decode in Pyodide under Node (``node`` + ``node_modules/pyodide``), which has none of
+the page's other work.
+
+    python benchmarks/links.py [--games 8] [--computer 3] [--seed 1] [--page | --only-page]
 """
 
 from __future__ import annotations
@@ -17,8 +37,9 @@ import json
 import random
 import statistics
 import sys
+import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +51,9 @@ from paisho_core.protocol import Game  # noqa: E402
 from paisho_core.registry import get_variant, new_game, variant_names  # noqa: E402
 
 REFERENCE = ROOT / "tests" / "data" / "reference" / "skud_reference_games.jsonl"
+SETTLE_MS = 6_000
+"""The page pasted into waits this long after it is ready: its start-up housekeeping (the
+computer's worker booting, the kept snapshot written 3 s after boot) is over."""
 
 
 def lz_link(notation: str) -> str:
@@ -40,11 +64,16 @@ def lz_link(notation: str) -> str:
     return text
 
 
-def random_full_game(variant: str, rng: random.Random) -> Game[Any]:
-    """A game played to its end with uniformly random legal actions."""
+def start(variant: str, rng: random.Random) -> Game[Any]:
+    """A new game of ``variant`` (a random seed where the variant takes one)."""
     seed = rng.randrange(2**53) if get_variant(variant).info.uses_seed else None
-    game = new_game(variant, (), seed)
-    while game.to_move is not None:
+    return new_game(variant, (), seed)
+
+
+def random_game(variant: str, rng: random.Random, limit: int) -> Game[Any]:
+    """At most ``limit`` uniformly random legal actions from the start."""
+    game = start(variant, rng)
+    while game.to_move is not None and len(game.history) < limit:
         actions = game.legal_actions()
         if not actions:
             break
@@ -52,17 +81,27 @@ def random_full_game(variant: str, rng: random.Random) -> Game[Any]:
     return game
 
 
-def timed_link(game: Game[Any]) -> tuple[str, float, float]:
-    """The payload of ``game`` and the seconds to encode it and to decode it (no cache)."""
+def computer_game(variant: str, rng: random.Random, limit: int) -> Game[Any]:
+    """Both sides played by the Medium computer, at most ``limit`` actions."""
+    from paisho_core.ai import choose_action
+
+    game = start(variant, rng)
+    seed = rng.randrange(2**31)
+    while game.to_move is not None and len(game.history) < limit:
+        action = choose_action(game, seed + len(game.history), "medium")
+        if action is None:
+            break
+        game.apply(action)
+    return game
+
+
+def timed(decode: Callable[[str], Any], payload: str) -> float:
+    """CPU seconds to decode ``payload`` (no kept replay; the process's CPU time, so
+    that other work on a busy machine counts less)."""
     link._last = None
-    start = time.perf_counter()
-    payload = link.encode(game)
-    encoded = time.perf_counter()
-    link._last = None
-    decoded = link.decode(payload)
-    done = time.perf_counter()
-    assert decoded.game.state_key() == game.state_key()  # a sanity check, not a test
-    return payload, encoded - start, done - encoded
+    began = time.process_time()
+    decode(payload)
+    return time.process_time() - began
 
 
 def summary(label: str, values: Sequence[float], unit: str = "") -> str:
@@ -74,61 +113,161 @@ def summary(label: str, values: Sequence[float], unit: str = "") -> str:
     )
 
 
-def compare(title: str, games: list[Game[Any]]) -> None:
-    """Print our link lengths, theirs, and the ratios for some Skud games."""
-    ours, theirs, ratios, bits, enc, dec = [], [], [], [], [], []
+def corpus_figures(title: str, games: list[Game[Any]]) -> None:
+    """Print bits per action (v2 and v1) and decode time per 500 actions of some games."""
+    games = [g for g in games if g.history]
+    if not games:
+        return
+    actions = sum(len(g.history) for g in games)
+    chars2 = chars1 = 0
+    time2 = time1 = 0.0
     for game in games:
-        payload, t_enc, t_dec = timed_link(game)
+        link._last = None
+        v2 = link.encode(game)
+        v1 = link.encode_v1(game)
+        chars2 += len(v2)
+        chars1 += len(v1)
+        time2 += timed(link.decode, v2)
+        time1 += timed(link.decode, v1)
+    per = 500 / actions
+    speed = (
+        f"   decode per 500 actions v2 {time2 * per * 1000:6.0f} ms"
+        f"  v1 {time1 * per * 1000:6.0f} ms"
+        if actions / len(games) >= 100  # short games: the set-up would dominate
+        else ""
+    )
+    print(
+        f"  {title:<12} {len(games):>3} games {actions / len(games):>6.0f} actions/game"
+        f"   bits/action v2 {6 * chars2 / actions:5.2f}  v1 {6 * chars1 / actions:5.2f}{speed}"
+    )
+
+
+def compare(title: str, games: list[Game[Any]]) -> None:
+    """Print our Skud link lengths against the reference site's style."""
+    ratios, ours, theirs = [], [], []
+    for game in games:
+        link._last = None
+        payload = link.encode(game)
         other = lz_link(game.to_text())
-        ours.append(len(payload))
-        theirs.append(len(other))
+        ours.append(float(len(payload)))
+        theirs.append(float(len(other)))
         ratios.append(len(payload) / len(other))
-        bits.append(6 * len(payload) / max(1, len(game.history)))
-        enc.append(t_enc)
-        dec.append(t_dec)
-    actions = [len(g.history) for g in games]
-    print(f"\n== {title}: {len(games)} games, actions {summary('', actions)[2:]}")
-    print("  " + summary("our link chars", [float(n) for n in ours]))
-    print("  " + summary("their link chars", [float(n) for n in theirs]))
+    print(f"\n== {title}: {len(games)} games")
+    print("  " + summary("our link chars", ours))
+    print("  " + summary("their link chars", theirs))
     print("  " + summary("ratio ours/theirs", ratios) + "   (goal: median <= 0.6)")
-    print("  " + summary("bits per action", bits))
-    print("  " + summary("encode", enc, " s") + "   " + summary("decode", dec, " s"))
+
+
+def page_figure(runs: int) -> None:
+    """Open a 500-action Skud link in the built site; print how long the replay took."""
+    from playwright.sync_api import sync_playwright
+
+    import build as site_build
+
+    dist = site_build.DIST
+    if not (dist / "index.html").is_file():
+        print("\n(no dist/: run `python build.py build` for the page figure)")
+        return
+    rng = random.Random(0)
+    game = None
+    while game is None or len(game.history) < 500:
+        game = random_game("skud", rng, 500)
+    fragment = link.fragment_for(game)
+    server = site_build.make_server(roots=(dist,), port=0)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    on_load: list[float] = []
+    pasted: list[float] = []
+    busy: list[float] = []
+    wait = '#board-holder[data-actions="500"]'
+    opened = "() => document.documentElement.dataset.linkOpenMs"  # a function: the CSP
+    busy_ms = "() => document.documentElement.dataset.linkBusyMs"
+    try:
+        with sync_playwright() as play:
+            kwargs: dict[str, Any] = {}
+            if site_build.playwright_chromium() is None and Path("/usr/bin/chromium").exists():
+                kwargs = {
+                    "executable_path": "/usr/bin/chromium",
+                    "args": site_build.DEBIAN_CHROMIUM_FLAGS,
+                }
+            browser = play.chromium.launch(**kwargs)
+            for _ in range(runs):
+                context = browser.new_context()
+                page = context.new_page()
+                page.goto(base + fragment)
+                page.wait_for_selector(wait, state="attached", timeout=120_000)
+                page.wait_for_function(opened, timeout=60_000)
+                on_load.append(float(page.evaluate(opened)))
+                context.close()
+                context = browser.new_context()  # empty storage: no game of its own
+                page = context.new_page()
+                page.goto(base)
+                page.wait_for_function(
+                    "() => document.documentElement.dataset.engine === 'ready'", timeout=120_000
+                )
+                page.wait_for_timeout(SETTLE_MS)  # start-up housekeeping: workers, caches
+                page.evaluate("(h) => { location.hash = h; }", fragment)
+                page.wait_for_selector(wait, state="attached", timeout=60_000)
+                page.wait_for_function(opened, timeout=60_000)
+                pasted.append(float(page.evaluate(opened)))
+                busy.append(float(page.evaluate(busy_ms)))
+                context.close()
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    print(f"\n== the page (Pyodide in headless Chromium), a 500-action Skud link, {runs} runs")
+    print("  " + summary("opened during start-up", on_load, " ms"))
+    print(
+        "  " + summary("pasted into the settled page", pasted, " ms") + "   (goal: <= 300 ms)"
+    )
+    print("  " + summary("  of which replaying (no paints)", busy, " ms"))
 
 
 def main() -> None:
     """Run the benchmark and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--skud", type=int, default=12, help="random full Skud games")
-    parser.add_argument("--balance", type=int, default=50, help="random Balance games")
+    parser.add_argument("--games", type=int, default=8, help="random games per corpus")
+    parser.add_argument("--computer", type=int, default=3, help="computer games per variant")
+    parser.add_argument("--computer-actions", type=int, default=400)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--page", action="store_true", help="also measure the built page")
+    parser.add_argument("--page-runs", type=int, default=3)
+    parser.add_argument("--only-page", action="store_true", help="only the page figure")
     args = parser.parse_args()
+    if args.only_page:
+        page_figure(args.page_runs)
+        return
     rng = random.Random(args.seed)
-    counts = {"skud": args.skud, "balance": args.balance}
-
+    for variant in variant_names():  # warm up: imports and tables
+        link.decode(link.encode(random_game(variant, rng, 10)))
+    skud_full: list[Game[Any]] = []
     for variant in variant_names():
-        games = [random_full_game(variant, rng) for _ in range(counts.get(variant, 20))]
-        if not games:
-            continue
-        lengths, enc, dec = [], [], []
-        for game in games:
-            payload, t_enc, t_dec = timed_link(game)
-            lengths.append(float(len(payload)))
-            enc.append(t_enc)
-            dec.append(t_dec)
-        actions = [float(len(g.history)) for g in games]
-        print(f"== {variant}: {len(games)} random full games")
-        print("  " + summary("actions", actions))
-        print("  " + summary("our link chars", lengths))
-        print("  " + summary("encode", enc, " s") + "   " + summary("decode", dec, " s"))
+        print(f"== {variant}")
+        short = [random_game(variant, rng, 40) for _ in range(args.games)]
+        corpus_figures("random 40", short)
+        full = [random_game(variant, rng, link.MAX_ACTIONS) for _ in range(args.games)]
+        corpus_figures("random full", full)
+        played = [
+            computer_game(variant, rng, args.computer_actions) for _ in range(args.computer)
+        ]
+        corpus_figures("computer", played)
         if variant == "skud":
-            compare("skud random full games vs the reference site's links", games)
+            skud_full = full
 
+    if skud_full:
+        compare("skud random full games vs the reference site's links", skud_full)
     if REFERENCE.exists():
         skud = get_variant("skud")
         with open(REFERENCE, encoding="utf-8") as handle:
             records = [json.loads(line) for line in handle if line.strip()]
         games = [skud.from_text(r["notation"]) for r in records]
         compare("the 22 reference Skud games vs the reference site's links", games)
+        print("  ", end="")
+        corpus_figures("reference", games)
+    if args.page:
+        page_figure(args.page_runs)
 
 
 if __name__ == "__main__":

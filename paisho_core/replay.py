@@ -18,7 +18,7 @@ the results into the DOM.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Generator, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -259,15 +259,30 @@ def _sentence(text: str) -> str:
 
 def open_link(text: str) -> OpenedLink:
     """Decode a link (URL, ``#fragment`` or payload); never raises."""
+    steps = open_link_steps(text)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            opened: OpenedLink = stop.value
+            return opened
+
+
+def open_link_steps(text: str, every: int = 25) -> Generator[link.Progress, None, OpenedLink]:
+    """:func:`open_link` step by step, for a page that must stay responsive.
+
+    Yields a :class:`~paisho_core.link.Progress` every ``every`` actions replayed (see
+    :func:`paisho_core.link.decode_steps`) and returns the :class:`OpenedLink` (the
+    generator's return value).  Never raises.
+    """
     try:
-        decoded = link.decode(text)
-    except InvalidLink:
-        game, error = link.decode_partial(text)
-        return OpenedLink(game, None, error or "the link could not be read")
+        result = yield from link.decode_steps(text, every)
     except Exception as exc:  # an engine bug must not become a stack trace
         why = f"the link could not be read (internal error: {type(exc).__name__})"
         return OpenedLink(None, None, why)
-    return OpenedLink(decoded.game, decoded.view_ply, None)
+    if result.link is not None:
+        return OpenedLink(result.link.game, result.link.view_ply, None)
+    return OpenedLink(result.game, None, result.message or "the link could not be read")
 
 
 def looks_like_link(text: str) -> bool:
@@ -277,7 +292,7 @@ def looks_like_link(text: str) -> bool:
         return True
     return (
         len(text) > 1
-        and text[0] == link.FORMAT_VERSION
+        and text[0] in link.READ_VERSIONS
         and all(c in link.ALPHABET for c in text[1:])
     )
 

@@ -32,12 +32,12 @@ from paisho_core.ui import point_token
 def url_params() -> dict[str, str]:
     """Parameters from the query string, then the fragment (which overrides).
 
-    A fragment that is a shared game's link (``#1…``) holds no parameters.
+    A fragment that is a shared game's link (``#1…``, ``#2…``) holds no parameters.
     """
     out: dict[str, str] = {}
     for part in (str(window.location.search), str(window.location.hash)):
         text = part[1:] if part[:1] in ("?", "#") else part
-        if part.startswith("#1"):
+        if part[:1] == "#" and part[1:2] in link.READ_VERSIONS:
             continue
         for key, values in parse_qs(text, keep_blank_values=True).items():
             if values:
@@ -227,7 +227,7 @@ def start() -> None:
         if holder_step.isdigit():
             params["step"] = holder_step  # where embed.js was when Python arrived
     fragment = str(window.location.hash)
-    MODEL = EmbedModel(params, fragment if fragment.startswith("#1") else "")
+    MODEL = EmbedModel(params, fragment if fragment[1:2] in link.READ_VERSIONS else "")
     speed_text = params.get("speed", "")
     default = 1800 if MODEL.demo is not None else 900
     speed = max(200, min(int(speed_text), 10_000)) if speed_text.isdigit() else default

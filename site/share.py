@@ -3,8 +3,9 @@
 ``game_page`` owns the game and the drawing; this module adds, in its own functions:
 
 * opening a shared link from the address (``#<payload>``) on load and on ``hashchange``:
-  the game is replayed by the engine (:func:`paisho_core.replay.open_link`); a bad link
-  shows the last legal position (or an empty board) and says what was wrong;
+  the game is replayed by the engine (:func:`paisho_core.replay.open_link_steps`), a
+  long one in chunks with its progress shown ("Opening shared game… 120/500"); a bad
+  link shows the last legal position (or an empty board) and says what was wrong;
 * the game that was on the page is never lost: it goes to a list of kept games in
   ``localStorage`` (``paisho.kept.v1``) and a notice offers "Resume it";
 * the address bar kept in sync after every change (``history.replaceState``);
@@ -23,17 +24,20 @@ from __future__ import annotations
 
 import contextlib
 import json
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from typing import Any
 
 import storage_ui  # set-aside saved data (site/storage_ui.py)
 from dom import document, el, keep, nil, on, window
+from pyodide.ffi import create_once_callable
 
 from paisho_core import link, registry, safejson
 from paisho_core.errors import PaiShoError
 from paisho_core.render import RenderView
 from paisho_core.replay import (
+    OpenedLink,
     ReplayCursor,
     contains,
     export_notation,
@@ -41,6 +45,7 @@ from paisho_core.replay import (
     import_notation,
     looks_like_link,
     open_link,
+    open_link_steps,
     push_kept,
     record_of,
 )
@@ -48,6 +53,11 @@ from paisho_core.ui import UIState, token_point
 
 KEPT_KEY = "paisho.kept.v1"
 """``localStorage`` key of the games kept aside (newest first, see ``push_kept``)."""
+
+OPEN_AT_ONCE_S = 0.2
+"""A link is replayed in one go for this long; a longer one shows its progress."""
+OPEN_CHUNK_S = 0.05
+"""After that, the replay runs in chunks this long, letting the page paint between."""
 
 
 
@@ -77,6 +87,8 @@ class Sharing:
         self.partial: Any = None  # the legal part of a refused import
         self.copy_target: Any = None  # the status element of the copy under way
         self.copy_field: Any = None
+        self.opening = 0  # counts links being opened: a newer one abandons an older one
+        self.open_steps: Generator[Any, None, OpenedLink] | None = None
 
     @property
     def game(self) -> Any:
@@ -262,8 +274,8 @@ def schedule_address() -> None:
         game.resigned,
         SHARE.cursor.ply,
     )
-    if key == SHARE.address_key or SHARE.timer_pending:
-        return
+    if key == SHARE.address_key or SHARE.timer_pending or SHARE.open_steps is not None:
+        return  # (while a link opens, the address already holds it)
     SHARE.timer_pending = True
     window.setTimeout(_ADDRESS_PROXY[0], 0)
 
@@ -409,8 +421,66 @@ def kept_after_new_game(before: Any) -> None:
 
 # ----------------------------------------------------------------------------- opening links
 def open_address(text: str) -> None:
-    """Open a link (the address on load, a changed fragment, or a pasted link)."""
-    opened = open_link(text)
+    """Open a link (the address on load, a changed fragment, or a pasted link).
+
+    A long link is replayed step by step: after :data:`OPEN_AT_ONCE_S` the page shows
+    "Opening shared game… 120/500" and goes on in chunks between paints, so it stays
+    responsive; a newer link abandons an older one still opening.  When done,
+    ``<html data-link-open-ms>`` holds the time from start to end and
+    ``data-link-busy-ms`` the time spent replaying (for the benchmark).
+    """
+    SHARE.opening += 1
+    if SHARE.open_steps is not None:
+        SHARE.open_steps.close()
+    SHARE.open_steps = open_link_steps(text, 10)
+    _open_more(SHARE.opening, time.perf_counter(), 0.0, OPEN_AT_ONCE_S)
+
+
+def _open_more(token: int, started: float, busy: float, budget: float) -> None:
+    """Replay more of the link being opened for ``budget`` seconds, then yield."""
+    steps = SHARE.open_steps
+    if token != SHARE.opening or steps is None:
+        return  # abandoned for a newer link
+    began = time.perf_counter()
+    stop = began + budget
+    try:
+        while True:
+            progress = next(steps)
+            if time.perf_counter() >= stop:
+                break
+    except StopIteration as done:
+        SHARE.open_steps = None
+        _show_progress("")
+        now = time.perf_counter()
+        root = document.documentElement
+        root.dataset.linkBusyMs = str(round((busy + now - began) * 1000))
+        root.dataset.linkOpenMs = str(round((now - started) * 1000))
+        _opened(done.value)
+        return
+    except Exception as exc:  # a bug here must not leave the page half-way
+        SHARE.open_steps = None
+        _show_progress("")
+        notice(f"This link could not be opened (internal error: {type(exc).__name__}).")
+        return
+    _show_progress(f"Opening shared game… {progress.done}/{progress.total}")
+    busy += time.perf_counter() - began
+    window.setTimeout(
+        create_once_callable(lambda: _open_more(token, started, busy, OPEN_CHUNK_S)), 0
+    )
+
+
+def _show_progress(text: str) -> None:
+    """Show (or hide, for empty text) the progress of a link being opened."""
+    root = document.documentElement
+    if text:
+        root.dataset.linkProgress = text
+        notice(text)
+    else:
+        root.removeAttribute("data-link-progress")
+
+
+def _opened(opened: OpenedLink) -> None:
+    """Make the game of a decoded link the page's game, and say what was opened."""
     page = SHARE.host.page
     before = page.ui.game
     # nothing in a damaged link can be trusted: then an empty board of the page's variant

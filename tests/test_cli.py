@@ -303,7 +303,7 @@ def test_cli_lenient_replay_lists_what_it_set_aside(
     assert data["outcome"]["reason"] == "harmony-ring" and data["outcome"]["winners"] == ["host"]
     assert "+W3(8,0)" not in data["notation"] and "+L(8,0)" not in data["notation"]
     status, out, err = _run(capsys, "link", "encode", "--lenient", path)
-    assert status == 0 and out.startswith("#1")
+    assert status == 0 and out.startswith("#2")
     assert err.splitlines() == [f"note: {note}" for note in LENIENT_NOTES]
     status, out, err = _run(capsys, "legal", "--lenient", "--moves", lenient_record())
     assert status == 0 and out == "0 legal\n" and len(err.splitlines()) == 2

@@ -26,7 +26,7 @@ def test_demo_shows_every_step_with_caption_marks_and_diagram() -> None:
 
 def test_demo_from_real_moves_links_to_the_game_in_the_full_site() -> None:
     model = EmbedModel({"demo": "skud-planting", "step": "2"})
-    assert model.shown.link.startswith("./#1")
+    assert model.shown.link.startswith("./#2")
     decoded = link.decode(model.shown.link)
     assert decoded.game.to_text() == model.shown.game.to_text()
 

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from skud_helpers import reference_games
 from ui_fake import FakeGame
 
-from paisho_core import link
+from paisho_core import link, linkcode
 from paisho_core.cli import main
 from paisho_core.errors import InvalidLink
 from paisho_core.link import (
@@ -301,7 +301,7 @@ def test_empty_or_missing(text: str) -> None:
 
 def test_wrong_version() -> None:
     payload = encode(fresh("skud"))
-    for version in "02AZz-_":
+    for version in "03AZz-_":
         assert "version" in message_of(version + payload[1:])
     assert "version" in message_of("<script>alert(1)</script>")
     assert "<" not in message_of("<script>alert(1)</script>")
@@ -369,8 +369,11 @@ def test_moves_after_the_end_give_the_last_legal_position() -> None:
 
 def test_illegal_move_message_names_the_move(monkeypatch: pytest.MonkeyPatch) -> None:
     game = random_playout(fresh("skud"), 6, random.Random(9))
+    # the generic coder (index among the sorted legal actions), then a broken list
+    monkeypatch.setattr(link, "coder_for", lambda cls: linkcode.GENERIC)
+    link._last = None
     payload = encode(game)
-    real = link.canonical_actions
+    real = linkcode.canonical_actions
     target = 5  # the 5th action decodes to something the engine refuses
 
     def tampered(g: Game[Any]) -> list[Any]:
@@ -380,6 +383,7 @@ def test_illegal_move_message_names_the_move(monkeypatch: pytest.MonkeyPatch) ->
             return [bogus] * len(actions)
         return actions
 
+    monkeypatch.setattr(linkcode, "canonical_actions", tampered)
     monkeypatch.setattr(link, "canonical_actions", tampered)
     message = message_of(payload)
     assert message.startswith(f"move {target} is not legal: ")
@@ -493,7 +497,7 @@ def test_cli_encode_decode(tmp_path: Any, capsys: pytest.CaptureFixture[str]) ->
     source.write_text(record["notation"], encoding="utf-8")
     assert main(["link", "encode", "--variant", "skud", str(source)]) == 0
     fragment = capsys.readouterr().out.strip()
-    assert fragment.startswith("#1")
+    assert fragment.startswith("#" + link.FORMAT_VERSION)
     assert main(["link", "decode", "--json", fragment]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["variant"] == "skud"

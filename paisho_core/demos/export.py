@@ -38,7 +38,7 @@ def diagram_name(demo: Demo, index: int) -> str:
 def full_site_link(demo: Demo, frame: Frame) -> str:
     """Where "open in the full site" goes, relative to the site root.
 
-    A demo that starts from real moves opens as a shared game at this step (``./#1…``);
+    A demo that starts from real moves opens as a shared game at this step (``./#2…``);
     a set-up position cannot be a link, so it opens the rules it illustrates.
     """
     if not demo.start.get("setup") and not demo.start.get("bag"):

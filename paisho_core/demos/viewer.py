@@ -4,7 +4,7 @@ Pure (no browser module), so it is tested under CPython; ``site/embed_page.py`` 
 moves its results into the page.  Sources, in order of precedence:
 
 * a demo: ``demo=<name>`` (or the ``data-demo`` of a pre-rendered demo page);
-* a shared game: the fragment ``#1…`` of the full site's links;
+* a shared game: the fragment ``#2…`` of the full site's links;
 * ``variant=…&moves=…&options=…&seed=…`` (the older viewer's parameters).
 
 Nothing from the URL reaches the page but through the engine (which replays and checks
@@ -50,7 +50,7 @@ class EmbedModel:
     """The positions of the embed page, the one shown, and a "try it" branch."""
 
     def __init__(self, params: Mapping[str, str], fragment: str = "") -> None:
-        """Read the source from ``params`` (query and fragment parameters) or a ``#1…``
+        """Read the source from ``params`` (query and fragment parameters) or a ``#2…``
         link in ``fragment``; on bad input keep what is good and set :attr:`message`."""
         self.message = ""
         self.demo: Demo | None = None

@@ -297,7 +297,7 @@ def test_embed_button_gives_snippet_and_diagram(
     goto_ready(page, f"{site.base_url}{link.fragment_for(game)}", page_errors)
     page.click("#btn-embed")
     snippet = page.input_value("#embed-snippet")
-    assert snippet.startswith(f'<iframe src="{site.base_url}embed.html#1')
+    assert snippet.startswith(f'<iframe src="{site.base_url}embed.html#{link.FORMAT_VERSION}')
     src = snippet.split('"')[1]
     assert link.decode(src).game.to_text() == game.to_text()
     with page.expect_download() as info:

@@ -497,3 +497,65 @@ def test_notation_dialog_imports_a_community_record_leniently(
     assert page.is_hidden("#notation-dialog")
     page.click("#btn-notation")  # opened again: no old list
     assert page.is_hidden("#notation-set-aside")
+
+
+# ----------------------------------------------------------------------------- long links
+PROGRESS_WATCH_JS = """
+window.__linkProgress = [];
+new MutationObserver(() => {
+  const text = document.documentElement.dataset.linkProgress;
+  if (text) window.__linkProgress.push(text);
+}).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-link-progress']});
+"""
+
+
+def long_skud_game(actions: int = 500) -> SkudGame:
+    """A random Skud game of exactly ``actions`` actions (still running)."""
+    for seed in range(100):
+        rng = random.Random(seed)
+        game = SkudGame()
+        while game.to_move is not None and len(game.history) < actions:
+            game.apply(rng.choice(game.legal_actions()))
+        if len(game.history) == actions:
+            return game
+    raise AssertionError("no random game that long")  # pragma: no cover
+
+
+def test_long_link_opens_with_progress_or_at_once(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors
+) -> None:
+    """A 500-action link (format 2) opens to the exact position; past 0.2 s the page
+    shows "Opening shared game… N/500" while it replays in chunks."""
+    game = long_skud_game()
+    fragment = link.fragment_for(game)
+    assert fragment.startswith("#2")
+    page = new_watched_page(context, page_errors)
+    page.add_init_script(PROGRESS_WATCH_JS)
+    goto_ready(page, site.base_url + fragment, page_errors)
+    wait_actions(page, 500)
+    page.wait_for_function("document.documentElement.dataset.linkOpenMs !== undefined")
+    took = int(page.evaluate("document.documentElement.dataset.linkOpenMs"))
+    seen = page.evaluate("window.__linkProgress")
+    assert seen or took < 400, (took, seen)
+    for text in seen:
+        done, total = text.removeprefix("Opening shared game… ").split("/")
+        assert total == "500" and 0 < int(done) <= 500
+    assert page.evaluate("document.documentElement.dataset.linkProgress") is None
+    state = page.evaluate(DOM_STATE_JS)
+    assert state["tiles"] == tiles_of(game)
+    assert state["moves"] == moves_of(game)
+    assert "Opened a shared game (500 moves)" in page.text_content("#notice-text")
+    page_errors.check()
+
+
+def test_long_link_pasted_into_the_open_page(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors
+) -> None:
+    """A long link given to a page already running (hashchange) replaces its game."""
+    page = open_page(context, site, page_errors, "")
+    game = long_skud_game()
+    page.evaluate("(h) => { location.hash = h; }", link.fragment_for(game))
+    wait_actions(page, 500)
+    page.wait_for_function("document.documentElement.dataset.linkProgress === undefined")
+    assert page.evaluate(DOM_STATE_JS)["tiles"] == tiles_of(game)
+    page_errors.check()

@@ -1,0 +1,116 @@
+"""How a version-2 link writes one action: a per-variant *action coder*, with a fallback.
+
+:mod:`paisho_core.link` writes the header of a link (variant, options, seed, players,
+number of actions) itself; each action is written by the variant's coder as one or
+more mixed-radix digits ``(digit, radix)``.  A variant supplies a coder by having a
+module ``paisho_core/<variant package>/linkcode.py`` with a ``CODER`` object that
+follows :class:`ActionCoder`; a variant without one gets :data:`GENERIC` (the
+version-1 code: the index of the action among the legal actions sorted by their
+notation text), so a new variant can be shared without writing anything.
+
+A coder's code must be a function of the rules alone (documented in its module), so
+that a link keeps its meaning when an engine is optimised; and it must give each legal
+action exactly one code (one link per game).  It need not use every code: digits that
+name no legal action are refused (:class:`NotLegal`).
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from .protocol import Game
+
+Take = Callable[[int], int]
+"""Takes the next digit of the given radix off the link's number."""
+
+
+class NotLegal(Exception):
+    """The digits read name no legal action; ``message`` says why, in plain words."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class GameOver(NotLegal):
+    """The position has no legal action at all: the game is over."""
+
+
+class ActionCoder(Protocol):
+    """Writes and reads one action of a variant in a version-2 link."""
+
+    def write(self, game: Game[Any], action: Any) -> list[tuple[int, int]]:
+        """The digits ``(digit, radix)`` of ``action`` in ``game`` (before it is played).
+
+        Raise :class:`NotLegal` when ``action`` is not legal in ``game``.
+        """
+        ...
+
+    def read(self, game: Game[Any], take: Take) -> Any:
+        """Read one action's digits with ``take`` and return that action, checked legal.
+
+        Raise :class:`GameOver` when ``game`` has no legal action, :class:`NotLegal`
+        when the digits name none.
+        """
+        ...
+
+    def play(self, game: Game[Any], action: Any) -> None:
+        """Apply an action that :meth:`read` returned (its legality is already checked)."""
+        ...
+
+
+def canonical_actions(game: Game[Any]) -> list[Any]:
+    """The legal actions of ``game`` in link order: sorted by their notation text."""
+    actions = game.legal_actions()
+    if len(actions) <= 1:
+        return actions
+    return sorted(actions, key=game.format_action)
+
+
+class GenericCoder:
+    """The fallback: the index among the legal actions sorted by notation text (v1)."""
+
+    def write(self, game: Game[Any], action: Any) -> list[tuple[int, int]]:
+        """The action's index among :func:`canonical_actions` (nothing when forced)."""
+        ordered = canonical_actions(game)
+        try:
+            index = ordered.index(action)
+        except ValueError:
+            raise NotLegal("the action is not legal") from None
+        return [(index, len(ordered))] if len(ordered) > 1 else []
+
+    def read(self, game: Game[Any], take: Take) -> Any:
+        """The action at the digit's index among :func:`canonical_actions`."""
+        ordered = canonical_actions(game)
+        if not ordered:
+            raise GameOver("the game is over")
+        return ordered[take(len(ordered))]
+
+    def play(self, game: Game[Any], action: Any) -> None:
+        """``game.apply(action)`` (the engine checks it once more)."""
+        game.apply(action)
+
+
+GENERIC = GenericCoder()
+"""The coder of variants without their own."""
+
+_CODERS: dict[type, ActionCoder] = {}
+
+
+def coder_for(cls: type[Game[Any]]) -> ActionCoder:
+    """The coder of a game class: its variant package's ``linkcode.CODER``, else :data:`GENERIC`."""
+    found = _CODERS.get(cls)
+    if found is None:
+        found = GENERIC
+        parts = cls.__module__.split(".")
+        # the nearest package above the class's module that has a linkcode module
+        for end in range(len(parts) - 1, 1, -1):
+            name = ".".join(parts[:end]) + ".linkcode"
+            if importlib.util.find_spec(name) is not None:
+                found = importlib.import_module(name).CODER
+                break
+        _CODERS[cls] = found
+    return found
