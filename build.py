@@ -1002,10 +1002,10 @@ for name in {modules!r}:
         print(f"snapshot: not preloaded: {{name}} ({{exc!r}})")
 for name in {page_modules!r}:  # must import without a page (see site/dom.py)
     importlib.import_module(name)
-from paisho_core import registry, render
+from paisho_core import linkcode, registry, render
 for variant in registry.variant_names():
     try:
-        registry.get_variant(variant)
+        linkcode.coder_for(registry.get_variant(variant))  # its link coder too
     except ImportError as exc:
         print(f"snapshot: variant {{variant}} not preloaded ({{exc!r}})")
 render.render_svg(registry.new_game("skud"))
@@ -1013,7 +1013,7 @@ sys._paisho_snapshot_modules = frozenset(sys.modules)
 gc.collect()
 """
 """Python run before the snapshot: the modules pages import, the page modules themselves
-(all but the entry scripts), every variant, one render.  ``sys._paisho_snapshot_modules``
+(all but the entry scripts), every variant and its link coder, one render.  ``sys._paisho_snapshot_modules``
 lets the e2e tests list what a page still imports (compiles, in wasm) at start."""
 
 WHEEL_INSTALL_MODULES = ("importlib.metadata",)
