@@ -185,12 +185,11 @@ class ReplayCursor:
             return f"Start (0 of {total})"
         return f"Move {k} of {total}"
 
-    def refusal(self) -> str:
-        """Why a click that would change the game is refused while replaying."""
-        return (
-            f"You are viewing move {self.index} of {self.total} — go to the last move to"
-            " play, or choose “Continue from here”."
-        )
+    def refusal(self, can_continue: bool = True) -> str:
+        """Why a click that would change the game is refused while replaying
+        (``can_continue``: whether "Continue from here" is offered for this game)."""
+        text = f"You are viewing move {self.index} of {self.total} — go to the last move to play"
+        return text + (", or choose “Continue from here”." if can_continue else ".")
 
 
 # ----------------------------------------------------------------------------- links

@@ -135,7 +135,7 @@ def refuse() -> bool:
     """While replaying: say why a game change is refused and return True."""
     if not viewing():
         return False
-    el("message").textContent = SHARE.cursor.refusal()
+    el("message").textContent = SHARE.cursor.refusal(not no_going_back())
     return True
 
 

@@ -189,6 +189,8 @@ keys = st.sampled_from(
         "paisho.kept.v1",
         "paisho.balance.best.v1",
         "paisho.computer.v1",
+        "paisho.computer.nodes.v1",
+        "paisho.seal.v1",
         "paisho.setaside.v1.zz2",
     ]
 )
