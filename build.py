@@ -1013,8 +1013,9 @@ sys._paisho_snapshot_modules = frozenset(sys.modules)
 gc.collect()
 """
 """Python run before the snapshot: the modules pages import, the page modules themselves
-(all but the entry scripts), every variant and its link coder, one render.  ``sys._paisho_snapshot_modules``
-lets the e2e tests list what a page still imports (compiles, in wasm) at start."""
+(all but the entry scripts), every variant and its link coder, one render.
+``sys._paisho_snapshot_modules`` lets the e2e tests list what a page still imports
+(compiles, in wasm) at start."""
 
 WHEEL_INSTALL_MODULES = ("importlib.metadata",)
 """Stdlib modules that pages import after a restore although no site file imports them
