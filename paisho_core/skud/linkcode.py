@@ -1,8 +1,8 @@
 """Skud actions in a version-2 link (:mod:`paisho_core.link`): a code fast to read.
 
 The code is defined in rules terms (``rules.html#skud``), so that a link keeps its
-meaning however the engine generates its moves.  *Point order* is the order of
-:data:`paisho_core.board.POINTS` (by row from ``y = -8``, then by ``x``); *kind order*
+meaning however the engine generates its moves.  *Point order* is the order
+of the board's cells (by row from ``y = -8``, then by ``x``); *kind order*
 is ``R3 R4 R5 W3 W4 W5 L O R W K B``.
 
 A main action (the first action of a turn after the opening) is one digit: its index
@@ -37,9 +37,6 @@ from ..board import (
     GATES,
     IS_GATE,
     ON_MASK,
-    POINTS,
-    WHOLLY_RED,
-    WHOLLY_WHITE,
     spread,
 )
 from ..linkcode import GameOver, NotLegal, Take
@@ -47,13 +44,12 @@ from ..protocol import Game
 from . import rules
 from .actions import ARRANGE, PLANT, SkudAction
 from .game import MAIN, SkudGame
+from .position import FORBIDDEN_MASK
 from .tiles import (
     BASIC_KINDS,
     CLASHING_KIND,
     IS_BASIC,
     IS_FLOWER,
-    IS_RED_FLOWER,
-    IS_WHITE_FLOWER,
     KIND_OF,
     KINDS,
     LOTUS,
@@ -63,24 +59,14 @@ from .tiles import (
     cell,
 )
 
-FORBIDDEN_MASK: tuple[int, ...] = tuple(
-    sum(
-        1 << p
-        for p in POINTS
-        if (IS_WHITE_FLOWER[v] and WHOLLY_RED[p]) or (IS_RED_FLOWER[v] and WHOLLY_WHITE[p])
-    )
-    for v in range(1 + 2 * KINDS)
-)
-"""``FORBIDDEN_MASK[v]``: the points the tile in cell ``v`` may not end a move on (R1:
-a white flower never ends in a red garden, nor a red one in a white garden)."""
-
 _Candidates = tuple[list[int], list[int], int, list[tuple[int, int, int]]]
 """Plant kinds, open Gates, the occupied mask, and ``(point, zone mask, prey mask)`` of
 each movable flower."""
 
 
-def _zones(board: list[int], me: int) -> tuple[int, list[tuple[int, int, int]]]:
-    """The occupied mask, and ``(point, zone, prey)`` of each of ``me``'s untrapped flowers.
+def _zones(board: list[int], occupied: int, me: int) -> list[tuple[int, int, int]]:
+    """``(point, zone, prey)`` of each of ``me``'s untrapped flowers, in point order
+    (``occupied``: the board's occupied mask, kept by the game).
 
     The zone is every point within the tile's move range (orthogonal steps, obstacles
     ignored) that is empty or holds a tile it may capture (``prey``), never a Gate nor
@@ -88,12 +74,14 @@ def _zones(board: list[int], me: int) -> tuple[int, list[tuple[int, int, int]]]:
     """
     lotus = [False, False]
     theirs = [0] * KINDS
-    occupied = 0
     mine: list[int] = []
     opp = 1 - me
-    for p in [p for p in POINTS if board[p]]:
+    rest = occupied
+    while rest:  # the occupied points, lowest bit (point order) first
+        low = rest & -rest
+        rest ^= low
+        p = low.bit_length() - 1
         v = board[p]
-        occupied |= 1 << p
         owner = OWNER_OF[v]
         if not IS_GATE[p]:
             kind = KIND_OF[v]
@@ -123,7 +111,7 @@ def _zones(board: list[int], me: int) -> tuple[int, list[tuple[int, int, int]]]:
         zone = DIAMOND_MASK[p][MOVE_RANGE[v]] & (free | prey) & ~FORBIDDEN_MASK[v]
         if zone:
             out.append((p, zone, prey))
-    return occupied, out
+    return out
 
 
 def _reachable(board: list[int], occupied: int, p: int, q: int, prey: int) -> bool:
@@ -147,8 +135,8 @@ def _candidates(game: SkudGame) -> _Candidates:
     kinds = [k for k in BASIC_KINDS if reserve[k]]
     gates = [g for g in GATES if not board[g]]
     gates.sort()
-    occupied, zones = _zones(board, me)
-    return kinds, gates, occupied, zones
+    occupied = game._env[0]
+    return kinds, gates, occupied, _zones(board, occupied, me)
 
 
 def _nth_bit(mask: int, n: int) -> int:
