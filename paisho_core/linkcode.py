@@ -70,12 +70,21 @@ def canonical_actions(game: Game[Any]) -> list[Any]:
     return sorted(actions, key=game.format_action)
 
 
-class GenericCoder:
-    """The fallback: the index among the legal actions sorted by notation text (v1)."""
+class IndexCoder:
+    """One digit per action: its index among the legal actions listed by ``order``
+    (:func:`canonical_actions` when not given; radix = how many there are; a forced
+    action costs nothing)."""
+
+    def __init__(self, order: Callable[[Game[Any]], list[Any]] | None = None) -> None:
+        self._order = order
+
+    def order(self, game: Game[Any]) -> list[Any]:
+        """The legal actions of ``game`` in this coder's order."""
+        return (self._order or canonical_actions)(game)
 
     def write(self, game: Game[Any], action: Any) -> list[tuple[int, int]]:
-        """The action's index among :func:`canonical_actions` (nothing when forced)."""
-        ordered = canonical_actions(game)
+        """The action's index among ``order(game)`` (nothing when forced)."""
+        ordered = self.order(game)
         try:
             index = ordered.index(action)
         except ValueError:
@@ -83,8 +92,8 @@ class GenericCoder:
         return [(index, len(ordered))] if len(ordered) > 1 else []
 
     def read(self, game: Game[Any], take: Take) -> Any:
-        """The action at the digit's index among :func:`canonical_actions`."""
-        ordered = canonical_actions(game)
+        """The action at the digit's index among ``order(game)``."""
+        ordered = self.order(game)
         if not ordered:
             raise GameOver("the game is over")
         return ordered[take(len(ordered))]
@@ -94,7 +103,7 @@ class GenericCoder:
         game.apply(action)
 
 
-GENERIC = GenericCoder()
+GENERIC = IndexCoder()
 """The coder of variants without their own."""
 
 _CODERS: dict[type, ActionCoder] = {}

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..linkcode import GameOver, NotLegal, Take
+from ..linkcode import IndexCoder
 from ..protocol import Game
 
 
@@ -27,29 +27,5 @@ def _ordered(game: Game[Any]) -> list[Any]:
     return legal
 
 
-class WikiCoder:
-    """The Wiki action code of version-2 links (see the module docstring)."""
-
-    def write(self, game: Game[Any], action: Any) -> list[tuple[int, int]]:
-        """The digit of a legal ``action`` in ``game`` (before it is played)."""
-        legal = _ordered(game)
-        try:
-            index = legal.index(action)
-        except ValueError:
-            raise NotLegal("the action is not legal") from None
-        return [(index, len(legal))] if len(legal) > 1 else []
-
-    def read(self, game: Game[Any], take: Take) -> Any:
-        """The action the next digit names."""
-        legal = _ordered(game)
-        if not legal:
-            raise GameOver("the game is over")
-        return legal[take(len(legal))]
-
-    def play(self, game: Game[Any], action: Any) -> None:
-        """``game.apply(action)``."""
-        game.apply(action)
-
-
-CODER = WikiCoder()
+CODER = IndexCoder(_ordered)
 """The Wiki coder (found by :func:`paisho_core.linkcode.coder_for`)."""
