@@ -1003,9 +1003,11 @@ for name in {modules!r}:
 for name in {page_modules!r}:  # must import without a page (see site/dom.py)
     importlib.import_module(name)
 from paisho_core import linkcode, registry, render
+import paisho_core.worker  # the search worker boots from this snapshot too
 for variant in registry.variant_names():
     try:
         linkcode.coder_for(registry.get_variant(variant))  # its link coder too
+        registry.get_computer(variant)  # and its computer (the search worker's)
     except ImportError as exc:
         print(f"snapshot: variant {{variant}} not preloaded ({{exc!r}})")
 render.render_svg(registry.new_game("skud"))
@@ -1013,7 +1015,9 @@ sys._paisho_snapshot_modules = frozenset(sys.modules)
 gc.collect()
 """
 """Python run before the snapshot: the modules pages import, the page modules themselves
-(all but the entry scripts), every variant and its link coder, one render.
+(all but the entry scripts), every variant with its link coder and its computer, the
+search worker's entry module (``site/search-worker.mjs`` boots from this snapshot), one
+render.
 ``sys._paisho_snapshot_modules`` lets the e2e tests list what a page still imports
 (compiles, in wasm) at start."""
 

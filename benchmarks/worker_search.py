@@ -81,8 +81,9 @@ def first_move(base_url: str, browser: object, pause: float) -> None:
                            timeout=180_000)
     took = time.perf_counter() - started
     boot = page.get_attribute("#board-holder", "data-worker-boot")
+    kind = page.get_attribute("#board-holder", "data-worker-boot-kind")
     print(f"first Hard move {took:.1f} s after Start (seat picked {pause:.1f} s before); "
-          f"the worker booted in {boot} s")
+          f"the worker booted in {boot} s ({kind})")
     page.close()
 
 

@@ -341,7 +341,9 @@ def _on_reply(event: Any) -> None:
     if isinstance(reply, dict) and "ready" in reply:  # the worker has booted
         STATE.worker_ready = True
         with contextlib.suppress(Exception):
-            document.getElementById("board-holder").dataset.workerBoot = str(reply["ready"])
+            holder = document.getElementById("board-holder")
+            holder.dataset.workerBoot = str(reply["ready"])
+            holder.dataset.workerBootKind = str(reply.get("boot", "fallback"))
         if STATE.asked is not None:
             _show_thinking()
         return

@@ -8,7 +8,9 @@
  * snapshot-worker.mjs.
  *
  * Pages also load this module with a <script type="module"> ahead of PyScript (same URL,
- * so one instance), so the snapshot download starts as soon as the page is parsed.
+ * so one instance), so the snapshot download starts as soon as the page is parsed.  The
+ * computer's search worker (search-worker.mjs) imports it too and boots the same way, in
+ * its own thread, with its own snapshot worker.
  * Booting from it skips CPython's start-up; if the snapshot is missing, stale (another
  * Pyodide build) or fails to restore, Pyodide boots normally: same result, only slower.
  * Which way it went is exposed as `window.__paishoBoot` ("snapshot" or "fallback") and

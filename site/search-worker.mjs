@@ -1,14 +1,18 @@
 /* Web worker that runs the computer opponent's search off the page's main thread.
  *
  * site/computer.py starts it (as a module worker, same origin) when a game against the
- * computer needs it.  It boots its own Pyodide (the vendored one, no snapshot: the page's
- * snapshot holds the page's DOM glue) and unpacks the engine wheel named in
- * pyscript.json, then answers each message: the page posts a request as JSON text, the
- * worker posts back the JSON text of paisho_core.worker.answer (the action in notation,
- * or an error message).  Once booted it posts {"ready": seconds} (once).  Nothing else
- * runs here; nothing from the page is evaluated.
+ * computer needs it.  It boots Pyodide the way the page does: through the interpreter
+ * module that pyscript.json names (site/interpreter.mjs), so from the same memory
+ * snapshot, unpacked and checked by its own snapshot worker (a repeat visit reads the
+ * unpacked copy the page kept in the service worker's cache), with the engine already
+ * imported; if the snapshot cannot be used it boots a plain Pyodide, only slower.  Either
+ * way the engine wheel named in pyscript.json is installed (as PyScript's `packages`
+ * are, so the same module does it for the page and here).  It answers each message: the page
+ * posts a request as JSON text, the worker posts back the JSON text of
+ * paisho_core.worker.answer (the action in notation, or an error message).  Once booted
+ * it posts {"ready": seconds, "boot": "snapshot" | "fallback"} (once).  Nothing else runs
+ * here; nothing from the page is evaluated.
  */
-import { loadPyodide } from "./pyodide/pyodide.mjs";
 
 const CONFIG = new URL("./pyscript.json", import.meta.url);
 
@@ -19,26 +23,23 @@ async function boot() {
     throw new Error(`pyscript.json: HTTP ${configResponse.status}`);
   }
   const config = await configResponse.json();
-  const pyodide = await loadPyodide({ indexURL: new URL("./pyodide/", import.meta.url).href });
-  for (const name of config.packages || []) {
-    if (!String(name).endsWith(".whl")) {
-      continue;
-    }
-    const url = new URL(name, CONFIG);
-    const response = await fetch(url);
-    if (!response.ok) {
-      throw new Error(`${url.pathname}: HTTP ${response.status}`);
-    }
-    pyodide.unpackArchive(await response.arrayBuffer(), "wheel");
-  }
+  const interpreter = new URL(config.interpreter || "./pyodide/pyodide.mjs", CONFIG);
+  const { loadPyodide } = await import(interpreter.href);
+  const wheels = (config.packages || [])
+    .filter((name) => String(name).endsWith(".whl"))
+    .map((name) => new URL(name, CONFIG).href);
+  const pyodide = await loadPyodide({ indexURL: new URL("./", interpreter).href, packages: wheels });
   return pyodide.pyimport("paisho_core.worker").answer;
 }
 
 const started = performance.now();
 const ready = boot();
 ready.then(
-  // tell the page it has booted (it says "starting up" until then), and how long it took
-  () => self.postMessage(JSON.stringify({ ready: Math.round(performance.now() - started) / 1000 })),
+  // tell the page it has booted (it says "starting up" until then), how long it took, how
+  () => self.postMessage(JSON.stringify({
+    ready: Math.round(performance.now() - started) / 1000,
+    boot: globalThis.__paishoBoot ?? "fallback",
+  })),
   () => {}, // reported with the first request's answer
 );
 

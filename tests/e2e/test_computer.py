@@ -131,6 +131,8 @@ def test_hard_thinks_in_a_worker_while_the_board_stays_responsive(
     # once the worker has booted (it says so), the status line says it is thinking
     page.wait_for_selector("#board-holder[data-worker-boot]", state="attached",
                            timeout=120_000)
+    # it booted from the page's memory snapshot (issue #14), not a plain Pyodide
+    assert page.get_attribute("#board-holder", "data-worker-boot-kind") == "snapshot"
     page.wait_for_function(
         "() => document.getElementById('status').textContent.includes('is thinking')"
     )
