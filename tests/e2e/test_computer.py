@@ -7,7 +7,13 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import PageErrors, SiteServer, goto_ready, new_watched_page
+from conftest import (
+    PageErrors,
+    SiteServer,
+    goto_ready,
+    ignore_snapshot_errors,
+    new_watched_page,
+)
 from playwright.sync_api import Browser, Page
 from test_play_skud import DOM_STATE_JS, click_token, engine_state, wait_actions
 
@@ -232,4 +238,49 @@ def test_skud_hint_marks_the_points_of_its_action_on_the_board(
         click_token(page, mover, token)
     wait_actions(page, 3)
     assert page.locator("#board .pt.hint").count() == 0
+    context.close()
+
+
+def _first_computer_move(page: Page) -> str:
+    """Start Skud with a small-budget Hard computer as the Host; return how its worker
+    booted, once it has played its first action (a legal one)."""
+    page.evaluate("localStorage.setItem('paisho.computer.nodes.v1', '200')")
+    page.click("#btn-new")
+    page.select_option("#variant-select", "skud")
+    page.wait_for_selector("#computer-fields:not([hidden])")
+    page.select_option("#computer-level", "hard")
+    page.select_option("#computer-select", "0")
+    page.click("#btn-new-start")
+    _wait_computer(page, 1)
+    SkudGame.from_text(";".join(_moves(page)))  # legal
+    return str(page.get_attribute("#board-holder", "data-worker-boot-kind"))
+
+
+def test_computer_plays_offline_from_the_snapshot(
+    browser: Browser, site: SiteServer, page_errors: PageErrors
+) -> None:
+    """After one visit, with the network off, the search worker boots from the memory
+    snapshot the service worker keeps (its own snapshot worker, same CSP) and plays."""
+    context = browser.new_context()
+    page = new_watched_page(context, page_errors)
+    goto_ready(page, site.base_url, page_errors)
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30_000)
+    context.set_offline(True)
+    offline = new_watched_page(context, page_errors)
+    goto_ready(offline, site.base_url, page_errors)
+    assert _first_computer_move(offline) == "snapshot"
+    context.close()
+
+
+def test_computer_plays_when_there_is_no_snapshot(
+    browser: Browser, site_without_snapshot: SiteServer, page_errors: PageErrors
+) -> None:
+    """The snapshot cannot be had (deleted from the site): the search worker, like the
+    page, boots a plain Pyodide and plays."""
+    ignore_snapshot_errors(page_errors)
+    context = browser.new_context()
+    page = new_watched_page(context, page_errors)
+    goto_ready(page, site_without_snapshot.base_url, page_errors)
+    assert _first_computer_move(page) == "fallback"
     context.close()
