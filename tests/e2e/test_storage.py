@@ -9,7 +9,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import PageErrors, SiteServer, goto_ready, new_watched_page, saved_game, wait_ready
+from conftest import (
+    PageErrors,
+    SiteServer,
+    click_token,
+    goto_ready,
+    new_watched_page,
+    saved_game,
+    wait_ready,
+)
 from playwright.sync_api import Browser, BrowserContext, Page
 
 from paisho_core import link
@@ -81,20 +89,7 @@ def play_move_via_engine_clicks(page: Page, text: str) -> None:
         if n >= actions(page):
             seat = game.to_move
             for token in game.action_clicks(action):
-                if token.startswith("point:"):
-                    page.locator(f'#board [data-point="{token[6:]}"]').click()
-                elif token.startswith("reserve:"):
-                    page.locator(f'#reserve-{seat} [data-reserve="{token[8:]}"]').click()
-                elif token.startswith("accents:"):
-                    for pressed in page.locator('#accent-pool [aria-pressed="true"]').all():
-                        pressed.click()
-                    for code in token[8:].split(","):
-                        page.locator(
-                            f'#accent-pool [data-accent="{code}"][aria-pressed="false"]'
-                        ).first.click()
-                    page.locator("#btn-accents").click()
-                else:
-                    page.locator("#btn-skip").click()
+                click_token(page, seat, token)
             page.wait_for_selector(f'#board-holder[data-actions="{n + 1}"]', state="attached")
         game.apply(action)
 
