@@ -22,6 +22,7 @@ from typing import Any
 
 import share  # links, replay and notation (site/share.py)
 from dom import closest, document, el, on
+from hover import point_of  # the board point under the mouse (site/hover.py)
 
 from paisho_core.ancient import page as seats  # (its undo_refusal: the game's own)
 from paisho_core.ancient import ring as wheel_ring  # (its ring_key, refusal)
@@ -37,7 +38,6 @@ from paisho_core.ancient.page import (
 from paisho_core.ancient.ring import current_focus, render_ring, ring_choices
 from paisho_core.ancient.tiles import CODES
 from paisho_core.board import Point
-from paisho_core.errors import PaiShoError
 from paisho_core.render import tile_name
 
 SEATS = 4
@@ -367,13 +367,7 @@ def on_board_over(event: Any) -> None:
         if mark.getAttribute("aria-disabled") != "true":
             preview_turn(int(str(mark.getAttribute("data-ring-turn"))))
         return
-    target = closest(event.target, "[data-point]")
-    point = None
-    if target is not None:
-        try:
-            point = Point.parse(str(target.dataset.point))
-        except PaiShoError:
-            point = None
+    point = point_of(event.target)
     if point != STATE.hover:
         STATE.hover = point
         draw_preview()
