@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from operator import itemgetter
 
 from .errors import InvalidMove, quote
 
@@ -193,6 +194,8 @@ SURROUNDING: tuple[tuple[int, ...], ...] = tuple(
     _surrounding(i) if ON_BOARD[i] else () for i in range(CELLS)
 )
 """The on-board surrounding points (8 directions) of each point, clockwise."""
+SURROUNDING_MASK: tuple[int, ...] = tuple(sum(1 << q for q in SURROUNDING[i]) for i in range(CELLS))
+"""``SURROUNDING_MASK[i]``: a bit for each point of ``SURROUNDING[i]``."""
 RING_CELLS: tuple[tuple[int | None, ...], ...] = tuple(
     tuple(
         index_of(xy_of(i)[0] + dx, xy_of(i)[1] + dy)
@@ -232,6 +235,9 @@ DIAMOND_MASK: tuple[tuple[int, ...], ...] = tuple(
 """``DIAMOND_MASK[i][r]``: a bit for every cell within ``r`` orthogonal steps of ``i``."""
 ON_MASK: int = sum(1 << i for i in POINTS)
 """A bit for every on-board point."""
+ON_POINTS = itemgetter(*POINTS)
+"""``ON_POINTS(board)``: the cells of a board list at the 249 points, in point order (one
+C call; ``compress(POINTS, ON_POINTS(board))`` lists the occupied points)."""
 GATE_MASK: int = sum(1 << g for g in GATES)
 """A bit for each of the four Gates."""
 NOT_EAST_EDGE: int = sum(1 << i for i in range(CELLS) if i % SIZE != SIZE - 1)

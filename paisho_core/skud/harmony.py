@@ -16,9 +16,19 @@ from __future__ import annotations
 
 from bisect import insort
 from itertools import compress
-from operator import itemgetter
 
-from ..board import CELLS, CENTRE, GATE_MASK, IS_GATE, POINTS, RAYS, SURROUNDING, X_OF, Y_OF
+from ..board import (
+    CELLS,
+    CENTRE,
+    GATE_MASK,
+    IS_GATE,
+    ON_POINTS,
+    POINTS,
+    RAYS,
+    SURROUNDING_MASK,
+    X_OF,
+    Y_OF,
+)
 from .tiles import HARMONY_OWNER, KIND_OF, KNOTWEED, ROCK
 
 Harmony = tuple[int, int, int]
@@ -44,14 +54,12 @@ NORTH_RAY = _ray_mask(_NORTH)
 """``NORTH_RAY[p]``: a bit per point north of ``p`` (lowest bit nearest)."""
 SOUTH_RAY = _ray_mask(_SOUTH)
 """``SOUTH_RAY[p]``: a bit per point south of ``p`` (highest bit nearest)."""
-_AROUND: tuple[int, ...] = tuple(sum(1 << q for q in SURROUNDING[p]) for p in range(CELLS))
 _RANK = [0] * CELLS
 for _i, _p in enumerate(POINTS):
     _RANK[_p] = _i * CELLS
 RANK: tuple[int, ...] = tuple(_RANK)
 """Sort key of a harmony's west/south end: ``RANK[a] + b`` orders harmonies as
 :func:`.rules.harmonies` lists them."""
-_ON_POINTS = itemgetter(*POINTS)
 
 
 def order_key(harmony: Harmony) -> int:
@@ -62,14 +70,14 @@ def order_key(harmony: Harmony) -> int:
 def environment(board: list[int]) -> Environment:
     """The :data:`Environment` masks of ``board`` (one scan)."""
     occupied = rock_rows = rock_cols = drained = 0
-    for p in compress(POINTS, _ON_POINTS(board)):
+    for p in compress(POINTS, ON_POINTS(board)):
         occupied |= 1 << p
         kind = KIND_OF[board[p]]
         if kind == ROCK:
             rock_rows |= 1 << Y_OF[p] + 8
             rock_cols |= 1 << X_OF[p] + 8
         elif kind == KNOTWEED:
-            drained |= _AROUND[p]
+            drained |= SURROUNDING_MASK[p]
     return occupied, rock_rows, rock_cols, drained
 
 

@@ -18,6 +18,7 @@ from ..board import (
     GATES,
     IS_GATE,
     ON_MASK,
+    ON_POINTS,
     ORTHOGONAL,
     POINTS,
     ROW_MASK,
@@ -36,7 +37,6 @@ from .position import (
     FORBIDDEN,
     FORBIDDEN_MASK,
     MAIN,
-    ON_POINTS,
     SkudPosition,
 )
 from .tiles import (

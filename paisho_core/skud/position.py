@@ -70,8 +70,6 @@ FORBIDDEN_MASK: tuple[int, ...] = tuple(
 )
 """:data:`FORBIDDEN` as a bit mask per cell value."""
 
-ON_POINTS = itemgetter(*POINTS)
-"""``ON_POINTS(board)``: the cells of the 249 points, in point order."""
 OPEN_POINTS = tuple(p for p in POINTS if not IS_GATE[p])
 """The points that are not Gates, in point order."""
 ON_OPEN_POINTS = itemgetter(*OPEN_POINTS)

@@ -8,13 +8,12 @@ the rules page, ``rules.html#skud-rulings``.
 from __future__ import annotations
 
 from itertools import compress
-from operator import itemgetter
 
 from ..board import (
-    CELLS,
     CENTRE,
     GATE_MASK,
     IS_GATE,
+    ON_POINTS,
     POINTS,
     RAYS,
     SURROUNDING,
@@ -22,6 +21,7 @@ from ..board import (
     Y_OF,
     xy_of,
 )
+from .harmony import EAST_RAY, NORTH_RAY, environment
 from .tiles import (
     CAN_HARMONISE,
     CLASHES,
@@ -84,13 +84,6 @@ def _rock_lines(board: list[int]) -> tuple[set[int], set[int]]:
     return rows, cols
 
 
-_ON_POINTS = itemgetter(*POINTS)
-"""``_ON_POINTS(board)``: the cells of the 249 points, in point order (one C call)."""
-_EAST_RAY_MASK: tuple[int, ...] = tuple(sum(1 << q for q in RAYS[p][EAST]) for p in range(CELLS))
-_NORTH_RAY_MASK: tuple[int, ...] = tuple(sum(1 << q for q in RAYS[p][NORTH]) for p in range(CELLS))
-_AROUND_MASK: tuple[int, ...] = tuple(sum(1 << q for q in SURROUNDING[p]) for p in range(CELLS))
-
-
 def harmonies(board: list[int]) -> list[tuple[int, int, int]]:
     """Every harmony on the board as ``(a, b, owner)`` with ``a`` west/south of ``b``.
 
@@ -100,18 +93,9 @@ def harmonies(board: list[int]) -> list[tuple[int, int, int]]:
     occupied point or Gate along the ray), so the cost grows with the tiles, not the
     empty points between them.  Listed in point order, each tile's east harmony first.
     """
-    tiles = list(compress(POINTS, _ON_POINTS(board)))
-    occupied = GATE_MASK
-    rock_rows = rock_cols = 0
-    near_knotweed = 0
-    for p in tiles:
-        occupied |= 1 << p
-        kind = KIND_OF[board[p]]
-        if kind == ROCK:
-            rock_rows |= 1 << Y_OF[p] + 8
-            rock_cols |= 1 << X_OF[p] + 8
-        elif kind == KNOTWEED:
-            near_knotweed |= _AROUND_MASK[p]
+    tiles = list(compress(POINTS, ON_POINTS(board)))
+    occupied, rock_rows, rock_cols, near_knotweed = environment(board)
+    occupied |= GATE_MASK
     out: list[tuple[int, int, int]] = []
     for p in tiles:
         v = board[p]
@@ -119,14 +103,14 @@ def harmonies(board: list[int]) -> list[tuple[int, int, int]]:
             continue  # a harmonising tile is never an Orchid, so near Knotweed = drained
         row = HARMONY_OWNER[v]
         if not rock_rows >> Y_OF[p] + 8 & 1:
-            ray = _EAST_RAY_MASK[p] & occupied
+            ray = EAST_RAY[p] & occupied
             if ray:
                 q = (ray & -ray).bit_length() - 1
                 owner = row[board[q]]
                 if owner >= 0 and not IS_GATE[q] and not near_knotweed >> q & 1:
                     out.append((p, q, owner))
         if not rock_cols >> X_OF[p] + 8 & 1:
-            ray = _NORTH_RAY_MASK[p] & occupied
+            ray = NORTH_RAY[p] & occupied
             if ray:
                 q = (ray & -ray).bit_length() - 1
                 owner = row[board[q]]
