@@ -162,9 +162,11 @@ def page_figure(runs: int) -> None:
     """Open a 500-action Skud link in the built site; print how long the replay took."""
     from playwright.sync_api import sync_playwright
 
-    import build as site_build
+    from sitebuild import common as build_common
+    from sitebuild import devenv as build_devenv
+    from sitebuild import serve as build_serve
 
-    dist = site_build.DIST
+    dist = build_common.DIST
     if not (dist / "index.html").is_file():
         print("\n(no dist/: run `python build.py build` for the page figure)")
         return
@@ -173,7 +175,7 @@ def page_figure(runs: int) -> None:
     while game is None or len(game.history) < 500:
         game = random_game("skud", rng, 500)
     fragment = link.fragment_for(game)
-    server = site_build.make_server(roots=(dist,), port=0)
+    server = build_serve.make_server(roots=(dist,), port=0)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
@@ -186,10 +188,10 @@ def page_figure(runs: int) -> None:
     try:
         with sync_playwright() as play:
             kwargs: dict[str, Any] = {}
-            if site_build.playwright_chromium() is None and Path("/usr/bin/chromium").exists():
+            if build_devenv.playwright_chromium() is None and Path("/usr/bin/chromium").exists():
                 kwargs = {
                     "executable_path": "/usr/bin/chromium",
-                    "args": site_build.DEBIAN_CHROMIUM_FLAGS,
+                    "args": build_devenv.DEBIAN_CHROMIUM_FLAGS,
                 }
             browser = play.chromium.launch(**kwargs)
             for _ in range(runs):

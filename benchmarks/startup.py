@@ -48,8 +48,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import build as site_build  # noqa: E402
+from sitebuild import common as build_common  # noqa: E402
+from sitebuild import devenv as build_devenv  # noqa: E402
+from sitebuild import serve as build_serve  # noqa: E402
 
-CHROMIUM_FLAGS = site_build.DEBIAN_CHROMIUM_FLAGS
+CHROMIUM_FLAGS = build_devenv.DEBIAN_CHROMIUM_FLAGS
 DEMO = "skud-wheel"
 """The rules demo whose page is measured (``demo-skud-wheel.html``)."""
 READY_TIMEOUT_MS = 120_000
@@ -222,7 +225,7 @@ def _settle_service_worker(page: Page) -> None:
 @contextmanager
 def served(roots: tuple[Path, ...], counter: ByteCounter) -> Iterator[str]:
     """Serve ``roots`` (first match wins) on a free local port; yield the base URL."""
-    server = site_build.make_server(roots=roots, port=0, on_response=counter.add)
+    server = build_serve.make_server(roots=roots, port=0, on_response=counter.add)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
@@ -249,7 +252,7 @@ def prepare(dist: Path, scratch: Path) -> tuple[Path, Path]:
 
 def launch(play: Any) -> Browser:
     """Playwright's Chromium if installed, else Debian's with the flags it needs here."""
-    if site_build.playwright_chromium() is None and Path("/usr/bin/chromium").exists():
+    if build_devenv.playwright_chromium() is None and Path("/usr/bin/chromium").exists():
         browser: Browser = play.chromium.launch(
             executable_path="/usr/bin/chromium", args=CHROMIUM_FLAGS
         )
@@ -332,7 +335,7 @@ def main(argv: list[str] | None = None) -> int:
         help="measure only the pages whose name holds one of these texts (e.g. bare embed)",
     )
     args = parser.parse_args(argv)
-    dist = site_build.DIST if args.no_build else site_build.build().dist
+    dist = build_common.DIST if args.no_build else site_build.build().dist
     pages: list[tuple[str, Callable[[str, str], str], bool]] = [
         ("bare pyodide", lambda base, _: base + "bench/bare.html", False),
         ("pyodide + snapshot", lambda base, _: base + "bench/bare-snapshot.html", False),

@@ -29,8 +29,8 @@ from conftest import serve_site  # noqa: E402
 from engine import mid_game_positions  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-import build as site_build  # noqa: E402
 from paisho_core.worker import answer  # noqa: E402
+from sitebuild import devenv as build_devenv  # noqa: E402
 
 ASK_JS = """async (requests) => {
   const worker = new Worker('./search-worker.mjs', { type: 'module' });
@@ -104,7 +104,7 @@ def main() -> None:
         with serve(ROOT / "dist") as site, sync_playwright() as playwright:
             browser = playwright.chromium.launch(
                 executable_path="/usr/bin/chromium",
-                args=list(site_build.DEBIAN_CHROMIUM_FLAGS),
+                args=list(build_devenv.DEBIAN_CHROMIUM_FLAGS),
             )
             first_move(site.base_url, browser, args.pause)
             browser.close()
@@ -125,7 +125,7 @@ def main() -> None:
     with serve(dist) as site, sync_playwright() as playwright:
         browser = playwright.chromium.launch(
             executable_path="/usr/bin/chromium",
-            args=list(site_build.DEBIAN_CHROMIUM_FLAGS),
+            args=list(build_devenv.DEBIAN_CHROMIUM_FLAGS),
         )
         page = browser.new_page()
         page.goto(site.base_url + "rules.html")

@@ -27,6 +27,12 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 import build as site_build  # noqa: E402
+from sitebuild import common as build_common  # noqa: E402
+from sitebuild import devenv as build_devenv  # noqa: E402
+from sitebuild import pages as build_pages  # noqa: E402
+from sitebuild import serve as build_serve  # noqa: E402
+from sitebuild import snapshot as build_snapshot  # noqa: E402
+from sitebuild import vendor as build_vendor  # noqa: E402
 
 WORKFLOW = ROOT / ".github" / "workflows" / "pages.yml"
 
@@ -34,8 +40,8 @@ WORKFLOW = ROOT / ".github" / "workflows" / "pages.yml"
 @pytest.fixture(scope="module")
 def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A built site: the one ``python build.py test`` just made, else a fresh build."""
-    if os.environ.get("PAISHO_DIST_PREBUILT") == "1" and (site_build.DIST / "sw.js").is_file():
-        return site_build.DIST
+    if os.environ.get("PAISHO_DIST_PREBUILT") == "1" and (build_common.DIST / "sw.js").is_file():
+        return build_common.DIST
     out = tmp_path_factory.mktemp("build") / "dist"
     return site_build.build(dist=out, snapshot=False).dist
 
@@ -43,7 +49,7 @@ def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="module")
 def server(dist: Path) -> Iterator[str]:
     """The dev server on a free port, serving ``dist`` under ``/sub/``."""
-    srv = site_build.make_server(roots=(dist,), port=0, mount="/sub/")
+    srv = build_serve.make_server(roots=(dist,), port=0, mount="/sub/")
     thread = threading.Thread(target=srv.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{srv.server_address[1]}"
@@ -61,7 +67,7 @@ def test_version_urls_touches_only_local_assets() -> None:
         '<script type="py" src="./main.py" config="./pyscript.json"></script>'
         '<a href="#board">x</a><img src="./tile.svg"><script src="https://x.org/a.js">'
     )
-    out = site_build.version_urls(page, "abc")
+    out = build_pages.version_urls(page, "abc")
     assert 'src="./pyscript/core.js?v=abc"' in out
     assert 'href="style.css?v=abc"' in out
     assert 'src="./main.py?v=abc" config="./pyscript.json?v=abc"' in out
@@ -71,20 +77,20 @@ def test_version_urls_touches_only_local_assets() -> None:
 
 def test_chunk_stem() -> None:
     """Vite chunk names lose their 8-character hash, other names stay whole."""
-    assert site_build.chunk_stem("core-C9KDLldu.js") == "core"
-    assert site_build.chunk_stem("codemirror_lang-python-r-dBg-Wd.js") == "codemirror_lang-python"
-    assert site_build.chunk_stem("py-Dl-y4L1b.js") == "py"
-    assert site_build.chunk_stem("core.js") == "core.js"
+    assert build_vendor.chunk_stem("core-C9KDLldu.js") == "core"
+    assert build_vendor.chunk_stem("codemirror_lang-python-r-dBg-Wd.js") == "codemirror_lang-python"
+    assert build_vendor.chunk_stem("py-Dl-y4L1b.js") == "py"
+    assert build_vendor.chunk_stem("core.js") == "core.js"
 
 
 def test_precache_rules() -> None:
     """Core PyScript chunks are precached, editor/terminal ones and bench pages are not."""
-    assert site_build.is_precached(Path("pyscript/core-C9KDLldu.js"))
-    assert site_build.is_precached(Path("pyodide/pyodide.asm.wasm"))
-    assert not site_build.is_precached(Path("pyscript/xterm-Bdboj2r8.js"))
-    assert not site_build.is_precached(Path("pyscript/codemirror-BDx3jn9j.js"))
-    assert not site_build.is_precached(Path("sw.js"))
-    assert not site_build.is_precached(Path("bench/bare.html"))
+    assert build_pages.is_precached(Path("pyscript/core-C9KDLldu.js"))
+    assert build_pages.is_precached(Path("pyodide/pyodide.asm.wasm"))
+    assert not build_pages.is_precached(Path("pyscript/xterm-Bdboj2r8.js"))
+    assert not build_pages.is_precached(Path("pyscript/codemirror-BDx3jn9j.js"))
+    assert not build_pages.is_precached(Path("sw.js"))
+    assert not build_pages.is_precached(Path("bench/bare.html"))
 
 
 # ----------------------------------------------------------------- the built site
@@ -108,10 +114,10 @@ def test_pyscript_config(dist: Path) -> None:
 def test_runtime_is_vendored_without_source_maps(dist: Path) -> None:
     """Pyodide, PyScript and the brotli decoder come from node_modules, pinned (exact
     versions, in package.json and the lock), with their licences; no .map file ships."""
-    for name in site_build.PYODIDE_FILES:
+    for name in build_vendor.PYODIDE_FILES:
         assert (dist / "pyodide" / name).is_file()
     assert (dist / "pyscript" / "core.js").is_file()
-    for name in site_build.BROTLI_FILES:
+    for name in build_vendor.BROTLI_FILES:
         assert (dist / "vendor" / "brotli-dec-wasm" / Path(name).name).is_file()
     assert not list(dist.rglob("*.map"))
     pins = json.loads((ROOT / "package.json").read_text())["dependencies"]
@@ -150,8 +156,8 @@ def test_pages_use_relative_urls_only(dist: Path) -> None:
 
 def test_build_is_reproducible_and_incremental(tmp_path: Path) -> None:
     """Two builds of the same tree give the same build id, and npm ci is not re-run."""
-    stamp = site_build.NODE_MODULES / ".paisho-stamp"
-    assert stamp.read_text() == site_build.npm_stamp()
+    stamp = build_common.NODE_MODULES / ".paisho-stamp"
+    assert stamp.read_text() == build_vendor.npm_stamp()
     first = site_build.build(dist=tmp_path / "a", snapshot=False)
     second = site_build.build(dist=tmp_path / "b", snapshot=False)
     assert first.build_id == second.build_id
@@ -229,8 +235,8 @@ def test_ci_runs_the_readme_test_command_in_a_fresh_clone() -> None:
 def test_test_command_uses_its_own_virtual_environment() -> None:
     """build.py test re-runs itself in .venv/ (never pip-installs into the calling Python)."""
     assert ".venv/" in (ROOT / ".gitignore").read_text().splitlines()
-    assert site_build.VENV == ROOT / ".venv"
-    source = (ROOT / "build.py").read_text()
+    assert build_devenv.VENV == ROOT / ".venv"
+    source = (ROOT / "sitebuild" / "devenv.py").read_text()
     install_lines = [line for line in source.splitlines() if '"pip", "install"' in line]
     assert install_lines and all("str(python)" in line for line in install_lines)
 
@@ -269,11 +275,11 @@ def test_workflow_builds_tests_and_deploys_with_official_actions() -> None:
 
 def test_stdlib_trim_rules() -> None:
     """Debuggers, test runners and legacy codecs go; what pages import stays."""
-    assert not site_build.stdlib_keeps("unittest/case.py")
-    assert not site_build.stdlib_keeps("pdb.py")
-    assert not site_build.stdlib_keeps("encodings/cp1250.py")
+    assert not build_vendor.stdlib_keeps("unittest/case.py")
+    assert not build_vendor.stdlib_keeps("pdb.py")
+    assert not build_vendor.stdlib_keeps("encodings/cp1250.py")
     for kept in ("asyncio/__init__.py", "json/decoder.py", "encodings/utf_8.py", "random.py"):
-        assert site_build.stdlib_keeps(kept), kept
+        assert build_vendor.stdlib_keeps(kept), kept
 
 
 def test_trimmed_stdlib_is_smaller_and_valid(dist: Path) -> None:
@@ -281,7 +287,7 @@ def test_trimmed_stdlib_is_smaller_and_valid(dist: Path) -> None:
     import zipfile
 
     shipped = dist / "pyodide" / "python_stdlib.zip"
-    original = site_build.PYODIDE_DIR / "python_stdlib.zip"
+    original = build_vendor.PYODIDE_DIR / "python_stdlib.zip"
     assert shipped.stat().st_size < original.stat().st_size * 0.8
     with zipfile.ZipFile(shipped) as archive:
         assert archive.testzip() is None
@@ -296,7 +302,7 @@ def test_site_imports_skip_browser_only_modules(tmp_path: Path) -> None:
         "from paisho_core.render import render_svg\nfrom . import rel\n"
     )
     (tmp_path / "helper.py").write_text("import secrets\n")
-    assert site_build.site_imports(tmp_path) == ["json", "paisho_core.render", "secrets"]
+    assert build_snapshot.site_imports(tmp_path) == ["json", "paisho_core.render", "secrets"]
 
 
 def test_page_modules_leave_out_entry_scripts(tmp_path: Path) -> None:
@@ -305,7 +311,7 @@ def test_page_modules_leave_out_entry_scripts(tmp_path: Path) -> None:
     (tmp_path / "index.html").write_text('<script type="py" src="./main.py?v=1"></script>')
     for name in ("main.py", "game_page.py", "dom.py"):
         (tmp_path / name).write_text("")
-    assert site_build.page_modules(tmp_path) == ["dom.py", "game_page.py"]
+    assert build_snapshot.page_modules(tmp_path) == ["dom.py", "game_page.py"]
 
 
 def test_boot_head_starts_everything_early(tmp_path: Path) -> None:
@@ -325,8 +331,8 @@ def test_boot_head_starts_everything_early(tmp_path: Path) -> None:
         '<body><script type="py" src="./main.py" config="./pyscript.json"></script></body>'
     )
     (tmp_path / "rules.html").write_text("<head><title>rules</title></head><body></body>")
-    site_build.fill_pages(tmp_path, None, "b1d", "wheels/ab/w.whl")
-    site_build.version_interpreter(tmp_path, "b1d")
+    build_pages.fill_pages(tmp_path, None, "b1d", "wheels/ab/w.whl")
+    build_pages.version_interpreter(tmp_path, "b1d")
     page = (tmp_path / "index.html").read_text()
     head = page[: page.index('<script type="module" src="./pyscript/core.js')]
     assert '<link rel="modulepreload" href="./pyscript/core-AbCd1234.js">' in head
@@ -350,7 +356,7 @@ def test_every_page_gets_the_csp_before_what_it_governs(tmp_path: Path) -> None:
     )
     (tmp_path / "b.html").write_text('<html><head><script src="./x.js"></script></head></html>')
     board = "<svg><style>.b{fill:red}</style><g></g></svg>"
-    site_build.fill_pages(tmp_path, board, "b1d", "wheels/ab/w.whl")
+    build_pages.fill_pages(tmp_path, board, "b1d", "wheels/ab/w.whl")
     digest = base64.b64encode(hashlib.sha256(b".b{fill:red}").digest()).decode()
     for name in ("a.html", "b.html"):
         page = (tmp_path / name).read_text()
@@ -361,7 +367,7 @@ def test_every_page_gets_the_csp_before_what_it_governs(tmp_path: Path) -> None:
         assert "unsafe-inline" not in page and "'unsafe-eval'" not in page
     assert page.index("<head>") < at
     with pytest.raises(SystemExit):
-        site_build.add_csp("<p>no head</p>", "<meta>")
+        build_pages.add_csp("<p>no head</p>", "<meta>")
 
 
 def _zip_modules(path: Path) -> set[str]:
@@ -404,7 +410,7 @@ def test_trimmed_stdlib_keeps_every_import(dist: Path) -> None:
     import zipfile
 
     shipped = dist / "pyodide" / "python_stdlib.zip"
-    dropped = _zip_modules(site_build.PYODIDE_DIR / "python_stdlib.zip") - _zip_modules(shipped)
+    dropped = _zip_modules(build_vendor.PYODIDE_DIR / "python_stdlib.zip") - _zip_modules(shipped)
     assert {"http.client", "argparse", "unittest"} <= dropped
 
     def missing(found: set[str]) -> set[str]:
@@ -421,7 +427,7 @@ def test_trimmed_stdlib_keeps_every_import(dist: Path) -> None:
                     found = set(re.findall(r"^(?:import|from) ([\w.]+)", source, re.M))
                 if bad := missing(found):
                     problems[entry] = bad
-    ours = [*site_build.SITE.glob("*.py"), *(ROOT / "paisho_core").rglob("*.py")]
+    ours = [*build_common.SITE.glob("*.py"), *(ROOT / "paisho_core").rglob("*.py")]
     for path in ours:
         if path.name in ("cli.py", "__main__.py"):
             continue  # the command line is not for pages (argparse is dropped)
@@ -435,7 +441,7 @@ def test_trimmed_stdlib_keeps_every_import(dist: Path) -> None:
 
 def test_serve_says_where_at_once_through_a_pipe(tmp_path: Path) -> None:
     """The "Serving on" line is flushed: a pipe (a log, a script) sees it while serving."""
-    code = f"import sys; sys.path.insert(0, {str(ROOT)!r}); import build; build.serve_built(0)"
+    code = f"import sys; sys.path.insert(0, {str(ROOT)!r}); from sitebuild.serve import serve_built; serve_built(0)"
     proc = subprocess.Popen(
         [sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
     )
@@ -456,7 +462,7 @@ def test_serve_on_a_busy_port_is_one_clear_line(capsys: pytest.CaptureFixture[st
         busy.bind(("127.0.0.1", 0))
         busy.listen()
         port = busy.getsockname()[1]
-        assert site_build.serve_built(port) == 2
+        assert build_serve.serve_built(port) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and f"Cannot serve on port {port}" in err
     assert f"--port {port + 1}" in err and "Traceback" not in err

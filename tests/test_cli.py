@@ -120,11 +120,11 @@ def test_cli_reads_stdin() -> None:
 
 @pytest.mark.slow
 def test_built_wheel_installs_and_runs_in_a_clean_venv(tmp_path: Path) -> None:
-    import build as site_build  # the repository's build.py writes the wheel the site ships
+    from sitebuild import wheel as build_wheel
 
     dist = tmp_path / "wheel"
     dist.mkdir()
-    wheel = site_build.write_wheel(dist)
+    wheel = build_wheel.write_wheel(dist)
     env_dir = tmp_path / "venv"
     venv.create(env_dir, with_pip=True)
     python = env_dir / "bin" / "python"

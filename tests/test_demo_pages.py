@@ -11,19 +11,20 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-import build as site_build  # noqa: E402
 from paisho_core.demos import get_demo, library  # noqa: E402
 from paisho_core.demos.export import export, export_demo  # noqa: E402
+from sitebuild import demos as build_demos  # noqa: E402
+from sitebuild import pages as build_pages  # noqa: E402
 
 TEMPLATE = (ROOT / "site" / "embed.html").read_text()
 
 
 def test_demo_page_holds_every_step_and_no_running_python() -> None:
     demo = export_demo(get_demo("skud-wheel"))
-    page = site_build.demo_page(TEMPLATE, demo)
+    page = build_demos.demo_page(TEMPLATE, demo)
     assert '<html lang="en" class="embed" data-demo="skud-wheel">' in page
     assert page.count("<template data-step=") == len(demo["steps"])
-    assert site_build.BOARD_PLACEHOLDER not in page and "<!--STEPS-->" not in page
+    assert build_pages.BOARD_PLACEHOLDER not in page and "<!--STEPS-->" not in page
     assert 'type="py"' not in page and 'type="text/x-deferred-py"' in page
     assert '<script type="module"' not in page and "sw-register.js" not in page
     first = demo["steps"][0]
@@ -36,7 +37,7 @@ def test_demo_page_escapes_captions() -> None:
     demo = export_demo(get_demo("skud-clash"))
     demo["steps"][0]["caption"] = '<img src=x onerror="alert(1)">'
     demo["title"] = "<b>"
-    page = site_build.demo_page(TEMPLATE, demo)
+    page = build_demos.demo_page(TEMPLATE, demo)
     assert "<img" not in page and "<b>" not in page
     assert "&lt;img src=x onerror=&quot;alert(1)&quot;&gt;" in page
 
@@ -45,7 +46,7 @@ def test_write_demos_fills_rules_wiki_and_embed(tmp_path: Path) -> None:
     for name in ("embed.html", "embed.js", "rules.html", "wiki-editors.html"):
         (tmp_path / name).write_text((ROOT / "site" / name).read_text())
     demos = export()
-    site_build.write_demos(tmp_path, demos)
+    build_demos.write_demos(tmp_path, demos)
     names = [d["name"] for d in demos]
     for name in names:
         assert (tmp_path / f"demo-{name}.html").is_file()
@@ -62,7 +63,7 @@ def test_write_demos_fills_rules_wiki_and_embed(tmp_path: Path) -> None:
 
 def test_rules_page_asking_for_an_unknown_demo_stops_the_build() -> None:
     with pytest.raises(SystemExit, match="skud-nope"):
-        site_build.rule_demo_html({}, ["skud-nope"])
+        build_demos.rule_demo_html({}, ["skud-nope"])
 
 
 def test_wiki_editors_page_names_every_variant_with_demos() -> None:

@@ -28,6 +28,9 @@ if str(ROOT) not in sys.path:
 
 import build as site_build  # noqa: E402  (the repository's build.py)
 from paisho_core.protocol import Game  # noqa: E402
+from sitebuild import common as build_common  # noqa: E402
+from sitebuild import devenv as build_devenv  # noqa: E402
+from sitebuild import serve as build_serve  # noqa: E402
 
 _FUNCTION_LITERAL = re.compile(r"\s*(?:async\s+)?(?:function\b|\([^()]*\)\s*=>|[\w$]+\s*=>)")
 
@@ -59,7 +62,7 @@ Page.wait_for_function = _csp_safe_wait_for_function(Page.wait_for_function)  # 
 Frame.wait_for_function = _csp_safe_wait_for_function(Frame.wait_for_function)  # type: ignore[method-assign]
 
 DEBIAN_CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_FLAGS = site_build.DEBIAN_CHROMIUM_FLAGS
+CHROMIUM_FLAGS = build_devenv.DEBIAN_CHROMIUM_FLAGS
 READY_TIMEOUT_MS = 60_000
 """Pyodide boots in 3–6 s here; this only bounds a page that never gets ready."""
 
@@ -111,7 +114,7 @@ def serve_site(dist: Path, mount: str = "/", roots: tuple[Path, ...] = ()) -> It
     def record_answer(path: str, status: int, size: int) -> None:
         holder[0].record_answer(path, status, size)
 
-    server = site_build.make_server(
+    server = build_serve.make_server(
         roots=(dist, *roots), port=0, mount=mount, on_request=record, on_response=record_answer
     )
     port = server.server_address[1]
@@ -129,8 +132,9 @@ def serve_site(dist: Path, mount: str = "/", roots: tuple[Path, ...] = ()) -> It
 @pytest.fixture(scope="session")
 def dist() -> Path:
     """The built site (built once per session)."""
-    if os.environ.get("PAISHO_DIST_PREBUILT") == "1" and (site_build.DIST / "index.html").is_file():
-        return site_build.DIST
+    built = build_common.DIST
+    if os.environ.get("PAISHO_DIST_PREBUILT") == "1" and (built / "index.html").is_file():
+        return built
     return site_build.build().dist
 
 
@@ -164,7 +168,7 @@ def ignore_snapshot_errors(errors: PageErrors) -> None:
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
     """Use Debian's Chromium where Playwright's own browser is not installed."""
-    if site_build.playwright_chromium() is None and DEBIAN_CHROMIUM.exists():
+    if build_devenv.playwright_chromium() is None and DEBIAN_CHROMIUM.exists():
         return {
             **browser_type_launch_args,
             "executable_path": str(DEBIAN_CHROMIUM),

@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, BrowserContext, Page
 from test_play_balance import SEED, start_from_dialog
 from test_play_skud import GAME, play, wait_actions
 
-import build as site_build
+from sitebuild import pages as build_pages
 
 pytestmark = pytest.mark.e2e
 
@@ -104,11 +104,11 @@ def test_every_page_declares_the_policy_first(site: SiteServer) -> None:
 
 def test_policy_is_built_from_the_source() -> None:
     """``build.csp_meta`` allows exactly the board's inline ``<style>`` blocks by hash."""
-    board = site_build.prerender_board()
+    board = build_pages.prerender_board()
     assert board is not None
-    meta = site_build.csp_meta(board)
+    meta = build_pages.csp_meta(board)
     assert len(re.findall(r"'sha256-[A-Za-z0-9+/=]{44}'", meta)) == 1
-    assert site_build.csp_meta(board.replace("{", "{ ")) != meta  # another style, another hash
+    assert build_pages.csp_meta(board.replace("{", "{ ")) != meta  # another style, another hash
     assert "frame-ancestors" not in meta  # ignored in a <meta>: embedding stays allowed
 
 

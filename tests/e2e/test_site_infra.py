@@ -24,10 +24,13 @@ from conftest import (
 from playwright.sync_api import Browser, BrowserContext, Page, Request
 
 import build as site_build
+from sitebuild import common as build_common
+from sitebuild import pages as build_pages
+from sitebuild import snapshot as build_snapshot
 
 pytestmark = pytest.mark.e2e
 
-PACKAGE_VERSION = tomllib.loads((site_build.ROOT / "pyproject.toml").read_text())["project"][
+PACKAGE_VERSION = tomllib.loads((build_common.ROOT / "pyproject.toml").read_text())["project"][
     "version"
 ]
 
@@ -386,12 +389,12 @@ def test_build_records_the_snapshots_digest(dist: Path) -> None:
     """The interpreter module carries the size and digest of the unpacked snapshot."""
     (packed,) = dist.glob("pyodide/snapshot-*.bin.br")
     raw = _unbrotli(packed.read_bytes())
-    module = (dist / site_build.INTERPRETER).read_text()
+    module = (dist / build_pages.INTERPRETER).read_text()
     assert f'const SNAPSHOT_DIGEST = "{_block_digest(raw)}";' in module
     assert f"const SNAPSHOT_BYTES = {len(raw)};" in module
     assert _block_digest(raw) != _block_digest(_flip_bytes(raw))
-    assert site_build.SNAPSHOT_DIGEST_BLOCK == 1 << 20
-    worker = (site_build.SITE / "snapshot-worker.mjs").read_text()
+    assert build_snapshot.SNAPSHOT_DIGEST_BLOCK == 1 << 20
+    worker = (build_common.SITE / "snapshot-worker.mjs").read_text()
     assert "const HASH_BLOCK = 1 << 20;" in worker
 
 
@@ -481,7 +484,7 @@ def test_new_build_replaces_the_old_one_cleanly(
     A's cache (with A's kept snapshot) deleted, and B boots from its snapshot."""
     served = tmp_path / "served"
     shutil.copytree(dist, served)
-    board = site_build.prerender_board()
+    board = build_pages.prerender_board()
     monkeypatch.setattr(site_build, "prerender_board", lambda: f"{board}<!-- build B -->")
     build_b = site_build.build(dist=tmp_path / "b").dist
     build_ids = [re.search(r'const BUILD_ID = "(\w+)"', (d / "sw.js").read_text())

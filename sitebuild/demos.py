@@ -1,0 +1,211 @@
+"""The rules demos: exported from the engine, written as embeddable pages, listed on the demos
+and Rules pages.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from .common import ROOT, log
+from .pages import BOARD_PLACEHOLDER, inject
+
+DIAGRAMS = "diagrams"
+"""Folder of ``dist/`` with one standalone SVG per demo step (``<name>-<step>.svg``)."""
+DEMO_TEMPLATE = "embed.html"
+"""The page a demo page is made from (``demo-<name>.html``, next to it)."""
+DEMO_LIST_PLACEHOLDER = "<!--DEMO_LIST-->"
+RULE_DEMOS_PLACEHOLDER = re.compile(r'<div class="rule-demos" data-demos="([a-z0-9 -]+)"></div>')
+
+_DEMOS_SCRIPT = """
+import json, sys
+try:
+    from paisho_core.demos.export import export
+except ImportError as exc:
+    print(exc, file=sys.stderr)
+    sys.exit(3)
+json.dump(export(), sys.stdout)
+"""
+
+
+def export_demos() -> list[dict[str, object]] | None:
+    """The demo library replayed by the working tree's engine (``paisho_core.demos``).
+
+    ``None`` when the engine has no demo library.  A demo that the engine refuses
+    stops the build, naming the demo and step.
+    """
+    proc = subprocess.run(
+        [sys.executable, "-c", _DEMOS_SCRIPT], cwd=ROOT, capture_output=True, text=True
+    )
+    if proc.returncode == 3:
+        log("no rules demos: paisho_core.demos unavailable")
+        return None
+    if proc.returncode != 0:
+        tail = proc.stderr.strip().splitlines()[-1:] or ["(no message)"]
+        raise SystemExit(f"the rules demos do not replay: {tail[0]}")
+    demos: list[dict[str, object]] = json.loads(proc.stdout)
+    return demos
+
+
+def demo_page_name(name: str) -> str:
+    """The file of a demo's pre-rendered page: ``demo-skud-wheel.html``."""
+    return f"demo-{name}.html"
+
+
+def _attr(text: object) -> str:
+    """Text escaped for an HTML attribute or element."""
+    import html
+
+    return html.escape(str(text), quote=True)
+
+
+def demo_page(template: str, demo: dict[str, object]) -> str:
+    """The pre-rendered page of one demo, made from ``embed.html``.
+
+    Every step's board is in a ``<template data-step>`` (``embed.js`` steps through them
+    with no engine), the first one drawn and captioned in place; PyScript is held back
+    (``text/x-deferred-*``) until the reader asks to try it (``mode=try``).
+    """
+    steps = demo["steps"]
+    assert isinstance(steps, list) and steps
+    first = steps[0]
+    name = str(demo["name"])
+    label = f"Pai Sho board: {demo['title']}"
+    board = (
+        '<svg id="board" class="board" xmlns="http://www.w3.org/2000/svg" '
+        'viewBox="-400 -400 800 800" role="application" tabindex="0" '
+        f'aria-label="{_attr(label)}" aria-roledescription="board">'
+        f'{demo["static"]}<g id="board-dynamic">{first["board"]}</g></svg>'
+    )
+    templates = "".join(
+        f'  <template data-step="{i}" data-step-caption="{_attr(step["caption"])}" '
+        f'data-link="{_attr(step["link"])}" '
+        f'data-diagram="./{DIAGRAMS}/{_attr(step["diagram"])}"><svg>{step["board"]}</svg>'
+        "</template>\n"
+        for i, step in enumerate(steps)
+    )
+    text = template.replace('<html lang="en" class="embed">',
+                            f'<html lang="en" class="embed" data-demo="{_attr(name)}">')
+    text = re.sub(r"<title>[^<]*</title>",
+                  f"<title>Pai Sho rules demo — {_attr(demo['title'])}</title>", text)
+    text = text.replace(BOARD_PLACEHOLDER, board)
+    text = text.replace("<!--CAPTION-->", _attr(first["caption"]))
+    text = text.replace("<!--PLY-->", f"0 / {len(steps) - 1}")
+    text = re.sub(r"<!--STATUS-->.*?<!--/STATUS-->", "", text, flags=re.S)
+    text = text.replace("<!--STEPS-->", templates)
+    # A demo in a wiki article should not make its readers' browsers precache the
+    # whole site: demo pages register no service worker (one registered by a visit to
+    # the site still serves them offline).
+    text = text.replace('  <script src="./sw-register.js" defer></script>\n', "")
+    # PyScript's stylesheet only matters once PyScript runs ("try it" works without it)
+    text = text.replace('  <link rel="stylesheet" href="./pyscript/core.css">\n', "")
+    text = text.replace('<script type="py" ', '<script type="text/x-deferred-py" ')
+    text = text.replace('<script type="module" src="./pyscript/core.js">',
+                        '<script type="text/x-deferred-module" src="./pyscript/core.js">')
+    text = text.replace('id="open-full" href="./"', f'id="open-full" href="{_attr(first["link"])}"')
+    return text.replace(
+        'id="diagram-link" href="./wiki-editors.html" target="_blank" rel="noopener" hidden',
+        f'id="diagram-link" href="./{DIAGRAMS}/{_attr(first["diagram"])}" target="_blank" '
+        'rel="noopener"',
+    )
+
+
+def demo_snippet(name: str, base: str = "https://YOUR-SITE/", height: int = 560) -> str:
+    """The ``<iframe>`` a wiki editor copies for a demo."""
+    return (
+        f'<iframe src="{base}{demo_page_name(name)}" width="400" height="{height}" '
+        f'title="Pai Sho rules demo: {name}" loading="lazy" style="border:0;max-width:100%">'
+        "</iframe>"
+    )
+
+
+def demo_list_html(demos: list[dict[str, object]]) -> str:
+    """The table of every demo for ``wiki-editors.html`` (names, pages, diagrams)."""
+    rows = []
+    for demo in demos:
+        name = str(demo["name"])
+        steps = demo["steps"]
+        assert isinstance(steps, list)
+        diagrams = " ".join(
+            f'<a href="./{DIAGRAMS}/{_attr(step["diagram"])}" download>{i}</a>'
+            for i, step in enumerate(steps)
+        )
+        rules = demo["rules"]
+        assert isinstance(rules, list)
+        rule_links = ", ".join(f'<a href="./rules.html#{_attr(a)}">{_attr(a)}</a>' for a in rules)
+        rows.append(
+            f'<tr id="demo-{_attr(name)}"><td><code>{_attr(name)}</code></td>'
+            f"<td>{_attr(demo['title'])}</td>"
+            f'<td><a href="./{demo_page_name(name)}" target="_blank" rel="noopener">open</a></td>'
+            f"<td>{diagrams}</td><td>{rule_links}</td></tr>"
+            f'<tr class="snippet-row"><td colspan="5"><details><summary>Snippet for '
+            f"<code>{_attr(name)}</code></summary><code class=\"snippet\">"
+            f"{_attr(demo_snippet(name, height=560))}</code></details></td></tr>"
+        )
+    return (
+        '<table class="demo-list"><caption class="help">Every demo: its name (for '
+        "<code>#demo=</code>), its page, the diagram of each step, the rules it shows"
+        '</caption><thead><tr><th scope="col">Name</th><th scope="col">Shows</th>'
+        '<th scope="col">Page</th><th scope="col">Diagrams (per step)</th>'
+        '<th scope="col">Rules</th></tr></thead><tbody>' + "".join(rows) + "</tbody></table>"
+    )
+
+
+def rule_demo_html(demos_by_name: dict[str, dict[str, object]], names: list[str]) -> str:
+    """The live demos (iframes) and their diagram links shown next to a rule."""
+    out = []
+    for name in names:
+        demo = demos_by_name.get(name)
+        if demo is None:
+            raise SystemExit(f"rules.html asks for demo {name!r}, which is not in the library")
+        steps = demo["steps"]
+        assert isinstance(steps, list)
+        out.append(
+            f'<figure class="rule-demo"><iframe src="./{demo_page_name(name)}" '
+            f'title="Rules demo: {_attr(demo["title"])}" loading="lazy" width="360" '
+            f'height="560" data-demo="{_attr(name)}"></iframe>'
+            f'<figcaption>{_attr(demo["title"])} · <code>{_attr(name)}</code> · '
+            f'<a href="./{DIAGRAMS}/{_attr(steps[0]["diagram"])}">diagram</a> · '
+            f'<a href="./wiki-editors.html#demo-{_attr(name)}">embed it</a></figcaption>'
+            "</figure>"
+        )
+    return '<div class="rule-demos">' + "".join(out) + "</div>"
+
+
+def write_demos(stage: Path, demos: list[dict[str, object]] | None) -> None:
+    """Write the demo pages and diagrams into ``stage``, and fill the pages that list
+    them (``wiki-editors.html``, the demos next to the rules in ``rules.html``)."""
+    template_path = stage / DEMO_TEMPLATE
+    template = template_path.read_text()
+    clean = re.sub(r"<!--STATUS-->(.*?)<!--/STATUS-->", r"\1", template, flags=re.S)
+    for marker in ("<!--CAPTION-->", "<!--PLY-->", "<!--STEPS-->\n"):
+        clean = clean.replace(marker, "")
+    template_path.write_text(clean)
+    names = [str(d["name"]) for d in demos or []]
+    inject(stage / "embed.js", {"DEMO_NAMES": json.dumps(names)})
+    by_name = {str(d["name"]): d for d in demos or []}
+    if demos:
+        folder = stage / DIAGRAMS
+        folder.mkdir(exist_ok=True)
+        for demo in demos:
+            steps = demo["steps"]
+            assert isinstance(steps, list)
+            for step in steps:
+                (folder / str(step["diagram"])).write_text(str(step["diagram_svg"]))
+            page = stage / demo_page_name(str(demo["name"]))
+            page.write_text(demo_page(template, demo))
+    wiki = stage / "wiki-editors.html"
+    if wiki.is_file():
+        listing = demo_list_html(demos or [])
+        wiki.write_text(wiki.read_text().replace(DEMO_LIST_PLACEHOLDER, listing))
+    rules = stage / "rules.html"
+    if rules.is_file():
+        text = rules.read_text()
+        if demos:
+            text = RULE_DEMOS_PLACEHOLDER.sub(
+                lambda m: rule_demo_html(by_name, m.group(1).split()), text
+            )
+        rules.write_text(text)

@@ -1,0 +1,116 @@
+"""The project's own virtual environment and browser for the tests, and the test command CI
+runs (``build.py test``).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from .common import ROOT, log, run, sha256_bytes
+
+MY_SCRIPTS = ("build.py", "sitebuild", "benchmarks/startup.py")
+"""Scripts outside the package that ``test`` type-checks too."""
+
+
+DEBIAN_CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+]
+"""Flags for Debian's /usr/bin/chromium on a machine with no network but the registries
+(used by the e2e tests and the start-up benchmark)."""
+
+
+def playwright_chromium() -> Path | None:
+    """Playwright's own Chromium, if one is installed."""
+    default = Path.home() / ".cache" / "ms-playwright"
+    base = Path(os.environ.get("PLAYWRIGHT_BROWSERS_PATH") or default)
+    patterns = (
+        "chromium-*/chrome-linux*/chrome",
+        "chromium_headless_shell-*/*/chrome-headless-shell",
+    )
+    for pattern in patterns:
+        found = sorted(base.glob(pattern))
+        if found:
+            return found[-1]
+    return None
+
+
+def ensure_browser() -> None:
+    """Make sure a Chromium exists: Playwright's, or Debian's (installed when root)."""
+    if playwright_chromium() is not None or Path("/usr/bin/chromium").exists():
+        return
+    if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
+        log("installing Debian's chromium")
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        subprocess.check_call(["apt-get", "update"], env=env)
+        subprocess.check_call(["apt-get", "install", "-y", "chromium"], env=env)
+        return
+    raise SystemExit("no Chromium: run `playwright install chromium` or install Debian's chromium")
+
+
+VENV = ROOT / ".venv"
+"""The project's own virtual environment for the test tools (git-ignored)."""
+
+
+def venv_python() -> Path:
+    """The Python of the project's virtual environment."""
+    return VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+
+
+def in_project_venv() -> bool:
+    """Tell whether this process already runs in the project's virtual environment."""
+    return Path(sys.prefix).resolve() == VENV.resolve()
+
+
+def create_venv() -> None:
+    """Make ``.venv/`` with pip; on Debian/Ubuntu install ``python3-venv`` first if needed."""
+    import venv
+
+    log(f"creating the project's virtual environment in {VENV.name}/")
+    try:
+        venv.create(VENV, with_pip=True, clear=True)
+        return
+    except subprocess.CalledProcessError:
+        pass  # Debian's Python without ensurepip: the python3-venv package brings it
+    apt = shutil.which("apt-get")
+    if not (apt and hasattr(os, "geteuid") and os.geteuid() == 0):
+        raise SystemExit(
+            "cannot create a virtual environment: this Python has no ensurepip. "
+            "Install your system's venv package (Debian/Ubuntu: sudo apt-get install "
+            "python3-venv) and run this command again."
+        )
+    package = f"python3.{sys.version_info.minor}-venv"
+    log(f"installing {package} (this Python lacks ensurepip)")
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    subprocess.check_call([apt, "update"], env=env)
+    subprocess.check_call([apt, "install", "-y", package], env=env)
+    venv.create(VENV, with_pip=True, clear=True)
+
+
+def ensure_venv() -> Path:
+    """Make (once) and update the project's virtual environment; return its Python.
+
+    The test tools are installed there, never into the Python that runs this script,
+    so the command also works where the system Python refuses ``pip install``
+    (PEP 668).  A stamp of ``pyproject.toml`` decides when to reinstall.
+    """
+    python = venv_python()
+    stamp = VENV / ".paisho-stamp"
+    wanted = sha256_bytes((ROOT / "pyproject.toml").read_bytes())
+    if not python.exists():
+        create_venv()
+    if not (stamp.is_file() and stamp.read_text() == wanted):
+        log("installing the test tools into .venv/ (pip install -e '.[test]')")
+        run([str(python), "-m", "pip", "install", "--quiet", "--upgrade", "pip"])
+        run([str(python), "-m", "pip", "install", "--quiet", "-e", ".[test]"])
+        stamp.write_text(wanted)
+    return python

@@ -1,0 +1,276 @@
+"""The site's pages: ``site/`` copied, the board pre-rendered, ``pyscript.json``, the Content-
+Security-Policy, versioned URLs, the web manifest and the service worker's precache list.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from .common import ROOT, SITE, log, sha256_bytes, tree_files
+from .vendor import PYSCRIPT_PRECACHE, chunk_stem
+
+BOARD_PLACEHOLDER = "<!--BOARD-->"
+INTERPRETER = "pyodide/interpreter.mjs"
+"""Our PyScript interpreter module (boots Pyodide from the snapshot), in ``dist/``."""
+SITE_MOVES = {
+    "interpreter.mjs": Path(INTERPRETER),
+    "snapshot-worker.mjs": Path("pyodide/snapshot-worker.mjs"),
+}
+"""Site files copied elsewhere: our interpreter module must sit next to ``pyodide.mjs``
+(PyScript takes Pyodide's indexURL from its folder), its worker beside it."""
+CSP_DIRECTIVES: tuple[tuple[str, str], ...] = (
+    # Everything not named below: this origin only.
+    ("default-src", "'self'"),
+    # Scripts from files of this origin only, no inline script, no eval().  Pyodide
+    # compiles its wasm (and small wasm trampolines at run time): 'wasm-unsafe-eval'
+    # allows WebAssembly compilation and nothing else.  PyScript needs no 'unsafe-eval':
+    # its one Function() call at start builds its *worker* hooks, which the site does
+    # not use, so interpreter.mjs empties them first (dropPyScriptWorkerHooks); its
+    # other Function() calls serve PyScript workers only.  tests/e2e/test_csp.py plays,
+    # shares, imports and embeds with no violation reported.
+    ("script-src", "'self' 'wasm-unsafe-eval'"),
+    # Style sheets of this origin, and the one inline <style> the board SVG carries
+    # (paisho_core.render.BOARD_CSS, so that an SVG saved alone keeps its looks), allowed
+    # by its hash: see csp_meta().  No style="" attributes anywhere.
+    ("style-src", "'self' {board_css}"),
+    # Pyodide's files, the wheel and the snapshot are fetched from this origin.
+    ("connect-src", "'self'"),
+    # The snapshot worker and the service worker are files of this origin (no blob:).
+    ("worker-src", "'self'"),
+    ("object-src", "'none'"),
+    ("base-uri", "'self'"),
+    ("form-action", "'self'"),
+)
+"""The Content-Security-Policy of every page, written by :func:`csp_meta` as a
+``<meta http-equiv>`` (GitHub Pages sets no headers).  ``frame-ancestors`` cannot be set
+by a ``<meta>``, and Pages sends no ``X-Frame-Options``, so any site may frame the pages:
+that is what ``embed.html`` is for."""
+NO_PRECACHE_DIRS = ("bench", "diagrams")
+"""Folders of ``dist/`` the service worker does not precache (diagrams are downloads)."""
+
+
+
+
+_RENDER_SCRIPT = """
+import sys
+try:
+    from paisho_core import registry, render
+except ImportError as exc:
+    print(exc, file=sys.stderr)
+    sys.exit(3)
+sys.stdout.write(render.render_svg(registry.new_game("skud")))
+"""
+
+
+def prerender_board() -> str | None:
+    """The SVG of a new Skud game from ``paisho_core.render``, or ``None`` if unavailable.
+
+    Runs in a fresh interpreter on the working tree's engine.  A missing render module
+    leaves the ``<!--BOARD-->`` placeholder (the page draws the board once Python runs);
+    a render that raises is reported loudly, and the tests fail on the placeholder.
+    """
+    proc = subprocess.run(
+        [sys.executable, "-c", _RENDER_SCRIPT], cwd=ROOT, capture_output=True, text=True
+    )
+    if proc.returncode == 0 and proc.stdout.lstrip().startswith("<svg"):
+        return proc.stdout
+    reason = proc.stderr.strip().splitlines()[-1:] or [f"output {proc.stdout[:80]!r}"]
+    if proc.returncode == 3:
+        log(f"board not pre-rendered: paisho_core.render unavailable ({reason[0]})")
+    else:
+        log(f"WARNING: board not pre-rendered: render_svg failed: {reason[0]}")
+    return None
+
+
+def is_precached(rel: Path) -> bool:
+    """Tell whether the service worker precaches this file of ``dist/``."""
+    if rel.parts[0] in NO_PRECACHE_DIRS or rel.name == "sw.js":
+        return False
+    if rel.parts[0] == "pyscript":
+        return chunk_stem(rel.name) in PYSCRIPT_PRECACHE
+    return True
+
+
+def copy_site(stage: Path) -> list[str]:
+    """Copy ``site/`` into ``stage``; return the site's Python modules (relative paths)."""
+    modules: list[str] = []
+    for rel in tree_files(SITE):
+        if "__pycache__" in rel.parts:
+            continue
+        dest = stage / SITE_MOVES.get(rel.as_posix(), rel)
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(SITE / rel, dest)
+        if rel.suffix == ".py":
+            modules.append(rel.as_posix())
+    return modules
+
+
+def place_wheel(stage: Path, wheel: Path) -> str:
+    """Copy the wheel under a folder named by its hash; return its relative URL."""
+    digest = sha256_bytes(wheel.read_bytes())[:12]
+    dest = stage / "wheels" / digest / wheel.name
+    dest.parent.mkdir(parents=True)
+    shutil.copy2(wheel, dest)
+    return dest.relative_to(stage).as_posix()
+
+
+def script_sources(stage: Path) -> set[str]:
+    """Python files that pages load with ``<script type="py" src=...>``."""
+    found: set[str] = set()
+    for page in stage.rglob("*.html"):
+        for src in re.findall(r'<script[^>]*type="(?:py|mpy)"[^>]*src="([^"]+)"', page.read_text()):
+            found.add(src.removeprefix("./").split("?")[0])
+    return found
+
+
+def write_pyscript_config(stage: Path, wheel_url: str, modules: list[str]) -> None:
+    """Write ``pyscript.json``: vendored interpreter, the wheel, the site's modules."""
+    interpreter = f"./{INTERPRETER}"
+    if not (stage / INTERPRETER).is_file():
+        interpreter = "./pyodide/pyodide.mjs"
+    entry_points = script_sources(stage)
+    files = {f"./{m}": f"./{m}" for m in modules if m not in entry_points and "/" not in m}
+    config: dict[str, object] = {
+        "interpreter": interpreter,
+        "packages_cache": "passthrough",
+        "packages": [f"./{wheel_url}"],
+    }
+    if files:
+        config["files"] = files
+    (stage / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
+
+
+def csp_meta(board: str | None) -> str:
+    """The ``<meta http-equiv="Content-Security-Policy">`` tag of every page; ``board`` is
+    the pre-rendered board SVG, whose inline ``<style>`` blocks it allows by hash."""
+    styles = re.findall(r"<style>(.*?)</style>", board or "", re.DOTALL)
+    hashes = sorted({f"'sha256-{base64.b64encode(hashlib.sha256(css.encode()).digest()).decode()}'"
+                     for css in styles})
+    policy = "; ".join(
+        f"{name} {value.format(board_css=' '.join(hashes))}".strip()
+        for name, value in CSP_DIRECTIVES
+    )
+    return f'<meta http-equiv="Content-Security-Policy" content="{policy}">'
+
+
+def add_csp(text: str, meta: str) -> str:
+    """Put ``meta`` right after the page's ``<meta charset>`` (or, without one, at the start
+    of its ``<head>``): before anything the policy governs."""
+    match = re.search(r"<meta charset=[^>]*>\n?", text) or re.search(r"<head[^>]*>\n?", text)
+    if match is None:
+        raise SystemExit("a page has no <head>: cannot place its Content-Security-Policy")
+    return f"{text[:match.end()]}  {meta}\n{text[match.end():]}"
+
+
+def fill_pages(stage: Path, board: str | None, build_id: str, wheel_url: str) -> None:
+    """Pre-render the board into every page, version its local asset URLs, give it the
+    site's Content-Security-Policy, and give pages that run Python a head start (see
+    :func:`boot_head`)."""
+    meta = csp_meta(board)
+    for page in sorted(stage.rglob("*.html")):
+        text = add_csp(page.read_text(), meta)
+        if board is not None:
+            text = text.replace(BOARD_PLACEHOLDER, board)
+        text = version_urls(text, build_id)
+        if 'type="py"' in text and (stage / INTERPRETER).is_file():
+            head = boot_head(stage, page.parent, build_id, wheel_url)
+            first_script = text.find("<script", 0, text.find("</head>"))
+            at = first_script if first_script >= 0 else text.find("</head>")
+            text = text[:at] + head + text[at:]
+        page.write_text(text)
+
+
+def boot_head(stage: Path, folder: Path, build_id: str, wheel_url: str) -> str:
+    """Tags that start a Python page's boot while PyScript is still loading.
+
+    Without them nothing of Pyodide is requested before PyScript has loaded, read its
+    config and imported the interpreter (~0.5 s).  Our interpreter module is loaded
+    first (same URL as in ``pyscript.json``, so PyScript gets the same instance): it
+    starts the snapshot worker at once.  Pyodide's own files and the wheel are preloaded
+    with the exact request modes Pyodide uses, so each is downloaded once.
+    """
+    def rel(path: str) -> str:
+        return "./" + os.path.relpath(stage / path, folder).replace(os.sep, "/")
+
+    modules = sorted(p.relative_to(stage).as_posix() for p in stage.glob("pyscript/core-*.js"))
+    modules.append("pyodide/pyodide.asm.mjs")
+    fetched = ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip",
+               "pyodide/pyodide-lock.json", wheel_url]
+    tags = [f'<link rel="modulepreload" href="{rel(m)}">' for m in modules]
+    tags += [f'<link rel="preload" href="{rel(f)}" as="fetch" crossorigin="anonymous">'
+             for f in fetched]
+    tags.append(f'<script type="module" src="{rel(INTERPRETER)}?v={build_id}"></script>')
+    return "".join(f"{tag}\n  " for tag in tags)
+
+
+def version_interpreter(stage: Path, build_id: str) -> None:
+    """Point ``pyscript.json`` at the interpreter module with this build's ``?v=``."""
+    path = stage / "pyscript.json"
+    config = json.loads(path.read_text())
+    if config.get("interpreter") == f"./{INTERPRETER}":
+        config["interpreter"] = f"./{INTERPRETER}?v={build_id}"
+        path.write_text(json.dumps(config, indent=2) + "\n")
+
+
+_LOCAL_REF = re.compile(
+    r'(\s(?:src|href|config)=")((?!https?:|//|data:|#|mailto:)[^"?#]+'
+    r'\.(?:js|mjs|css|json|webmanifest|py|toml))(")'
+)
+
+
+def version_urls(text: str, build_id: str) -> str:
+    """Append ``?v=<build id>`` to every local script, style, config and manifest URL."""
+    return _LOCAL_REF.sub(lambda m: f"{m.group(1)}{m.group(2)}?v={build_id}{m.group(3)}", text)
+
+
+def fill_manifest(stage: Path) -> None:
+    """List the site's icons (``icon*.svg``/``icon*.png`` anywhere) in the web manifest."""
+    path = stage / "manifest.webmanifest"
+    if not path.is_file():
+        return
+    manifest = json.loads(path.read_text())
+    icons = []
+    for rel in tree_files(stage):
+        if rel.name.startswith("icon") and rel.suffix in (".svg", ".png"):
+            kind = "image/svg+xml" if rel.suffix == ".svg" else "image/png"
+            icons.append({"src": f"./{rel.as_posix()}", "sizes": "any", "type": kind})
+    if icons:
+        manifest["icons"] = icons
+    path.write_text(json.dumps(manifest, indent=2) + "\n")
+
+
+def inject(path: Path, values: dict[str, str]) -> None:
+    """Replace ``"__NAME__"`` placeholders (JSON string literals) in a text file."""
+    if not path.is_file():
+        return
+    text = path.read_text()
+    for name, value in values.items():
+        text = text.replace(f'"__{name}__"', value)
+    path.write_text(text)
+
+
+def write_service_worker(stage: Path, build_id: str) -> list[str]:
+    """Fill ``sw.js`` with the build id and the precache lists; return all their URLs.
+
+    The snapshot is optional: if it cannot be fetched the worker still installs (and the
+    pages boot without it)."""
+    urls = ["./"] + [f"./{rel.as_posix()}" for rel in tree_files(stage) if is_precached(rel)]
+    optional = [url for url in urls if url.startswith("./pyodide/snapshot-")]
+    required = [url for url in urls if url not in optional]
+    inject(
+        stage / "sw.js",
+        {
+            "BUILD_ID": json.dumps(build_id),
+            "PRECACHE": json.dumps(required, indent=1),
+            "OPTIONAL": json.dumps(optional),
+        },
+    )
+    return urls

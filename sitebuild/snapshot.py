@@ -1,0 +1,282 @@
+"""The Pyodide memory snapshot the pages (and the search worker) boot from: made with Node from
+the staged files, brotli-compressed, with its digest.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+from typing import NamedTuple
+
+from .common import CACHE, SITE, log, sha256_bytes
+from .pages import script_sources
+
+
+class SnapshotFile(NamedTuple):
+    """The memory snapshot shipped in ``dist/pyodide/``."""
+
+    name: str
+    """File name (content-hashed), e.g. ``snapshot-0123456789abcdef.bin.br``."""
+    raw_bytes: int
+    """Its size unpacked: the page allocates Pyodide's memory before the bytes arrive."""
+    digest: str
+    """The unpacked bytes' digest (hex, see :data:`SNAPSHOT_DIGEST`): the page's snapshot
+    worker restores no copy (downloaded or kept) with another."""
+
+
+
+
+SNAPSHOT_MAKER = r"""
+import { readFileSync, writeFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { brotliCompressSync, constants } from "node:zlib";
+
+const env = process.env;
+const { loadPyodide } = await import(pathToFileURL(env.PAISHO_PYODIDE_DIR + "/pyodide.mjs"));
+const log = (line) => process.stderr.write(line + "\n");
+const pyodide = await loadPyodide({
+  indexURL: env.PAISHO_PYODIDE_DIR + "/",
+  _makeSnapshot: true,
+  stdout: log,
+  stderr: log,
+});
+const purelib = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+const wheel = new Uint8Array(readFileSync(env.PAISHO_WHEEL));
+pyodide.unpackArchive(wheel, "wheel", { extractDir: purelib });
+// The page modules, where PyScript writes them too (its "files", in the home folder).
+for (const [name, path] of JSON.parse(env.PAISHO_PAGE_MODULES)) {
+  pyodide.FS.writeFile(`/home/pyodide/${name}`, readFileSync(path));
+}
+pyodide.runPython(readFileSync(env.PAISHO_WARMUP, "utf8"));
+const zeroed = zeroFreeMemory(pyodide._module);
+const snapshot = pyodide.makeMemorySnapshot();
+const packed = brotliCompressSync(snapshot, {
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: Number(env.PAISHO_BROTLI_QUALITY),
+    [constants.BROTLI_PARAM_LGWIN]: 24,
+    [constants.BROTLI_PARAM_SIZE_HINT]: snapshot.length,
+  },
+});
+writeFileSync(env.PAISHO_SNAPSHOT, packed);
+writeFileSync(env.PAISHO_SNAPSHOT + ".json", JSON.stringify({ rawBytes: snapshot.length }));
+log(`snapshot: ${snapshot.length} bytes raw (${zeroed} bytes of free heap zeroed), ` +
+    `${packed.length} bytes brotli`);
+
+/* Zero the heap's free memory: what freed objects left there (compiler temporaries,
+ * read buffers) is noise that compresses badly, and nothing reads it again.  Takes
+ * every free chunk malloc hands out without growing the heap, clears it, frees it. */
+function zeroFreeMemory(module) {
+  const sbrk = () => module.HEAPU32[module._emscripten_get_sbrk_ptr() >> 2];
+  const taken = [];
+  let zeroed = 0;
+  for (let size = 1 << 20; size >= 16; size >>= 1) {
+    for (;;) {
+      const top = sbrk();
+      if (top + size + 65536 > module.HEAPU8.length) break;
+      const chunk = module._malloc(size);
+      if (!chunk) break;
+      if (sbrk() !== top) {
+        module._free(chunk);
+        break;
+      }
+      module.HEAPU8.fill(0, chunk, chunk + size);
+      taken.push(chunk);
+      zeroed += size;
+    }
+  }
+  for (const chunk of taken) module._free(chunk);
+  module.HEAPU8.fill(0, sbrk());
+  return zeroed;
+}
+"""
+"""Node script that boots the vendored Pyodide, installs the wheel, runs the warm-up,
+zeroes the free heap and writes the snapshot, brotli-compressed.  Fed on stdin, so
+Pyodide sees no script path (``sys.executable`` stays ``/home/pyodide/this.program``,
+as in a browser)."""
+
+SNAPSHOT_BROTLI_QUALITY = 11
+"""Brotli quality of the shipped snapshot: 11 takes ~1 min once per build input (cached
+in ``build/``) and makes it ~10% smaller than 10 (~0.55 MB less than 9)."""
+
+WARMUP = """
+import gc, importlib, sys
+for name in {modules!r}:
+    try:
+        importlib.import_module(name)
+    except Exception as exc:  # a module that only exists in the browser
+        print(f"snapshot: not preloaded: {{name}} ({{exc!r}})")
+for name in {page_modules!r}:  # must import without a page (see site/dom.py)
+    importlib.import_module(name)
+from paisho_core import linkcode, registry, render
+import paisho_core.worker  # the search worker boots from this snapshot too
+for variant in registry.variant_names():
+    try:
+        linkcode.coder_for(registry.get_variant(variant))  # its link coder too
+        registry.get_computer(variant)  # and its computer (the search worker's)
+    except ImportError as exc:
+        print(f"snapshot: variant {{variant}} not preloaded ({{exc!r}})")
+render.render_svg(registry.new_game("skud"))
+sys._paisho_snapshot_modules = frozenset(sys.modules)
+gc.collect()
+"""
+"""Python run before the snapshot: the modules pages import, the page modules themselves
+(all but the entry scripts), every variant with its link coder and its computer, the
+search worker's entry module (``site/search-worker.mjs`` boots from this snapshot), one
+render.
+``sys._paisho_snapshot_modules`` lets the e2e tests list what a page still imports
+(compiles, in wasm) at start."""
+
+WHEEL_INSTALL_MODULES = ("importlib.metadata",)
+"""Stdlib modules that pages import after a restore although no site file imports them
+(Pyodide's side of installing the wheel, see ``installPackages`` in
+``site/interpreter.mjs``), so the warm-up imports them.  Found by the e2e test that fails
+if a page imports anything after boot but PyScript's own package; ``tarfile``, needed by
+Pyodide's package loader, left the list when pages stopped using that loader."""
+
+BROWSER_ONLY_MODULES = frozenset({"pyscript", "js", "pyodide", "micropip"})
+"""Top-level modules the warm-up must not import in Node (they hold browser objects)."""
+
+
+def site_imports(site: Path = SITE) -> list[str]:
+    """Modules that the site's Python files import (absolute imports, sorted)."""
+    import ast
+
+    found: set[str] = set()
+    for path in sorted(site.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if isinstance(node, ast.Import):
+                found.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                found.add(node.module)
+    skip = BROWSER_ONLY_MODULES | {p.stem for p in site.rglob("*.py")}
+    return sorted(name for name in found if name.split(".")[0] not in skip)
+
+
+def page_modules(stage: Path) -> list[str]:
+    """The site's Python modules in ``stage``'s root that pages import (not the entry
+    scripts that PyScript runs), e.g. ``["dom.py", "game_page.py", ...]``."""
+    entry_points = script_sources(stage)
+    return sorted(
+        p.name for p in stage.glob("*.py") if p.name not in entry_points
+    )
+
+
+def make_snapshot(stage: Path, wheel_url: str) -> SnapshotFile | None:
+    """Make (or reuse) the brotli-compressed memory snapshot and copy it to ``pyodide/``.
+
+    The snapshot is tied to the exact ``pyodide.asm.wasm``/``.mjs`` build, so it is made
+    from the staged files themselves, with Node, and named after a hash of everything
+    that goes into it: a new Pyodide, wheel or warm-up gives a new file name.  Returns
+    ``None`` (pages then boot normally) when Node is missing.
+    """
+    node = shutil.which("node")
+    if node is None:
+        log("WARNING: no node: site built without a memory snapshot")
+        return None
+    pyodide_dir = stage / "pyodide"
+    wheel = stage / wheel_url
+    pages = page_modules(stage)
+    warmup = WARMUP.format(
+        modules=sorted({*site_imports(), *WHEEL_INSTALL_MODULES}),
+        page_modules=[Path(name).stem for name in pages],
+    )
+    digest = hashlib.sha256(SNAPSHOT_MAKER.encode() + warmup.encode())
+    digest.update(str(SNAPSHOT_BROTLI_QUALITY).encode())
+    for name in pages:
+        digest.update(name.encode() + sha256_bytes((stage / name).read_bytes()).encode())
+    for part in ("pyodide.asm.wasm", "pyodide.asm.mjs", "pyodide.mjs", "python_stdlib.zip"):
+        digest.update(sha256_bytes((pyodide_dir / part).read_bytes()).encode())
+    digest.update(sha256_bytes(wheel.read_bytes()).encode())
+    name = f"snapshot-{digest.hexdigest()[:16]}.bin.br"
+    cached = CACHE / "snapshots" / name
+    facts = cached.with_name(cached.name + ".json")
+    if not (cached.is_file() and facts.is_file()):
+        modules = [(name, str(stage / name)) for name in pages]
+        _run_snapshot_maker(node, pyodide_dir, wheel, warmup, modules, cached)
+    shutil.copy2(cached, pyodide_dir / name)
+    known = json.loads(facts.read_text())
+    if "digest" not in known:  # made by an older build.py: hash it once, keep the digest
+        known["digest"] = snapshot_digest(node, cached)
+        facts.write_text(json.dumps(known))
+    return SnapshotFile(name, int(known["rawBytes"]), str(known["digest"]))
+
+
+SNAPSHOT_DIGEST_BLOCK = 1 << 20
+SNAPSHOT_DIGEST = (
+    "const {createHash} = require('node:crypto');"
+    "const raw = require('node:zlib').brotliDecompressSync(require('node:fs').readFileSync(0));"
+    "const sha = (bytes) => createHash('sha256').update(bytes).digest();"
+    "const blocks = [];"
+    f"for (let at = 0; at < raw.length; at += {SNAPSHOT_DIGEST_BLOCK}) "
+    f"blocks.push(sha(raw.subarray(at, at + {SNAPSHOT_DIGEST_BLOCK})));"
+    "process.stdout.write(sha(Buffer.concat(blocks)).toString('hex'));"
+)
+"""Node script: the digest of the brotli stream on stdin, unpacked: the SHA-256 of the
+concatenated SHA-256s of its 1 MiB blocks (the last one shorter).  As strong as SHA-256
+of the whole (a hash list), but the page's worker hashes each block as soon as it is
+unpacked (``crypto.subtle``, off its thread, in parallel with the unpacking), so the check
+ends a moment after the last chunk instead of adding a 30 MiB hash (~30-60 ms here) to
+the start-up; SHA-256 because browsers compute it natively, where a cheaper
+non-cryptographic hash would run in JS or wasm, slower.  Pinned by
+``site/snapshot-worker.mjs`` (``HASH_BLOCK``)."""
+
+
+def snapshot_digest(node: str, packed: Path) -> str:
+    """The digest (:data:`SNAPSHOT_DIGEST`) of the brotli-compressed snapshot ``packed``
+    once unpacked (by Node, whose zlib has brotli; Python's standard library has none)."""
+    done = subprocess.run(
+        [node, "-e", SNAPSHOT_DIGEST], input=packed.read_bytes(), capture_output=True, check=True
+    )
+    digest = done.stdout.decode().strip()
+    if not re.fullmatch(r"[0-9a-f]{64}", digest):
+        raise SystemExit(f"cannot hash the snapshot {packed.name}: {done.stderr.decode()[-500:]}")
+    return digest
+
+
+def _run_snapshot_maker(
+    node: str,
+    pyodide_dir: Path,
+    wheel: Path,
+    warmup: str,
+    modules: list[tuple[str, str]],
+    out: Path,
+) -> None:
+    """Run the Node snapshot maker (``modules``: page modules as ``(name, path)``); it
+    writes the compressed snapshot to ``out``."""
+    started = time.monotonic()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    for old in out.parent.glob("snapshot-*"):
+        old.unlink()
+    with tempfile.TemporaryDirectory(prefix="snapshot-") as tmp:
+        packed = Path(tmp) / "snapshot.bin.br"
+        script = Path(tmp) / "warmup.py"
+        script.write_text(warmup)
+        env = {
+            **os.environ,
+            "PAISHO_PYODIDE_DIR": str(pyodide_dir),
+            "PAISHO_WHEEL": str(wheel),
+            "PAISHO_WARMUP": str(script),
+            "PAISHO_SNAPSHOT": str(packed),
+            "PAISHO_BROTLI_QUALITY": str(SNAPSHOT_BROTLI_QUALITY),
+            "PAISHO_PAGE_MODULES": json.dumps(modules),
+        }
+        proc = subprocess.run(
+            [node, "--input-type=module"], input=SNAPSHOT_MAKER, text=True,
+            env=env, capture_output=True, cwd=tmp,
+        )
+        if proc.returncode != 0 or not packed.is_file():
+            tail = "\n".join(proc.stderr.strip().splitlines()[-15:])
+            raise SystemExit(f"snapshot maker failed ({proc.returncode}):\n{tail[-3000:]}")
+        for line in proc.stderr.splitlines():
+            if line.startswith("snapshot:"):
+                log(line)
+        shutil.move(packed, out)
+        shutil.move(packed.with_name(packed.name + ".json"), out.with_name(out.name + ".json"))
+    log(f"memory snapshot: {out.stat().st_size / 1e6:.2f} MB, {time.monotonic() - started:.1f} s")
