@@ -774,21 +774,47 @@ def fill_pages(stage: Path, board: str | None, build_id: str, wheel_url: str) ->
             text = text.replace(BOARD_PLACEHOLDER, board)
         text = version_urls(text, build_id)
         if 'type="py"' in text and (stage / INTERPRETER).is_file():
-            head = boot_head(stage, page.parent, build_id, wheel_url)
+            head = boot_head(stage, page.parent, build_id, wheel_url, python_fetches(text))
             first_script = text.find("<script", 0, text.find("</head>"))
             at = first_script if first_script >= 0 else text.find("</head>")
             text = text[:at] + head + text[at:]
         page.write_text(text)
 
 
-def boot_head(stage: Path, folder: Path, build_id: str, wheel_url: str) -> str:
+def python_fetches(page: str) -> list[str]:
+    """What PyScript fetches for a page besides Pyodide (URLs as the page names them):
+    its config, its ``<script type="py" src>`` scripts and the config's ``files``.
+
+    PyScript asks for the scripts only after Python is up (``py:ready``) and for the
+    files only once the interpreter is loaded: preloaded, they are there by then.
+    """
+    tag = r'<script[^>]*type="py"[^>]*'
+    scripts = re.findall(tag + r'\ssrc="([^"]+)"', page)
+    configs = re.findall(tag + r'\sconfig="([^"]+)"', page)
+    return sorted(set(configs)) + sorted(set(scripts))
+
+
+def config_files(stage: Path) -> list[str]:
+    """The ``files`` that ``pyscript.json`` has PyScript fetch (paths in ``stage``)."""
+    path = stage / "pyscript.json"
+    if not path.is_file():
+        return []
+    files = json.loads(path.read_text()).get("files", {})
+    return sorted(url.removeprefix("./") for url in files)
+
+
+def boot_head(
+    stage: Path, folder: Path, build_id: str, wheel_url: str, page_fetches: Iterable[str] = ()
+) -> str:
     """Tags that start a Python page's boot while PyScript is still loading.
 
     Without them nothing of Pyodide is requested before PyScript has loaded, read its
     config and imported the interpreter (~0.5 s).  Our interpreter module is loaded
     first (same URL as in ``pyscript.json``, so PyScript gets the same instance): it
-    starts the snapshot worker at once.  Pyodide's own files and the wheel are preloaded
-    with the exact request modes Pyodide uses, so each is downloaded once.
+    starts the snapshot worker at once.  Pyodide's own files, the wheel, the page's
+    config, its script and the config's page modules (see :func:`python_fetches`) are
+    preloaded with the exact request modes Pyodide and PyScript use, so each is
+    downloaded once, and none is fetched only when Python is waiting for it.
     """
     def rel(path: str) -> str:
         return "./" + os.path.relpath(stage / path, folder).replace(os.sep, "/")
@@ -800,6 +826,10 @@ def boot_head(stage: Path, folder: Path, build_id: str, wheel_url: str) -> str:
     tags = [f'<link rel="modulepreload" href="{rel(m)}">' for m in modules]
     tags += [f'<link rel="preload" href="{rel(f)}" as="fetch" crossorigin="anonymous">'
              for f in fetched]
+    tags += [f'<link rel="preload" href="{url}" as="fetch" crossorigin="anonymous">'
+             for url in page_fetches]
+    tags += [f'<link rel="preload" href="{rel(f)}" as="fetch" crossorigin="anonymous">'
+             for f in config_files(stage)]
     tags.append(f'<script type="module" src="{rel(INTERPRETER)}?v={build_id}"></script>')
     return "".join(f"{tag}\n  " for tag in tags)
 

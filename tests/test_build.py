@@ -309,15 +309,20 @@ def test_page_modules_leave_out_entry_scripts(tmp_path: Path) -> None:
 
 
 def test_boot_head_starts_everything_early(tmp_path: Path) -> None:
-    """Python pages get, before their first script: preloads of Pyodide's files and the
-    wheel (fetch mode Pyodide uses), and our interpreter module under the URL that
+    """Python pages get, before their first script: preloads of Pyodide's files, the
+    wheel, PyScript's config, the page's script and the page modules (fetch mode Pyodide
+    and PyScript use), and our interpreter module under the URL that
     pyscript.json names, so PyScript reuses that one instance."""
     (tmp_path / "pyodide").mkdir()
     (tmp_path / "pyodide" / "interpreter.mjs").write_text("")
     (tmp_path / "pyscript").mkdir()
     (tmp_path / "pyscript" / "core-AbCd1234.js").write_text("")
     (tmp_path / "pyscript.json").write_text(
-        json.dumps({"interpreter": "./pyodide/interpreter.mjs", "packages": ["./w.whl"]})
+        json.dumps({
+            "interpreter": "./pyodide/interpreter.mjs",
+            "packages": ["./w.whl"],
+            "files": {"./dom.py": "./dom.py"},
+        })
     )
     (tmp_path / "index.html").write_text(
         '<head><link rel="stylesheet" href="./style.css">\n'
@@ -333,6 +338,10 @@ def test_boot_head_starts_everything_early(tmp_path: Path) -> None:
     assert '<link rel="modulepreload" href="./pyodide/pyodide.asm.mjs">' in head
     for fetched in ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip",
                     "pyodide/pyodide-lock.json", "wheels/ab/w.whl"):
+        assert f'href="./{fetched}" as="fetch" crossorigin="anonymous"' in head, fetched
+    # what PyScript fetches only once Python is up: the config, the page's script (as the
+    # page names it, ?v= included) and the config's page modules
+    for fetched in ("pyscript.json?v=b1d", "main.py?v=b1d", "dom.py"):
         assert f'href="./{fetched}" as="fetch" crossorigin="anonymous"' in head, fetched
     assert "snapshot" not in head  # the worker fetches it: a page preload would go unused
     config = json.loads((tmp_path / "pyscript.json").read_text())
