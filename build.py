@@ -880,20 +880,32 @@ def inject(path: Path, values: dict[str, str]) -> None:
     path.write_text(text)
 
 
+def is_precached_later(rel: Path) -> bool:
+    """Tell whether the service worker caches this file only once a page asks for it: the
+    rules demo pages (``demo-*.html``, ~1 MB in all), which a visit of the game page
+    never needs.  The Rules page asks (see ``sw-later.js``), so its demos work offline
+    after one visit of it; a demo page fetched before that is cached as it is fetched."""
+    return len(rel.parts) == 1 and rel.name.startswith("demo-") and rel.suffix == ".html"
+
+
 def write_service_worker(stage: Path, build_id: str) -> list[str]:
     """Fill ``sw.js`` with the build id and the precache lists; return all their URLs.
 
     The snapshot is optional: if it cannot be fetched the worker still installs (and the
-    pages boot without it)."""
+    pages boot without it).  The files of :func:`is_precached_later` are cached only when
+    a page asks for them, not at install."""
     urls = ["./"] + [f"./{rel.as_posix()}" for rel in tree_files(stage) if is_precached(rel)]
+    later = [f"./{rel.as_posix()}" for rel in tree_files(stage)
+             if is_precached(rel) and is_precached_later(rel)]
     optional = [url for url in urls if url.startswith("./pyodide/snapshot-")]
-    required = [url for url in urls if url not in optional]
+    required = [url for url in urls if url not in optional and url not in later]
     inject(
         stage / "sw.js",
         {
             "BUILD_ID": json.dumps(build_id),
             "PRECACHE": json.dumps(required, indent=1),
             "OPTIONAL": json.dumps(optional),
+            "LATER": json.dumps(later, indent=1),
         },
     )
     return urls

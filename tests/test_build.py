@@ -87,6 +87,13 @@ def test_precache_rules() -> None:
     assert not site_build.is_precached(Path("bench/bare.html"))
 
 
+def test_demo_pages_are_precached_later() -> None:
+    """The rules demo pages are cached only when the Rules page asks (not at install)."""
+    assert site_build.is_precached_later(Path("demo-skud-wheel.html"))
+    for other in ("index.html", "rules.html", "embed.html", "demo.js", "diagrams/demo-x.html"):
+        assert not site_build.is_precached_later(Path(other)), other
+
+
 # ----------------------------------------------------------------- the built site
 
 
@@ -132,6 +139,11 @@ def test_service_worker_precaches_existing_files(dist: Path) -> None:
     urls = json.loads(text.split("const PRECACHE = ", 1)[1].split(";\n", 1)[0])
     assert "./" in urls and "./index.html" in urls and "./pyodide/pyodide.asm.wasm" in urls
     for url in urls[1:]:
+        assert (dist / url).is_file(), url
+    later = json.loads(text.split("const LATER = ", 1)[1].split(";\n", 1)[0])
+    assert "./demo-skud-wheel.html" in later and "__LATER__" not in text
+    assert not set(later) & set(urls)
+    for url in later:
         assert (dist / url).is_file(), url
     page = (dist / "index.html").read_text()
     assert f"?v={build_id.group(1)}" in page
