@@ -481,3 +481,29 @@ def test_serve_on_a_busy_port_is_one_clear_line(capsys: pytest.CaptureFixture[st
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and f"Cannot serve on port {port}" in err
     assert f"--port {port + 1}" in err and "Traceback" not in err
+
+
+def test_pyscript_sources_read_from_the_bundle(tmp_path: Path) -> None:
+    """PyScript's Python files come out of its bundle's object literal (braces and quotes
+    inside the strings included), ready to compile with the warm-up's finder."""
+    (tmp_path / "pyscript").mkdir()
+    bundle = (
+        'a=1;wo(".",{pyscript:{"__init__.py":"import os\\nx = \\"}{\\"\\n",'
+        '"web":{"page.py":"y = {1: 2}\\n","data.json":"{}"}}}),b=2;'
+    )
+    (tmp_path / "pyscript" / "core-AbCd1234.js").write_text(bundle)
+    sources = site_build.pyscript_sources(tmp_path)
+    assert sources == {"pyscript/__init__.py": 'import os\nx = "}{"\n',
+                       "pyscript/web/page.py": "y = {1: 2}\n"}
+    code = site_build.PRECOMPILE.format(sources=sources, home=site_build.PYSCRIPT_HOME)
+    compile(code, "warm-up", "exec")
+    (tmp_path / "pyscript" / "core-AbCd1234.js").write_text("no python here")
+    assert site_build.pyscript_sources(tmp_path) == {}
+
+
+def test_pyscript_sources_of_the_vendored_bundle(dist: Path) -> None:
+    """The vendored PyScript's package is found (``pyscript/__init__.py`` and more)."""
+    sources = site_build.pyscript_sources(dist)
+    assert "pyscript/__init__.py" in sources and len(sources) >= 5
+    for rel, source in sources.items():
+        compile(source, rel, "exec")

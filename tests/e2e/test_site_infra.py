@@ -219,6 +219,7 @@ json.dumps({
     "executable": sys.executable,
     "lang": os.environ.get("LANG"),
     "late": late,
+    "precompiled": getattr(sys, "_paisho_precompiled_hits", []),
     "traceback": traceback_of_engine_error(),
     "installed": importlib.metadata.version("paisho-core"),
 })
@@ -273,6 +274,12 @@ def test_pages_boot_from_the_snapshot(
         # Everything but PyScript's own package comes compiled from the snapshot.
         late = [m for m in first["late"] if not m.startswith(PYSCRIPT_MODULES)]
         assert not late, f"{name} imports these after boot (add them to the warm-up): {late}"
+        # PyScript's package is imported, but with the code compiled at build time.
+        # (pyscript.js_modules.* are JavaScript modules PyScript registers: no Python.)
+        pyscript = {m for m in first["late"] if m == "pyscript" or m.startswith("pyscript.")}
+        pyscript = {m for m in pyscript if not m.startswith("pyscript.js_modules")}
+        assert "pyscript" in pyscript and "pyscript.display" in pyscript
+        assert pyscript <= set(first["precompiled"]), name
 
 
 PYSCRIPT_MODULES = ("pyscript", "_pyscript", "polyscript")
