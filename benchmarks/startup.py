@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Start-up benchmark of the site in headless Chromium (prints figures, asserts nothing).
 
-Usage: ``python benchmarks/startup.py [--runs 5] [--no-build] [--only bare embed]``
+Usage: ``python benchmarks/startup.py [--runs 5] [--no-build | --dist DIR] [--only bare embed]``
 
 For each page, ``--runs`` cold loads (each in a new browser context: empty HTTP cache,
 no service worker) and as many warm reloads (same context, after a first visit: HTTP
@@ -331,11 +331,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--no-build", action="store_true", help="use the existing dist/")
     parser.add_argument(
+        "--dist", type=Path, default=None, metavar="DIR",
+        help="measure this built site (e.g. a copy of an older dist/) instead; no build",
+    )
+    parser.add_argument(
         "--only", nargs="*", default=None, metavar="TEXT",
         help="measure only the pages whose name holds one of these texts (e.g. bare embed)",
     )
     args = parser.parse_args(argv)
-    dist = build_common.DIST if args.no_build else site_build.build().dist
+    if args.dist is not None:
+        dist = args.dist
+    else:
+        dist = build_common.DIST if args.no_build else site_build.build().dist
     pages: list[tuple[str, Callable[[str, str], str], bool]] = [
         ("bare pyodide", lambda base, _: base + "bench/bare.html", False),
         ("pyodide + snapshot", lambda base, _: base + "bench/bare-snapshot.html", False),

@@ -25,9 +25,11 @@ from dom import (  # shared DOM helpers (site/dom.py)
     closest,
     document,
     el,
+    keep,
     make,
     on,
     opt,
+    window,
 )
 
 from paisho_core import registry
@@ -248,6 +250,25 @@ def draw_moves() -> None:
         ol.appendChild(li)
     if not moves:
         ol.appendChild(make("li", "no moves yet", "none"))
+    if not _SCROLL:
+        _SCROLL.append(keep(lambda _time: scroll_moves()))
+    window.requestAnimationFrame(_SCROLL[0])
+
+
+_SCROLL: list[Any] = []
+"""The one ``requestAnimationFrame`` callback of :func:`draw_moves` (made on first use)."""
+
+
+def scroll_moves() -> None:
+    """Scroll the move list to the shown move, or to its end.
+
+    Called before the next frame, not by :func:`draw_moves`: reading the layout there, in
+    the middle of a redraw, made the browser lay out the whole page (~0.1 s at start)
+    and then again for the rest of the redraw.
+    """
+    ol = el("move-list")
+    if ol is None:
+        return
     current = opt(ol.querySelector("li.current"))
     if current is not None:
         ol.scrollTop = max(0, int(current.offsetTop) - int(ol.offsetTop) - 40)

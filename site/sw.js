@@ -9,6 +9,11 @@ const BUILD_ID = "__BUILD_ID__";
 const PRECACHE = "__PRECACHE__";
 /** Files that speed the site up but that it works without (the memory snapshot). */
 const OPTIONAL = "__OPTIONAL__";
+/** Files cached only when a page asks for them (the rules demo pages, which the game page
+ * never needs): the Rules page posts "precache-later" (see sw-later.js).  One of them
+ * fetched before that is cached as it is fetched. */
+const LATER = "__LATER__";
+const LATER_URLS = new Set(LATER.map((url) => new URL(url, self.location).href));
 const CACHE_NAME = `paisho-${BUILD_ID}`;
 const PREFIX = "paisho-";
 
@@ -18,6 +23,13 @@ self.addEventListener("install", (event) => {
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(dropOldCaches().then(() => self.clients.claim()));
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data === "precache-later") {
+    const done = precacheLater();
+    event.waitUntil(done.then((held) => event.ports[0]?.postMessage(held)));
+  }
 });
 
 self.addEventListener("fetch", (event) => {
@@ -41,6 +53,20 @@ async function precache() {
   await self.skipWaiting();
 }
 
+/** Fetch the files of LATER that this build's cache lacks (each on its own: one that
+ * fails is fetched again next time).  Resolves to how many the cache holds. */
+async function precacheLater() {
+  const cache = await caches.open(CACHE_NAME);
+  const held = await Promise.all(LATER.map(async (url) => {
+    const request = new Request(new URL(url, self.location), { cache: "no-cache" });
+    if (await cache.match(request, { ignoreSearch: true })) {
+      return true;
+    }
+    return cache.add(request).then(() => true, () => false);
+  }));
+  return held.filter(Boolean).length;
+}
+
 /** Delete the caches of other builds. */
 async function dropOldCaches() {
   const names = await caches.keys();
@@ -55,6 +81,14 @@ async function cacheFirst(request) {
   const hit = await cache.match(request, { ignoreSearch: true });
   if (hit) {
     return hit;
+  }
+  const url = new URL(request.url);
+  if (LATER_URLS.has(url.origin + url.pathname)) {
+    const response = await fetch(request);
+    if (response.ok) {
+      await cache.put(url.origin + url.pathname, response.clone());
+    }
+    return response;
   }
   if (request.mode === "navigate") {
     const page = await cache.match(new URL("./", self.location));

@@ -12,6 +12,7 @@ import re
 import shutil
 import subprocess
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 
 from .common import ROOT, SITE, log, sha256_bytes, tree_files
@@ -181,21 +182,47 @@ def fill_pages(stage: Path, board: str | None, build_id: str, wheel_url: str) ->
             text = text.replace(BOARD_PLACEHOLDER, board)
         text = version_urls(text, build_id)
         if 'type="py"' in text and (stage / INTERPRETER).is_file():
-            head = boot_head(stage, page.parent, build_id, wheel_url)
+            head = boot_head(stage, page.parent, build_id, wheel_url, python_fetches(text))
             first_script = text.find("<script", 0, text.find("</head>"))
             at = first_script if first_script >= 0 else text.find("</head>")
             text = text[:at] + head + text[at:]
         page.write_text(text)
 
 
-def boot_head(stage: Path, folder: Path, build_id: str, wheel_url: str) -> str:
+def python_fetches(page: str) -> list[str]:
+    """What PyScript fetches for a page besides Pyodide (URLs as the page names them):
+    its config, its ``<script type="py" src>`` scripts and the config's ``files``.
+
+    PyScript asks for the scripts only after Python is up (``py:ready``) and for the
+    files only once the interpreter is loaded: preloaded, they are there by then.
+    """
+    tag = r'<script[^>]*type="py"[^>]*'
+    scripts = re.findall(tag + r'\ssrc="([^"]+)"', page)
+    configs = re.findall(tag + r'\sconfig="([^"]+)"', page)
+    return sorted(set(configs)) + sorted(set(scripts))
+
+
+def config_files(stage: Path) -> list[str]:
+    """The ``files`` that ``pyscript.json`` has PyScript fetch (paths in ``stage``)."""
+    path = stage / "pyscript.json"
+    if not path.is_file():
+        return []
+    files = json.loads(path.read_text()).get("files", {})
+    return sorted(url.removeprefix("./") for url in files)
+
+
+def boot_head(
+    stage: Path, folder: Path, build_id: str, wheel_url: str, page_fetches: Iterable[str] = ()
+) -> str:
     """Tags that start a Python page's boot while PyScript is still loading.
 
     Without them nothing of Pyodide is requested before PyScript has loaded, read its
     config and imported the interpreter (~0.5 s).  Our interpreter module is loaded
     first (same URL as in ``pyscript.json``, so PyScript gets the same instance): it
-    starts the snapshot worker at once.  Pyodide's own files and the wheel are preloaded
-    with the exact request modes Pyodide uses, so each is downloaded once.
+    starts the snapshot worker at once.  Pyodide's own files, the wheel, the page's
+    config, its script and the config's page modules (see :func:`python_fetches`) are
+    preloaded with the exact request modes Pyodide and PyScript use, so each is
+    downloaded once, and none is fetched only when Python is waiting for it.
     """
     def rel(path: str) -> str:
         return "./" + os.path.relpath(stage / path, folder).replace(os.sep, "/")
@@ -207,6 +234,10 @@ def boot_head(stage: Path, folder: Path, build_id: str, wheel_url: str) -> str:
     tags = [f'<link rel="modulepreload" href="{rel(m)}">' for m in modules]
     tags += [f'<link rel="preload" href="{rel(f)}" as="fetch" crossorigin="anonymous">'
              for f in fetched]
+    tags += [f'<link rel="preload" href="{url}" as="fetch" crossorigin="anonymous">'
+             for url in page_fetches]
+    tags += [f'<link rel="preload" href="{rel(f)}" as="fetch" crossorigin="anonymous">'
+             for f in config_files(stage)]
     tags.append(f'<script type="module" src="{rel(INTERPRETER)}?v={build_id}"></script>')
     return "".join(f"{tag}\n  " for tag in tags)
 
@@ -257,20 +288,32 @@ def inject(path: Path, values: dict[str, str]) -> None:
     path.write_text(text)
 
 
+def is_precached_later(rel: Path) -> bool:
+    """Tell whether the service worker caches this file only once a page asks for it: the
+    rules demo pages (``demo-*.html``, ~1 MB in all), which a visit of the game page
+    never needs.  The Rules page asks (see ``sw-later.js``), so its demos work offline
+    after one visit of it; a demo page fetched before that is cached as it is fetched."""
+    return len(rel.parts) == 1 and rel.name.startswith("demo-") and rel.suffix == ".html"
+
+
 def write_service_worker(stage: Path, build_id: str) -> list[str]:
     """Fill ``sw.js`` with the build id and the precache lists; return all their URLs.
 
     The snapshot is optional: if it cannot be fetched the worker still installs (and the
-    pages boot without it)."""
+    pages boot without it).  The files of :func:`is_precached_later` are cached only when
+    a page asks for them, not at install."""
     urls = ["./"] + [f"./{rel.as_posix()}" for rel in tree_files(stage) if is_precached(rel)]
+    later = [f"./{rel.as_posix()}" for rel in tree_files(stage)
+             if is_precached(rel) and is_precached_later(rel)]
     optional = [url for url in urls if url.startswith("./pyodide/snapshot-")]
-    required = [url for url in urls if url not in optional]
+    required = [url for url in urls if url not in optional and url not in later]
     inject(
         stage / "sw.js",
         {
             "BUILD_ID": json.dumps(build_id),
             "PRECACHE": json.dumps(required, indent=1),
             "OPTIONAL": json.dumps(optional),
+            "LATER": json.dumps(later, indent=1),
         },
     )
     return urls

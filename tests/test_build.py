@@ -93,6 +93,13 @@ def test_precache_rules() -> None:
     assert not build_pages.is_precached(Path("bench/bare.html"))
 
 
+def test_demo_pages_are_precached_later() -> None:
+    """The rules demo pages are cached only when the Rules page asks (not at install)."""
+    assert build_pages.is_precached_later(Path("demo-skud-wheel.html"))
+    for other in ("index.html", "rules.html", "embed.html", "demo.js", "diagrams/demo-x.html"):
+        assert not build_pages.is_precached_later(Path(other)), other
+
+
 # ----------------------------------------------------------------- the built site
 
 
@@ -138,6 +145,11 @@ def test_service_worker_precaches_existing_files(dist: Path) -> None:
     urls = json.loads(text.split("const PRECACHE = ", 1)[1].split(";\n", 1)[0])
     assert "./" in urls and "./index.html" in urls and "./pyodide/pyodide.asm.wasm" in urls
     for url in urls[1:]:
+        assert (dist / url).is_file(), url
+    later = json.loads(text.split("const LATER = ", 1)[1].split(";\n", 1)[0])
+    assert "./demo-skud-wheel.html" in later and "__LATER__" not in text
+    assert not set(later) & set(urls)
+    for url in later:
         assert (dist / url).is_file(), url
     page = (dist / "index.html").read_text()
     assert f"?v={build_id.group(1)}" in page
@@ -315,15 +327,20 @@ def test_page_modules_leave_out_entry_scripts(tmp_path: Path) -> None:
 
 
 def test_boot_head_starts_everything_early(tmp_path: Path) -> None:
-    """Python pages get, before their first script: preloads of Pyodide's files and the
-    wheel (fetch mode Pyodide uses), and our interpreter module under the URL that
+    """Python pages get, before their first script: preloads of Pyodide's files, the
+    wheel, PyScript's config, the page's script and the page modules (fetch mode Pyodide
+    and PyScript use), and our interpreter module under the URL that
     pyscript.json names, so PyScript reuses that one instance."""
     (tmp_path / "pyodide").mkdir()
     (tmp_path / "pyodide" / "interpreter.mjs").write_text("")
     (tmp_path / "pyscript").mkdir()
     (tmp_path / "pyscript" / "core-AbCd1234.js").write_text("")
     (tmp_path / "pyscript.json").write_text(
-        json.dumps({"interpreter": "./pyodide/interpreter.mjs", "packages": ["./w.whl"]})
+        json.dumps({
+            "interpreter": "./pyodide/interpreter.mjs",
+            "packages": ["./w.whl"],
+            "files": {"./dom.py": "./dom.py"},
+        })
     )
     (tmp_path / "index.html").write_text(
         '<head><link rel="stylesheet" href="./style.css">\n'
@@ -339,6 +356,10 @@ def test_boot_head_starts_everything_early(tmp_path: Path) -> None:
     assert '<link rel="modulepreload" href="./pyodide/pyodide.asm.mjs">' in head
     for fetched in ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip",
                     "pyodide/pyodide-lock.json", "wheels/ab/w.whl"):
+        assert f'href="./{fetched}" as="fetch" crossorigin="anonymous"' in head, fetched
+    # what PyScript fetches only once Python is up: the config, the page's script (as the
+    # page names it, ?v= included) and the config's page modules
+    for fetched in ("pyscript.json?v=b1d", "main.py?v=b1d", "dom.py"):
         assert f'href="./{fetched}" as="fetch" crossorigin="anonymous"' in head, fetched
     assert "snapshot" not in head  # the worker fetches it: a page preload would go unused
     config = json.loads((tmp_path / "pyscript.json").read_text())
@@ -441,7 +462,8 @@ def test_trimmed_stdlib_keeps_every_import(dist: Path) -> None:
 
 def test_serve_says_where_at_once_through_a_pipe(tmp_path: Path) -> None:
     """The "Serving on" line is flushed: a pipe (a log, a script) sees it while serving."""
-    code = f"import sys; sys.path.insert(0, {str(ROOT)!r}); from sitebuild.serve import serve_built; serve_built(0)"
+    code = (f"import sys; sys.path.insert(0, {str(ROOT)!r}); "
+            "from sitebuild.serve import serve_built; serve_built(0)")
     proc = subprocess.Popen(
         [sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
     )
@@ -466,3 +488,29 @@ def test_serve_on_a_busy_port_is_one_clear_line(capsys: pytest.CaptureFixture[st
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and f"Cannot serve on port {port}" in err
     assert f"--port {port + 1}" in err and "Traceback" not in err
+
+
+def test_pyscript_sources_read_from_the_bundle(tmp_path: Path) -> None:
+    """PyScript's Python files come out of its bundle's object literal (braces and quotes
+    inside the strings included), ready to compile with the warm-up's finder."""
+    (tmp_path / "pyscript").mkdir()
+    bundle = (
+        'a=1;wo(".",{pyscript:{"__init__.py":"import os\\nx = \\"}{\\"\\n",'
+        '"web":{"page.py":"y = {1: 2}\\n","data.json":"{}"}}}),b=2;'
+    )
+    (tmp_path / "pyscript" / "core-AbCd1234.js").write_text(bundle)
+    sources = build_snapshot.pyscript_sources(tmp_path)
+    assert sources == {"pyscript/__init__.py": 'import os\nx = "}{"\n',
+                       "pyscript/web/page.py": "y = {1: 2}\n"}
+    code = build_snapshot.PRECOMPILE.format(sources=sources, home=build_snapshot.PYSCRIPT_HOME)
+    compile(code, "warm-up", "exec")
+    (tmp_path / "pyscript" / "core-AbCd1234.js").write_text("no python here")
+    assert build_snapshot.pyscript_sources(tmp_path) == {}
+
+
+def test_pyscript_sources_of_the_vendored_bundle(dist: Path) -> None:
+    """The vendored PyScript's package is found (``pyscript/__init__.py`` and more)."""
+    sources = build_snapshot.pyscript_sources(dist)
+    assert "pyscript/__init__.py" in sources and len(sources) >= 5
+    for rel, source in sources.items():
+        compile(source, rel, "exec")

@@ -89,6 +89,54 @@ def test_works_offline_after_first_visit(
     context.close()
 
 
+DEMO_CACHE_JS = """async () => {
+  const name = (await caches.keys()).find((key) => key.startsWith("paisho-"));
+  const cache = await caches.open(name);
+  return (await cache.keys()).filter((r) => /\\/demo-[a-z0-9-]+\\.html$/.test(r.url)).length;
+}"""
+"""How many rules demo pages the service worker's cache holds."""
+
+
+def test_rules_demos_cached_on_a_visit_of_the_rules_page(
+    browser: Browser, site: SiteServer, page_errors: PageErrors
+) -> None:
+    """The first visit (the game page) precaches no rules demo page (~1 MB less to
+    download); a visit of the Rules page has the service worker cache them all, after
+    which a demo works offline (README, "Start-up")."""
+    later = _later_list(site.dist)
+    assert len(later) >= 10 and all(url.startswith("./demo-") for url in later)
+    context = browser.new_context()
+    page = new_watched_page(context, page_errors)
+    goto_ready(page, site.base_url, page_errors)
+    _wait_for_controller(page)
+    assert page.evaluate(DEMO_CACHE_JS) == 0
+    rules = context.new_page()
+    rules.goto(site.base_url + "rules.html")
+    rules.wait_for_function("() => window.__paishoLater !== undefined", timeout=30_000)
+    assert rules.evaluate("() => window.__paishoLater") == len(later)
+    assert rules.evaluate(DEMO_CACHE_JS) == len(later)
+    context.set_offline(True)
+    demo = context.new_page()
+    demo.goto(site.base_url + "demo-skud-wheel.html")
+    demo.wait_for_function("() => document.documentElement.dataset.steps === 'ready'")
+    context.close()
+
+
+def test_rules_page_registers_no_worker(
+    browser: Browser, site: SiteServer, page_errors: PageErrors
+) -> None:
+    """Reading the rules first downloads no game: the Rules page neither registers the
+    service worker nor asks for the demo pages when no worker controls it."""
+    context = browser.new_context()
+    rules = new_watched_page(context, page_errors)
+    rules.goto(site.base_url + "rules.html")
+    rules.wait_for_timeout(500)
+    assert rules.evaluate("() => window.__paishoLater === undefined")
+    registrations = "async () => (await navigator.serviceWorker.getRegistrations()).length"
+    assert rules.evaluate(registrations) == 0
+    context.close()
+
+
 @pytest.fixture(scope="module")
 def sub_site(dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[SiteServer]:
     """A copy of dist/ served under ``/repo/`` as on GitHub Pages (``user.github.io/repo/``)."""
@@ -136,6 +184,14 @@ def _precache_list(dist: Path) -> set[str]:
     return urls
 
 
+def _later_list(dist: Path) -> list[str]:
+    """The URLs that the built service worker caches only when the Rules page asks."""
+    match = re.search(r"const LATER = (\[.*?\]);", (dist / "sw.js").read_text(), re.DOTALL)
+    assert match is not None, "LATER missing from sw.js"
+    urls: list[str] = json.loads(match.group(1))
+    return urls
+
+
 def _wait_for_controller(page: Page) -> None:
     """Wait until the service worker has taken control of the page."""
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30_000)
@@ -166,6 +222,7 @@ json.dumps({
     "executable": sys.executable,
     "lang": os.environ.get("LANG"),
     "late": late,
+    "precompiled": getattr(sys, "_paisho_precompiled_hits", []),
     "traceback": traceback_of_engine_error(),
     "installed": importlib.metadata.version("paisho-core"),
 })
@@ -220,6 +277,12 @@ def test_pages_boot_from_the_snapshot(
         # Everything but PyScript's own package comes compiled from the snapshot.
         late = [m for m in first["late"] if not m.startswith(PYSCRIPT_MODULES)]
         assert not late, f"{name} imports these after boot (add them to the warm-up): {late}"
+        # PyScript's package is imported, but with the code compiled at build time.
+        # (pyscript.js_modules.* are JavaScript modules PyScript registers: no Python.)
+        pyscript = {m for m in first["late"] if m == "pyscript" or m.startswith("pyscript.")}
+        pyscript = {m for m in pyscript if not m.startswith("pyscript.js_modules")}
+        assert "pyscript" in pyscript and "pyscript.display" in pyscript
+        assert pyscript <= set(first["precompiled"]), name
 
 
 PYSCRIPT_MODULES = ("pyscript", "_pyscript", "polyscript")
