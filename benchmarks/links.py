@@ -165,7 +165,8 @@ PASTE_JS = """(h) => {
     if (holder.dataset.actions !== '500' || window.__pasted.shown) return;
     window.__pasted.shown = performance.now();
     observer.disconnect();
-    requestAnimationFrame(() => setTimeout(() => { window.__pasted.painted = performance.now(); }, 0));
+    const painted = () => { window.__pasted.painted = performance.now(); };
+    requestAnimationFrame(() => setTimeout(painted, 0));
   }).observe(holder, {attributes: true, attributeFilter: ['data-actions']});
   location.hash = h;
 }"""

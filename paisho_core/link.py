@@ -447,6 +447,9 @@ class DecodedLink:
     """Open at the position after this many actions (``None``: the last position)."""
     variant: str
     """The variant's short name (as in the registry)."""
+    before_last: Game[Any] | None = field(default=None, compare=False, repr=False)
+    """The position before the last action (``None`` without actions): what the page
+    needs to mark the last move without replaying the game once more."""
 
     def view_game(self) -> Game[Any]:
         """The game at :attr:`view_ply` (the game itself when no view is set)."""
@@ -461,13 +464,13 @@ def payload_of(text: str) -> str:
     return (after if hash_mark else text).strip()
 
 
-_Steps = Generator[tuple[int, int], None, tuple[Game[Any], int | None]]
+_Steps = Generator[tuple[int, int], None, tuple[Game[Any], int | None, Game[Any] | None]]
 
 
 def _decode_steps(text: str) -> _Steps:
     """Decode ``text``, yielding ``(actions replayed, actions in the link)`` as it goes.
 
-    Returns ``(game, view_ply)``; raises :class:`_Failure`.
+    Returns ``(game, view_ply, position before the last action)``; raises :class:`_Failure`.
     """
     if not isinstance(text, str):
         raise _Failure("the link is not text")
@@ -536,11 +539,12 @@ def _decode_steps(text: str) -> _Steps:
         raise _Failure("the link is damaged (its options are not written in full)")
 
     yield 0, count
+    before_last: list[Game[Any]] = []
     if version == "1":
-        yield from _read_v1(game, reader, count)
+        yield from _read_v1(game, reader, count, before_last)
         replay: _Replay | None = None
     else:
-        replay = yield from _read_v2(game, reader, count)
+        replay = yield from _read_v2(game, reader, count, before_last)
     resigned = reader.take(len(game.players) + 1)
     if resigned:
         try:
@@ -553,13 +557,14 @@ def _decode_steps(text: str) -> _Steps:
 
     global _last
     _last = replay
-    return game, (view - 1 if view else None)
+    return game, (view - 1 if view else None), (before_last[0] if before_last else None)
 
 
 def _read_v1(
-    game: Game[Any], reader: _Reader, count: int
+    game: Game[Any], reader: _Reader, count: int, before_last: list[Game[Any]]
 ) -> Generator[tuple[int, int], None, None]:
-    """Replay version-1 actions: indices among the actions sorted by notation text."""
+    """Replay version-1 actions: indices among the actions sorted by notation text (the
+    position before the last one is added to ``before_last``)."""
     for number_ in range(1, count + 1):
         ended = game.outcome()
         ordered = [] if ended is not None else canonical_actions(game)
@@ -582,13 +587,16 @@ def _read_v1(
                 f"move {number_} could not be replayed (internal error: {type(error).__name__})",
                 before,
             ) from None
+        if number_ == count:
+            before_last.append(before)
         yield number_, count
 
 
 def _read_v2(
-    game: Game[Any], reader: _Reader, count: int
+    game: Game[Any], reader: _Reader, count: int, before_last: list[Game[Any]]
 ) -> Generator[tuple[int, int], None, _Replay]:
-    """Replay version-2 actions with the variant's coder; the replay kept for encoding."""
+    """Replay version-2 actions with the variant's coder; the replay kept for encoding
+    (the position before the last action is added to ``before_last``)."""
     coder = coder_for(type(game))
     start = game.copy()
     actions: list[Any] = []
@@ -620,6 +628,8 @@ def _read_v2(
             ) from None
         except NotLegal as error:
             raise _Failure(f"move {number_} is not legal: {error.message}", game) from None
+        if number_ == count:
+            before_last.append(game.copy())
         try:
             coder.play(game, action)
         except PaiShoError as error:
@@ -635,12 +645,12 @@ def _read_v2(
     return _Replay(_identity(game), actions, digits, ends, game.copy())
 
 
-def _run(steps: _Steps) -> tuple[Game[Any], int | None]:
+def _run(steps: _Steps) -> tuple[Game[Any], int | None, Game[Any] | None]:
     while True:
         try:
             next(steps)
         except StopIteration as stop:
-            result: tuple[Game[Any], int | None] = stop.value
+            result: tuple[Game[Any], int | None, Game[Any] | None] = stop.value
             return result
 
 
@@ -652,10 +662,10 @@ def decode(text: str) -> DecodedLink:
     ``move N is not legal: …``.
     """
     try:
-        game, view = _run(_decode_steps(text))
+        game, view, before_last = _run(_decode_steps(text))
     except _Failure as failure:
         raise InvalidLink(failure.message) from None
-    return DecodedLink(game, view, game.info.name)
+    return DecodedLink(game, view, game.info.name, before_last)
 
 
 def decode_partial(text: str) -> tuple[Game[Any] | None, str | None]:
@@ -667,7 +677,7 @@ def decode_partial(text: str) -> tuple[Game[Any] | None, str | None]:
     oversized).  Never raises.
     """
     try:
-        game, _ = _run(_decode_steps(text))
+        game, _, _ = _run(_decode_steps(text))
     except _Failure as failure:
         return failure.game, failure.message
     return game, None
@@ -707,8 +717,8 @@ def decode_steps(text: str, every: int = 25) -> Generator[Progress, None, Partia
             try:
                 done, total = next(steps)
             except StopIteration as stop:
-                game, view = stop.value
-                return Partial(DecodedLink(game, view, game.info.name), game, None)
+                game, view, before_last = stop.value
+                return Partial(DecodedLink(game, view, game.info.name, before_last), game, None)
             if done and done % every == 0:
                 yield Progress(done, total)
     except _Failure as failure:

@@ -352,12 +352,22 @@ def keep_game(game: Any, instead_of: Any) -> bool:
     return True
 
 
-def set_game(game: Any, view: int | None, message: str, kept: bool, kept_text: str = "") -> None:
-    """Make ``game`` the page's game (shown at ``view``), save it and say so."""
+def set_game(
+    game: Any,
+    view: int | None,
+    message: str,
+    kept: bool,
+    kept_text: str = "",
+    before_last: Any = None,
+) -> None:
+    """Make ``game`` the page's game (shown at ``view``), save it and say so.
+
+    ``before_last`` (a link's position before its last action) spares replaying the
+    game for its undo stack until the first undo."""
     page = SHARE.host.page
     if not contains(record_of(game), record_of(page.ui.game)):
         page.new_identity()  # another game: the one on the page keeps its own save
-    page.ui = UIState(game)
+    page.ui = UIState(game, before_last=before_last)
     page.variant = str(game.info.name)
     page.accent_choice = []
     page.save()
@@ -510,7 +520,8 @@ def _opened(opened: OpenedLink) -> None:
             )
     else:
         message = opened.message()
-    set_game(game, opened.view_ply, message, kept)
+    before_last = opened.before_last if game is opened.game else None
+    set_game(game, opened.view_ply, message, kept, before_last=before_last)
 
 
 def open_from_address() -> None:
@@ -700,7 +711,7 @@ def on_notation_import(_event: Any) -> None:
         assert opened.game is not None
         game = opened.game
         kept = keep_game(SHARE.game, game)
-        set_game(game, opened.view_ply, opened.message(), kept)
+        set_game(game, opened.view_ply, opened.message(), kept, before_last=opened.before_last)
         return
     variant = str(el("notation-variant").value or "skud")
     result = import_notation(variant, text, lenient=True)
