@@ -127,3 +127,86 @@ def test_the_move_list_is_one_escaped_piece() -> None:
     assert html.count("current") == 2  # the class and aria-current of one item only
     assert move_list_html([]) == '<li class="none">no moves yet</li>'
     assert "current" not in move_list_html(["a", "b"])
+
+
+# ----------------------------------------------------------------------------- Wiki reader
+def wiki_positions(seed: int, options: tuple[str, ...] = ()) -> list[Game[Any]]:
+    """Every position of a random Wiki game, capturing often so that it may end (three
+    flowers left, a ring), to its end or 300 actions."""
+    from paisho_core.wiki.actions import MOVE
+
+    rng = random.Random(seed)
+    game = new_game("wiki", options)
+    out = [game.copy()]
+    while game.to_move is not None and len(game.history) < 300:
+        choices = game.legal_actions()
+        captures = [a for a in choices if a.kind == MOVE and game.board[a.dst]]  # type: ignore[attr-defined]
+        game.apply(rng.choice(captures if captures and rng.random() < 0.7 else choices))
+        out.append(game.copy())
+    return out
+
+
+def stuck_positions() -> list[Game[Any]]:
+    """A forced pass (wiki R2), and the game over after two passes in a row."""
+    from paisho_core.wiki import WikiGame
+
+    game = WikiGame.setup({"(2,2)": "GR", "(-3,-3)": "HR"}, to_move="guest")
+    game.reserve = [[0] * 12, [0] * 12]
+    game._legal = None
+    game._legal_set = None
+    out: list[Game[Any]] = [game.copy()]
+    game.play("pass")
+    out.append(game.copy())
+    game.play("pass")
+    out.append(game)
+    return out
+
+
+def same_reads(game: Game[Any], rng: random.Random) -> None:
+    """Digits (all of a short list, a sample of a long one) read as the same action with
+    the same radix as ``IndexCoder(rules order)``, the code of released version-2 links."""
+    from paisho_core.linkcode import GameOver, IndexCoder
+    from paisho_core.wiki import linkcode as wiki_linkcode
+
+    ordered = IndexCoder(wiki_linkcode._ordered).order(game)
+    if not ordered:
+        with pytest.raises(GameOver):
+            wiki_linkcode.CODER.read(game, lambda radix: 0)
+        return
+    digits = range(len(ordered)) if len(ordered) <= 12 else rng.sample(range(len(ordered)), 12)
+    for digit in {0, len(ordered) - 1, *digits}:
+        radices: list[int] = []
+
+        def take(radix: int, digit: int = digit, radices: list[int] = radices) -> int:
+            radices.append(radix)
+            return digit
+
+        assert wiki_linkcode.CODER.read(game, take) == ordered[digit]
+        assert radices == [len(ordered)]
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_the_wiki_reader_finds_what_the_index_coder_finds(seed: int) -> None:
+    """Differential, in every position of random games (with the mirrored opening for
+    some): the fast reader and the index among the sorted legal actions agree."""
+    rng = random.Random(seed)
+    positions = wiki_positions(seed, ("mirrored-opening",) if seed % 3 == 0 else ())
+    for game in positions:
+        same_reads(game, rng)
+
+
+def test_the_wiki_reader_on_a_forced_pass_and_a_game_over() -> None:
+    forced, _, over = stuck_positions()
+    assert [a.kind for a in forced.legal_actions()] == [5]  # only the pass (wiki R2)
+    assert over.outcome() is not None and not over.legal_actions()
+    for game in stuck_positions():
+        same_reads(game, random.Random(1))
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_wiki_links_decode_to_the_same_game_with_the_fast_reader(seed: int) -> None:
+    game = wiki_positions(seed + 20)[-1]
+    decoded = link.decode(link.encode(game))
+    assert decoded.game.history == game.history
+    assert decoded.game.state_key() == game.state_key()
+    assert decoded.game.outcome() == game.outcome()
