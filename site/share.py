@@ -56,8 +56,11 @@ KEPT_KEY = "paisho.kept.v1"
 
 OPEN_AT_ONCE_S = 0.2
 """A link is replayed in one go for this long; a longer one shows its progress."""
-OPEN_CHUNK_S = 0.05
-"""After that, the replay runs in chunks this long, letting the page paint between."""
+OPEN_FINISH_S = 0.1
+"""…unless the rest, at the pace so far, takes at most this long: then it is finished at
+once (a pause to paint the progress would only make it later)."""
+OPEN_CHUNK_S = 0.1
+"""Otherwise the replay runs in chunks this long, letting the page paint between."""
 
 
 
@@ -449,17 +452,25 @@ def open_address(text: str) -> None:
 
 
 def _open_more(token: int, started: float, busy: float, budget: float) -> None:
-    """Replay more of the link being opened for ``budget`` seconds, then yield."""
+    """Replay more of the link being opened for ``budget`` seconds (longer when the rest
+    should take at most :data:`OPEN_FINISH_S`), then yield."""
     steps = SHARE.open_steps
     if token != SHARE.opening or steps is None:
         return  # abandoned for a newer link
     began = time.perf_counter()
     stop = began + budget
+    extended = False
     try:
         while True:
             progress = next(steps)
-            if time.perf_counter() >= stop:
-                break
+            now = time.perf_counter()
+            if now >= stop:
+                spent = busy + now - began
+                left = spent * (progress.total - progress.done) / max(progress.done, 1)
+                if extended or left > OPEN_FINISH_S:
+                    break
+                extended = True  # nearly done: finish without a pause (once per chunk)
+                stop = now + 2 * OPEN_FINISH_S
     except StopIteration as done:
         SHARE.open_steps = None
         _show_progress("")
