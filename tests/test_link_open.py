@@ -210,3 +210,36 @@ def test_wiki_links_decode_to_the_same_game_with_the_fast_reader(seed: int) -> N
     assert decoded.game.history == game.history
     assert decoded.game.state_key() == game.state_key()
     assert decoded.game.outcome() == game.outcome()
+
+
+# ----------------------------------------------------------------------------- Skud reader
+@pytest.mark.parametrize("seed", range(6))
+def test_the_skud_reader_traps_as_the_rules_do(seed: int) -> None:
+    """The reader's trap test (a mask of the opponent's Blooming Orchids) agrees with
+    ``rules.is_trapped`` (R7, ``rules.html#skud``) on every flower of random games."""
+    from paisho_core.board import GATE_MASK, POINTS
+    from paisho_core.skud import linkcode as skud_linkcode
+    from paisho_core.skud import rules
+    from paisho_core.skud.tiles import IS_FLOWER, KIND_OF, ORCHID, OWNER_OF
+
+    game = random_game("skud", seed, 0)
+    rng = random.Random(seed)
+    checked = trapped = 0
+    while game.to_move is not None and len(game.history) < 400:
+        board = game.board  # type: ignore[attr-defined]
+        for me in (0, 1):
+            orchids = sum(
+                1 << p
+                for p in POINTS
+                if board[p] and KIND_OF[board[p]] == ORCHID and OWNER_OF[board[p]] != me
+            ) & ~GATE_MASK
+            for p in POINTS:
+                if IS_FLOWER[board[p]] and OWNER_OF[board[p]] == me:
+                    expected = rules.is_trapped(board, p)
+                    assert skud_linkcode._trapped(p, orchids) == expected
+                    checked += 1
+                    trapped += expected
+        game.apply(rng.choice(game.legal_actions()))
+    assert checked > 1000
+    if seed == 0:
+        assert trapped  # the games do trap flowers
