@@ -158,8 +158,43 @@ def compare(title: str, games: list[Game[Any]]) -> None:
     print("  " + summary("ratio ours/theirs", ratios) + "   (goal: median <= 0.6)")
 
 
-def page_figure(runs: int) -> None:
-    """Open a 500-action Skud link in the built site; print how long the replay took."""
+PASTE_JS = """(h) => {
+  window.__pasted = {start: performance.now()};
+  const holder = document.getElementById('board-holder');
+  new MutationObserver((_, observer) => {
+    if (holder.dataset.actions !== '500' || window.__pasted.shown) return;
+    window.__pasted.shown = performance.now();
+    observer.disconnect();
+    const painted = () => { window.__pasted.painted = performance.now(); };
+    requestAnimationFrame(() => setTimeout(painted, 0));
+  }).observe(holder, {attributes: true, attributeFilter: ['data-actions']});
+  location.hash = h;
+}"""
+"""Pastes a link into the running page and records, on the page's clock, when the board
+shows its 500 actions and when the next frame after that was painted."""
+
+PAGE_FIELDS = (
+    ("on_load", "opened during start-up (start to shown)"),
+    ("pasted", "pasted into the settled page (start to shown)"),
+    ("decoded", "  of which replaying, with the paints between chunks"),
+    ("busy", "  of which replaying only"),
+    ("show", "  of which showing the game (save, redraw)"),
+    ("wall", "pasted: hashchange to board shown (page clock)"),
+    ("painted", "pasted: hashchange to the next frame painted"),
+)
+
+
+def long_game(variant: str, actions: int = 500) -> Game[Any]:
+    """A uniformly random game of ``variant`` exactly ``actions`` actions long."""
+    rng = random.Random(0)
+    game = None
+    while game is None or len(game.history) < actions:
+        game = random_game(variant, rng, actions)
+    return game
+
+
+def page_figure(runs: int, variants: Sequence[str] = ("skud", "wiki")) -> None:
+    """Open a 500-action link of each variant in the built site; print how long it took."""
     from playwright.sync_api import sync_playwright
 
     from sitebuild import common as build_common
@@ -170,21 +205,13 @@ def page_figure(runs: int) -> None:
     if not (dist / "index.html").is_file():
         print("\n(no dist/: run `python build.py build` for the page figure)")
         return
-    rng = random.Random(0)
-    game = None
-    while game is None or len(game.history) < 500:
-        game = random_game("skud", rng, 500)
-    fragment = link.fragment_for(game)
     server = build_serve.make_server(roots=(dist,), port=0)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     base = f"http://127.0.0.1:{server.server_address[1]}/"
-    on_load: list[float] = []
-    pasted: list[float] = []
-    busy: list[float] = []
     wait = '#board-holder[data-actions="500"]'
-    opened = "() => document.documentElement.dataset.linkOpenMs"  # a function: the CSP
-    busy_ms = "() => document.documentElement.dataset.linkBusyMs"
+    data = "() => ({...document.documentElement.dataset})"  # a function: the CSP
+    figures: dict[str, dict[str, list[float]]] = {}
     try:
         with sync_playwright() as play:
             kwargs: dict[str, Any] = {}
@@ -194,37 +221,49 @@ def page_figure(runs: int) -> None:
                     "args": build_devenv.DEBIAN_CHROMIUM_FLAGS,
                 }
             browser = play.chromium.launch(**kwargs)
-            for _ in range(runs):
-                context = browser.new_context()
-                page = context.new_page()
-                page.goto(base + fragment)
-                page.wait_for_selector(wait, state="attached", timeout=120_000)
-                page.wait_for_function(opened, timeout=60_000)
-                on_load.append(float(page.evaluate(opened)))
-                context.close()
-                context = browser.new_context()  # empty storage: no game of its own
-                page = context.new_page()
-                page.goto(base)
-                page.wait_for_function(
-                    "() => document.documentElement.dataset.engine === 'ready'", timeout=120_000
-                )
-                page.wait_for_timeout(SETTLE_MS)  # start-up housekeeping: workers, caches
-                page.evaluate("(h) => { location.hash = h; }", fragment)
-                page.wait_for_selector(wait, state="attached", timeout=60_000)
-                page.wait_for_function(opened, timeout=60_000)
-                pasted.append(float(page.evaluate(opened)))
-                busy.append(float(page.evaluate(busy_ms)))
-                context.close()
+            for variant in variants:
+                fragment = link.fragment_for(long_game(variant))
+                got = figures[variant] = {name: [] for name, _ in PAGE_FIELDS}
+                for _ in range(runs):
+                    context = browser.new_context()
+                    page = context.new_page()
+                    page.goto(base + fragment)
+                    page.wait_for_selector(wait, state="attached", timeout=120_000)
+                    page.wait_for_function("() => document.documentElement.dataset.linkOpenMs")
+                    got["on_load"].append(float(page.evaluate(data)["linkOpenMs"]))
+                    context.close()
+                    context = browser.new_context()  # empty storage: no game of its own
+                    page = context.new_page()
+                    page.goto(base)
+                    page.wait_for_function(
+                        "() => document.documentElement.dataset.engine === 'ready'",
+                        timeout=120_000,
+                    )
+                    page.wait_for_timeout(SETTLE_MS)  # start-up housekeeping: workers, caches
+                    page.evaluate(PASTE_JS, fragment)
+                    page.wait_for_selector(wait, state="attached", timeout=60_000)
+                    page.wait_for_function("() => window.__pasted.painted", timeout=60_000)
+                    marks = page.evaluate(data)
+                    clock = page.evaluate("() => window.__pasted")
+                    got["pasted"].append(float(marks["linkOpenMs"]))
+                    got["decoded"].append(float(marks["linkDecodedMs"]))
+                    got["busy"].append(float(marks["linkBusyMs"]))
+                    got["show"].append(float(marks["linkShowMs"]))
+                    got["wall"].append(clock["shown"] - clock["start"])
+                    got["painted"].append(clock["painted"] - clock["start"])
+                    context.close()
             browser.close()
     finally:
         server.shutdown()
         server.server_close()
-    print(f"\n== the page (Pyodide in headless Chromium), a 500-action Skud link, {runs} runs")
-    print("  " + summary("opened during start-up", on_load, " ms"))
-    print(
-        "  " + summary("pasted into the settled page", pasted, " ms") + "   (goal: <= 300 ms)"
-    )
-    print("  " + summary("  of which replaying (no paints)", busy, " ms"))
+    for variant, got in figures.items():
+        print(
+            f"\n== the page (Pyodide in headless Chromium), a 500-action {variant} link,"
+            f" {runs} runs"
+        )
+        for name, label in PAGE_FIELDS:
+            goal = "   (goal: <= 300 ms)" if name == "pasted" else ""
+            print("  " + summary(label, got[name], " ms") + goal)
 
 
 def main() -> None:
@@ -237,9 +276,13 @@ def main() -> None:
     parser.add_argument("--page", action="store_true", help="also measure the built page")
     parser.add_argument("--page-runs", type=int, default=3)
     parser.add_argument("--only-page", action="store_true", help="only the page figure")
+    parser.add_argument(
+        "--page-variants", default="skud,wiki", help="variants of the page figure (comma list)"
+    )
     args = parser.parse_args()
+    page_variants = [v for v in args.page_variants.split(",") if v]
     if args.only_page:
-        page_figure(args.page_runs)
+        page_figure(args.page_runs, page_variants)
         return
     rng = random.Random(args.seed)
     for variant in variant_names():  # warm up: imports and tables
@@ -269,7 +312,7 @@ def main() -> None:
         print("  ", end="")
         corpus_figures("reference", games)
     if args.page:
-        page_figure(args.page_runs)
+        page_figure(args.page_runs, page_variants)
 
 
 if __name__ == "__main__":

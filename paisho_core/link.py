@@ -72,9 +72,10 @@ action (:mod:`paisho_core.linkcode`): a variant package with a ``linkcode`` modu
 docstring; a variant without one (Balance, Ancient) uses the version-1 code above.
 Skud's code names the tile and where it goes among a cheap superset of candidates, so
 reading an action checks that one action instead of listing every legal one (about
-0.07 s of CPU for 500 actions on CPython, against 0.45 s for version 1; links about
+0.03–0.04 s of CPU for 500 actions on CPython, against 0.45 s for version 1; links about
 4 % longer).  Wiki's is version 1's index with the legal actions in rules order
-instead of notation order (the same size, nothing formatted).  A coder gives each
+instead of notation order (the same size, nothing formatted; the reader counts the
+entries instead of listing them: 0.08–0.12 s for 500 actions).  A coder gives each
 legal action exactly one code; digits that name no legal action are refused ("move N
 is not legal: …").  Reading a version-2 link never asks the engine for the outcome
 at every step: only a read that finds no legal action does.
@@ -93,7 +94,9 @@ What the page calls
   ``history.replaceState``; it keeps the last replay, so calling it after every move
   replays only the new actions.
 * :func:`decode` ``(text)`` → :class:`DecodedLink` (``game``, ``view_ply``,
-  ``variant``) or raises :class:`InvalidLink`;
+  ``variant``, and ``before_last``, the position before the last action, so that the
+  page marks the last move and makes its undo stack only at the first undo) or raises
+  :class:`InvalidLink`;
 * :func:`decode_steps` ``(text)``: the same, step by step — a generator yielding
   :class:`Progress` (``done``/``total`` actions) and returning a :class:`Partial`, so
   the page can show "Opening shared game… 120/500" and stay responsive;
@@ -447,6 +450,9 @@ class DecodedLink:
     """Open at the position after this many actions (``None``: the last position)."""
     variant: str
     """The variant's short name (as in the registry)."""
+    before_last: Game[Any] | None = field(default=None, compare=False, repr=False)
+    """The position before the last action (``None`` without actions): what the page
+    needs to mark the last move without replaying the game once more."""
 
     def view_game(self) -> Game[Any]:
         """The game at :attr:`view_ply` (the game itself when no view is set)."""
@@ -461,13 +467,13 @@ def payload_of(text: str) -> str:
     return (after if hash_mark else text).strip()
 
 
-_Steps = Generator[tuple[int, int], None, tuple[Game[Any], int | None]]
+_Steps = Generator[tuple[int, int], None, tuple[Game[Any], int | None, Game[Any] | None]]
 
 
 def _decode_steps(text: str) -> _Steps:
     """Decode ``text``, yielding ``(actions replayed, actions in the link)`` as it goes.
 
-    Returns ``(game, view_ply)``; raises :class:`_Failure`.
+    Returns ``(game, view_ply, position before the last action)``; raises :class:`_Failure`.
     """
     if not isinstance(text, str):
         raise _Failure("the link is not text")
@@ -536,11 +542,12 @@ def _decode_steps(text: str) -> _Steps:
         raise _Failure("the link is damaged (its options are not written in full)")
 
     yield 0, count
+    before_last: list[Game[Any]] = []
     if version == "1":
-        yield from _read_v1(game, reader, count)
+        yield from _read_v1(game, reader, count, before_last)
         replay: _Replay | None = None
     else:
-        replay = yield from _read_v2(game, reader, count)
+        replay = yield from _read_v2(game, reader, count, before_last)
     resigned = reader.take(len(game.players) + 1)
     if resigned:
         try:
@@ -553,13 +560,14 @@ def _decode_steps(text: str) -> _Steps:
 
     global _last
     _last = replay
-    return game, (view - 1 if view else None)
+    return game, (view - 1 if view else None), (before_last[0] if before_last else None)
 
 
 def _read_v1(
-    game: Game[Any], reader: _Reader, count: int
+    game: Game[Any], reader: _Reader, count: int, before_last: list[Game[Any]]
 ) -> Generator[tuple[int, int], None, None]:
-    """Replay version-1 actions: indices among the actions sorted by notation text."""
+    """Replay version-1 actions: indices among the actions sorted by notation text (the
+    position before the last one is added to ``before_last``)."""
     for number_ in range(1, count + 1):
         ended = game.outcome()
         ordered = [] if ended is not None else canonical_actions(game)
@@ -582,13 +590,16 @@ def _read_v1(
                 f"move {number_} could not be replayed (internal error: {type(error).__name__})",
                 before,
             ) from None
+        if number_ == count:
+            before_last.append(before)
         yield number_, count
 
 
 def _read_v2(
-    game: Game[Any], reader: _Reader, count: int
+    game: Game[Any], reader: _Reader, count: int, before_last: list[Game[Any]]
 ) -> Generator[tuple[int, int], None, _Replay]:
-    """Replay version-2 actions with the variant's coder; the replay kept for encoding."""
+    """Replay version-2 actions with the variant's coder; the replay kept for encoding
+    (the position before the last action is added to ``before_last``)."""
     coder = coder_for(type(game))
     start = game.copy()
     actions: list[Any] = []
@@ -620,6 +631,8 @@ def _read_v2(
             ) from None
         except NotLegal as error:
             raise _Failure(f"move {number_} is not legal: {error.message}", game) from None
+        if number_ == count:
+            before_last.append(game.copy())
         try:
             coder.play(game, action)
         except PaiShoError as error:
@@ -635,12 +648,12 @@ def _read_v2(
     return _Replay(_identity(game), actions, digits, ends, game.copy())
 
 
-def _run(steps: _Steps) -> tuple[Game[Any], int | None]:
+def _run(steps: _Steps) -> tuple[Game[Any], int | None, Game[Any] | None]:
     while True:
         try:
             next(steps)
         except StopIteration as stop:
-            result: tuple[Game[Any], int | None] = stop.value
+            result: tuple[Game[Any], int | None, Game[Any] | None] = stop.value
             return result
 
 
@@ -652,10 +665,10 @@ def decode(text: str) -> DecodedLink:
     ``move N is not legal: …``.
     """
     try:
-        game, view = _run(_decode_steps(text))
+        game, view, before_last = _run(_decode_steps(text))
     except _Failure as failure:
         raise InvalidLink(failure.message) from None
-    return DecodedLink(game, view, game.info.name)
+    return DecodedLink(game, view, game.info.name, before_last)
 
 
 def decode_partial(text: str) -> tuple[Game[Any] | None, str | None]:
@@ -667,7 +680,7 @@ def decode_partial(text: str) -> tuple[Game[Any] | None, str | None]:
     oversized).  Never raises.
     """
     try:
-        game, _ = _run(_decode_steps(text))
+        game, _, _ = _run(_decode_steps(text))
     except _Failure as failure:
         return failure.game, failure.message
     return game, None
@@ -707,8 +720,8 @@ def decode_steps(text: str, every: int = 25) -> Generator[Progress, None, Partia
             try:
                 done, total = next(steps)
             except StopIteration as stop:
-                game, view = stop.value
-                return Partial(DecodedLink(game, view, game.info.name), game, None)
+                game, view, before_last = stop.value
+                return Partial(DecodedLink(game, view, game.info.name, before_last), game, None)
             if done and done % every == 0:
                 yield Progress(done, total)
     except _Failure as failure:

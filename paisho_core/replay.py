@@ -206,6 +206,9 @@ class OpenedLink:
     game: AnyGame | None
     view_ply: int | None
     error: str | None
+    before_last: AnyGame | None = None
+    """For a good link: the position before its last action (see :class:`UIState`'s
+    ``before_last``), so that showing the game replays nothing more."""
 
     @property
     def ok(self) -> bool:
@@ -280,7 +283,8 @@ def open_link_steps(text: str, every: int = 25) -> Generator[link.Progress, None
         why = f"the link could not be read (internal error: {type(exc).__name__})"
         return OpenedLink(None, None, why)
     if result.link is not None:
-        return OpenedLink(result.link.game, result.link.view_ply, None)
+        decoded = result.link
+        return OpenedLink(decoded.game, decoded.view_ply, None, decoded.before_last)
     return OpenedLink(result.game, None, result.message or "the link could not be read")
 
 

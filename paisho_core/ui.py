@@ -81,13 +81,17 @@ class UIState(History):
     :mod:`paisho_core.ui_text`.
     """
 
-    def __init__(self, game: AnyGame, undo: bool = True) -> None:
-        """Wrap ``game``; with ``undo``, the undo stack is rebuilt by replaying its history."""
+    def __init__(
+        self, game: AnyGame, undo: bool = True, before_last: AnyGame | None = None
+    ) -> None:
+        """Wrap ``game``; with ``undo``, the undo stack is rebuilt by replaying its history
+        (put off until the first undo when ``before_last``, the position before the last
+        action, is given: see :class:`~paisho_core.ui_history.History`)."""
         self.clicks: tuple[str, ...] = ()
         self.cursor: Point = Point(0, 0)
         self.cursor_visible = False
         self._paths: dict[tuple[str, ...], list[Action]] | None = None
-        super().__init__(game, undo)
+        super().__init__(game, undo, before_last)
 
     def _invalidate(self) -> None:
         """The game changed: forget the click paths and the selection."""

@@ -25,43 +25,77 @@ class _Undo:
     last: tuple[str, ...]
 
 
+def _snapshots(game: AnyGame, history: list[Action]) -> tuple[list[_Undo], tuple[str, ...]]:
+    """The undo entries of ``history`` replayed on a fresh game like ``game`` (and of its
+    resignation), and the clicks of the last action; nothing when it does not replay."""
+    undo: list[_Undo] = []
+    last: tuple[str, ...] = ()
+    if not history:
+        return undo, last
+    try:
+        info = game.info
+        if info.min_players != info.max_players:  # a choice of seats (Ancient)
+            fresh: AnyGame = type(game)(game.options, game.seed, len(game.players))
+        else:
+            fresh = type(game)(game.options, game.seed)
+        for action in history:
+            clicks = fresh.action_clicks(action)
+            undo.append(_Undo(fresh.copy(), action, last))
+            last = clicks
+            fresh.apply(action)
+        if game.resigned is not None:
+            undo.append(_Undo(fresh.copy(), None, last))
+    except (PaiShoError, TypeError):
+        return [], ()
+    return undo, last
+
+
 class History:
     """One game with undo/redo, the clicks of its last action and a message line."""
 
-    def __init__(self, game: AnyGame, undo: bool = True) -> None:
-        """Wrap ``game``; with ``undo``, the undo stack is rebuilt by replaying its history."""
+    def __init__(
+        self, game: AnyGame, undo: bool = True, before_last: AnyGame | None = None
+    ) -> None:
+        """Wrap ``game``; with ``undo``, the undo stack is rebuilt by replaying its history.
+
+        ``before_last`` (the position before the last action of ``game.history``, e.g.
+        from a link just replayed) puts that replay off until the first undo: the clicks
+        of the last action are taken from it, so a long game is shown at once.
+        """
         self.game: AnyGame = game
         self.message = ""
         self.last_clicks: tuple[str, ...] = ()
         self._undo: list[_Undo] = []
         self._redo: list[tuple[Action | None, AnyGame | None]] = []
-        if undo:
+        self._deferred: tuple[AnyGame, list[Action]] | None = None
+        """The game and actions whose snapshots are still to be made (see :meth:`_stack`)."""
+        if not undo:
+            return
+        history = list(getattr(game, "history", []))
+        if before_last is not None and history:
+            try:
+                self.last_clicks = tuple(before_last.action_clicks(history[-1]))
+            except PaiShoError:
+                self.last_clicks = ()
+            self._deferred = (game.copy(), history)
+        else:
             self._rebuild_history()
 
     # ------------------------------------------------------------------ history
     def _rebuild_history(self) -> None:
         """Replay the game's history on a fresh game to make undo snapshots."""
-        game = self.game
-        history = list(getattr(game, "history", []))
-        if not history:
-            return
-        try:
-            info = game.info
-            if info.min_players != info.max_players:  # a choice of seats (Ancient)
-                fresh: AnyGame = type(game)(game.options, game.seed, len(game.players))
-            else:
-                fresh = type(game)(game.options, game.seed)
-            last: tuple[str, ...] = ()
-            for action in history:
-                last = fresh.action_clicks(action)
-                self._undo.append(_Undo(fresh.copy(), action, self.last_clicks))
-                self.last_clicks = last
-                fresh.apply(action)
-            if game.resigned is not None:
-                self._undo.append(_Undo(fresh.copy(), None, self.last_clicks))
-        except (PaiShoError, TypeError):
-            self._undo = []
-            self.last_clicks = ()
+        history = list(getattr(self.game, "history", []))
+        self._undo, self.last_clicks = _snapshots(self.game, history)
+
+    def _stack(self) -> list[_Undo]:
+        """The undo stack, with the snapshots put off by ``before_last`` made now (under
+        the entries of the actions made since)."""
+        if self._deferred is not None:
+            game, history = self._deferred
+            self._deferred = None
+            made, _ = _snapshots(game, history)
+            self._undo[:0] = made
+        return self._undo
 
     def _invalidate(self) -> None:
         """The game changed: forget what was worked out from the old position (the
@@ -95,7 +129,7 @@ class History:
     @property
     def can_undo(self) -> bool:
         """True when there is an action to undo."""
-        return bool(self._undo)
+        return bool(self._undo) or self._deferred is not None
 
     @property
     def can_redo(self) -> bool:
@@ -104,9 +138,10 @@ class History:
 
     def undo(self) -> bool:
         """Take back the last action (or resignation); False if there is none."""
-        if not self._undo:
+        stack = self._stack()
+        if not stack:
             return False
-        entry = self._undo.pop()
+        entry = stack.pop()
         self._redo.append((entry.action, self.game))
         self.game = entry.before
         self.last_clicks = entry.last

@@ -56,8 +56,11 @@ KEPT_KEY = "paisho.kept.v1"
 
 OPEN_AT_ONCE_S = 0.2
 """A link is replayed in one go for this long; a longer one shows its progress."""
-OPEN_CHUNK_S = 0.05
-"""After that, the replay runs in chunks this long, letting the page paint between."""
+OPEN_FINISH_S = 0.1
+"""…unless the rest, at the pace so far, takes at most this long: then it is finished at
+once (a pause to paint the progress would only make it later)."""
+OPEN_CHUNK_S = 0.1
+"""Otherwise the replay runs in chunks this long, letting the page paint between."""
 
 
 
@@ -352,12 +355,22 @@ def keep_game(game: Any, instead_of: Any) -> bool:
     return True
 
 
-def set_game(game: Any, view: int | None, message: str, kept: bool, kept_text: str = "") -> None:
-    """Make ``game`` the page's game (shown at ``view``), save it and say so."""
+def set_game(
+    game: Any,
+    view: int | None,
+    message: str,
+    kept: bool,
+    kept_text: str = "",
+    before_last: Any = None,
+) -> None:
+    """Make ``game`` the page's game (shown at ``view``), save it and say so.
+
+    ``before_last`` (a link's position before its last action) spares replaying the
+    game for its undo stack until the first undo."""
     page = SHARE.host.page
     if not contains(record_of(game), record_of(page.ui.game)):
         page.new_identity()  # another game: the one on the page keeps its own save
-    page.ui = UIState(game)
+    page.ui = UIState(game, before_last=before_last)
     page.variant = str(game.info.name)
     page.accent_choice = []
     page.save()
@@ -425,9 +438,11 @@ def open_address(text: str) -> None:
 
     A long link is replayed step by step: after :data:`OPEN_AT_ONCE_S` the page shows
     "Opening shared game… 120/500" and goes on in chunks between paints, so it stays
-    responsive; a newer link abandons an older one still opening.  When done,
-    ``<html data-link-open-ms>`` holds the time from start to end and
-    ``data-link-busy-ms`` the time spent replaying (for the benchmark).
+    responsive; a newer link abandons an older one still opening.  When done (for the
+    benchmark), ``<html data-link-open-ms>`` holds the time from start to the game shown,
+    ``data-link-decoded-ms`` from start to the end of the replay, ``data-link-busy-ms``
+    the time spent replaying (without the paints between chunks) and
+    ``data-link-show-ms`` the time taken to show the decoded game (save, redraw).
     """
     SHARE.opening += 1
     if SHARE.open_steps is not None:
@@ -437,25 +452,36 @@ def open_address(text: str) -> None:
 
 
 def _open_more(token: int, started: float, busy: float, budget: float) -> None:
-    """Replay more of the link being opened for ``budget`` seconds, then yield."""
+    """Replay more of the link being opened for ``budget`` seconds (longer when the rest
+    should take at most :data:`OPEN_FINISH_S`), then yield."""
     steps = SHARE.open_steps
     if token != SHARE.opening or steps is None:
         return  # abandoned for a newer link
     began = time.perf_counter()
     stop = began + budget
+    extended = False
     try:
         while True:
             progress = next(steps)
-            if time.perf_counter() >= stop:
-                break
+            now = time.perf_counter()
+            if now >= stop:
+                spent = busy + now - began
+                left = spent * (progress.total - progress.done) / max(progress.done, 1)
+                if extended or left > OPEN_FINISH_S:
+                    break
+                extended = True  # nearly done: finish without a pause (once per chunk)
+                stop = now + 2 * OPEN_FINISH_S
     except StopIteration as done:
         SHARE.open_steps = None
         _show_progress("")
         now = time.perf_counter()
+        _opened(done.value)
+        shown = time.perf_counter()
         root = document.documentElement
         root.dataset.linkBusyMs = str(round((busy + now - began) * 1000))
-        root.dataset.linkOpenMs = str(round((now - started) * 1000))
-        _opened(done.value)
+        root.dataset.linkDecodedMs = str(round((now - started) * 1000))
+        root.dataset.linkShowMs = str(round((shown - now) * 1000))
+        root.dataset.linkOpenMs = str(round((shown - started) * 1000))
         return
     except Exception as exc:  # a bug here must not leave the page half-way
         SHARE.open_steps = None
@@ -505,7 +531,8 @@ def _opened(opened: OpenedLink) -> None:
             )
     else:
         message = opened.message()
-    set_game(game, opened.view_ply, message, kept)
+    before_last = opened.before_last if game is opened.game else None
+    set_game(game, opened.view_ply, message, kept, before_last=before_last)
 
 
 def open_from_address() -> None:
@@ -695,7 +722,7 @@ def on_notation_import(_event: Any) -> None:
         assert opened.game is not None
         game = opened.game
         kept = keep_game(SHARE.game, game)
-        set_game(game, opened.view_ply, opened.message(), kept)
+        set_game(game, opened.view_ply, opened.message(), kept, before_last=opened.before_last)
         return
     variant = str(el("notation-variant").value or "skud")
     result = import_notation(variant, text, lenient=True)

@@ -32,11 +32,13 @@ from __future__ import annotations
 from typing import Any
 
 from ..board import (
+    CELLS,
     DIAMOND_MASK,
     GATE_MASK,
     GATES,
     IS_GATE,
     ON_MASK,
+    SURROUNDING,
     spread,
 )
 from ..linkcode import GameOver, NotLegal, Take
@@ -62,6 +64,16 @@ from .tiles import (
 _Candidates = tuple[list[int], list[int], int, list[tuple[int, int, int]]]
 """Plant kinds, open Gates, the occupied mask, and ``(point, zone mask, prey mask)`` of
 each movable flower."""
+
+
+_AROUND_MASK: tuple[int, ...] = tuple(sum(1 << q for q in SURROUNDING[p]) for p in range(CELLS))
+"""The eight points around each point, as a bit mask (an Orchid traps there, R7)."""
+
+
+def _trapped(point: int, orchids: int) -> bool:
+    """Whether a flower on ``point`` is trapped by one of ``orchids`` (the mask of the
+    opponent's Blooming Orchids): next to one, and not on a Gate itself (R7)."""
+    return bool(_AROUND_MASK[point] & orchids) and not IS_GATE[point]
 
 
 def _zones(board: list[int], occupied: int, me: int) -> list[tuple[int, int, int]]:
@@ -94,11 +106,12 @@ def _zones(board: list[int], occupied: int, me: int) -> list[tuple[int, int, int
     opp_flowers = 0
     for kind in range(ORCHID + 1):
         opp_flowers |= theirs[kind]
-    orchid_prey = theirs[ORCHID] if lotus[opp] else 0
+    orchids = theirs[ORCHID]  # the opponent's Blooming Orchids
+    orchid_prey = orchids if lotus[opp] else 0
     free = ON_MASK & ~occupied & ~GATE_MASK
     out: list[tuple[int, int, int]] = []
     for p in mine:
-        if rules.is_trapped(board, p):
+        if orchids and _trapped(p, orchids):
             continue
         v = board[p]
         kind = KIND_OF[v]

@@ -10,15 +10,23 @@ then the carried tiles' points.  Points are compared in point order (by row from
 ``y = -8``, then by ``x``).
 
 The same size as version 1 (which sorted by notation text), but cheaper to read: no
-action is formatted.
+action is formatted.  Reading does not list the entries either (most of the legal
+actions: each reserve tile on each empty point it may enter): they come first in
+rules order, so they are counted from the few occupied points, and the one a digit
+names is found directly; only the tiles' own actions are listed and sorted.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..linkcode import IndexCoder
+from ..board import IS_GATE, IS_WHITE, POINTS
+from ..linkcode import IndexCoder, Take
 from ..protocol import Game
+from . import moves
+from .actions import PASS, WikiAction
+from .game import WikiGame
+from .tiles import BOAT, DRAGON, FLOWER_KINDS, KNOTWEED, LOTUS, MAIN, ROCK, WHEEL
 
 
 def _ordered(game: Game[Any]) -> list[Any]:
@@ -27,5 +35,126 @@ def _ordered(game: Game[Any]) -> list[Any]:
     return legal
 
 
-CODER = IndexCoder(_ordered)
+_ANYWHERE = tuple(sorted(moves.NON_GATE))
+"""Where a Knotweed, Boat or Rock may enter (wiki R3), in point order."""
+_WHITE = tuple(p for p in _ANYWHERE if IS_WHITE[p])
+"""Where a Wheel may enter: the white points (wiki R3)."""
+_HALF = tuple(tuple(p for p in _ANYWHERE if moves.HALF_OF[p] == player) for player in (0, 1))
+"""``_HALF[player]``: the points of a player's half (a Lotus enters its own, a Dragon the
+other's; wiki R3)."""
+_FLOWER_GATES = tuple(
+    tuple(tuple(sorted(moves.FLOWER_ENTRY[kind][player])) for player in (0, 1))
+    for kind in FLOWER_KINDS
+)
+"""``_FLOWER_GATES[kind][player]``: a flower's entry points (wiki R3), in point order."""
+
+
+def _entry_points(game: WikiGame) -> list[tuple[int, tuple[int, ...], int]]:
+    """The entries of the player to move, in rules order, as ``(kind, points, count)``:
+    the kind may enter each *empty* point of ``points`` (in point order), ``count`` of
+    them — the same entries as :func:`.moves.entries` (wiki R3), none listed."""
+    board, me = game.board, game.player
+    reserve = game.reserve[me]
+    out: list[tuple[int, tuple[int, ...], int]] = []
+    for kind in FLOWER_KINDS:
+        if reserve[kind]:
+            gates = _FLOWER_GATES[kind][me]
+            count = sum(1 for g in gates if not board[g])
+            if count:
+                out.append((kind, gates, count))
+    if game.first_of_game:
+        return out
+    taken = taken_white = 0
+    taken_half = [0, 0]
+    for p in POINTS:
+        if board[p] and not IS_GATE[p]:
+            taken += 1
+            taken_white += IS_WHITE[p]
+            half = moves.HALF_OF[p]
+            if half >= 0:
+                taken_half[half] += 1
+    empty = len(_ANYWHERE) - taken
+    turns = game.turns[me]
+    later: list[tuple[int, tuple[int, ...], int]] = []
+    if turns >= 1:
+        for kind in (KNOTWEED, BOAT, ROCK):
+            if reserve[kind]:
+                later.append((kind, _ANYWHERE, empty))
+        if reserve[WHEEL]:
+            later.append((WHEEL, _WHITE, len(_WHITE) - taken_white))
+    if turns >= 3 and reserve[DRAGON]:
+        later.append((DRAGON, _HALF[1 - me], len(_HALF[1 - me]) - taken_half[1 - me]))
+    if reserve[LOTUS]:
+        later.append((LOTUS, _HALF[me], len(_HALF[me]) - taken_half[me]))
+    later.sort()
+    out.extend(entry for entry in later if entry[2])
+    return out
+
+
+def _nth_empty(board: list[int], points: tuple[int, ...], n: int) -> int:
+    """The ``n``-th (from 0) empty point of ``points``."""
+    for p in points:
+        if not board[p]:
+            if not n:
+                return p
+            n -= 1
+    raise AssertionError("fewer empty points than counted")  # pragma: no cover
+
+
+def _tile_actions(game: WikiGame) -> list[WikiAction]:
+    """The tiles' own actions (moves, pushes, carries, turns) in rules order."""
+    if game.first_of_game:
+        return []
+    board = game.board
+    drained = game.drained()
+    out: list[WikiAction] = []
+    for p in moves.movers(board, game.player):
+        if not drained[p]:
+            out.extend(moves.tile_actions(board, drained, p))
+    out.sort()
+    return out
+
+
+class WikiCoder(IndexCoder):
+    """The Wiki code: :class:`~paisho_core.linkcode.IndexCoder` in rules order, read
+    without listing the entries (see the module docstring)."""
+
+    def __init__(self) -> None:
+        super().__init__(_ordered)
+
+    def read(self, game: Game[Any], take: Take) -> Any:
+        """The action at the digit's index in rules order (the same as
+        :meth:`IndexCoder.read`, faster in the main phase)."""
+        if (
+            not isinstance(game, WikiGame)
+            or game.phase != MAIN
+            or game.outcome() is not None
+        ):
+            return super().read(game, take)
+        entries = _entry_points(game)
+        entry_count = sum(count for _, _, count in entries)
+        others = _tile_actions(game)
+        total = entry_count + len(others)
+        if not total:  # nothing else: the pass is forced
+            take(1)
+            return WikiAction(PASS)
+        digit = take(total)
+        if digit >= entry_count:
+            return others[digit - entry_count]
+        for kind, points, count in entries:
+            if digit < count:
+                return moves.ENTER_ACTIONS[kind][_nth_empty(game.board, points, digit)]
+            digit -= count
+        raise AssertionError("the digit is below the number of entries")  # pragma: no cover
+
+    def play(self, game: Game[Any], action: Any) -> None:
+        """Apply an action :meth:`read` found among the legal ones, sparing the engine
+        the list of every legal action to check it once more."""
+        if isinstance(game, WikiGame):
+            game._legal = [action]
+            game._legal_set = None
+        game.apply(action)
+
+
+CODER = WikiCoder()
 """The Wiki coder (found by :func:`paisho_core.linkcode.coder_for`)."""

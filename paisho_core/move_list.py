@@ -1,0 +1,30 @@
+"""The page's move list as markup, made in one piece (a 500-move list is one DOM call).
+
+Every text is escaped (:func:`html.escape`), as the board's SVG is by
+:mod:`paisho_core.render`: the move texts are the engine's notation, but nothing that
+reaches the page as markup is trusted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+ITEM_TITLE = "Show the position after this move"
+"""The tooltip of every move of the list."""
+EMPTY_TEXT = "no moves yet"
+"""The list's only item when there is no move."""
+
+
+def move_list_html(moves: Sequence[str], current: int = -1) -> str:
+    """The ``<li>`` items of the move list: ``moves[i]`` is ply ``i + 1`` (``data-ply``),
+    the one of ply ``current`` marked ``class="current"`` and ``aria-current="step"``
+    (-1: none); with no move, one ``<li class="none">no moves yet</li>``."""
+    if not moves:
+        return f'<li class="none">{EMPTY_TEXT}</li>'
+    title = escape(ITEM_TITLE)
+    out = []
+    for i, move in enumerate(moves, 1):
+        mark = ' class="current" aria-current="step"' if i == current else ""
+        out.append(f'<li data-ply="{i}" title="{title}"{mark}>{escape(move)}</li>')
+    return "".join(out)
