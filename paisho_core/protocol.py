@@ -163,6 +163,13 @@ class Game(ABC, Generic[A]):
     def apply(self, action: A) -> None:
         """Play ``action``; raise :class:`IllegalMove` (naming it) if it is not legal."""
 
+    def apply_checked(self, action: A) -> None:
+        """Play ``action`` that the caller has already found legal here (a link reader
+        that checked the one action it read), sparing the engine its own check where a
+        variant can.  This default is :meth:`apply`; an action that is not legal is a
+        bug of the caller (a variant's override may then raise or not)."""
+        self.apply(action)
+
     @abstractmethod
     def outcome(self) -> Outcome | None:
         """The outcome, or ``None`` while the game runs."""

@@ -8,6 +8,7 @@ import pytest
 
 from paisho_core import new_game
 from paisho_core.errors import IllegalMove
+from paisho_core.registry import get_variant
 from paisho_core.skud import SkudGame, harmony, rules
 
 
@@ -96,3 +97,25 @@ def test_skud_incremental_harmonies_match_a_full_scan_after_every_action(seed: i
             game.pop()
         game.apply(rng.choice(game.legal_actions()))
         _assert_caches_match_the_board(game)
+
+
+@pytest.mark.parametrize("variant", ["skud", "balance", "wiki", "ancient"])
+@pytest.mark.parametrize("seed", range(3))
+def test_apply_checked_plays_a_legal_action_exactly_as_apply(variant: str, seed: int) -> None:
+    """``apply_checked`` (a link reader's way to play the action it checked) leaves the
+    same game as ``apply``, at every ply of random games, every variant."""
+    rng = random.Random(seed)
+    uses_seed = get_variant(variant).info.uses_seed
+    checked = new_game(variant, (), seed if uses_seed else None)
+    plain = checked.copy()
+    while checked.to_move is not None and len(checked.history) < 120:
+        actions = checked.legal_actions()
+        if not actions:
+            break
+        action = rng.choice(actions)
+        checked.apply_checked(action)
+        plain.apply(action)
+        assert checked.state_key() == plain.state_key()
+        assert checked.to_text() == plain.to_text()
+        assert checked.outcome() == plain.outcome()
+        assert checked.legal_actions() == plain.legal_actions()

@@ -219,6 +219,11 @@ class SkudGame(SkudExplain):
         self._check_legal(action, False)
         self._do(action)
 
+    def apply_checked(self, action: SkudAction) -> None:
+        """Play an action the caller has found legal (see :meth:`Game.apply_checked`)
+        without listing or checking the legal actions again."""
+        self._do(action)
+
     def _check_legal(self, action: SkudAction, searching: bool) -> None:
         """Raise :class:`IllegalMove` unless ``action`` is legal here.
 

@@ -261,9 +261,10 @@ class SkudCoder:
     def play(self, game: Game[Any], action: Any) -> None:
         """Apply an action :meth:`read` checked, without the engine listing every move."""
         assert isinstance(game, SkudGame)
-        if game.phase == MAIN:
-            game._legal = [action]  # already checked: spare apply() the whole legal list
-        game.apply(action)
+        if game.phase == MAIN:  # read() checked this one action
+            game.apply_checked(action)
+        else:  # from the legal list: the engine checks it once more
+            game.apply(action)
 
 
 CODER = SkudCoder()

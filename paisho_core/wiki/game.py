@@ -169,6 +169,18 @@ class WikiGame(WikiPosition):
             return
         if not self.is_legal(action):
             raise IllegalMove(self.explain_illegal(action))
+        self._play(action)
+
+    def apply_checked(self, action: WikiAction) -> None:
+        """Play an action the caller has found legal (see :meth:`Game.apply_checked`)
+        without listing the legal actions to check it."""
+        if action.kind == RESIGN:
+            self.apply(action)
+        else:
+            self._play(action)
+
+    def _play(self, action: WikiAction) -> None:
+        """Play a legal non-resign ``action``."""
         me = self.player
         if self.phase == OPENING:
             self._apply_opening(action)

@@ -150,10 +150,7 @@ class WikiCoder(IndexCoder):
     def play(self, game: Game[Any], action: Any) -> None:
         """Apply an action :meth:`read` found among the legal ones, sparing the engine
         the list of every legal action to check it once more."""
-        if isinstance(game, WikiGame):
-            game._legal = [action]
-            game._legal_set = None
-        game.apply(action)
+        game.apply_checked(action)
 
 
 CODER = WikiCoder()
