@@ -37,12 +37,27 @@ def _wait_computer(page: Page, n: int) -> None:
                            timeout=120_000)
 
 
-def _start_against_computer(page: Page, seat: str) -> None:
+def _start_against_computer(page: Page, seat: str, level: str | None = None) -> None:
+    """New Skud game from the dialog with the computer in ``seat`` ("none": hot-seat),
+    at ``level`` if given (else the remembered one)."""
     page.click("#btn-new")
     page.select_option("#variant-select", "skud")
     page.wait_for_selector("#computer-fields:not([hidden])")
     page.select_option("#computer-select", seat)
+    if level is not None:
+        page.select_option("#computer-level", level)
     page.click("#btn-new-start")
+
+
+def _ask_hint(page: Page) -> str:
+    """Press Hint and return its line (``Hint: <notation>. …``) once it is there."""
+    page.wait_for_selector("#btn-skud-hint:not([disabled])")
+    page.click("#btn-skud-hint")
+    page.wait_for_function(
+        "() => (document.getElementById('skud-eval').textContent || '').startsWith('Hint: ')",
+        timeout=120_000,
+    )
+    return page.text_content("#skud-eval") or ""
 
 
 def test_computer_plays_the_host_and_answers_moves(
@@ -115,12 +130,7 @@ def test_hard_thinks_in_a_worker_while_the_board_stays_responsive(
     # a big budget, so that Hard (whose page budget takes about a second a move) is still
     # thinking while the test looks: the search stops at its 10 s safety cap
     page.evaluate("localStorage.setItem('paisho.computer.nodes.v1', '500000')")
-    page.click("#btn-new")
-    page.select_option("#variant-select", "skud")
-    page.wait_for_selector("#computer-fields:not([hidden])")
-    page.select_option("#computer-select", "1")  # the computer is the Guest
-    page.select_option("#computer-level", "hard")
-    page.click("#btn-new-start")
+    _start_against_computer(page, "1", "hard")  # the computer is the Guest
     game = SkudGame()
     accents = game.legal_actions()[0]
     # warm the hover and click handlers up (their first call compiles code paths in wasm)
@@ -178,17 +188,8 @@ def test_skud_hint_names_a_legal_action_and_explains_the_position(
     context = browser.new_context()
     page = new_watched_page(context, page_errors)
     goto_ready(page, site.base_url, page_errors)
-    page.click("#btn-new")
-    page.select_option("#variant-select", "skud")
-    page.select_option("#computer-select", "none")
-    page.click("#btn-new-start")
-    page.wait_for_selector("#btn-skud-hint:not([disabled])")
-    page.click("#btn-skud-hint")
-    page.wait_for_function(
-        "() => (document.getElementById('skud-eval').textContent || '').startsWith('Hint: ')",
-        timeout=120_000,
-    )
-    text = page.text_content("#skud-eval") or ""
+    _start_against_computer(page, "none")
+    text = _ask_hint(page)
     action = text.removeprefix("Hint: ").split(". ")[0]
     game = SkudGame()
     game.play(action)  # a legal action for the Host, in notation
@@ -205,10 +206,7 @@ def test_skud_hint_marks_the_points_of_its_action_on_the_board(
     context = browser.new_context()
     page = new_watched_page(context, page_errors)
     goto_ready(page, site.base_url, page_errors)
-    page.click("#btn-new")
-    page.select_option("#variant-select", "skud")
-    page.select_option("#computer-select", "none")
-    page.click("#btn-new-start")
+    _start_against_computer(page, "none")
     game = SkudGame()
     for seat in (0, 1):  # both players choose their accents: the next actions are plants
         accents = game.legal_actions()[0]
@@ -216,13 +214,7 @@ def test_skud_hint_marks_the_points_of_its_action_on_the_board(
             click_token(page, seat, token)
         game.apply(accents)
         wait_actions(page, seat + 1)
-    page.wait_for_selector("#btn-skud-hint:not([disabled])")
-    page.click("#btn-skud-hint")
-    page.wait_for_function(
-        "() => (document.getElementById('skud-eval').textContent || '').startsWith('Hint: ')",
-        timeout=120_000,
-    )
-    text = page.text_content("#skud-eval") or ""
+    text = _ask_hint(page)
     notation = text.removeprefix("Hint: ").split(". ")[0]
     action = game.parse_action(notation)
     assert game.is_legal(action)
@@ -245,12 +237,7 @@ def _first_computer_move(page: Page) -> str:
     """Start Skud with a small-budget Hard computer as the Host; return how its worker
     booted, once it has played its first action (a legal one)."""
     page.evaluate("localStorage.setItem('paisho.computer.nodes.v1', '200')")
-    page.click("#btn-new")
-    page.select_option("#variant-select", "skud")
-    page.wait_for_selector("#computer-fields:not([hidden])")
-    page.select_option("#computer-level", "hard")
-    page.select_option("#computer-select", "0")
-    page.click("#btn-new-start")
+    _start_against_computer(page, "0", "hard")
     _wait_computer(page, 1)
     SkudGame.from_text(";".join(_moves(page)))  # legal
     return str(page.get_attribute("#board-holder", "data-worker-boot-kind"))
