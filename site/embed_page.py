@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import parse_qs
 
-from dom import closest, document, el, keep, make, on, window
+from dom import closest, document, el, freeze_heap, keep, make, on, window
 
 from paisho_core import link
 from paisho_core.board import Point
@@ -252,4 +252,5 @@ def start() -> None:
         play(speed)
     else:
         draw()
+    freeze_heap()
     document.documentElement.dataset.engine = "ready"

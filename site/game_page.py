@@ -25,6 +25,7 @@ from dom import (  # shared DOM helpers (site/dom.py)
     closest,
     document,
     el,
+    freeze_heap,
     keep,
     make,
     on,
@@ -664,4 +665,5 @@ def start() -> None:
     share.install(share.Host(PAGE, refresh))
     embed_ui.install(PAGE)  # embed hook
     refresh("")
+    freeze_heap()
     document.documentElement.dataset.engine = "ready"

@@ -125,11 +125,12 @@ for variant in registry.variant_names():
 render.render_svg(registry.new_game("skud"))
 sys._paisho_snapshot_modules = frozenset(sys.modules)
 gc.collect()
+gc.freeze()  # these live as long as the page: collections skip them (site/dom.py)
 """
 """Python run before the snapshot: the modules pages import, the page modules themselves
 (all but the entry scripts), every variant with its link coder and its computer, the
 search worker's entry module (``site/search-worker.mjs`` boots from this snapshot), one
-render.
+render; then every object is frozen (``gc.freeze``: collections in the page skip them).
 ``sys._paisho_snapshot_modules`` lets the e2e tests list what a page still imports
 (compiles, in wasm) at start."""
 
