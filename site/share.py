@@ -339,17 +339,19 @@ def save_kept(kept: list[Any]) -> None:
         window.localStorage.setItem(KEPT_KEY, json.dumps(kept))
 
 
-def keep_game(game: Any, instead_of: Any) -> bool:
+def keep_game(game: Any, instead_of: Any, records: tuple[Any, Any] | None = None) -> bool:
     """Keep ``game`` aside before ``instead_of`` replaces it; True if it was kept.
 
     A game that ``instead_of`` continues (the same game, maybe with more moves), or an
     empty one, is not worth keeping.  A running game with hidden hands is not kept here
     (its record would hold the seed in clear): it stays in Your games, its seed sealed.
+    ``records``: the records of ``game`` and ``instead_of``, if the caller has them (a
+    long game's record formats every move).
     """
     if bool(getattr(game, "hidden_hands", False)) and not game.is_over:
         return False
-    old = record_of(game)
-    if contains(record_of(instead_of), old):
+    old, new = records or (record_of(game), record_of(instead_of))
+    if contains(new, old):
         return False
     save_kept(push_kept(load_kept(), old))
     return True
@@ -362,13 +364,16 @@ def set_game(
     kept: bool,
     kept_text: str = "",
     before_last: Any = None,
+    records: tuple[Any, Any] | None = None,
 ) -> None:
     """Make ``game`` the page's game (shown at ``view``), save it and say so.
 
     ``before_last`` (a link's position before its last action) spares replaying the
-    game for its undo stack until the first undo."""
+    game for its undo stack until the first undo; ``records``, the records of ``game``
+    and of the page's game if the caller has them, spares making them again."""
     page = SHARE.host.page
-    if not contains(record_of(game), record_of(page.ui.game)):
+    new, old = records or (record_of(game), record_of(page.ui.game))
+    if not contains(new, old):
         page.new_identity()  # another game: the one on the page keeps its own save
     page.ui = UIState(game, before_last=before_last)
     page.variant = str(game.info.name)
@@ -511,12 +516,9 @@ def _opened(opened: OpenedLink) -> None:
     before = page.ui.game
     # nothing in a damaged link can be trusted: then an empty board of the page's variant
     game = opened.game if opened.game is not None else page._fresh(page.variant, ()).game
-    same = (
-        opened.ok
-        and contains(record_of(game), record_of(before))
-        and contains(record_of(before), record_of(game))
-    )
-    kept = keep_game(before, game)
+    new, old = record_of(game), record_of(before)  # once: each formats every move
+    same = opened.ok and contains(new, old) and contains(old, new)
+    kept = keep_game(before, game, (old, new))
     if same:  # a reload of this very game: nothing to say
         message = ""
     elif opened.ok:
@@ -532,7 +534,7 @@ def _opened(opened: OpenedLink) -> None:
     else:
         message = opened.message()
     before_last = opened.before_last if game is opened.game else None
-    set_game(game, opened.view_ply, message, kept, before_last=before_last)
+    set_game(game, opened.view_ply, message, kept, before_last=before_last, records=(new, old))
 
 
 def open_from_address() -> None:
