@@ -552,14 +552,29 @@ def test_long_link_opens_with_progress_or_at_once(
 def test_long_link_pasted_into_the_open_page(
     context: BrowserContext, site: SiteServer, page_errors: PageErrors
 ) -> None:
-    """A long link given to a page already running (hashchange) replaces its game."""
+    """A long link given to a page already running (hashchange) replaces its game; the
+    move list scrolls down to its last move, and to the move the replay bar shows."""
     page = open_page(context, site, page_errors, "")
     game = long_skud_game()
     page.evaluate("(h) => { location.hash = h; }", link.fragment_for(game))
     wait_actions(page, 500)
     page.wait_for_function("document.documentElement.dataset.linkProgress === undefined")
     assert page.evaluate(DOM_STATE_JS)["tiles"] == tiles_of(game)
+    page.wait_for_function(IN_VIEW_JS, arg="#move-list li:last-child")
+    assert page.evaluate("document.getElementById('move-list').scrollTop") > 0
+    page.fill("#replay-slider", "40")
+    page.wait_for_function(IN_VIEW_JS, arg="#move-list li.current")
+    assert not page.evaluate(IN_VIEW_JS, "#move-list li:last-child")
     page_errors.check()
+
+
+IN_VIEW_JS = """(selector) => {
+  const item = document.querySelector(selector).getBoundingClientRect();
+  const list = document.getElementById('move-list').getBoundingClientRect();
+  return item.top >= list.top - 1 && item.bottom <= list.bottom + 1
+    && item.left >= list.left - 1 && item.right <= list.right + 1;
+}"""
+"""Whether the element ``selector`` names is inside the move list's visible box."""
 
 
 def long_wiki_game(actions: int = 500) -> Game[Any]:
