@@ -119,7 +119,7 @@ class WikiGame(WikiPosition):
         out = moves.entries(board, self.reserve[me], me, self.turns[me], self.first_of_game)
         if not self.first_of_game:
             drained = self.drained()
-            for p in moves.movers(board, me):
+            for p in moves.movers(board, me, self.occupied):
                 if not drained[p]:
                     out.extend(moves.tile_actions(board, drained, p))
         if not out:

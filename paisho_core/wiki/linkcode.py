@@ -20,13 +20,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..board import IS_GATE, IS_WHITE, POINTS
+from ..board import IS_GATE, IS_WHITE
 from ..linkcode import IndexCoder, Take
 from ..protocol import Game
 from . import moves
-from .actions import PASS, WikiAction
+from .actions import MOVE, PASS, WikiAction
 from .game import WikiGame
-from .tiles import BOAT, DRAGON, FLOWER_KINDS, KNOTWEED, LOTUS, MAIN, ROCK, WHEEL
+from .tiles import BOAT, DRAGON, FLOWER_KINDS, KIND_OF, KNOTWEED, LOTUS, MAIN, ROCK, WHEEL
 
 
 def _ordered(game: Game[Any]) -> list[Any]:
@@ -65,14 +65,13 @@ def _entry_points(game: WikiGame) -> list[tuple[int, tuple[int, ...], int]]:
     if game.first_of_game:
         return out
     taken = taken_white = 0
-    taken_half = [0, 0]
-    for p in POINTS:
-        if board[p] and not IS_GATE[p]:
+    taken_half = [0, 0, 0]  # host, guest, neither (the midline: HALF_OF is -1)
+    half_of = moves.HALF_OF
+    for p in game.occupied:
+        if not IS_GATE[p]:
             taken += 1
             taken_white += IS_WHITE[p]
-            half = moves.HALF_OF[p]
-            if half >= 0:
-                taken_half[half] += 1
+            taken_half[half_of[p]] += 1
     empty = len(_ANYWHERE) - taken
     turns = game.turns[me]
     later: list[tuple[int, tuple[int, ...], int]] = []
@@ -101,18 +100,42 @@ def _nth_empty(board: list[int], points: tuple[int, ...], n: int) -> int:
     raise AssertionError("fewer empty points than counted")  # pragma: no cover
 
 
-def _tile_actions(game: WikiGame) -> list[WikiAction]:
-    """The tiles' own actions (moves, pushes, carries, turns) in rules order."""
-    if game.first_of_game:
-        return []
-    board = game.board
-    drained = game.drained()
-    out: list[WikiAction] = []
-    for p in moves.movers(board, game.player):
-        if not drained[p]:
-            out.extend(moves.tile_actions(board, drained, p))
-    out.sort()
-    return out
+class _TileActions:
+    """The tiles' own actions (moves, pushes, carries, turns) in rules order, listed
+    only as far as needed: the plain moves come first (grouped by the point the tile
+    leaves, in point order, then by destination), so they are counted per tile and
+    only the tile a digit falls on has its moves listed; the rare pushes, carries and
+    turns are listed and sorted."""
+
+    def __init__(self, game: WikiGame) -> None:
+        self.movers: list[tuple[int, list[int]]] = []
+        """``(point, destinations)`` of each tile that may move, in point order."""
+        self.specials: list[WikiAction] = []
+        self.count = 0
+        if game.first_of_game:
+            return
+        board = game.board
+        drained = game.drained()
+        count = 0
+        for p in sorted(moves.movers(board, game.player, game.occupied)):
+            if drained[p]:
+                continue
+            targets = moves.move_targets(board, p)
+            if targets:
+                self.movers.append((p, targets))
+                count += len(targets)
+            if KIND_OF[board[p]] in (BOAT, WHEEL):
+                self.specials.extend(moves.special_actions(board, drained, p))
+        self.specials.sort()
+        self.count = count + len(self.specials)
+
+    def nth(self, n: int) -> WikiAction:
+        """The ``n``-th (from 0) action in rules order."""
+        for p, targets in self.movers:
+            if n < len(targets):
+                return WikiAction(MOVE, -1, p, sorted(targets)[n])
+            n -= len(targets)
+        return self.specials[n]
 
 
 class WikiCoder(IndexCoder):
@@ -133,14 +156,14 @@ class WikiCoder(IndexCoder):
             return super().read(game, take)
         entries = _entry_points(game)
         entry_count = sum(count for _, _, count in entries)
-        others = _tile_actions(game)
-        total = entry_count + len(others)
+        others = _TileActions(game)
+        total = entry_count + others.count
         if not total:  # nothing else: the pass is forced
             take(1)
             return WikiAction(PASS)
         digit = take(total)
         if digit >= entry_count:
-            return others[digit - entry_count]
+            return others.nth(digit - entry_count)
         for kind, points, count in entries:
             if digit < count:
                 return moves.ENTER_ACTIONS[kind][_nth_empty(game.board, points, digit)]

@@ -67,6 +67,9 @@ class WikiPosition(Game[WikiAction]):
         self.harmony_list: list[rules.Pair] = []
         self.disharmony_list: list[rules.Pair] = []
         self._scores: list[dict[str, int]] | None = None
+        self.occupied: list[int] = []
+        """The points with a tile, in board order (recomputed after every action)."""
+        self._drained = bytearray(CELLS)
 
     # ------------------------------------------------------------------ the position
     @property
@@ -121,8 +124,9 @@ class WikiPosition(Game[WikiAction]):
         return self._scores
 
     def drained(self) -> bytearray:
-        """1 on every point next to a Knotweed (wiki R6)."""
-        return rules.drained_points(self.board)
+        """1 on every point next to a Knotweed (wiki R6); computed once per position
+        (after every action), not to be changed by the caller."""
+        return self._drained
 
     # ------------------------------------------------------------------ effects
     def _apply_opening(self, action: WikiAction) -> None:
@@ -192,18 +196,23 @@ class WikiPosition(Game[WikiAction]):
                 self._put(pairs[2 * i + 1], v)
 
     def _refresh(self, mover: int) -> None:
-        """Recompute harmonies and disharmonies; new disharmonies are the mover's (R9)."""
+        """Recompute the occupied points, the drained ones, harmonies and disharmonies
+        (after every change of the board); new disharmonies are the mover's (R9)."""
         board = self.board
-        self.harmony_list, found = rules.pairs(board, self.moved)
-        credit: Credit = {}
-        listed: list[rules.Pair] = []
-        for a, b in found:
-            key = (a, b, board[a], board[b])
-            who = self.credit.get(key, mover)
-            credit[key] = who
-            listed.append((a, b, who))
-        self.credit = credit
-        self.disharmony_list = listed
+        self.occupied = occupied = rules.occupied_points(board)
+        self._drained = drained = rules.drained_points(board, occupied)
+        self.harmony_list, found = rules.pairs(board, self.moved, drained, occupied)
+        if found or self.credit:
+            old = self.credit
+            credit: Credit = {}
+            listed: list[rules.Pair] = []
+            for a, b in found:
+                key = (a, b, board[a], board[b])
+                who = old.get(key, mover)
+                credit[key] = who
+                listed.append((a, b, who))
+            self.credit = credit
+            self.disharmony_list = listed
         self._scores = None
 
     # ------------------------------------------------------------------ views

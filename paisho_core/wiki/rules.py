@@ -8,6 +8,9 @@ tests and a search share them.  Rulings: ``rules.html#wiki-r6`` (drain), ``#wiki
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from itertools import compress
+
 from ..board import CELLS, DIAMOND_MASK, IS_RED, IS_WHITE, ORTHOGONAL, POINTS, RAYS, SURROUNDING
 from ..skud.rules import ring_owners
 from .tiles import (
@@ -34,13 +37,20 @@ Pair = tuple[int, int, int]
 """``(a, b, owner)``: a harmony, or a disharmony credited to ``owner`` (wiki R9)."""
 
 
-def drained_points(board: list[int]) -> bytearray:
+def occupied_points(board: list[int]) -> list[int]:
+    """The points with a tile on them, in :data:`~paisho_core.board.POINTS` order."""
+    return list(compress(POINTS, map(board.__getitem__, POINTS)))
+
+
+def drained_points(board: list[int], occupied: Sequence[int] = POINTS) -> bytearray:
     """1 for every point next to a Knotweed (any owner), on the 8 around it (wiki R6).
 
     Only a tile on such a point is drained; a Knotweed is never drained by another.
+    ``occupied`` may narrow the points looked at to those with a tile
+    (:func:`occupied_points`).
     """
     out = bytearray(CELLS)
-    for p in POINTS:
+    for p in occupied:
         v = board[p]
         if v and KIND_OF[v] == KNOTWEED:
             for q in SURROUNDING[p]:
@@ -56,16 +66,18 @@ def is_drained(board: list[int], point: int) -> bool:
     return any(board[q] and KIND_OF[board[q]] == KNOTWEED for q in SURROUNDING[point])
 
 
-def pair_masks(board: list[int], moved: bytearray, drained: bytearray) -> list[int]:
+def pair_masks(
+    board: list[int], moved: bytearray, drained: bytearray, occupied: Sequence[int] = POINTS
+) -> list[int]:
     """For every cell, the flower kinds its tile pairs as (bit mask; 0: forms no pair).
 
     A flower that has moved since it entered and is not drained pairs as its own kind;
     a Rock that is not drained takes on the kinds of every flower orthogonally next to
     it (wiki R8).  Every other tile pairs with nothing (but still blocks the line,
-    except a Boat).
+    except a Boat).  ``occupied`` may narrow the points looked at to those with a tile.
     """
     masks = [0] * CELLS
-    for p in POINTS:
+    for p in occupied:
         v = board[p]
         if not v or drained[p]:
             continue
@@ -82,19 +94,28 @@ def pair_masks(board: list[int], moved: bytearray, drained: bytearray) -> list[i
     return masks
 
 
-def pairs(board: list[int], moved: bytearray) -> tuple[list[Pair], list[tuple[int, int]]]:
+def pairs(
+    board: list[int],
+    moved: bytearray,
+    drained: bytearray | None = None,
+    occupied: Sequence[int] | None = None,
+) -> tuple[list[Pair], list[tuple[int, int]]]:
     """The harmonies ``(a, b, owner)`` and the disharmonies ``(a, b)`` on the board (R8).
 
     Two tiles pair when they share a row or column with only Boats (or nothing)
     between them; ``a`` is the west (south) end.  A harmony needs one owner; a
-    disharmony may join tiles of either owner.
+    disharmony may join tiles of either owner.  ``drained`` (:func:`drained_points`) and
+    ``occupied`` (:func:`occupied_points`) may be given when the caller has them.
     """
-    drained = drained_points(board)
-    masks = pair_masks(board, moved, drained)
+    if occupied is None:
+        occupied = occupied_points(board)
+    if drained is None:
+        drained = drained_points(board, occupied)
+    masks = pair_masks(board, moved, drained, occupied)
     harmonies: list[Pair] = []
     disharmonies: list[tuple[int, int]] = []
     boat_cells = (1 + 2 * BOAT, 2 + 2 * BOAT)
-    for p in POINTS:
+    for p in occupied:
         m = masks[p]
         if not m:
             continue
