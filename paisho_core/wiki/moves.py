@@ -266,7 +266,7 @@ def tile_actions(board: list[int], drained: bytearray, p: int) -> list[WikiActio
     its plain moves (:func:`move_targets`), then its :func:`special_actions`."""
     out = [WikiAction(MOVE, -1, p, q) for q in move_targets(board, p)]
     kind = KIND_OF[board[p]]
-    if kind == BOAT or kind == WHEEL:
+    if kind in (BOAT, WHEEL):
         out.extend(special_actions(board, drained, p))
     return out
 
