@@ -59,7 +59,10 @@ def _entry_points(game: WikiGame) -> list[tuple[int, tuple[int, ...], int]]:
     for kind in FLOWER_KINDS:
         if reserve[kind]:
             gates = _FLOWER_GATES[kind][me]
-            count = sum(1 for g in gates if not board[g])
+            count = 0
+            for g in gates:
+                if not board[g]:
+                    count += 1
             if count:
                 out.append((kind, gates, count))
     if game.first_of_game:

@@ -183,6 +183,27 @@ def turn_targets(board: list[int], drained: bytearray, wheel: int, spin: int) ->
     return out or None
 
 
+def _slide_rays(reach: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    return tuple(tuple(ray[:reach] for ray in RAYS[i]) for i in range(CELLS))
+
+
+SLIDE_RAYS: dict[int, tuple[tuple[tuple[int, ...], ...], ...]] = {
+    reach: _slide_rays(reach) for reach in {*STRAIGHT_RANGE, SIZE} if reach
+}
+"""``SLIDE_RAYS[reach][p]``: the four orthogonal lines from ``p``, ``reach`` points long
+(a Wheel's reach is :data:`~paisho_core.board.SIZE`: the whole line)."""
+DRAGON_JUMPS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(q for ray in ALL_RAYS[i] for q in ray[:6] if not IS_GATE[q]) for i in range(CELLS)
+)
+"""``DRAGON_JUMPS[p]``: the non-Gate points a Dragon on ``p`` may fly to, tiles in between
+or not (wiki R4), line by line, nearest first."""
+BOAT_JUMPS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(q for ray in RAYS[i] for q in ray[:5] if not IS_GATE[q]) for i in range(CELLS)
+)
+"""``BOAT_JUMPS[p]``: the non-Gate points a Boat on ``p`` may move to, jumping (wiki R4),
+line by line, nearest first."""
+
+
 def move_targets(board: list[int], p: int) -> list[int]:
     """Where the tile on ``p`` may make a plain move (wiki R4, R5), in the order
     :func:`tile_actions` lists its moves: the destinations of its :data:`MOVE` actions
@@ -190,11 +211,11 @@ def move_targets(board: list[int], p: int) -> list[int]:
     v = board[p]
     kind = KIND_OF[v]
     landing = LANDING[v]
-    out: list[int] = []
     reach = STRAIGHT_RANGE[v] or (SIZE if kind == WHEEL else 0)
     if reach:
-        for ray in RAYS[p]:
-            for q in ray[:reach]:
+        out: list[int] = []
+        for ray in SLIDE_RAYS[reach][p]:
+            for q in ray:
                 t = board[q]
                 if t:
                     if landing[t] > EMPTY and not IS_GATE[q]:
@@ -203,7 +224,12 @@ def move_targets(board: list[int], p: int) -> list[int]:
                 if not IS_GATE[q]:
                     out.append(q)
         return out
+    if kind == DRAGON:
+        return [q for q in DRAGON_JUMPS[p] if landing[board[q]]]
+    if kind == BOAT:
+        return [q for q in BOAT_JUMPS[p] if landing[board[q]]]
     if kind in (LILY, CHRYSANTHEMUM):
+        out = []
         for dst, (a, b, c) in L_PATHS[p]:
             if (
                 dst in out
@@ -231,18 +257,7 @@ def move_targets(board: list[int], p: int) -> list[int]:
                 if r != p and not IS_GATE[r] and landing[board[r]]:
                     found.add(r)
         return sorted(found)
-    if kind == DRAGON:
-        for ray in ALL_RAYS[p]:
-            for q in ray[:6]:
-                if not IS_GATE[q] and landing[board[q]]:
-                    out.append(q)
-        return out
-    if kind == BOAT:
-        for ray in RAYS[p]:
-            for q in ray[:5]:
-                if not IS_GATE[q] and landing[board[q]]:
-                    out.append(q)
-    return out  # Knotweed and Rock never move
+    return []  # Knotweed and Rock never move
 
 
 def special_actions(board: list[int], drained: bytearray, p: int) -> list[WikiAction]:

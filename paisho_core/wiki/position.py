@@ -12,6 +12,7 @@ actions, the outcome and the notation.
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable
+from operator import itemgetter
 from typing import Self
 
 from ..board import CELLS, POINT_OF, POINTS, X_OF, Y_OF, Point, index_of
@@ -38,6 +39,9 @@ from .tiles import (
 
 MIRROR: tuple[int, ...] = tuple(index_of(-X_OF[i], -Y_OF[i]) for i in range(CELLS))
 """The point opposite each point through the centre."""
+
+_FLOWERS_OF = itemgetter(*FLOWER_KINDS)
+"""The flower kinds' entries of a list by kind."""
 
 Credit = dict[tuple[int, int, int, int], int]
 """Who is credited with each disharmony: ``(a, b, cell at a, cell at b)`` → player."""
@@ -114,7 +118,8 @@ class WikiPosition(Game[WikiAction]):
 
     def flowers_left(self, player: int) -> int:
         """The player's flowers on the board and in reserve (wiki R11)."""
-        return FLOWERS_AT_START - sum(self.captured[player][k] for k in FLOWER_KINDS)
+        flowers: tuple[int, ...] = _FLOWERS_OF(self.captured[player])
+        return FLOWERS_AT_START - sum(flowers)
 
     def scores(self) -> list[dict[str, int]]:
         """Each player's score by R9 term (``harmonies``, ``disharmonies``, ``lotus``,

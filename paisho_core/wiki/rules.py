@@ -9,7 +9,6 @@ tests and a search share them.  Rulings: ``rules.html#wiki-r6`` (drain), ``#wiki
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import compress
 
 from ..board import CELLS, DIAMOND_MASK, IS_RED, IS_WHITE, ORTHOGONAL, POINTS, RAYS, SURROUNDING
 from ..skud.rules import ring_owners
@@ -24,6 +23,7 @@ from .tiles import (
     LOTUS,
     OWNER_OF,
     ROCK,
+    VALUES,
 )
 
 NORTH, EAST = 0, 1
@@ -37,9 +37,12 @@ Pair = tuple[int, int, int]
 """``(a, b, owner)``: a harmony, or a disharmony credited to ``owner`` (wiki R9)."""
 
 
+_IS_KNOTWEED = tuple(KIND_OF[v] == KNOTWEED for v in range(VALUES))
+
+
 def occupied_points(board: list[int]) -> list[int]:
     """The points with a tile on them, in :data:`~paisho_core.board.POINTS` order."""
-    return list(compress(POINTS, map(board.__getitem__, POINTS)))
+    return [p for p in POINTS if board[p]]
 
 
 def drained_points(board: list[int], occupied: Sequence[int] = POINTS) -> bytearray:
@@ -51,8 +54,7 @@ def drained_points(board: list[int], occupied: Sequence[int] = POINTS) -> bytear
     """
     out = bytearray(CELLS)
     for p in occupied:
-        v = board[p]
-        if v and KIND_OF[v] == KNOTWEED:
+        if _IS_KNOTWEED[board[p]]:
             for q in SURROUNDING[p]:
                 out[q] = 1
     return out
