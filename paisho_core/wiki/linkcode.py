@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..board import IS_GATE, IS_WHITE
+from ..board import CELLS, IS_WHITE
 from ..linkcode import IndexCoder, Take
 from ..protocol import Game
 from . import moves
@@ -49,6 +49,17 @@ _FLOWER_GATES = tuple(
 """``_FLOWER_GATES[kind][player]``: a flower's entry points (wiki R3), in point order."""
 
 
+def _flags(points: tuple[int, ...]) -> tuple[int, ...]:
+    """1 on each cell of ``points``, else 0."""
+    inside = set(points)
+    return tuple(int(i in inside) for i in range(CELLS))
+
+
+_IN_ANYWHERE = _flags(_ANYWHERE)
+_IN_WHITE = _flags(_WHITE)
+_IN_HALF = (_flags(_HALF[0]), _flags(_HALF[1]))
+
+
 def _entry_points(game: WikiGame) -> list[tuple[int, tuple[int, ...], int]]:
     """The entries of the player to move, in rules order, as ``(kind, points, count)``:
     the kind may enter each *empty* point of ``points`` (in point order), ``count`` of
@@ -67,27 +78,24 @@ def _entry_points(game: WikiGame) -> list[tuple[int, tuple[int, ...], int]]:
                 out.append((kind, gates, count))
     if game.first_of_game:
         return out
-    taken = taken_white = 0
-    taken_half = [0, 0, 0]  # host, guest, neither (the midline: HALF_OF is -1)
-    half_of = moves.HALF_OF
-    for p in game.occupied:
-        if not IS_GATE[p]:
-            taken += 1
-            taken_white += IS_WHITE[p]
-            taken_half[half_of[p]] += 1
-    empty = len(_ANYWHERE) - taken
+    occupied = game.occupied
     turns = game.turns[me]
     later: list[tuple[int, tuple[int, ...], int]] = []
     if turns >= 1:
-        for kind in (KNOTWEED, BOAT, ROCK):
-            if reserve[kind]:
-                later.append((kind, _ANYWHERE, empty))
+        if reserve[KNOTWEED] or reserve[BOAT] or reserve[ROCK]:
+            empty = len(_ANYWHERE) - sum(map(_IN_ANYWHERE.__getitem__, occupied))
+            for kind in (KNOTWEED, BOAT, ROCK):
+                if reserve[kind]:
+                    later.append((kind, _ANYWHERE, empty))
         if reserve[WHEEL]:
-            later.append((WHEEL, _WHITE, len(_WHITE) - taken_white))
+            taken = sum(map(_IN_WHITE.__getitem__, occupied))
+            later.append((WHEEL, _WHITE, len(_WHITE) - taken))
     if turns >= 3 and reserve[DRAGON]:
-        later.append((DRAGON, _HALF[1 - me], len(_HALF[1 - me]) - taken_half[1 - me]))
+        taken = sum(map(_IN_HALF[1 - me].__getitem__, occupied))
+        later.append((DRAGON, _HALF[1 - me], len(_HALF[1 - me]) - taken))
     if reserve[LOTUS]:
-        later.append((LOTUS, _HALF[me], len(_HALF[me]) - taken_half[me]))
+        taken = sum(map(_IN_HALF[me].__getitem__, occupied))
+        later.append((LOTUS, _HALF[me], len(_HALF[me]) - taken))
     later.sort()
     out.extend(entry for entry in later if entry[2])
     return out
