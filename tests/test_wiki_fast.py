@@ -4,7 +4,9 @@
   reader without building actions) and :func:`~paisho_core.wiki.moves.special_actions`
   give exactly the actions of :func:`~paisho_core.wiki.moves.tile_actions`, which itself
   gives, in the same order, what the straightforward reference
-  (:mod:`wiki_reference_moves`) gives (wiki R4, R5, R7: ``rules.html#wiki-r4``);
+  (:mod:`wiki_reference`) gives (wiki R4, R5, R7: ``rules.html#wiki-r4``);
+* the harmonies and disharmonies (wiki R8, ``rules.html#wiki-r8``) equal those the
+  reference finds by walking every line from every point;
 * the drained points (wiki R6, ``rules.html#wiki-r6``) and the occupied points a game
   keeps from one action to the next equal a recount from the board, after every action
   (Knotweed captures, Boat pushes and carries and Wheel turns included), after
@@ -18,13 +20,13 @@ from __future__ import annotations
 import random
 
 import pytest
-from wiki_reference_moves import reference_tile_actions
+from wiki_reference import reference_pairs, reference_tile_actions
 
-from paisho_core.board import POINTS
+from paisho_core.board import CELLS, POINTS
 from paisho_core.linkcode import IndexCoder
 from paisho_core.wiki import WikiGame, linkcode, moves, rules
 from paisho_core.wiki.actions import CARRY, ENTER, MOVE, PUSH, TURN, WikiAction
-from paisho_core.wiki.tiles import KIND_OF, KNOTWEED, MAIN
+from paisho_core.wiki.tiles import KIND_OF, KNOTWEED, MAIN, VALUES
 
 PLIES = 160
 """Plies per random game (long enough for Knotweeds, Boats and Wheels to act)."""
@@ -62,6 +64,10 @@ def check_cached(game: WikiGame) -> None:
         bool(drained[p]) and bool(board[p]) and KIND_OF[board[p]] != KNOTWEED for p in POINTS
     ]
     assert flags == recount_drained(game)
+    found = rules.pairs(board, game.moved)
+    assert found == reference_pairs(board, game.moved)
+    assert found[0] == game.harmony_list
+    assert [(a, b) for a, b, _ in game.disharmony_list] == found[1]
 
 
 def check_tile_actions(game: WikiGame) -> int:
@@ -109,7 +115,10 @@ def play_and_check(seed: int, options: tuple[str, ...] = ()) -> dict[str, int]:
     return how often each kind of board change that moves many points happened."""
     rng = random.Random(f"wiki-fast-{seed}")
     game = WikiGame(options)
-    seen = dict.fromkeys(("push", "carry", "turn", "knotweed-taken", "drained", "movers"), 0)
+    seen = dict.fromkeys(
+        ("push", "carry", "turn", "knotweed-taken", "drained", "harmony", "disharmony", "movers"),
+        0,
+    )
     check_cached(game)
     while game.to_move is not None and len(game.history) < PLIES:
         action = policy(rng, game)
@@ -124,6 +133,8 @@ def play_and_check(seed: int, options: tuple[str, ...] = ()) -> dict[str, int]:
         game.apply(action)
         check_cached(game)
         seen["drained"] += any(game.drained()[p] and game.board[p] for p in POINTS)
+        seen["harmony"] += bool(game.harmony_list)
+        seen["disharmony"] += bool(game.disharmony_list)
         seen["movers"] += check_tile_actions(game)
         check_reader(game)
         twin = game.copy()
@@ -145,10 +156,32 @@ def test_fast_paths_agree_in_random_games(seed: int) -> None:
 
 
 def test_the_random_games_cover_the_many_point_changes() -> None:
-    """The games above push, carry, turn, take Knotweeds and drain tiles (so the checks
-    covered every way a drained point can change)."""
+    """The games above push, carry, turn, take Knotweeds, drain tiles and make
+    harmonies and disharmonies (so the checks covered every way a drained point can
+    change, and the pairs)."""
     total: dict[str, int] = {}
     for seed in range(3):
         for key, value in play_and_check(seed, ("mirrored-opening",) if seed == 2 else ()).items():
             total[key] = total.get(key, 0) + value
     assert all(total.values()), total
+
+
+def test_pairs_agree_with_the_reference_on_random_boards() -> None:
+    """Random boards (any tiles anywhere, mostly moved, Boats and Rocks among them, some
+    Knotweeds draining): the same harmonies and disharmonies, in the same order, as
+    walking every line from every point (wiki R8)."""
+    rng = random.Random("wiki-fast-pairs")
+    found_any = [0, 0]
+    for _ in range(400):
+        board = [0] * CELLS
+        moved = bytearray(CELLS)
+        for p in rng.sample(POINTS, rng.randrange(2, 70)):
+            board[p] = rng.randrange(1, VALUES)
+            moved[p] = rng.random() < 0.85
+        found = rules.pairs(board, moved)
+        assert found == reference_pairs(board, moved)
+        occupied = rules.occupied_points(board)
+        assert rules.pairs(board, moved, rules.drained_points(board), occupied) == found
+        found_any[0] += bool(found[0])
+        found_any[1] += bool(found[1])
+    assert min(found_any) > 50, found_any

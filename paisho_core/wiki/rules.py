@@ -10,7 +10,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..board import CELLS, DIAMOND_MASK, IS_RED, IS_WHITE, ORTHOGONAL, POINTS, RAYS, SURROUNDING
+from ..board import (
+    CELLS,
+    DIAMOND_MASK,
+    IS_RED,
+    IS_WHITE,
+    ORTHOGONAL,
+    POINTS,
+    SURROUNDING,
+    X_OF,
+    Y_OF,
+)
 from ..skud.rules import ring_owners
 from .tiles import (
     BOAT,
@@ -114,26 +124,42 @@ def pairs(
     if drained is None:
         drained = drained_points(board, occupied)
     masks = pair_masks(board, moved, drained, occupied)
+    # The first tile that is not a Boat east and north of each tile: the next one in
+    # its row (``occupied`` runs west to east along each row, rows north to south,
+    # and rows and columns have no gaps) and the last one seen in its column.
+    east_of: dict[int, int] = {}
+    north_of: dict[int, int] = {}
+    column_end: dict[int, int] = {}
+    west = -1
+    boat_cells = (1 + 2 * BOAT, 2 + 2 * BOAT)
+    for q in occupied:
+        if board[q] in boat_cells:
+            continue
+        if west >= 0 and Y_OF[west] == Y_OF[q]:
+            east_of[west] = q
+        west = q
+        x = X_OF[q]
+        north = column_end.get(x)
+        if north is not None:
+            north_of[q] = north
+        column_end[x] = q
     harmonies: list[Pair] = []
     disharmonies: list[tuple[int, int]] = []
-    boat_cells = (1 + 2 * BOAT, 2 + 2 * BOAT)
     for p in occupied:
         m = masks[p]
         if not m:
             continue
-        rays = RAYS[p]
-        for direction in (EAST, NORTH):
-            for q in rays[direction]:
+        for partner in (east_of.get(p), north_of.get(p)):
+            if partner is None:
+                continue
+            q = partner
+            mq = masks[q]
+            if mq:
                 w = board[q]
-                if not w or w in boat_cells:
-                    continue
-                mq = masks[q]
-                if mq:
-                    if HARMONY_OF_MASK[m] & mq and OWNER_OF[w] == OWNER_OF[board[p]]:
-                        harmonies.append((p, q, OWNER_OF[w]))
-                    if DISHARMONY_OF_MASK[m] & mq:
-                        disharmonies.append((p, q))
-                break
+                if HARMONY_OF_MASK[m] & mq and OWNER_OF[w] == OWNER_OF[board[p]]:
+                    harmonies.append((p, q, OWNER_OF[w]))
+                if DISHARMONY_OF_MASK[m] & mq:
+                    disharmonies.append((p, q))
     return harmonies, disharmonies
 
 

@@ -1,13 +1,17 @@
-"""The Wiki tiles' actions as the engine listed them before the reader was sped up
-(one straightforward function per rule, building every action): a reference the
-faster :mod:`paisho_core.wiki.moves` must agree with, action for action and in the same
-order (``rules.html#wiki-r4``, ``#wiki-r5``, ``#wiki-r7``)."""
+"""Wiki rules as the engine computed them before the link reader was sped up: the
+straightforward versions the faster code must agree with, in the same order.
+
+* :func:`reference_tile_actions`: a tile's actions, every one built
+  (``rules.html#wiki-r4``, ``#wiki-r5``, ``#wiki-r7``);
+* :func:`reference_pairs`: harmonies and disharmonies found by walking every line from
+  every point (``rules.html#wiki-r8``).
+"""
 
 from __future__ import annotations
 
 from itertools import combinations
 
-from paisho_core.board import IS_GATE, ORTHOGONAL, RAYS, SURROUNDING
+from paisho_core.board import CELLS, IS_GATE, ORTHOGONAL, POINTS, RAYS, SURROUNDING
 from paisho_core.wiki.actions import (
     CARRY,
     CLOCKWISE,
@@ -19,14 +23,21 @@ from paisho_core.wiki.actions import (
     carried_order,
 )
 from paisho_core.wiki.moves import ALL_RAYS, EMPTY, L_PATHS, LANDING, turn_targets
+from paisho_core.wiki.rules import Pair
 from paisho_core.wiki.tiles import (
     BOAT,
     CARRIABLE,
     CHRYSANTHEMUM,
+    DISHARMONY_OF_MASK,
     DRAGON,
+    HARMONY_OF_MASK,
+    IS_FLOWER,
     KIND_OF,
+    KNOTWEED,
     LILY,
     LOTUS,
+    OWNER_OF,
+    ROCK,
     STRAIGHT_RANGE,
     WHEEL,
 )
@@ -148,3 +159,51 @@ def reference_boat_actions(board: list[int], drained: bytearray, p: int) -> list
     return out
 
 
+
+
+def reference_pairs(
+    board: list[int], moved: bytearray
+) -> tuple[list[Pair], list[tuple[int, int]]]:
+    """The harmonies ``(a, b, owner)`` and disharmonies ``(a, b)``: from every point
+    with a pairing tile, east then north, the first tile that is not a Boat (wiki R8)."""
+    drained = bytearray(CELLS)
+    for p in POINTS:
+        v = board[p]
+        if v and KIND_OF[v] == KNOTWEED:
+            for q in SURROUNDING[p]:
+                drained[q] = 1
+    masks = [0] * CELLS
+    for p in POINTS:
+        v = board[p]
+        if not v or drained[p]:
+            continue
+        if IS_FLOWER[v]:
+            if moved[p]:
+                masks[p] = 1 << KIND_OF[v]
+        elif KIND_OF[v] == ROCK:
+            m = 0
+            for q in ORTHOGONAL[p]:
+                w = board[q]
+                if IS_FLOWER[w]:
+                    m |= 1 << KIND_OF[w]
+            masks[p] = m
+    harmonies: list[Pair] = []
+    disharmonies: list[tuple[int, int]] = []
+    boat_cells = (1 + 2 * BOAT, 2 + 2 * BOAT)
+    for p in POINTS:
+        m = masks[p]
+        if not m:
+            continue
+        for direction in (1, 0):  # east, then north
+            for q in RAYS[p][direction]:
+                w = board[q]
+                if not w or w in boat_cells:
+                    continue
+                mq = masks[q]
+                if mq:
+                    if HARMONY_OF_MASK[m] & mq and OWNER_OF[w] == OWNER_OF[board[p]]:
+                        harmonies.append((p, q, OWNER_OF[w]))
+                    if DISHARMONY_OF_MASK[m] & mq:
+                        disharmonies.append((p, q))
+                break
+    return harmonies, disharmonies
