@@ -7,6 +7,9 @@
   (:mod:`wiki_reference`) gives (wiki R4, R5, R7: ``rules.html#wiki-r4``);
 * the harmonies and disharmonies (wiki R8, ``rules.html#wiki-r8``) equal those the
   reference finds by walking every line from every point;
+* :func:`~paisho_core.wiki.moves.known_move_targets` (remembered per point while the
+  points they depend on stay the same) equal them, and ``move_targets`` reads no point
+  outside the zone it is remembered by;
 * the drained points (wiki R6, ``rules.html#wiki-r6``) and the occupied points a game
   keeps from one action to the next equal a recount from the board, after every action
   (Knotweed captures, Boat pushes and carries and Wheel turns included), after
@@ -18,6 +21,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from wiki_reference import reference_pairs, reference_tile_actions
@@ -70,6 +74,24 @@ def check_cached(game: WikiGame) -> None:
     assert [(a, b) for a, b, _ in game.disharmony_list] == found[1]
 
 
+class ReadLog(list[int]):
+    """A board that logs which points are read."""
+
+    def __init__(self, board: list[int]) -> None:
+        super().__init__(board)
+        self.read: list[int] = []
+
+    def __getitem__(self, index: Any) -> Any:
+        self.read.append(index)
+        return super().__getitem__(index)
+
+    def reads(self, p: int) -> list[int]:
+        """The points :func:`moves.move_targets` reads for the tile on ``p``."""
+        self.read = []
+        moves.move_targets(self, p)
+        return self.read
+
+
 def check_tile_actions(game: WikiGame) -> int:
     """Every mover of both players: the fast functions agree with the reference.
     Return how many movers were checked."""
@@ -83,6 +105,8 @@ def check_tile_actions(game: WikiGame) -> int:
             targets = moves.move_targets(board, p)
             assert len(targets) == sum(1 for a in actions if a.kind == MOVE)
             assert [a.dst for a in actions if a.kind == MOVE] == targets
+            assert moves.known_move_targets(board, p) == tuple(targets)
+            assert set(ReadLog(board).reads(p)) <= {p, *moves._zone(KIND_OF[board[p]], p)}
             assert len(set(targets)) == len(targets)
             assert moves.special_actions(board, drained, p) == [
                 a for a in actions if a.kind != MOVE

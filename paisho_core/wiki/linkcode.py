@@ -119,7 +119,7 @@ class _TileActions:
     turns are listed and sorted."""
 
     def __init__(self, game: WikiGame) -> None:
-        self.movers: list[tuple[int, list[int]]] = []
+        self.movers: list[tuple[int, tuple[int, ...]]] = []
         """``(point, destinations)`` of each tile that may move, in point order."""
         self.specials: list[WikiAction] = []
         self.count = 0
@@ -131,7 +131,7 @@ class _TileActions:
         for p in sorted(moves.movers(board, game.player, game.occupied)):
             if drained[p]:
                 continue
-            targets = moves.move_targets(board, p)
+            targets = moves.known_move_targets(board, p)
             if targets:
                 self.movers.append((p, targets))
                 count += len(targets)

@@ -7,8 +7,9 @@ placements costs one filtered list comprehension each.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import combinations
+from operator import itemgetter
 
 from ..board import (
     CELLS,
@@ -260,6 +261,56 @@ def move_targets(board: list[int], p: int) -> list[int]:
     return []  # Knotweed and Rock never move
 
 
+def _zone(kind: int, p: int) -> tuple[int, ...]:
+    """The points (``p`` aside) whose tiles :func:`move_targets` looks at for a tile of
+    ``kind`` on ``p``."""
+    reach = STRAIGHT_RANGE[1 + 2 * kind] or (SIZE if kind == WHEEL else 0)
+    if reach:
+        points = [q for ray in SLIDE_RAYS[reach][p] for q in ray]
+    elif kind == DRAGON:
+        points = list(DRAGON_JUMPS[p])
+    elif kind == BOAT:
+        points = list(BOAT_JUMPS[p])
+    elif kind in (LILY, CHRYSANTHEMUM):
+        points = [q for dst, path in L_PATHS[p] for q in (dst, *path)]
+    elif kind == LOTUS:
+        points = [r for q in ORTHOGONAL[p] for r in (q, *ORTHOGONAL[q]) if r != p]
+    else:
+        points = []
+    return tuple(sorted(set(points)))
+
+
+def _zone_reader(points: tuple[int, ...]) -> Callable[[list[int]], object]:
+    """A function giving the board's values on ``points`` (a tuple, or one value)."""
+    if not points:
+        return lambda board: ()
+    return itemgetter(*points)
+
+
+_ZONE_READER: tuple[tuple[Callable[[list[int]], object], ...], ...] = tuple(
+    tuple(_zone_reader(_zone(kind, p) if ON_BOARD[p] else ()) for p in range(CELLS))
+    for kind in range(KINDS)
+)
+"""``_ZONE_READER[kind][p](board)``: the board's values :func:`move_targets` depends on."""
+_KNOWN_TARGETS: dict[int, tuple[int, object, tuple[int, ...]]] = {}
+"""Per point, the last :func:`known_move_targets` found there: ``(cell, the values on
+its zone, destinations)``."""
+
+
+def known_move_targets(board: list[int], p: int) -> tuple[int, ...]:
+    """:func:`move_targets` as a tuple, remembered per point: computed again only when
+    the tile on ``p`` or a tile it looks at has changed since the last call for ``p``
+    (from one action to the next, most tiles' moves stay the same)."""
+    v = board[p]
+    seen = _ZONE_READER[KIND_OF[v]][p](board)
+    known = _KNOWN_TARGETS.get(p)
+    if known is not None and known[0] == v and known[1] == seen:
+        return known[2]
+    targets = tuple(move_targets(board, p))
+    _KNOWN_TARGETS[p] = (v, seen, targets)
+    return targets
+
+
 def special_actions(board: list[int], drained: bytearray, p: int) -> list[WikiAction]:
     """The tile on ``p``'s actions other than plain moves, in :func:`tile_actions`'
     order: a Boat's pushes and carries (wiki R4), a Wheel's turns (wiki R7); none for
@@ -370,6 +421,7 @@ __all__ = [
     "NO",
     "boat_actions",
     "entries",
+    "known_move_targets",
     "move_targets",
     "movers",
     "special_actions",
