@@ -136,7 +136,7 @@ class _TileActions:
                 self.movers.append((p, targets))
                 count += len(targets)
             if KIND_OF[board[p]] in (BOAT, WHEEL):
-                self.specials.extend(moves.special_actions(board, drained, p))
+                self.specials.extend(moves.known_special_actions(board, drained, p))
         self.specials.sort()
         self.count = count + len(self.specials)
 
