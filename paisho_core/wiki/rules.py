@@ -17,9 +17,8 @@ from ..board import (
     IS_WHITE,
     ORTHOGONAL,
     POINTS,
+    SIZE,
     SURROUNDING,
-    X_OF,
-    Y_OF,
 )
 from ..skud.rules import ring_owners
 from .tiles import (
@@ -106,6 +105,28 @@ def pair_masks(
     return masks
 
 
+_BOAT_CELLS = (1 + 2 * BOAT, 2 + 2 * BOAT)
+_ROCK_CELLS = (1 + 2 * ROCK, 2 + 2 * ROCK)
+_FLOWER_BIT = tuple(1 << KIND_OF[v] if IS_FLOWER[v] else 0 for v in range(VALUES))
+"""``_FLOWER_BIT[cell]``: the bit of a flower's kind (0: not a flower)."""
+
+
+def _pair(
+    board: list[int],
+    a: int,
+    mask_a: int,
+    b: int,
+    mask_b: int,
+    harmonies: list[Pair],
+    disharmonies: list[tuple[int, int]],
+) -> None:
+    """List the harmony and the disharmony (if any) of tiles ``a`` and ``b`` (R8)."""
+    if HARMONY_OF_MASK[mask_a] & mask_b and OWNER_OF[board[a]] == OWNER_OF[board[b]]:
+        harmonies.append((a, b, OWNER_OF[board[b]]))
+    if DISHARMONY_OF_MASK[mask_a] & mask_b:
+        disharmonies.append((a, b))
+
+
 def pairs(
     board: list[int],
     moved: bytearray,
@@ -123,43 +144,45 @@ def pairs(
         occupied = occupied_points(board)
     if drained is None:
         drained = drained_points(board, occupied)
-    masks = pair_masks(board, moved, drained, occupied)
-    # The first tile that is not a Boat east and north of each tile: the next one in
-    # its row (``occupied`` runs west to east along each row, rows north to south,
-    # and rows and columns have no gaps) and the last one seen in its column.
-    east_of: dict[int, int] = {}
-    north_of: dict[int, int] = {}
-    column_end: dict[int, int] = {}
-    west = -1
-    boat_cells = (1 + 2 * BOAT, 2 + 2 * BOAT)
-    for q in occupied:
-        if board[q] in boat_cells:
-            continue
-        if west >= 0 and Y_OF[west] == Y_OF[q]:
-            east_of[west] = q
-        west = q
-        x = X_OF[q]
-        north = column_end.get(x)
-        if north is not None:
-            north_of[q] = north
-        column_end[x] = q
+    # One sweep over the tiles in board order (west to east along each row, rows north
+    # to south; rows and columns have no gaps), Boats skipped: a tile's partner east is
+    # the next tile in its row, its partner north the last tile seen in its column.  A
+    # tile's pairs are listed (east, then north) once the next tile shows its east one.
     harmonies: list[Pair] = []
     disharmonies: list[tuple[int, int]] = []
-    for p in occupied:
-        m = masks[p]
-        if not m:
+    column_end = [-1] * SIZE
+    column_mask = [0] * SIZE
+    west = north = row = -1
+    west_mask = north_mask = 0
+    for q in occupied:
+        v = board[q]
+        if v in _BOAT_CELLS:
             continue
-        for partner in (east_of.get(p), north_of.get(p)):
-            if partner is None:
-                continue
-            q = partner
-            mq = masks[q]
-            if mq:
-                w = board[q]
-                if HARMONY_OF_MASK[m] & mq and OWNER_OF[w] == OWNER_OF[board[p]]:
-                    harmonies.append((p, q, OWNER_OF[w]))
-                if DISHARMONY_OF_MASK[m] & mq:
-                    disharmonies.append((p, q))
+        if drained[q]:
+            mask = 0
+        elif IS_FLOWER[v]:
+            mask = _FLOWER_BIT[v] if moved[q] else 0
+        elif v in _ROCK_CELLS:
+            mask = 0
+            for r in ORTHOGONAL[q]:
+                mask |= _FLOWER_BIT[board[r]]
+        else:
+            mask = 0
+        y = q // SIZE
+        if west_mask:
+            if mask and y == row:
+                if HARMONY_OF_MASK[west_mask] & mask and OWNER_OF[v] == OWNER_OF[board[west]]:
+                    harmonies.append((west, q, OWNER_OF[v]))
+                if DISHARMONY_OF_MASK[west_mask] & mask:
+                    disharmonies.append((west, q))
+            if north_mask:
+                _pair(board, west, west_mask, north, north_mask, harmonies, disharmonies)
+        x = q - y * SIZE
+        north, north_mask = column_end[x], column_mask[x]
+        column_end[x], column_mask[x] = q, mask
+        west, west_mask, row = q, mask, y
+    if west_mask and north_mask:
+        _pair(board, west, west_mask, north, north_mask, harmonies, disharmonies)
     return harmonies, disharmonies
 
 
