@@ -11,6 +11,7 @@ actions, the outcome and the notation.
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Hashable, Iterable
 from operator import itemgetter
 from typing import Self
@@ -37,6 +38,8 @@ from .tiles import (
     cell,
 )
 
+BOARD_RANK: tuple[int, ...] = tuple(POINTS.index(i) if i in POINTS else -1 for i in range(CELLS))
+"""Each point's place in board order (:data:`~paisho_core.board.POINTS`)."""
 MIRROR: tuple[int, ...] = tuple(index_of(-X_OF[i], -Y_OF[i]) for i in range(CELLS))
 """The point opposite each point through the centre."""
 
@@ -134,11 +137,12 @@ class WikiPosition(Game[WikiAction]):
         return self._drained
 
     # ------------------------------------------------------------------ effects
-    def _apply_opening(self, action: WikiAction) -> None:
+    def _apply_opening(self, action: WikiAction) -> list[int]:
+        """Play an opening action; return the points whose tiles changed."""
         self.opening_plies += 1
         if action.kind == PASS:
             self.phase = MAIN
-            return
+            return []
         p, kind = action.dst, action.tile
         self.board[p] = cell(kind, GUEST)
         self.board[MIRROR[p]] = cell(kind, HOST)
@@ -146,6 +150,7 @@ class WikiPosition(Game[WikiAction]):
         self.reserve[HOST][kind] -= 1
         if self.opening_plies >= OPENING_MAX:
             self.phase = MAIN
+        return [p, MIRROR[p]]
 
     def _take(self, point: int) -> None:
         v = self.board[point]
@@ -157,13 +162,15 @@ class WikiPosition(Game[WikiAction]):
         self.board[point] = value
         self.moved[point] = 1
 
-    def _do(self, action: WikiAction) -> None:
+    def _do(self, action: WikiAction) -> list[int]:
+        """Carry out a main-phase action; return the points whose tiles changed."""
         board, kind = self.board, action.kind
         me = self.player
         if kind == ENTER:
             board[action.dst] = cell(action.tile, me)
             self.moved[action.dst] = 0
             self.reserve[me][action.tile] -= 1
+            return [action.dst]
         elif kind == MOVE:
             v = board[action.src]
             landing = moves.LANDING[v][board[action.dst]]
@@ -175,6 +182,7 @@ class WikiPosition(Game[WikiAction]):
                 self.captured[me][KIND_OF[v]] += 1
             else:
                 self._put(action.dst, v)
+            return [action.src, action.dst]
         elif kind == PUSH:
             boat, pushed = board[action.src], board[action.dst]
             beyond = 2 * action.dst - action.src
@@ -182,6 +190,7 @@ class WikiPosition(Game[WikiAction]):
             self.moved[action.src] = 0
             self._put(beyond, pushed)
             self._put(action.dst, boat)
+            return [action.src, action.dst, beyond]
         elif kind == CARRY:
             offset = action.dst - action.src
             group = (action.src, *action.carried)
@@ -191,6 +200,7 @@ class WikiPosition(Game[WikiAction]):
                 self.moved[s] = 0
             for s, v in zip(group, values, strict=True):
                 self._put(s + offset, v)
+            return [*group, *(s + offset for s in group)]
         elif kind == TURN:
             pairs = moves.turn_targets(board, self.drained(), action.src, action.tile) or []
             values = [board[pairs[i]] for i in range(0, len(pairs), 2)]
@@ -199,12 +209,27 @@ class WikiPosition(Game[WikiAction]):
                 self.moved[pairs[i]] = 0
             for i, v in enumerate(values):
                 self._put(pairs[2 * i + 1], v)
+            return pairs
+        return []
 
-    def _refresh(self, mover: int) -> None:
+    def _refresh(self, mover: int, changed: list[int] | None = None) -> None:
         """Recompute the occupied points, the drained ones, harmonies and disharmonies
-        (after every change of the board); new disharmonies are the mover's (R9)."""
+        (after every change of the board); new disharmonies are the mover's (R9).
+
+        ``changed``: the only points whose tiles may have changed since the last
+        refresh (``None``: any)."""
         board = self.board
-        self.occupied = occupied = rules.occupied_points(board)
+        if changed is None:
+            occupied = rules.occupied_points(board)
+        else:
+            occupied = self.occupied[:]  # a copy of the game may share the list
+            for p in changed:
+                if board[p]:
+                    if p not in occupied:
+                        insort(occupied, p, key=BOARD_RANK.__getitem__)
+                elif p in occupied:
+                    occupied.remove(p)
+        self.occupied = occupied
         self._drained = drained = rules.drained_points(board, occupied)
         self.harmony_list, found = rules.pairs(board, self.moved, drained, occupied)
         if found or self.credit:
