@@ -13,7 +13,11 @@ The same size as version 1 (which sorted by notation text), but cheaper to read:
 action is formatted.  Reading does not list the entries either (most of the legal
 actions: each reserve tile on each empty point it may enter): they come first in
 rules order, so they are counted from the few occupied points, and the one a digit
-names is found directly; only the tiles' own actions are listed and sorted.
+names is found directly.  The plain moves come next, grouped by the point the tile
+leaves, so each tile's moves are counted from its destinations
+(:func:`.moves.known_move_targets`, remembered from one position to the next while
+nothing they depend on changes) and only the tile a digit falls on has its moves
+built; the rare Boat pushes and carries and Wheel turns are listed and sorted.
 """
 
 from __future__ import annotations

@@ -128,7 +128,9 @@ class WikiPosition(Game[WikiAction]):
         """Each player's score by R9 term (``harmonies``, ``disharmonies``, ``lotus``,
         ``unharmonised``) and ``total``."""
         if self._scores is None:
-            self._scores = rules.scores(self.board, self.harmony_list, self.disharmony_list)
+            self._scores = rules.scores(
+                self.board, self.harmony_list, self.disharmony_list, self.occupied
+            )
         return self._scores
 
     def drained(self) -> bytearray:

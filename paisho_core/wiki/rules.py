@@ -197,14 +197,17 @@ def pair_value(board: list[int], a: int, b: int) -> int:
 
 
 def scores(
-    board: list[int], harmonies: list[Pair], disharmonies: list[Pair]
+    board: list[int],
+    harmonies: list[Pair],
+    disharmonies: list[Pair],
+    occupied: Sequence[int] = POINTS,
 ) -> list[dict[str, int]]:
     """Each player's score broken down by R9 term, plus ``total``.
 
     ``disharmonies`` carry the player credited with each (the one whose move made it);
     it costs the *other* player.  ``lotus``: +1 per own flower within 3 orthogonal steps
     of an own White Lotus; ``unharmonised``: -1 per own flower on the board in no
-    harmony.
+    harmony.  ``occupied`` may narrow the points looked at to those with a tile.
     """
     out = [dict.fromkeys(TERMS, 0) for _ in range(2)]
     in_harmony: set[int] = set()
@@ -215,11 +218,11 @@ def scores(
     for a, b, credited in disharmonies:
         out[1 - credited]["disharmonies"] -= pair_value(board, a, b)
     lotus_near = [0, 0]
-    for p in POINTS:
+    for p in occupied:
         v = board[p]
         if v and KIND_OF[v] == LOTUS:
             lotus_near[OWNER_OF[v]] |= DIAMOND_MASK[p][3]
-    for p in POINTS:
+    for p in occupied:
         v = board[p]
         if not IS_FLOWER[v]:
             continue
