@@ -30,6 +30,7 @@ from .tiles import (
     KIND_OF,
     KIND_OF_CODE,
     KINDS,
+    KNOTWEED,
     MAIN,
     OPENING,
     OPENING_MAX,
@@ -77,6 +78,8 @@ class WikiPosition(Game[WikiAction]):
         self.occupied: list[int] = []
         """The points with a tile, in board order (recomputed after every action)."""
         self._drained = bytearray(CELLS)
+        self._knotweeds = (-1, -1, -1, -1)
+        """The reserves' and captured Knotweeds when :attr:`_drained` was computed."""
 
     # ------------------------------------------------------------------ the position
     @property
@@ -232,7 +235,19 @@ class WikiPosition(Game[WikiAction]):
                 elif p in occupied:
                     occupied.remove(p)
         self.occupied = occupied
-        self._drained = drained = rules.drained_points(board, occupied)
+        # Knotweeds never move (wiki R4-R7), so the drained points change only when
+        # one enters or leaves the game: when the reserves' or the captured Knotweeds
+        # change.
+        knotweeds = (
+            self.reserve[0][KNOTWEED],
+            self.reserve[1][KNOTWEED],
+            self.captured[0][KNOTWEED],
+            self.captured[1][KNOTWEED],
+        )
+        if changed is None or knotweeds != self._knotweeds:
+            self._drained = rules.drained_points(board, occupied)
+            self._knotweeds = knotweeds
+        drained = self._drained
         self.harmony_list, found = rules.pairs(board, self.moved, drained, occupied)
         if found or self.credit:
             old = self.credit
