@@ -15,8 +15,7 @@ actions: each reserve tile on each empty point it may enter): they come first in
 rules order, so they are counted from the few occupied points, and the one a digit
 names is found directly.  The plain moves come next, grouped by the point the tile
 leaves, so each tile's moves are counted from its destinations
-(:func:`.moves.known_move_targets`, remembered from one position to the next while
-nothing they depend on changes) and only the tile a digit falls on has its moves
+(:func:`.moves.move_targets`) and only the tile a digit falls on has its moves
 built; the rare Boat pushes and carries and Wheel turns are listed and sorted.
 """
 
@@ -123,7 +122,7 @@ class _TileActions:
     turns are listed and sorted."""
 
     def __init__(self, game: WikiGame) -> None:
-        self.movers: list[tuple[int, tuple[int, ...]]] = []
+        self.movers: list[tuple[int, list[int]]] = []
         """``(point, destinations)`` of each tile that may move, in point order."""
         self.specials: list[WikiAction] = []
         self.count = 0
@@ -135,12 +134,12 @@ class _TileActions:
         for p in sorted(moves.movers(board, game.player, game.occupied)):
             if drained[p]:
                 continue
-            targets = moves.known_move_targets(board, p)
+            targets = moves.move_targets(board, p)
             if targets:
                 self.movers.append((p, targets))
                 count += len(targets)
             if KIND_OF[board[p]] in (BOAT, WHEEL):
-                self.specials.extend(moves.known_special_actions(board, drained, p))
+                self.specials.extend(moves.special_actions(board, drained, p))
         self.specials.sort()
         self.count = count + len(self.specials)
 

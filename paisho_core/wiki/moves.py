@@ -7,10 +7,8 @@ placements costs one filtered list comprehension each.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from itertools import combinations
-from operator import itemgetter
-from typing import Any
 
 from ..board import (
     CELLS,
@@ -262,58 +260,6 @@ def move_targets(board: list[int], p: int) -> list[int]:
     return []  # Knotweed and Rock never move
 
 
-def _zone(kind: int, p: int) -> tuple[int, ...]:
-    """The points (``p`` aside) whose tiles :func:`move_targets` looks at for a tile of
-    ``kind`` on ``p``."""
-    reach = STRAIGHT_RANGE[1 + 2 * kind] or (SIZE if kind == WHEEL else 0)
-    if reach:
-        points = [q for ray in SLIDE_RAYS[reach][p] for q in ray]
-    elif kind == DRAGON:
-        points = list(DRAGON_JUMPS[p])
-    elif kind == BOAT:
-        points = list(BOAT_JUMPS[p])
-    elif kind in (LILY, CHRYSANTHEMUM):
-        points = [q for dst, path in L_PATHS[p] for q in (dst, *path)]
-    elif kind == LOTUS:
-        points = [r for q in ORTHOGONAL[p] for r in (q, *ORTHOGONAL[q]) if r != p]
-    else:
-        points = []
-    return tuple(sorted(set(points)))
-
-
-def _zone_reader(points: tuple[int, ...]) -> Callable[[Any], object]:
-    """A function giving the board's values on ``points`` (a tuple, or one value)."""
-    if not points:
-        return lambda board: ()
-    return itemgetter(*points)
-
-
-_ZONE_READERS: dict[int, Callable[[Any], object]] = {}
-"""``_ZONE_READERS[kind * CELLS + p](board)``: the board's values :func:`move_targets`
-depends on for a tile of ``kind`` on ``p`` (made on first use)."""
-_KNOWN_TARGETS: dict[int, tuple[int, object, tuple[int, ...]]] = {}
-"""Per point, the last :func:`known_move_targets` found there: ``(cell, the values on
-its zone, destinations)``."""
-
-
-def known_move_targets(board: list[int], p: int) -> tuple[int, ...]:
-    """:func:`move_targets` as a tuple, remembered per point: computed again only when
-    the tile on ``p`` or a tile it looks at has changed since the last call for ``p``
-    (from one action to the next, most tiles' moves stay the same)."""
-    v = board[p]
-    key = KIND_OF[v] * CELLS + p
-    reader = _ZONE_READERS.get(key)
-    if reader is None:
-        reader = _ZONE_READERS[key] = _zone_reader(_zone(KIND_OF[v], p))
-    seen = reader(board)
-    known = _KNOWN_TARGETS.get(p)
-    if known is not None and known[0] == v and known[1] == seen:
-        return known[2]
-    targets = tuple(move_targets(board, p))
-    _KNOWN_TARGETS[p] = (v, seen, targets)
-    return targets
-
-
 def special_actions(board: list[int], drained: bytearray, p: int) -> list[WikiAction]:
     """The tile on ``p``'s actions other than plain moves, in :func:`tile_actions`'
     order: a Boat's pushes and carries (wiki R4), a Wheel's turns (wiki R7); none for
@@ -328,60 +274,6 @@ def special_actions(board: list[int], drained: bytearray, p: int) -> list[WikiAc
             if turn_targets(board, drained, p, spin) is not None
         ]
     return []
-
-
-def _special_zone(kind: int, p: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """The points whose tiles, and those whose drain, :func:`special_actions` looks at
-    for a tile of ``kind`` on ``p`` (``p`` aside)."""
-    if kind == WHEEL:
-        ring = tuple(c for c in RING_CELLS[p] if c is not None)
-        return ring, ring
-    if kind == BOAT:
-        near = SURROUNDING[p]
-        points = {q for ray in RAYS[p] for q in ray[:2]}
-        for s in (p, *near):
-            points.update(q for ray in RAYS[s] for q in ray[:5])
-        points.update(near)
-        points.discard(p)
-        return tuple(sorted(points)), near
-    return (), ()
-
-
-Readers = tuple[Callable[[Any], object], Callable[[Any], object]]
-
-
-def _special_readers(kind: int, p: int) -> Readers:
-    tiles, drains = _special_zone(kind, p) if ON_BOARD[p] else ((), ())
-    return _zone_reader(tiles), _zone_reader(drains)
-
-
-_SPECIAL_READERS: dict[int, Readers] = {}
-"""``_SPECIAL_READERS[kind * CELLS + p]``: functions giving the board's values and the
-drain flags :func:`special_actions` depends on, for a Boat or a Wheel (made on first
-use)."""
-_KNOWN_SPECIALS: dict[int, tuple[int, object, object, tuple[WikiAction, ...]]] = {}
-"""Per point, the last :func:`known_special_actions` found there."""
-
-
-def known_special_actions(
-    board: list[int], drained: bytearray, p: int
-) -> tuple[WikiAction, ...]:
-    """:func:`special_actions` of a Boat or a Wheel as a tuple, remembered per point
-    (as :func:`known_move_targets`): computed again only when the tile on ``p`` or a
-    tile or drain flag it looks at has changed."""
-    v = board[p]
-    key = KIND_OF[v] * CELLS + p
-    readers = _SPECIAL_READERS.get(key)
-    if readers is None:
-        readers = _SPECIAL_READERS[key] = _special_readers(KIND_OF[v], p)
-    read_board, read_drained = readers
-    seen, seen_drained = read_board(board), read_drained(drained)
-    known = _KNOWN_SPECIALS.get(p)
-    if known is not None and known[0] == v and known[1] == seen and known[2] == seen_drained:
-        return known[3]
-    actions = tuple(special_actions(board, drained, p))
-    _KNOWN_SPECIALS[p] = (v, seen, seen_drained, actions)
-    return actions
 
 
 def tile_actions(board: list[int], drained: bytearray, p: int) -> list[WikiAction]:
@@ -478,8 +370,6 @@ __all__ = [
     "NO",
     "boat_actions",
     "entries",
-    "known_move_targets",
-    "known_special_actions",
     "move_targets",
     "movers",
     "special_actions",
