@@ -26,8 +26,9 @@ from paisho_core.board import CELLS, POINTS
 from paisho_core.linkcode import IndexCoder
 from paisho_core.wiki import WikiGame, linkcode, moves, rules
 from paisho_core.wiki.actions import CARRY, ENTER, MOVE, PUSH, TURN, WikiAction
-from paisho_core.wiki.tiles import KIND_OF, KNOTWEED, MAIN, VALUES
+from paisho_core.wiki.tiles import BOAT, KIND_OF, KNOTWEED, MAIN, VALUES, cell
 
+BOAT_CELLS = (cell(BOAT, 0), cell(BOAT, 1))
 PLIES = 160
 """Plies per random game (long enough for Knotweeds, Boats and Wheels to act)."""
 
@@ -185,3 +186,26 @@ def test_pairs_agree_with_the_reference_on_random_boards() -> None:
         found_any[0] += bool(found[0])
         found_any[1] += bool(found[1])
     assert min(found_any) > 50, found_any
+
+
+def test_tile_actions_agree_with_the_reference_on_random_boards() -> None:
+    """Random crowded boards (any tiles anywhere, Boats among many neighbours, some
+    Knotweeds draining): every tile's actions equal the reference's, in the same order
+    (wiki R4, R5, R7) — carries of one, two and three tiles included."""
+    rng = random.Random("wiki-fast-tiles")
+    carried = [0, 0, 0, 0]
+    for _ in range(300):
+        board = [0] * CELLS
+        for p in rng.sample(POINTS, rng.randrange(10, 120)):
+            board[p] = rng.randrange(1, VALUES)
+        for p in rng.sample(POINTS, 4):  # Boats, each with a few neighbours
+            board[p] = rng.choice(BOAT_CELLS)
+        drained = rules.drained_points(board)
+        for p in POINTS:
+            if board[p] and not drained[p]:
+                actions = moves.tile_actions(board, drained, p)
+                assert actions == reference_tile_actions(board, drained, p)
+                for action in actions:
+                    if action.kind == CARRY:
+                        carried[len(action.carried)] += 1
+    assert min(carried[1:]) > 100, carried

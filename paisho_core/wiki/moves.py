@@ -302,33 +302,54 @@ def _boat_specials(board: list[int], drained: bytearray, p: int) -> list[WikiAct
                     and not board[beyond] and not IS_GATE[beyond]):
                 out.append(WikiAction(PUSH, -1, p, t))
     near = [q for q in SURROUNDING[p] if CARRIABLE[board[q]] and not drained[q]]
-    if not near:
-        return out
+    if near:
+        out.extend(_carries(board, p, near))
+    return out
+
+
+def _carries(board: list[int], p: int, near: list[int]) -> list[WikiAction]:
+    """The carries of the Boat on ``p`` with the carriable tiles ``near`` it (wiki R4):
+    one, two or three of them (in the order of ``near``), one to five steps in each
+    direction, every carried tile's path free of Gates and of tiles left behind."""
+    out: list[WikiAction] = []
+    rays = RAYS[p]
     for d, ray in enumerate(rays):
-        if not ray:
-            continue
-        ahead = ray[0]
-        candidates = [q for q in near if q != ahead]
-        for size in (1, 2, 3):
-            for group in combinations(candidates, size):
-                members = (p, *group)
-                inside = set(members)
-                for k in range(5):
-                    ok = True
-                    for s in members:
-                        line = RAYS[s][d]
-                        if len(line) <= k:
-                            ok = False
-                            break
-                        q = line[k]
-                        if IS_GATE[q] or (board[q] and q not in inside):
-                            ok = False
-                            break
-                    if not ok:
+        if not ray or board[ray[0]] or IS_GATE[ray[0]]:
+            continue  # the Boat itself cannot step this way
+        # For each tile that may go: how far it could go were every tile near the Boat
+        # carried along (``limit``), and which of them stand in its way (``blockers``:
+        # ``(step, point)``; they block unless carried too).
+        limit: dict[int, int] = {}
+        blockers: dict[int, list[tuple[int, int]]] = {}
+        for s in (p, *near):
+            line = RAYS[s][d][:5]
+            steps = len(line)
+            found: list[tuple[int, int]] = []
+            for k, q in enumerate(line):
+                if IS_GATE[q]:
+                    steps = k
+                    break
+                if board[q] and q != p:
+                    if q not in near:
+                        steps = k
                         break
-                    out.append(
-                        WikiAction(CARRY, -1, p, rays[d][k], _ordered(group))
-                    )
+                    found.append((k, q))
+            limit[s] = steps
+            blockers[s] = found
+        movable = [q for q in near if limit[q]]
+        for size in (1, 2, 3):
+            for group in combinations(movable, size):
+                steps = limit[p]
+                for s in group:
+                    if limit[s] < steps:
+                        steps = limit[s]
+                for s in (p, *group):
+                    for k, q in blockers[s]:
+                        if k < steps and q not in group:
+                            steps = k
+                if steps:
+                    carried = _ordered(group)
+                    out.extend(WikiAction(CARRY, -1, p, ray[k], carried) for k in range(steps))
     return out
 
 
