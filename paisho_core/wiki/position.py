@@ -39,7 +39,8 @@ from .tiles import (
     cell,
 )
 
-BOARD_RANK: tuple[int, ...] = tuple(POINTS.index(i) if i in POINTS else -1 for i in range(CELLS))
+_PLACE = {p: i for i, p in enumerate(POINTS)}
+BOARD_RANK: tuple[int, ...] = tuple(_PLACE.get(i, -1) for i in range(CELLS))
 """Each point's place in board order (:data:`~paisho_core.board.POINTS`)."""
 MIRROR: tuple[int, ...] = tuple(index_of(-X_OF[i], -Y_OF[i]) for i in range(CELLS))
 """The point opposite each point through the centre."""
@@ -76,7 +77,7 @@ class WikiPosition(Game[WikiAction]):
         self.disharmony_list: list[rules.Pair] = []
         self._scores: list[dict[str, int]] | None = None
         self.occupied: list[int] = []
-        """The points with a tile, in board order (recomputed after every action)."""
+        """The points with a tile, in board order (kept up to date by every action)."""
         self._drained = bytearray(CELLS)
         self._knotweeds = (-1, -1, -1, -1)
         """The reserves' and captured Knotweeds when :attr:`_drained` was computed."""
