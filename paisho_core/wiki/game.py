@@ -119,7 +119,7 @@ class WikiGame(WikiPosition):
         out = moves.entries(board, self.reserve[me], me, self.turns[me], self.first_of_game)
         if not self.first_of_game:
             drained = self.drained()
-            for p in moves.movers(board, me):
+            for p in moves.movers(board, me, self.occupied):
                 if not drained[p]:
                     out.extend(moves.tile_actions(board, drained, p))
         if not out:
@@ -183,16 +183,16 @@ class WikiGame(WikiPosition):
         """Play a legal non-resign ``action``."""
         me = self.player
         if self.phase == OPENING:
-            self._apply_opening(action)
+            changed = self._apply_opening(action)
         else:
-            self._do(action)
+            changed = self._do(action)
             self.turns[me] += 1
             self.passes = self.passes + 1 if action.kind == PASS else 0
             self.player = 1 - me
         self.history.append(action)
         self._legal = None
         self._legal_set = None
-        self._refresh(me)
+        self._refresh(me, changed)
         if self.phase == MAIN:
             self._check_end()
 

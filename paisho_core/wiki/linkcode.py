@@ -13,20 +13,23 @@ The same size as version 1 (which sorted by notation text), but cheaper to read:
 action is formatted.  Reading does not list the entries either (most of the legal
 actions: each reserve tile on each empty point it may enter): they come first in
 rules order, so they are counted from the few occupied points, and the one a digit
-names is found directly; only the tiles' own actions are listed and sorted.
+names is found directly.  The plain moves come next, grouped by the point the tile
+leaves, so each tile's moves are counted from its destinations
+(:func:`.moves.move_targets`) and only the tile a digit falls on has its moves
+built; the rare Boat pushes and carries and Wheel turns are listed and sorted.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..board import IS_GATE, IS_WHITE, POINTS
+from ..board import CELLS, IS_WHITE
 from ..linkcode import IndexCoder, Take
 from ..protocol import Game
 from . import moves
-from .actions import PASS, WikiAction
+from .actions import MOVE, PASS, WikiAction
 from .game import WikiGame
-from .tiles import BOAT, DRAGON, FLOWER_KINDS, KNOTWEED, LOTUS, MAIN, ROCK, WHEEL
+from .tiles import BOAT, DRAGON, FLOWER_KINDS, KIND_OF, KNOTWEED, LOTUS, MAIN, ROCK, WHEEL
 
 
 def _ordered(game: Game[Any]) -> list[Any]:
@@ -49,6 +52,17 @@ _FLOWER_GATES = tuple(
 """``_FLOWER_GATES[kind][player]``: a flower's entry points (wiki R3), in point order."""
 
 
+def _flags(points: tuple[int, ...]) -> tuple[int, ...]:
+    """1 on each cell of ``points``, else 0."""
+    inside = set(points)
+    return tuple(int(i in inside) for i in range(CELLS))
+
+
+_IN_ANYWHERE = _flags(_ANYWHERE)
+_IN_WHITE = _flags(_WHITE)
+_IN_HALF = (_flags(_HALF[0]), _flags(_HALF[1]))
+
+
 def _entry_points(game: WikiGame) -> list[tuple[int, tuple[int, ...], int]]:
     """The entries of the player to move, in rules order, as ``(kind, points, count)``:
     the kind may enter each *empty* point of ``points`` (in point order), ``count`` of
@@ -59,33 +73,32 @@ def _entry_points(game: WikiGame) -> list[tuple[int, tuple[int, ...], int]]:
     for kind in FLOWER_KINDS:
         if reserve[kind]:
             gates = _FLOWER_GATES[kind][me]
-            count = sum(1 for g in gates if not board[g])
+            count = 0
+            for g in gates:
+                if not board[g]:
+                    count += 1
             if count:
                 out.append((kind, gates, count))
     if game.first_of_game:
         return out
-    taken = taken_white = 0
-    taken_half = [0, 0]
-    for p in POINTS:
-        if board[p] and not IS_GATE[p]:
-            taken += 1
-            taken_white += IS_WHITE[p]
-            half = moves.HALF_OF[p]
-            if half >= 0:
-                taken_half[half] += 1
-    empty = len(_ANYWHERE) - taken
+    occupied = game.occupied
     turns = game.turns[me]
     later: list[tuple[int, tuple[int, ...], int]] = []
     if turns >= 1:
-        for kind in (KNOTWEED, BOAT, ROCK):
-            if reserve[kind]:
-                later.append((kind, _ANYWHERE, empty))
+        if reserve[KNOTWEED] or reserve[BOAT] or reserve[ROCK]:
+            empty = len(_ANYWHERE) - sum(map(_IN_ANYWHERE.__getitem__, occupied))
+            for kind in (KNOTWEED, BOAT, ROCK):
+                if reserve[kind]:
+                    later.append((kind, _ANYWHERE, empty))
         if reserve[WHEEL]:
-            later.append((WHEEL, _WHITE, len(_WHITE) - taken_white))
+            taken = sum(map(_IN_WHITE.__getitem__, occupied))
+            later.append((WHEEL, _WHITE, len(_WHITE) - taken))
     if turns >= 3 and reserve[DRAGON]:
-        later.append((DRAGON, _HALF[1 - me], len(_HALF[1 - me]) - taken_half[1 - me]))
+        taken = sum(map(_IN_HALF[1 - me].__getitem__, occupied))
+        later.append((DRAGON, _HALF[1 - me], len(_HALF[1 - me]) - taken))
     if reserve[LOTUS]:
-        later.append((LOTUS, _HALF[me], len(_HALF[me]) - taken_half[me]))
+        taken = sum(map(_IN_HALF[me].__getitem__, occupied))
+        later.append((LOTUS, _HALF[me], len(_HALF[me]) - taken))
     later.sort()
     out.extend(entry for entry in later if entry[2])
     return out
@@ -101,18 +114,42 @@ def _nth_empty(board: list[int], points: tuple[int, ...], n: int) -> int:
     raise AssertionError("fewer empty points than counted")  # pragma: no cover
 
 
-def _tile_actions(game: WikiGame) -> list[WikiAction]:
-    """The tiles' own actions (moves, pushes, carries, turns) in rules order."""
-    if game.first_of_game:
-        return []
-    board = game.board
-    drained = game.drained()
-    out: list[WikiAction] = []
-    for p in moves.movers(board, game.player):
-        if not drained[p]:
-            out.extend(moves.tile_actions(board, drained, p))
-    out.sort()
-    return out
+class _TileActions:
+    """The tiles' own actions (moves, pushes, carries, turns) in rules order, listed
+    only as far as needed: the plain moves come first (grouped by the point the tile
+    leaves, in point order, then by destination), so they are counted per tile and
+    only the tile a digit falls on has its moves listed; the rare pushes, carries and
+    turns are listed and sorted."""
+
+    def __init__(self, game: WikiGame) -> None:
+        self.movers: list[tuple[int, list[int]]] = []
+        """``(point, destinations)`` of each tile that may move, in point order."""
+        self.specials: list[WikiAction] = []
+        self.count = 0
+        if game.first_of_game:
+            return
+        board = game.board
+        drained = game.drained()
+        count = 0
+        for p in sorted(moves.movers(board, game.player, game.occupied)):
+            if drained[p]:
+                continue
+            targets = moves.move_targets(board, p)
+            if targets:
+                self.movers.append((p, targets))
+                count += len(targets)
+            if KIND_OF[board[p]] in (BOAT, WHEEL):
+                self.specials.extend(moves.special_actions(board, drained, p))
+        self.specials.sort()
+        self.count = count + len(self.specials)
+
+    def nth(self, n: int) -> WikiAction:
+        """The ``n``-th (from 0) action in rules order."""
+        for p, targets in self.movers:
+            if n < len(targets):
+                return WikiAction(MOVE, -1, p, sorted(targets)[n])
+            n -= len(targets)
+        return self.specials[n]
 
 
 class WikiCoder(IndexCoder):
@@ -133,14 +170,14 @@ class WikiCoder(IndexCoder):
             return super().read(game, take)
         entries = _entry_points(game)
         entry_count = sum(count for _, _, count in entries)
-        others = _tile_actions(game)
-        total = entry_count + len(others)
+        others = _TileActions(game)
+        total = entry_count + others.count
         if not total:  # nothing else: the pass is forced
             take(1)
             return WikiAction(PASS)
         digit = take(total)
         if digit >= entry_count:
-            return others[digit - entry_count]
+            return others.nth(digit - entry_count)
         for kind, points, count in entries:
             if digit < count:
                 return moves.ENTER_ACTIONS[kind][_nth_empty(game.board, points, digit)]

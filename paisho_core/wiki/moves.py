@@ -7,6 +7,7 @@ placements costs one filtered list comprehension each.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations
 
 from ..board import (
@@ -22,6 +23,7 @@ from ..board import (
     POINTS,
     RAYS,
     RING_CELLS,
+    SIZE,
     SOUTH_GATE,
     SURROUNDING,
     WEST_GATE,
@@ -181,33 +183,65 @@ def turn_targets(board: list[int], drained: bytearray, wheel: int, spin: int) ->
     return out or None
 
 
-def tile_actions(board: list[int], drained: bytearray, p: int) -> list[WikiAction]:
-    """Every move of the tile on ``p`` (wiki R4, R5, R7), drained tiles excluded by caller."""
+def _slide_rays(reach: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    return tuple(tuple(ray[:reach] for ray in RAYS[i]) for i in range(CELLS))
+
+
+SLIDE_RAYS: dict[int, tuple[tuple[tuple[int, ...], ...], ...]] = {
+    reach: _slide_rays(reach) for reach in {*STRAIGHT_RANGE, SIZE} if reach
+}
+"""``SLIDE_RAYS[reach][p]``: the four orthogonal lines from ``p``, ``reach`` points long
+(a Wheel's reach is :data:`~paisho_core.board.SIZE`: the whole line)."""
+DRAGON_JUMPS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(q for ray in ALL_RAYS[i] for q in ray[:6] if not IS_GATE[q]) for i in range(CELLS)
+)
+"""``DRAGON_JUMPS[p]``: the non-Gate points a Dragon on ``p`` may fly to, tiles in between
+or not (wiki R4), line by line, nearest first."""
+BOAT_JUMPS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(q for ray in RAYS[i] for q in ray[:5] if not IS_GATE[q]) for i in range(CELLS)
+)
+"""``BOAT_JUMPS[p]``: the non-Gate points a Boat on ``p`` may move to, jumping (wiki R4),
+line by line, nearest first."""
+
+
+def move_targets(board: list[int], p: int) -> list[int]:
+    """Where the tile on ``p`` may make a plain move (wiki R4, R5), in the order
+    :func:`tile_actions` lists its moves: the destinations of its :data:`MOVE` actions
+    (no duplicates; drained tiles excluded by the caller)."""
     v = board[p]
     kind = KIND_OF[v]
     landing = LANDING[v]
-    out: list[WikiAction] = []
-    reach = STRAIGHT_RANGE[v]
+    reach = STRAIGHT_RANGE[v] or (SIZE if kind == WHEEL else 0)
     if reach:
-        for ray in RAYS[p]:
-            for q in ray[:reach]:
+        out: list[int] = []
+        for ray in SLIDE_RAYS[reach][p]:
+            for q in ray:
                 t = board[q]
                 if t:
                     if landing[t] > EMPTY and not IS_GATE[q]:
-                        out.append(WikiAction(MOVE, -1, p, q))
+                        out.append(q)
                     break
                 if not IS_GATE[q]:
-                    out.append(WikiAction(MOVE, -1, p, q))
+                    out.append(q)
         return out
+    if kind == DRAGON:
+        return [q for q in DRAGON_JUMPS[p] if landing[board[q]]]
+    if kind == BOAT:
+        return [q for q in BOAT_JUMPS[p] if landing[board[q]]]
     if kind in (LILY, CHRYSANTHEMUM):
-        seen: set[int] = set()
+        out = []
         for dst, (a, b, c) in L_PATHS[p]:
-            if dst in seen or IS_GATE[dst] or board[a] or board[b] or board[c]:
+            if (
+                dst in out
+                or IS_GATE[dst]
+                or board[a]
+                or board[b]
+                or board[c]
+                or not landing[board[dst]]
+            ):
                 continue
-            if landing[board[dst]]:
-                seen.add(dst)
-                out.append(WikiAction(MOVE, -1, p, dst))
-        out.sort(key=lambda action: action.dst)
+            out.append(dst)
+        out.sort()
         return out
     if kind == LOTUS:
         found: set[int] = set()
@@ -222,42 +256,45 @@ def tile_actions(board: list[int], drained: bytearray, p: int) -> list[WikiActio
             for r in ORTHOGONAL[q]:
                 if r != p and not IS_GATE[r] and landing[board[r]]:
                     found.add(r)
-        return [WikiAction(MOVE, -1, p, q) for q in sorted(found)]
-    if kind == DRAGON:
-        for ray in ALL_RAYS[p]:
-            for q in ray[:6]:
-                if not IS_GATE[q] and landing[board[q]]:
-                    out.append(WikiAction(MOVE, -1, p, q))
-        return out
-    if kind == WHEEL:
-        for ray in RAYS[p]:
-            for q in ray:
-                t = board[q]
-                if t:
-                    if landing[t] > EMPTY and not IS_GATE[q]:
-                        out.append(WikiAction(MOVE, -1, p, q))
-                    break
-                if not IS_GATE[q]:
-                    out.append(WikiAction(MOVE, -1, p, q))
-        for spin in (CLOCKWISE, COUNTER_CLOCKWISE):
-            if turn_targets(board, drained, p, spin) is not None:
-                out.append(WikiAction(TURN, spin, p))
-        return out
+        return sorted(found)
+    return []  # Knotweed and Rock never move
+
+
+def special_actions(board: list[int], drained: bytearray, p: int) -> list[WikiAction]:
+    """The tile on ``p``'s actions other than plain moves, in :func:`tile_actions`'
+    order: a Boat's pushes and carries (wiki R4), a Wheel's turns (wiki R7); none for
+    other tiles."""
+    kind = KIND_OF[board[p]]
     if kind == BOAT:
-        return boat_actions(board, drained, p)
-    return out  # Knotweed and Rock never move
+        return _boat_specials(board, drained, p)
+    if kind == WHEEL:
+        return [
+            WikiAction(TURN, spin, p)
+            for spin in (CLOCKWISE, COUNTER_CLOCKWISE)
+            if turn_targets(board, drained, p, spin) is not None
+        ]
+    return []
+
+
+def tile_actions(board: list[int], drained: bytearray, p: int) -> list[WikiAction]:
+    """Every move of the tile on ``p`` (wiki R4, R5, R7), drained tiles excluded by caller:
+    its plain moves (:func:`move_targets`), then its :func:`special_actions`."""
+    out = [WikiAction(MOVE, -1, p, q) for q in move_targets(board, p)]
+    kind = KIND_OF[board[p]]
+    if kind in (BOAT, WHEEL):
+        out.extend(special_actions(board, drained, p))
+    return out
 
 
 def boat_actions(board: list[int], drained: bytearray, p: int) -> list[WikiAction]:
     """A Boat's plain moves (jumping), pushes and carries (wiki R4)."""
-    v = board[p]
-    landing = LANDING[v]
+    return tile_actions(board, drained, p)
+
+
+def _boat_specials(board: list[int], drained: bytearray, p: int) -> list[WikiAction]:
+    """A Boat's pushes, then its carries (wiki R4)."""
     out: list[WikiAction] = []
     rays = RAYS[p]
-    for ray in rays:
-        for q in ray[:5]:
-            if not IS_GATE[q] and landing[board[q]]:
-                out.append(WikiAction(MOVE, -1, p, q))
     for ray in rays:
         if len(ray) >= 2:
             t, beyond = ray[0], ray[1]
@@ -265,35 +302,54 @@ def boat_actions(board: list[int], drained: bytearray, p: int) -> list[WikiActio
                     and not board[beyond] and not IS_GATE[beyond]):
                 out.append(WikiAction(PUSH, -1, p, t))
     near = [q for q in SURROUNDING[p] if CARRIABLE[board[q]] and not drained[q]]
-    if not near:
-        return out
-    carries: list[WikiAction] = []
+    if near:
+        out.extend(_carries(board, p, near))
+    return out
+
+
+def _carries(board: list[int], p: int, near: list[int]) -> list[WikiAction]:
+    """The carries of the Boat on ``p`` with the carriable tiles ``near`` it (wiki R4):
+    one, two or three of them (in the order of ``near``), one to five steps in each
+    direction, every carried tile's path free of Gates and of tiles left behind."""
+    out: list[WikiAction] = []
+    rays = RAYS[p]
     for d, ray in enumerate(rays):
-        if not ray:
-            continue
-        ahead = ray[0]
-        candidates = [q for q in near if q != ahead]
-        for size in (1, 2, 3):
-            for group in combinations(candidates, size):
-                members = (p, *group)
-                inside = set(members)
-                for k in range(5):
-                    ok = True
-                    for s in members:
-                        line = RAYS[s][d]
-                        if len(line) <= k:
-                            ok = False
-                            break
-                        q = line[k]
-                        if IS_GATE[q] or (board[q] and q not in inside):
-                            ok = False
-                            break
-                    if not ok:
+        if not ray or board[ray[0]] or IS_GATE[ray[0]]:
+            continue  # the Boat itself cannot step this way
+        # For each tile that may go: how far it could go were every tile near the Boat
+        # carried along (``limit``), and which of them stand in its way (``blockers``:
+        # ``(step, point)``; they block unless carried too).
+        limit: dict[int, int] = {}
+        blockers: dict[int, list[tuple[int, int]]] = {}
+        for s in (p, *near):
+            line = RAYS[s][d][:5]
+            steps = len(line)
+            found: list[tuple[int, int]] = []
+            for k, q in enumerate(line):
+                if IS_GATE[q]:
+                    steps = k
+                    break
+                if board[q] and q != p:
+                    if q not in near:
+                        steps = k
                         break
-                    carries.append(
-                        WikiAction(CARRY, -1, p, rays[d][k], _ordered(group))
-                    )
-    out.extend(carries)
+                    found.append((k, q))
+            limit[s] = steps
+            blockers[s] = found
+        movable = [q for q in near if limit[q]]
+        for size in (1, 2, 3):
+            for group in combinations(movable, size):
+                steps = limit[p]
+                for s in group:
+                    if limit[s] < steps:
+                        steps = limit[s]
+                for s in (p, *group):
+                    for k, q in blockers[s]:
+                        if k < steps and q not in group:
+                            steps = k
+                if steps:
+                    carried = _ordered(group)
+                    out.extend(WikiAction(CARRY, -1, p, ray[k], carried) for k in range(steps))
     return out
 
 
@@ -304,13 +360,21 @@ def _ordered(group: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(sorted(group, key=_RANK.__getitem__))
 
 
-def movers(board: list[int], me: int) -> list[int]:
-    """Points of ``me``'s tiles that may act (not Knotweed or Rock; drain checked later)."""
-    return [
-        p
-        for p in POINTS
-        if board[p] and OWNER_OF[board[p]] == me and KIND_OF[board[p]] not in (KNOTWEED, ROCK)
-    ]
+_MOVER_OF: tuple[tuple[bool, ...], ...] = tuple(
+    tuple(
+        v != 0 and OWNER_OF[v] == me and KIND_OF[v] not in (KNOTWEED, ROCK)
+        for v in range(VALUES)
+    )
+    for me in (HOST, GUEST)
+)
+"""``_MOVER_OF[me][cell]``: the cell holds a tile of ``me`` that may act."""
+
+
+def movers(board: list[int], me: int, occupied: Sequence[int] = POINTS) -> list[int]:
+    """Points of ``me``'s tiles that may act (not Knotweed or Rock; drain checked later),
+    in the order of ``occupied`` (the points looked at: all of them, or those with a tile)."""
+    mine = _MOVER_OF[me]
+    return [p for p in occupied if mine[board[p]]]
 
 
 __all__ = [
@@ -327,7 +391,9 @@ __all__ = [
     "NO",
     "boat_actions",
     "entries",
+    "move_targets",
     "movers",
+    "special_actions",
     "tile_actions",
     "turn_targets",
 ]

@@ -11,7 +11,9 @@ actions, the outcome and the notation.
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Hashable, Iterable
+from operator import itemgetter
 from typing import Self
 
 from ..board import CELLS, POINT_OF, POINTS, X_OF, Y_OF, Point, index_of
@@ -28,6 +30,7 @@ from .tiles import (
     KIND_OF,
     KIND_OF_CODE,
     KINDS,
+    KNOTWEED,
     MAIN,
     OPENING,
     OPENING_MAX,
@@ -36,8 +39,14 @@ from .tiles import (
     cell,
 )
 
+_PLACE = {p: i for i, p in enumerate(POINTS)}
+BOARD_RANK: tuple[int, ...] = tuple(_PLACE.get(i, -1) for i in range(CELLS))
+"""Each point's place in board order (:data:`~paisho_core.board.POINTS`)."""
 MIRROR: tuple[int, ...] = tuple(index_of(-X_OF[i], -Y_OF[i]) for i in range(CELLS))
 """The point opposite each point through the centre."""
+
+_FLOWERS_OF = itemgetter(*FLOWER_KINDS)
+"""The flower kinds' entries of a list by kind."""
 
 Credit = dict[tuple[int, int, int, int], int]
 """Who is credited with each disharmony: ``(a, b, cell at a, cell at b)`` → player."""
@@ -67,6 +76,11 @@ class WikiPosition(Game[WikiAction]):
         self.harmony_list: list[rules.Pair] = []
         self.disharmony_list: list[rules.Pair] = []
         self._scores: list[dict[str, int]] | None = None
+        self.occupied: list[int] = []
+        """The points with a tile, in board order (kept up to date by every action)."""
+        self._drained = bytearray(CELLS)
+        self._knotweeds = (-1, -1, -1, -1)
+        """The reserves' and captured Knotweeds when :attr:`_drained` was computed."""
 
     # ------------------------------------------------------------------ the position
     @property
@@ -111,25 +125,30 @@ class WikiPosition(Game[WikiAction]):
 
     def flowers_left(self, player: int) -> int:
         """The player's flowers on the board and in reserve (wiki R11)."""
-        return FLOWERS_AT_START - sum(self.captured[player][k] for k in FLOWER_KINDS)
+        flowers: tuple[int, ...] = _FLOWERS_OF(self.captured[player])
+        return FLOWERS_AT_START - sum(flowers)
 
     def scores(self) -> list[dict[str, int]]:
         """Each player's score by R9 term (``harmonies``, ``disharmonies``, ``lotus``,
         ``unharmonised``) and ``total``."""
         if self._scores is None:
-            self._scores = rules.scores(self.board, self.harmony_list, self.disharmony_list)
+            self._scores = rules.scores(
+                self.board, self.harmony_list, self.disharmony_list, self.occupied
+            )
         return self._scores
 
     def drained(self) -> bytearray:
-        """1 on every point next to a Knotweed (wiki R6)."""
-        return rules.drained_points(self.board)
+        """1 on every point next to a Knotweed (wiki R6); computed once per position
+        (after every action), not to be changed by the caller."""
+        return self._drained
 
     # ------------------------------------------------------------------ effects
-    def _apply_opening(self, action: WikiAction) -> None:
+    def _apply_opening(self, action: WikiAction) -> list[int]:
+        """Play an opening action; return the points whose tiles changed."""
         self.opening_plies += 1
         if action.kind == PASS:
             self.phase = MAIN
-            return
+            return []
         p, kind = action.dst, action.tile
         self.board[p] = cell(kind, GUEST)
         self.board[MIRROR[p]] = cell(kind, HOST)
@@ -137,6 +156,7 @@ class WikiPosition(Game[WikiAction]):
         self.reserve[HOST][kind] -= 1
         if self.opening_plies >= OPENING_MAX:
             self.phase = MAIN
+        return [p, MIRROR[p]]
 
     def _take(self, point: int) -> None:
         v = self.board[point]
@@ -148,13 +168,15 @@ class WikiPosition(Game[WikiAction]):
         self.board[point] = value
         self.moved[point] = 1
 
-    def _do(self, action: WikiAction) -> None:
+    def _do(self, action: WikiAction) -> list[int]:
+        """Carry out a main-phase action; return the points whose tiles changed."""
         board, kind = self.board, action.kind
         me = self.player
         if kind == ENTER:
             board[action.dst] = cell(action.tile, me)
             self.moved[action.dst] = 0
             self.reserve[me][action.tile] -= 1
+            return [action.dst]
         elif kind == MOVE:
             v = board[action.src]
             landing = moves.LANDING[v][board[action.dst]]
@@ -166,6 +188,7 @@ class WikiPosition(Game[WikiAction]):
                 self.captured[me][KIND_OF[v]] += 1
             else:
                 self._put(action.dst, v)
+            return [action.src, action.dst]
         elif kind == PUSH:
             boat, pushed = board[action.src], board[action.dst]
             beyond = 2 * action.dst - action.src
@@ -173,6 +196,7 @@ class WikiPosition(Game[WikiAction]):
             self.moved[action.src] = 0
             self._put(beyond, pushed)
             self._put(action.dst, boat)
+            return [action.src, action.dst, beyond]
         elif kind == CARRY:
             offset = action.dst - action.src
             group = (action.src, *action.carried)
@@ -182,6 +206,7 @@ class WikiPosition(Game[WikiAction]):
                 self.moved[s] = 0
             for s, v in zip(group, values, strict=True):
                 self._put(s + offset, v)
+            return [*group, *(s + offset for s in group)]
         elif kind == TURN:
             pairs = moves.turn_targets(board, self.drained(), action.src, action.tile) or []
             values = [board[pairs[i]] for i in range(0, len(pairs), 2)]
@@ -190,20 +215,52 @@ class WikiPosition(Game[WikiAction]):
                 self.moved[pairs[i]] = 0
             for i, v in enumerate(values):
                 self._put(pairs[2 * i + 1], v)
+            return pairs
+        return []
 
-    def _refresh(self, mover: int) -> None:
-        """Recompute harmonies and disharmonies; new disharmonies are the mover's (R9)."""
+    def _refresh(self, mover: int, changed: list[int] | None = None) -> None:
+        """Recompute the occupied points, the drained ones, harmonies and disharmonies
+        (after every change of the board); new disharmonies are the mover's (R9).
+
+        ``changed``: the only points whose tiles may have changed since the last
+        refresh (``None``: any)."""
         board = self.board
-        self.harmony_list, found = rules.pairs(board, self.moved)
-        credit: Credit = {}
-        listed: list[rules.Pair] = []
-        for a, b in found:
-            key = (a, b, board[a], board[b])
-            who = self.credit.get(key, mover)
-            credit[key] = who
-            listed.append((a, b, who))
-        self.credit = credit
-        self.disharmony_list = listed
+        if changed is None:
+            occupied = rules.occupied_points(board)
+        else:
+            occupied = self.occupied[:]  # a copy of the game may share the list
+            for p in changed:
+                if board[p]:
+                    if p not in occupied:
+                        insort(occupied, p, key=BOARD_RANK.__getitem__)
+                elif p in occupied:
+                    occupied.remove(p)
+        self.occupied = occupied
+        # Knotweeds never move (wiki R4-R7), so the drained points change only when
+        # one enters or leaves the game: when the reserves' or the captured Knotweeds
+        # change.
+        knotweeds = (
+            self.reserve[0][KNOTWEED],
+            self.reserve[1][KNOTWEED],
+            self.captured[0][KNOTWEED],
+            self.captured[1][KNOTWEED],
+        )
+        if changed is None or knotweeds != self._knotweeds:
+            self._drained = rules.drained_points(board, occupied)
+            self._knotweeds = knotweeds
+        drained = self._drained
+        self.harmony_list, found = rules.pairs(board, self.moved, drained, occupied)
+        if found or self.credit:
+            old = self.credit
+            credit: Credit = {}
+            listed: list[rules.Pair] = []
+            for a, b in found:
+                key = (a, b, board[a], board[b])
+                who = old.get(key, mover)
+                credit[key] = who
+                listed.append((a, b, who))
+            self.credit = credit
+            self.disharmony_list = listed
         self._scores = None
 
     # ------------------------------------------------------------------ views

@@ -8,7 +8,18 @@ tests and a search share them.  Rulings: ``rules.html#wiki-r6`` (drain), ``#wiki
 
 from __future__ import annotations
 
-from ..board import CELLS, DIAMOND_MASK, IS_RED, IS_WHITE, ORTHOGONAL, POINTS, RAYS, SURROUNDING
+from collections.abc import Sequence
+
+from ..board import (
+    CELLS,
+    DIAMOND_MASK,
+    IS_RED,
+    IS_WHITE,
+    ORTHOGONAL,
+    POINTS,
+    SIZE,
+    SURROUNDING,
+)
 from ..skud.rules import ring_owners
 from .tiles import (
     BOAT,
@@ -21,6 +32,7 @@ from .tiles import (
     LOTUS,
     OWNER_OF,
     ROCK,
+    VALUES,
 )
 
 NORTH, EAST = 0, 1
@@ -34,15 +46,24 @@ Pair = tuple[int, int, int]
 """``(a, b, owner)``: a harmony, or a disharmony credited to ``owner`` (wiki R9)."""
 
 
-def drained_points(board: list[int]) -> bytearray:
+_IS_KNOTWEED = tuple(KIND_OF[v] == KNOTWEED for v in range(VALUES))
+
+
+def occupied_points(board: list[int]) -> list[int]:
+    """The points with a tile on them, in :data:`~paisho_core.board.POINTS` order."""
+    return [p for p in POINTS if board[p]]
+
+
+def drained_points(board: list[int], occupied: Sequence[int] = POINTS) -> bytearray:
     """1 for every point next to a Knotweed (any owner), on the 8 around it (wiki R6).
 
     Only a tile on such a point is drained; a Knotweed is never drained by another.
+    ``occupied`` may narrow the points looked at to those with a tile
+    (:func:`occupied_points`).
     """
     out = bytearray(CELLS)
-    for p in POINTS:
-        v = board[p]
-        if v and KIND_OF[v] == KNOTWEED:
+    for p in occupied:
+        if _IS_KNOTWEED[board[p]]:
             for q in SURROUNDING[p]:
                 out[q] = 1
     return out
@@ -56,16 +77,18 @@ def is_drained(board: list[int], point: int) -> bool:
     return any(board[q] and KIND_OF[board[q]] == KNOTWEED for q in SURROUNDING[point])
 
 
-def pair_masks(board: list[int], moved: bytearray, drained: bytearray) -> list[int]:
+def pair_masks(
+    board: list[int], moved: bytearray, drained: bytearray, occupied: Sequence[int] = POINTS
+) -> list[int]:
     """For every cell, the flower kinds its tile pairs as (bit mask; 0: forms no pair).
 
     A flower that has moved since it entered and is not drained pairs as its own kind;
     a Rock that is not drained takes on the kinds of every flower orthogonally next to
     it (wiki R8).  Every other tile pairs with nothing (but still blocks the line,
-    except a Boat).
+    except a Boat).  ``occupied`` may narrow the points looked at to those with a tile.
     """
     masks = [0] * CELLS
-    for p in POINTS:
+    for p in occupied:
         v = board[p]
         if not v or drained[p]:
             continue
@@ -82,35 +105,84 @@ def pair_masks(board: list[int], moved: bytearray, drained: bytearray) -> list[i
     return masks
 
 
-def pairs(board: list[int], moved: bytearray) -> tuple[list[Pair], list[tuple[int, int]]]:
+_BOAT_CELLS = (1 + 2 * BOAT, 2 + 2 * BOAT)
+_ROCK_CELLS = (1 + 2 * ROCK, 2 + 2 * ROCK)
+_FLOWER_BIT = tuple(1 << KIND_OF[v] if IS_FLOWER[v] else 0 for v in range(VALUES))
+"""``_FLOWER_BIT[cell]``: the bit of a flower's kind (0: not a flower)."""
+
+
+def _pair(
+    board: list[int],
+    a: int,
+    mask_a: int,
+    b: int,
+    mask_b: int,
+    harmonies: list[Pair],
+    disharmonies: list[tuple[int, int]],
+) -> None:
+    """List the harmony and the disharmony (if any) of tiles ``a`` and ``b`` (R8)."""
+    if HARMONY_OF_MASK[mask_a] & mask_b and OWNER_OF[board[a]] == OWNER_OF[board[b]]:
+        harmonies.append((a, b, OWNER_OF[board[b]]))
+    if DISHARMONY_OF_MASK[mask_a] & mask_b:
+        disharmonies.append((a, b))
+
+
+def pairs(
+    board: list[int],
+    moved: bytearray,
+    drained: bytearray | None = None,
+    occupied: Sequence[int] | None = None,
+) -> tuple[list[Pair], list[tuple[int, int]]]:
     """The harmonies ``(a, b, owner)`` and the disharmonies ``(a, b)`` on the board (R8).
 
     Two tiles pair when they share a row or column with only Boats (or nothing)
     between them; ``a`` is the west (south) end.  A harmony needs one owner; a
-    disharmony may join tiles of either owner.
+    disharmony may join tiles of either owner.  ``drained`` (:func:`drained_points`) and
+    ``occupied`` (:func:`occupied_points`) may be given when the caller has them.
     """
-    drained = drained_points(board)
-    masks = pair_masks(board, moved, drained)
+    if occupied is None:
+        occupied = occupied_points(board)
+    if drained is None:
+        drained = drained_points(board, occupied)
+    # One sweep over the tiles in board order (west to east along each row, rows north
+    # to south; rows and columns have no gaps), Boats skipped: a tile's partner east is
+    # the next tile in its row, its partner north the last tile seen in its column.  A
+    # tile's pairs are listed (east, then north) once the next tile shows its east one.
     harmonies: list[Pair] = []
     disharmonies: list[tuple[int, int]] = []
-    boat_cells = (1 + 2 * BOAT, 2 + 2 * BOAT)
-    for p in POINTS:
-        m = masks[p]
-        if not m:
+    column_end = [-1] * SIZE
+    column_mask = [0] * SIZE
+    west = north = row = -1
+    west_mask = north_mask = 0
+    for q in occupied:
+        v = board[q]
+        if v in _BOAT_CELLS:
             continue
-        rays = RAYS[p]
-        for direction in (EAST, NORTH):
-            for q in rays[direction]:
-                w = board[q]
-                if not w or w in boat_cells:
-                    continue
-                mq = masks[q]
-                if mq:
-                    if HARMONY_OF_MASK[m] & mq and OWNER_OF[w] == OWNER_OF[board[p]]:
-                        harmonies.append((p, q, OWNER_OF[w]))
-                    if DISHARMONY_OF_MASK[m] & mq:
-                        disharmonies.append((p, q))
-                break
+        if drained[q]:
+            mask = 0
+        elif IS_FLOWER[v]:
+            mask = _FLOWER_BIT[v] if moved[q] else 0
+        elif v in _ROCK_CELLS:
+            mask = 0
+            for r in ORTHOGONAL[q]:
+                mask |= _FLOWER_BIT[board[r]]
+        else:
+            mask = 0
+        y = q // SIZE
+        if west_mask:
+            if mask and y == row:
+                if HARMONY_OF_MASK[west_mask] & mask and OWNER_OF[v] == OWNER_OF[board[west]]:
+                    harmonies.append((west, q, OWNER_OF[v]))
+                if DISHARMONY_OF_MASK[west_mask] & mask:
+                    disharmonies.append((west, q))
+            if north_mask:
+                _pair(board, west, west_mask, north, north_mask, harmonies, disharmonies)
+        x = q - y * SIZE
+        north, north_mask = column_end[x], column_mask[x]
+        column_end[x], column_mask[x] = q, mask
+        west, west_mask, row = q, mask, y
+    if west_mask and north_mask:
+        _pair(board, west, west_mask, north, north_mask, harmonies, disharmonies)
     return harmonies, disharmonies
 
 
@@ -125,14 +197,17 @@ def pair_value(board: list[int], a: int, b: int) -> int:
 
 
 def scores(
-    board: list[int], harmonies: list[Pair], disharmonies: list[Pair]
+    board: list[int],
+    harmonies: list[Pair],
+    disharmonies: list[Pair],
+    occupied: Sequence[int] = POINTS,
 ) -> list[dict[str, int]]:
     """Each player's score broken down by R9 term, plus ``total``.
 
     ``disharmonies`` carry the player credited with each (the one whose move made it);
     it costs the *other* player.  ``lotus``: +1 per own flower within 3 orthogonal steps
     of an own White Lotus; ``unharmonised``: -1 per own flower on the board in no
-    harmony.
+    harmony.  ``occupied`` may narrow the points looked at to those with a tile.
     """
     out = [dict.fromkeys(TERMS, 0) for _ in range(2)]
     in_harmony: set[int] = set()
@@ -143,11 +218,11 @@ def scores(
     for a, b, credited in disharmonies:
         out[1 - credited]["disharmonies"] -= pair_value(board, a, b)
     lotus_near = [0, 0]
-    for p in POINTS:
+    for p in occupied:
         v = board[p]
         if v and KIND_OF[v] == LOTUS:
             lotus_near[OWNER_OF[v]] |= DIAMOND_MASK[p][3]
-    for p in POINTS:
+    for p in occupied:
         v = board[p]
         if not IS_FLOWER[v]:
             continue
