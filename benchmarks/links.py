@@ -204,6 +204,21 @@ def long_game(variant: str, actions: int = 500, seed: int = 0) -> Game[Any]:
     return game
 
 
+def paste_into_settled(page: Any, base: str, fragment: str) -> tuple[Any, Any]:
+    """Open the site in ``page``, let its start-up work settle, paste ``fragment`` and
+    wait for the next painted frame; return the page's marks (``<html data-*>``) and
+    clock (``window.__pasted``)."""
+    page.goto(base)
+    page.wait_for_function(
+        "() => document.documentElement.dataset.engine === 'ready'", timeout=120_000
+    )
+    page.wait_for_timeout(SETTLE_MS)  # start-up housekeeping: workers, caches
+    page.evaluate(PASTE_JS, fragment)
+    page.wait_for_function("() => window.__pasted.painted", timeout=60_000)
+    marks = page.evaluate("() => ({...document.documentElement.dataset})")  # the CSP
+    return marks, page.evaluate("() => window.__pasted")
+
+
 def page_figure(runs: int, variants: Sequence[str] = ("skud", "wiki")) -> None:
     """Open a 500-action link of each variant in the built site; print how long it took."""
     from playwright.sync_api import sync_playwright
@@ -225,13 +240,7 @@ def page_figure(runs: int, variants: Sequence[str] = ("skud", "wiki")) -> None:
     figures: dict[str, dict[str, list[float]]] = {}
     try:
         with sync_playwright() as play:
-            kwargs: dict[str, Any] = {}
-            if build_devenv.playwright_chromium() is None and Path("/usr/bin/chromium").exists():
-                kwargs = {
-                    "executable_path": "/usr/bin/chromium",
-                    "args": build_devenv.DEBIAN_CHROMIUM_FLAGS,
-                }
-            browser = play.chromium.launch(**kwargs)
+            browser = play.chromium.launch(**build_devenv.chromium_launch_options())
             for variant in variants:
                 fragment = link.fragment_for(long_game(variant))
                 second = link.fragment_for(long_game(variant, seed=1))
@@ -246,17 +255,7 @@ def page_figure(runs: int, variants: Sequence[str] = ("skud", "wiki")) -> None:
                     context.close()
                     context = browser.new_context()  # empty storage: no game of its own
                     page = context.new_page()
-                    page.goto(base)
-                    page.wait_for_function(
-                        "() => document.documentElement.dataset.engine === 'ready'",
-                        timeout=120_000,
-                    )
-                    page.wait_for_timeout(SETTLE_MS)  # start-up housekeeping: workers, caches
-                    page.evaluate(PASTE_JS, fragment)
-                    page.wait_for_selector(wait, state="attached", timeout=60_000)
-                    page.wait_for_function("() => window.__pasted.painted", timeout=60_000)
-                    marks = page.evaluate(data)
-                    clock = page.evaluate("() => window.__pasted")
+                    marks, clock = paste_into_settled(page, base, fragment)
                     got["pasted"].append(float(marks["linkOpenMs"]))
                     got["decoded"].append(float(marks["linkDecodedMs"]))
                     got["busy"].append(float(marks["linkBusyMs"]))
@@ -268,16 +267,7 @@ def page_figure(runs: int, variants: Sequence[str] = ("skud", "wiki")) -> None:
                     # resumes the first one, and ignores its own link pasted again)
                     page.wait_for_timeout(REPEAT_AFTER_MS)
                     page.close()
-                    page = context.new_page()
-                    page.goto(base)
-                    page.wait_for_function(
-                        "() => document.documentElement.dataset.engine === 'ready'",
-                        timeout=120_000,
-                    )
-                    page.wait_for_timeout(SETTLE_MS)
-                    page.evaluate(PASTE_JS, second)
-                    page.wait_for_function("() => window.__pasted.painted", timeout=60_000)
-                    marks = page.evaluate(data)
+                    marks, _ = paste_into_settled(context.new_page(), base, second)
                     got["repeat"].append(float(marks["linkOpenMs"]))
                     got["repeat_busy"].append(float(marks["linkBusyMs"]))
                     got["repeat_show"].append(float(marks["linkShowMs"]))

@@ -52,7 +52,6 @@ from sitebuild import common as build_common  # noqa: E402
 from sitebuild import devenv as build_devenv  # noqa: E402
 from sitebuild import serve as build_serve  # noqa: E402
 
-CHROMIUM_FLAGS = build_devenv.DEBIAN_CHROMIUM_FLAGS
 DEMO = "skud-wheel"
 """The rules demo whose page is measured (``demo-skud-wheel.html``)."""
 READY_TIMEOUT_MS = 120_000
@@ -252,12 +251,7 @@ def prepare(dist: Path, scratch: Path) -> tuple[Path, Path]:
 
 def launch(play: Any) -> Browser:
     """Playwright's Chromium if installed, else Debian's with the flags it needs here."""
-    if build_devenv.playwright_chromium() is None and Path("/usr/bin/chromium").exists():
-        browser: Browser = play.chromium.launch(
-            executable_path="/usr/bin/chromium", args=CHROMIUM_FLAGS
-        )
-        return browser
-    launched: Browser = play.chromium.launch()
+    launched: Browser = play.chromium.launch(**build_devenv.chromium_launch_options())
     return launched
 
 

@@ -102,10 +102,7 @@ def main() -> None:
     if args.first_move:
         serve = contextlib.contextmanager(serve_site)
         with serve(ROOT / "dist") as site, sync_playwright() as playwright:
-            browser = playwright.chromium.launch(
-                executable_path="/usr/bin/chromium",
-                args=list(build_devenv.DEBIAN_CHROMIUM_FLAGS),
-            )
+            browser = playwright.chromium.launch(**build_devenv.chromium_launch_options())
             first_move(site.base_url, browser, args.pause)
             browser.close()
         return
@@ -123,10 +120,7 @@ def main() -> None:
     dist = ROOT / "dist"
     serve = contextlib.contextmanager(serve_site)
     with serve(dist) as site, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path="/usr/bin/chromium",
-            args=list(build_devenv.DEBIAN_CHROMIUM_FLAGS),
-        )
+        browser = playwright.chromium.launch(**build_devenv.chromium_launch_options())
         page = browser.new_page()
         page.goto(site.base_url + "rules.html")
         result = page.evaluate(ASK_JS, requests)

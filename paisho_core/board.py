@@ -90,6 +90,9 @@ POINTS: tuple[int, ...] = tuple(
     index_of(x, y) for y in range(8, -9, -1) for x in range(-8, 9) if on_board(x, y)
 )
 """All 249 on-board grid indices, in reading order (top row first, west to east)."""
+_PLACE = {p: i for i, p in enumerate(POINTS)}
+BOARD_RANK: tuple[int, ...] = tuple(_PLACE.get(i, -1) for i in range(CELLS))
+"""Each point's place in :data:`POINTS` (reading order; -1 off the board): a sort key."""
 X_OF: tuple[int, ...] = tuple(i % SIZE - 8 for i in range(CELLS))
 """The x coordinate of every grid index (a table, faster than :func:`xy_of`)."""
 Y_OF: tuple[int, ...] = tuple(i // SIZE - 8 for i in range(CELLS))

@@ -9,6 +9,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from .common import ROOT, log, run, sha256_bytes
 
@@ -42,6 +43,18 @@ def playwright_chromium() -> Path | None:
         if found:
             return found[-1]
     return None
+
+
+DEBIAN_CHROMIUM = Path("/usr/bin/chromium")
+"""Debian's Chromium (``apt-get install chromium``), used where Playwright's is missing."""
+
+
+def chromium_launch_options() -> dict[str, Any]:
+    """Options for Playwright's ``chromium.launch``: none where Playwright's own Chromium
+    is installed, else Debian's with :data:`DEBIAN_CHROMIUM_FLAGS` (when it is there)."""
+    if playwright_chromium() is None and DEBIAN_CHROMIUM.exists():
+        return {"executable_path": str(DEBIAN_CHROMIUM), "args": list(DEBIAN_CHROMIUM_FLAGS)}
+    return {}
 
 
 def ensure_browser() -> None:

@@ -32,13 +32,12 @@ from __future__ import annotations
 from typing import Any
 
 from ..board import (
-    CELLS,
     DIAMOND_MASK,
     GATE_MASK,
     GATES,
     IS_GATE,
     ON_MASK,
-    SURROUNDING,
+    SURROUNDING_MASK,
     spread,
 )
 from ..linkcode import GameOver, NotLegal, Take
@@ -66,14 +65,10 @@ _Candidates = tuple[list[int], list[int], int, list[tuple[int, int, int]]]
 each movable flower."""
 
 
-_AROUND_MASK: tuple[int, ...] = tuple(sum(1 << q for q in SURROUNDING[p]) for p in range(CELLS))
-"""The eight points around each point, as a bit mask (an Orchid traps there, R7)."""
-
-
 def _trapped(point: int, orchids: int) -> bool:
     """Whether a flower on ``point`` is trapped by one of ``orchids`` (the mask of the
     opponent's Blooming Orchids): next to one, and not on a Gate itself (R7)."""
-    return bool(_AROUND_MASK[point] & orchids) and not IS_GATE[point]
+    return bool(SURROUNDING_MASK[point] & orchids) and not IS_GATE[point]
 
 
 def _zones(board: list[int], occupied: int, me: int) -> list[tuple[int, int, int]]:

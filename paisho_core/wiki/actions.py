@@ -17,16 +17,13 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from ..board import INDEX_OF_TEXT, ON_BOARD, POINTS, TEXT_OF, Point
+from ..board import BOARD_RANK, INDEX_OF_TEXT, ON_BOARD, TEXT_OF, Point
 from ..errors import InvalidMove
 from .tiles import CODE, KIND_OF_CODE
 
 ENTER, MOVE, PUSH, CARRY, TURN, PASS, RESIGN = range(7)
 CLOCKWISE, COUNTER_CLOCKWISE = 0, 1
 SPIN_TEXT = ("cw", "ccw")
-
-_ORDER = {p: i for i, p in enumerate(POINTS)}
-"""Board order of the points (north row first, west to east): carried tiles are listed so."""
 
 
 class WikiAction(NamedTuple):
@@ -61,8 +58,8 @@ class WikiAction(NamedTuple):
 
 
 def carried_order(points: list[int] | tuple[int, ...]) -> tuple[int, ...]:
-    """Carried points in notation (board) order."""
-    return tuple(sorted(points, key=_ORDER.__getitem__))
+    """Carried points in notation order: board order (north row first, west to east)."""
+    return tuple(sorted(points, key=BOARD_RANK.__getitem__))
 
 
 def format_action(action: WikiAction) -> str:

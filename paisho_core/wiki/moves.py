@@ -29,7 +29,17 @@ from ..board import (
     WEST_GATE,
     Y_OF,
 )
-from .actions import CARRY, CLOCKWISE, COUNTER_CLOCKWISE, ENTER, MOVE, PUSH, TURN, WikiAction
+from .actions import (
+    CARRY,
+    CLOCKWISE,
+    COUNTER_CLOCKWISE,
+    ENTER,
+    MOVE,
+    PUSH,
+    TURN,
+    WikiAction,
+    carried_order,
+)
 from .tiles import (
     BOAT,
     CARRIABLE,
@@ -286,11 +296,6 @@ def tile_actions(board: list[int], drained: bytearray, p: int) -> list[WikiActio
     return out
 
 
-def boat_actions(board: list[int], drained: bytearray, p: int) -> list[WikiAction]:
-    """A Boat's plain moves (jumping), pushes and carries (wiki R4)."""
-    return tile_actions(board, drained, p)
-
-
 def _boat_specials(board: list[int], drained: bytearray, p: int) -> list[WikiAction]:
     """A Boat's pushes, then its carries (wiki R4)."""
     out: list[WikiAction] = []
@@ -348,16 +353,9 @@ def _carries(board: list[int], p: int, near: list[int]) -> list[WikiAction]:
                         if k < steps and q not in group:
                             steps = k
                 if steps:
-                    carried = _ordered(group)
+                    carried = carried_order(group)
                     out.extend(WikiAction(CARRY, -1, p, ray[k], carried) for k in range(steps))
     return out
-
-
-_RANK = {p: i for i, p in enumerate(POINTS)}
-
-
-def _ordered(group: tuple[int, ...]) -> tuple[int, ...]:
-    return tuple(sorted(group, key=_RANK.__getitem__))
 
 
 _MOVER_OF: tuple[tuple[bool, ...], ...] = tuple(
@@ -389,7 +387,6 @@ __all__ = [
     "L_PATHS",
     "MUTUAL",
     "NO",
-    "boat_actions",
     "entries",
     "move_targets",
     "movers",

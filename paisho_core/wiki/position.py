@@ -16,7 +16,7 @@ from collections.abc import Hashable, Iterable
 from operator import itemgetter
 from typing import Self
 
-from ..board import CELLS, POINT_OF, POINTS, X_OF, Y_OF, Point, index_of
+from ..board import BOARD_RANK, CELLS, POINT_OF, POINTS, X_OF, Y_OF, Point, index_of
 from ..protocol import Game, TileView
 from . import moves, rules
 from .actions import CARRY, ENTER, MOVE, PASS, PUSH, TURN, WikiAction
@@ -39,9 +39,6 @@ from .tiles import (
     cell,
 )
 
-_PLACE = {p: i for i, p in enumerate(POINTS)}
-BOARD_RANK: tuple[int, ...] = tuple(_PLACE.get(i, -1) for i in range(CELLS))
-"""Each point's place in board order (:data:`~paisho_core.board.POINTS`)."""
 MIRROR: tuple[int, ...] = tuple(index_of(-X_OF[i], -Y_OF[i]) for i in range(CELLS))
 """The point opposite each point through the centre."""
 

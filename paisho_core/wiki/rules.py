@@ -77,34 +77,6 @@ def is_drained(board: list[int], point: int) -> bool:
     return any(board[q] and KIND_OF[board[q]] == KNOTWEED for q in SURROUNDING[point])
 
 
-def pair_masks(
-    board: list[int], moved: bytearray, drained: bytearray, occupied: Sequence[int] = POINTS
-) -> list[int]:
-    """For every cell, the flower kinds its tile pairs as (bit mask; 0: forms no pair).
-
-    A flower that has moved since it entered and is not drained pairs as its own kind;
-    a Rock that is not drained takes on the kinds of every flower orthogonally next to
-    it (wiki R8).  Every other tile pairs with nothing (but still blocks the line,
-    except a Boat).  ``occupied`` may narrow the points looked at to those with a tile.
-    """
-    masks = [0] * CELLS
-    for p in occupied:
-        v = board[p]
-        if not v or drained[p]:
-            continue
-        if IS_FLOWER[v]:
-            if moved[p]:
-                masks[p] = 1 << KIND_OF[v]
-        elif KIND_OF[v] == ROCK:
-            m = 0
-            for q in ORTHOGONAL[p]:
-                w = board[q]
-                if IS_FLOWER[w]:
-                    m |= 1 << KIND_OF[w]
-            masks[p] = m
-    return masks
-
-
 _BOAT_CELLS = (1 + 2 * BOAT, 2 + 2 * BOAT)
 _ROCK_CELLS = (1 + 2 * ROCK, 2 + 2 * ROCK)
 _FLOWER_BIT = tuple(1 << KIND_OF[v] if IS_FLOWER[v] else 0 for v in range(VALUES))
@@ -137,7 +109,10 @@ def pairs(
 
     Two tiles pair when they share a row or column with only Boats (or nothing)
     between them; ``a`` is the west (south) end.  A harmony needs one owner; a
-    disharmony may join tiles of either owner.  ``drained`` (:func:`drained_points`) and
+    disharmony may join tiles of either owner.  What a tile pairs as: a flower that has
+    moved since it entered and is not drained, its own kind; a Rock that is not drained,
+    the kinds of every flower orthogonally next to it; any other tile nothing (but it
+    still blocks the line, except a Boat).  ``drained`` (:func:`drained_points`) and
     ``occupied`` (:func:`occupied_points`) may be given when the caller has them.
     """
     if occupied is None:
@@ -171,10 +146,7 @@ def pairs(
         y = q // SIZE
         if west_mask:
             if mask and y == row:
-                if HARMONY_OF_MASK[west_mask] & mask and OWNER_OF[v] == OWNER_OF[board[west]]:
-                    harmonies.append((west, q, OWNER_OF[v]))
-                if DISHARMONY_OF_MASK[west_mask] & mask:
-                    disharmonies.append((west, q))
+                _pair(board, west, west_mask, q, mask, harmonies, disharmonies)
             if north_mask:
                 _pair(board, west, west_mask, north, north_mask, harmonies, disharmonies)
         x = q - y * SIZE
