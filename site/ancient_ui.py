@@ -3,14 +3,14 @@
 Hooks (``# ancient hook`` in ``game_page.py``): :func:`install` once at start;
 :func:`after_refresh` after every redraw (the panel, the status line and the
 pass-the-device screen); :func:`after_draw_board` after every board drawing (the Wheel's
-ring of angles, :mod:`paisho_core.ancient.ring`) and :func:`ring_key` for the board's
+ring of angles, :mod:`paisho_page.panels.ancient_ring`) and :func:`ring_key` for the board's
 keys while it is shown; :func:`reserves` gives ``draw_players`` the hands the holder of
 the device may see (their own; the others' as counts; in the replay of a finished game,
 every hand); :func:`undo_refusal`, :func:`redo_refusal` and :func:`undo_titles` keep undo
 inside the turn being played; the New game dialog's :func:`on_dialog_variant`,
 :func:`dialog_players`, :func:`dialog_options` and :func:`dialog_computers`.
 
-Who holds the device is :class:`paisho_core.ancient.page.HotSeat` (pure logic, tested
+Who holds the device is :class:`paisho_page.panels.ancient.HotSeat` (pure logic, tested
 under CPython).  While the device is to be passed, the page holds no hand at all (only
 counts) and an opaque screen covers it until the next person confirms.  Only text is set
 from the engine's values; nothing is inserted as HTML.
@@ -26,7 +26,10 @@ from hover import point_of  # the board point under the mouse (site/hover.py)
 
 from paisho_core.ancient import page as seats  # (its undo_refusal: the game's own)
 from paisho_core.ancient import ring as wheel_ring  # (its ring_key, refusal)
-from paisho_core.ancient.page import (
+from paisho_core.ancient.tiles import CODES
+from paisho_core.board import Point
+from paisho_core.render import tile_name
+from paisho_page.panels.ancient import (
     COMPUTER,
     HANDOVER,
     HotSeat,
@@ -35,10 +38,7 @@ from paisho_core.ancient.page import (
     replay_view,
     seat_view,
 )
-from paisho_core.ancient.ring import current_focus, render_ring, ring_choices
-from paisho_core.ancient.tiles import CODES
-from paisho_core.board import Point
-from paisho_core.render import tile_name
+from paisho_page.panels.ancient_ring import current_focus, render_ring, ring_choices
 
 SEATS = 4
 TURNS = (0, 45, 90, 135, 180, 225, 270, 315)

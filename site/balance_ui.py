@@ -12,7 +12,7 @@ marked hooks (``# balance hook``):
 * :func:`after_refresh` after every redraw (panel, status line, end screen);
 * :func:`after_action` after every change of the game (best scores, hint forgotten).
 
-The texts and numbers come from :mod:`paisho_core.balance.page` (pure, tested under
+The texts and numbers come from :mod:`paisho_page.panels.balance` (pure, tested under
 CPython).  Text from storage or links only ever reaches the page through
 ``textContent``; the SVG set with ``innerHTML`` comes from the renderer, which escapes.
 """
@@ -31,13 +31,13 @@ from dom import document, el, nil, on, window
 from hover import BoardHover  # the point under the mouse or the cursor (site/hover.py)
 from pyodide.ffi import create_once_callable
 
-from paisho_core import saves
 from paisho_core.balance import BalanceGame, Place
-from paisho_core.balance import page as bp
 from paisho_core.balance.solver import best_placement
 from paisho_core.board import Point
 from paisho_core.errors import PaiShoError
 from paisho_core.render import RenderView, render_preview, render_preview_tile, tile_svg
+from paisho_page import saves
+from paisho_page.panels import balance as bp
 
 BEST_KEY = "paisho.balance.best.v1"
 """``localStorage`` key of the best-score table (:class:`bp.BestScores` JSON)."""

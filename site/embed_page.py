@@ -1,6 +1,6 @@
 """The embed pages (embed.html, demo-<name>.html): a demo, a shared game or moves.
 
-What is shown comes from :class:`paisho_core.demos.viewer.EmbedModel` (pure, tested
+What is shown comes from :class:`paisho_page.demo_viewer.EmbedModel` (pure, tested
 under CPython); this module moves it into the page.  Parameters, in the query or the
 fragment (the fragment wins)::
 
@@ -23,10 +23,10 @@ from dom import closest, document, el, freeze_heap, keep, make, on, window
 from paisho_core import link
 from paisho_core.board import Point
 from paisho_core.demos.diagram import rotate_dynamic
-from paisho_core.demos.viewer import EmbedModel
 from paisho_core.errors import PaiShoError
 from paisho_core.render import render_dynamic, render_svg, tile_name, tile_svg
-from paisho_core.ui import point_token
+from paisho_page.demo_viewer import EmbedModel
+from paisho_page.ui import point_token
 
 
 def url_params() -> dict[str, str]:

@@ -1,8 +1,8 @@
 """The page's thin DOM layer (run by PyScript on Pyodide).
 
-It only turns DOM events into calls on :class:`paisho_core.ui.UIState` and that state
+It only turns DOM events into calls on :class:`paisho_page.ui.UIState` and that state
 into DOM updates: the board's dynamic SVG layer, the status line, the reserves, the
-move list and the buttons.  All the selection logic lives in ``paisho_core.ui``
+move list and the buttons.  All the selection logic lives in ``paisho_page.ui``
 (tested under CPython).  Text that comes from storage is only ever set with
 ``textContent``; the SVG/HTML strings set with ``innerHTML`` come from the renderer,
 which escapes everything.
@@ -35,9 +35,9 @@ from dom import (  # shared DOM helpers (site/dom.py)
 
 from paisho_core import registry
 from paisho_core.errors import PaiShoError
-from paisho_core.move_list import move_list_html
 from paisho_core.render import render_dynamic, render_svg, tile_name, tile_svg
-from paisho_core.ui import RESERVE_PREFIX, UIState
+from paisho_page.move_list import move_list_html
+from paisho_page.ui import RESERVE_PREFIX, UIState
 
 OPTION_LABELS = {
     "clashing-start": "Clashing start (the Host opens with the clashing flower)",

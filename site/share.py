@@ -3,7 +3,7 @@
 ``game_page`` owns the game and the drawing; this module adds, in its own functions:
 
 * opening a shared link from the address (``#<payload>``) on load and on ``hashchange``:
-  the game is replayed by the engine (:func:`paisho_core.replay.open_link_steps`), a
+  the game is replayed by the engine (:func:`paisho_page.replay.open_link_steps`), a
   long one in chunks with its progress shown ("Opening shared game… 120/500"); a bad
   link shows the last legal position (or an empty board) and says what was wrong;
 * the game that was on the page is never lost: it goes to a list of kept games in
@@ -15,7 +15,7 @@
 * the Notation dialog: import a game's notation (the Skud community site's) or a
   link, export this game's notation.
 
-All the logic is pure and tested under CPython in :mod:`paisho_core.replay`.  Text
+All the logic is pure and tested under CPython in :mod:`paisho_page.replay`.  Text
 from links, pasted notation or storage reaches the page only through ``textContent``
 or form ``value``; the board SVG comes from the renderer, which escapes everything.
 """
@@ -33,10 +33,11 @@ import storage_ui  # set-aside saved data (site/storage_ui.py)
 from dom import document, el, keep, nil, on, window
 from pyodide.ffi import create_once_callable
 
-from paisho_core import link, registry, safejson
+from paisho_core import link, registry
 from paisho_core.errors import PaiShoError
 from paisho_core.render import RenderView
-from paisho_core.replay import (
+from paisho_page import safejson
+from paisho_page.replay import (
     OpenedLink,
     ReplayCursor,
     contains,
@@ -49,7 +50,7 @@ from paisho_core.replay import (
     push_kept,
     record_of,
 )
-from paisho_core.ui import UIState, token_point
+from paisho_page.ui import UIState, token_point
 
 KEPT_KEY = "paisho.kept.v1"
 """``localStorage`` key of the games kept aside (newest first, see ``push_kept``)."""

@@ -1,6 +1,6 @@
 """The page's saved games (run by PyScript): one key per game, "Your games", two tabs.
 
-Thin DOM glue around :mod:`paisho_core.saves` (the schema, validation and migration,
+Thin DOM glue around :mod:`paisho_page.saves` (the schema, validation and migration,
 tested under CPython).  What it does:
 
 * at start, migrate the old single autosave, check the list of games against the game
@@ -29,9 +29,9 @@ from typing import Any
 from dom import el, make, nil, on, window
 from pyodide.ffi import to_js
 
-from paisho_core import saves, seal
-from paisho_core.replay import contains, record_of
-from paisho_core.saves import BadSave, IndexEntry
+from paisho_page import saves, seal
+from paisho_page.replay import contains, record_of
+from paisho_page.saves import BadSave, IndexEntry
 
 SEAT_KEY = "paisho.computer.v1"
 """The computer's seat of version 1 (one for all games), used when migrating."""
@@ -254,7 +254,7 @@ def boot() -> Booted:
 # ----------------------------------------------------------------------------- saving
 def seal_key(needed: object = True) -> str:
     """This device's key sealing hidden hands' seeds in saves (made once, stored under
-    its own key; see ``paisho_core/seal.py``); ``""`` when not ``needed`` (a game
+    its own key; see ``paisho_page/seal.py``); ``""`` when not ``needed`` (a game
     without hidden hands: no key is made for it)."""
     if not needed:
         return ""

@@ -17,7 +17,7 @@ import share  # links, replay and notation (site/share.py)
 from dom import document, el, make
 from hover import BoardHover  # the point under the mouse or the cursor (site/hover.py)
 
-from paisho_core.wiki.page import pass_texts, preview_action, preview_text
+from paisho_page.panels.wiki import pass_texts, preview_action, preview_text
 
 
 class _State:

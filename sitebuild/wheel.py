@@ -1,5 +1,9 @@
-"""The ``paisho_core`` wheel, built reproducibly with the standard library alone (no build
-backend needed).
+"""The wheels, built reproducibly with the standard library alone (no build backend needed).
+
+Two wheels are made from one writer: the **engine's** (``paisho-core``: the package
+``paisho_core`` alone, what a Python user installs, as ``pip install .`` gives) and the
+**site's** (``paisho-site``: the engine and the page logic, ``paisho_page``, in one file,
+so a page fetches one wheel).
 """
 
 from __future__ import annotations
@@ -18,12 +22,23 @@ def engine_sources_hash() -> str:
     digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes())
     readme = ROOT / "README.md"
     digest.update(readme.read_bytes() if readme.is_file() else b"")
-    digest.update(hash_tree(ROOT / "paisho_core", lambda p: "__pycache__" in p.parts).encode())
+    for package in SITE_PACKAGES:
+        digest.update(hash_tree(ROOT / package, lambda p: "__pycache__" in p.parts).encode())
     return digest.hexdigest()
 
 
+ENGINE_PACKAGES = ("paisho_core",)
+"""What the engine's wheel holds: the rules engine and nothing of the page."""
+
+SITE_PACKAGES = ("paisho_core", "paisho_page")
+"""What the site's wheel holds: the engine and the page logic."""
+
+SITE_DISTRIBUTION = "paisho-site"
+"""The site wheel's distribution name."""
+
+
 def build_wheel() -> Path:
-    """Build the ``paisho_core`` wheel (reusing the last one if no source changed).
+    """Build the site's wheel (reusing the last one if no source changed).
 
     The wheel is written with the standard library alone (:func:`write_wheel`), so
     ``build`` and ``serve`` need no package installed: a fresh machine with Python and
@@ -38,7 +53,7 @@ def build_wheel() -> Path:
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)
     log("building the wheel")
-    wheel = write_wheel(out)
+    wheel = write_wheel(out, SITE_PACKAGES, SITE_DISTRIBUTION)
     stamp.write_text(wanted)
     return wheel
 
@@ -80,23 +95,32 @@ def wheel_metadata(project: dict[str, object]) -> str:
     return "\n".join(lines) + "\n\n" + body
 
 
-def write_wheel(out: Path) -> Path:
-    """Write the pure-Python wheel of ``paisho_core`` into ``out``; return its path.
+def write_wheel(
+    out: Path, packages: tuple[str, ...] = ENGINE_PACKAGES, distribution: str | None = None
+) -> Path:
+    """Write a pure-Python wheel of ``packages`` into ``out``; return its path.
+
+    By default it is the engine's wheel, named and described by ``pyproject.toml``;
+    ``distribution`` names another (the site's), with the same version and metadata.
 
     Sorted members, fixed timestamps, ``py3-none-any`` (the package is pure Python and
     ``requires-python`` rules out Python 2), a ``RECORD`` with SHA-256 digests.
     """
 
     project = project_metadata()
+    if distribution is not None:
+        project = {**project, "name": distribution, "description": (
+            "The Pai Sho site's Python: the rules engine (paisho_core) and the page logic "
+            "(paisho_page)")}
     name = str(project["name"]).replace("-", "_")
     version = str(project["version"])
     dist_info = f"{name}-{version}.dist-info"
     files: list[tuple[str, bytes]] = []
-    package = ROOT / "paisho_core"
-    for rel in tree_files(package):
-        if "__pycache__" in rel.parts or rel.suffix == ".pyc":
-            continue
-        files.append((f"paisho_core/{rel.as_posix()}", (package / rel).read_bytes()))
+    for package in packages:
+        for rel in tree_files(ROOT / package):
+            if "__pycache__" in rel.parts or rel.suffix == ".pyc":
+                continue
+            files.append((f"{package}/{rel.as_posix()}", (ROOT / package / rel).read_bytes()))
     scripts = project.get("scripts", {})
     entry_points = "[console_scripts]\n" + "".join(
         f"{key} = {value}\n" for key, value in scripts.items()  # type: ignore[attr-defined]

@@ -79,7 +79,7 @@ class AncientGame(AncientChecks, AncientViews, Game[AncientAction]):
     )
     hidden_hands: ClassVar[bool] = True
     """Each seat's hand is secret: the page seals the seed in saves, and undo stays
-    inside the turn being played (``paisho_core.saves``, :mod:`.page`)."""
+    inside the turn being played (the page logic's saves and Ancient panel)."""
 
     def __init__(
         self, options: Iterable[str] = (), seed: int | None = None, players: int | None = None

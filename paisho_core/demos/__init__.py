@@ -41,7 +41,7 @@ from ..errors import PaiShoError
 from ..protocol import Game
 from ..registry import get_variant
 from ..render import RenderView
-from ..ui import token_point
+from ..tokens import token_point
 
 AnyGame = Game[Any]
 

@@ -14,14 +14,14 @@ from ..errors import PaiShoError
 from ..link import fragment_for
 from ..registry import variant_names
 from ..render import STATIC_LAYER, RenderView, render_dynamic
-from ..ui import UIState
+from ..rings import winning_ring
 from . import Demo, Frame, frame_view, frames, library
 from .diagram import diagram_svg, rotate_dynamic
 
 
 def step_view(frame: Frame) -> RenderView:
     """The marks of a demo step: last action, highlighted points, a winning ring."""
-    return frame_view(frame, UIState(frame.game, undo=False).ring())
+    return frame_view(frame, winning_ring(frame.game))
 
 
 def step_markup(frame: Frame, rotated: bool = False) -> str:

@@ -260,7 +260,7 @@ SAVED_GAME_JS = """() => {
   return raw ? JSON.parse(raw) : null;
 }"""
 """The game this tab autosaved (schema 2: one key per game, the tab's id in
-``sessionStorage``; see ``paisho_core/saves.py``)."""
+``sessionStorage``; see ``paisho_page/saves.py``)."""
 
 
 def saved_game(page: Page) -> Any:

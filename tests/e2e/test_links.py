@@ -26,7 +26,7 @@ GAME = (
     "2H.(0,8)-(-2,6);3G.R5(0,8);3H.(-2,6)-(0,7);4G.(0,8)-(-2,6)+K(4,-4)"
 )
 OTHER = "0H.R,W,K,B;0G.R,W,K,B;1G.R3(0,-8);1H.R3(0,8);2G.(0,-8)-(-3,-8)"
-REFERENCE = Path(__file__).resolve().parents[1] / "data" / "reference"
+REFERENCE = Path(__file__).resolve().parents[1] / "support" / "data" / "reference"
 REFERENCE_GAMES = REFERENCE / "skud_reference_games.jsonl"
 SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
 HOSTILE = "<script>window.__pwned=1</script><img src=x onerror=alert(1)><b>bold</b>"

@@ -24,11 +24,12 @@ from conftest import (
 from conftest import click_token as play_click
 from playwright.sync_api import BrowserContext, Page
 
-from paisho_core import link, seal
+from paisho_core import link
 from paisho_core.ancient import AncientGame
 from paisho_core.ancient.computer import choose
-from paisho_core.ancient.page import preview
-from paisho_core.ui import UIState
+from paisho_page import seal
+from paisho_page.panels.ancient import preview
+from paisho_page.ui import UIState
 
 pytestmark = pytest.mark.e2e
 

@@ -12,8 +12,8 @@ from playwright.sync_api import Browser, BrowserContext, Page
 
 from paisho_core import link
 from paisho_core.balance import BalanceGame, Place
-from paisho_core.balance import page as bp
 from paisho_core.balance.solver import best_placement, greedy_placement
+from paisho_page.panels import balance as bp
 
 pytestmark = pytest.mark.e2e
 

@@ -20,7 +20,7 @@ from conftest import (
 from playwright.sync_api import BrowserContext, Page
 
 from paisho_core.wiki import WikiGame
-from paisho_core.wiki.page import preview_text
+from paisho_page.panels.wiki import preview_text
 
 pytestmark = pytest.mark.e2e
 

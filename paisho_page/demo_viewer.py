@@ -1,0 +1,292 @@
+"""What the embed page shows, from its URL: a demo, a shared game, or moves.
+
+Pure (no browser module), so it is tested under CPython; ``site/embed_page.py`` only
+moves its results into the page.  Sources, in order of precedence:
+
+* a demo: ``demo=<name>`` (or the ``data-demo`` of a pre-rendered demo page);
+* a shared game: the fragment ``#2…`` of the full site's links;
+* ``variant=…&moves=…&options=…&seed=…`` (the older viewer's parameters).
+
+Nothing from the URL reaches the page but through the engine (which replays and checks
+every action) and plain-text messages that quote nothing from it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from paisho_core.demos import Demo, frames, get_demo
+from paisho_core.demos.export import diagram_name, full_site_link, step_view
+from paisho_core.errors import PaiShoError
+from paisho_core.registry import get_variant
+from paisho_core.render import EMPTY_VIEW, RenderView
+from paisho_page.replay import looks_like_link, open_link
+from paisho_page.ui import ClickResult, UIState, token_point
+
+AnyGame = Any
+
+MAX_TEXT = 20_000
+"""Longest moves text accepted from a URL."""
+
+
+@dataclass(frozen=True)
+class Shown:
+    """One position the viewer can show."""
+
+    game: AnyGame
+    caption: str = ""
+    view: RenderView = EMPTY_VIEW
+    link: str = "./"
+    """The full site's address for it, relative to the site root."""
+    diagram: str = ""
+    """Its pre-made diagram (``diagrams/…svg``), for demo steps."""
+    notation: str = ""
+    """The action that led to it, in the variant's notation."""
+
+
+class EmbedModel:
+    """The positions of the embed page, the one shown, and a "try it" branch."""
+
+    def __init__(self, params: Mapping[str, str], fragment: str = "") -> None:
+        """Read the source from ``params`` (query and fragment parameters) or a ``#2…``
+        link in ``fragment``; on bad input keep what is good and set :attr:`message`."""
+        self.message = ""
+        self.demo: Demo | None = None
+        self.positions: list[Shown] = []
+        self.trying: UIState | None = None
+        self.try_mode = params.get("mode") == "try"
+        """The reader may play on (``mode=try``): Skip/Pass shows before a first click."""
+        self.tried_from: int | None = None
+        self._view_ply: int | None = None
+        name = params.get("demo", "")
+        if name:
+            try:
+                self.demo = get_demo(name)
+            except PaiShoError as exc:
+                self.message = f"{exc}. A game viewer is shown instead."
+        if self.demo is not None:
+            self._load_demo(self.demo)
+            start = params.get("step", "")
+        elif fragment and looks_like_link(fragment):
+            self._load_link(fragment)
+            start = params.get("ply", "")
+        else:
+            self._load_moves(params)
+            start = params.get("ply", "")
+        self.at = len(self.positions) - 1 if self.demo is None else 0
+        if self._view_ply is not None:
+            self.at = min(self._view_ply, self.last)
+        if start.isdigit():
+            self.at = min(int(start), len(self.positions) - 1)
+
+    # ------------------------------------------------------------------ sources
+    def _load_demo(self, demo: Demo) -> None:
+        for frame in frames(demo):
+            self.positions.append(
+                Shown(
+                    frame.game,
+                    frame.caption,
+                    step_view(frame),
+                    full_site_link(demo, frame),
+                    f"./diagrams/{diagram_name(demo, frame.index)}",
+                    frame.step.action or "",
+                )
+            )
+
+    def _load_link(self, fragment: str) -> None:
+        opened = open_link(fragment)
+        if not opened.ok:
+            self.message = opened.message()
+        game = opened.game
+        if game is None:
+            game = get_variant("skud")(())
+        self._add_history(game)
+        if opened.view_ply is not None:
+            self._view_ply = opened.view_ply
+
+    def _load_moves(self, params: Mapping[str, str]) -> None:
+        variant = params.get("variant", "skud") or "skud"
+        options = tuple(o for o in params.get("options", "").split(",") if o)
+        seed_text = params.get("seed", "")
+        moves = params.get("moves", "")
+        if len(moves) > MAX_TEXT:
+            self.message = f"The moves text is too long (over {MAX_TEXT} characters)."
+            moves = moves[:MAX_TEXT]
+        try:
+            cls = get_variant(variant)
+        except PaiShoError as exc:
+            self.message = str(exc)
+            cls = get_variant("skud")
+            options, seed_text, moves = (), "", ""
+        seed = int(seed_text) if seed_text.lstrip("-").isdigit() else None
+        if cls.info.uses_seed and seed is None:
+            seed = 1
+        try:
+            cls(options, seed)
+        except PaiShoError as exc:
+            self.message = str(exc)
+            options = ()
+        self._add_history(self._replay(cls, moves, options, seed))
+
+    def _replay(self, cls: Any, moves: str, options: tuple[str, ...], seed: int | None) -> Any:
+        """The game of ``moves``; on a bad move, the longest good prefix and a message."""
+        try:
+            return cls.from_text(moves, options, seed)
+        except PaiShoError as exc:
+            plies = [m for m in moves.split(";") if m.strip()]
+            for k in range(len(plies) - 1, -1, -1):
+                try:
+                    game = cls.from_text(";".join(plies[:k]), options, seed)
+                except PaiShoError:
+                    continue
+                self.message = f"Stopped at move {k + 1}: {exc}"
+                return game
+            self.message = f"The game could not be replayed: {exc}"
+            return cls(options, seed)
+
+    def _add_history(self, game: AnyGame) -> None:
+        """One position per action of ``game`` (replayed from its start)."""
+        fresh = type(game)(game.options, game.seed)
+        self.positions.append(Shown(fresh.copy()))
+        for action in game.history:
+            clicks = fresh.action_clicks(action)
+            notation = fresh.format_action(action)
+            fresh.apply(action)
+            marks = frozenset(p for p in (token_point(t) for t in clicks) if p)
+            ring = UIState(fresh, undo=False).ring()
+            self.positions.append(
+                Shown(fresh.copy(), "", RenderView(last_move=marks, ring=ring), "./", "", notation)
+            )
+        if game.resigned is not None:
+            self.positions[-1] = Shown(game, "", self.positions[-1].view, "./", "", "resign")
+
+    # ------------------------------------------------------------------ showing
+    @property
+    def last(self) -> int:
+        """Index of the last position."""
+        return len(self.positions) - 1
+
+    @property
+    def shown(self) -> Shown:
+        """The position shown."""
+        return self.positions[self.at]
+
+    def go(self, index: int) -> None:
+        """Show position ``index`` (clamped to the positions there are)."""
+        self.at = max(0, min(index, self.last))
+
+    def view(self) -> RenderView:
+        """The marks of the shown position (the legal clicks too while trying)."""
+        if self.trying is not None and self.at == self.last:
+            ui = self.trying.view()
+            base = self.shown.view
+            return RenderView(
+                selected=ui.selected,
+                highlights=ui.highlights,
+                last_move=ui.last_move or base.last_move,
+                ring=ui.ring,
+            )
+        return self.shown.view
+
+    def status(self) -> str:
+        """Whose turn it is and what to do, or the result."""
+        if self.trying is not None and self.at == self.last:
+            return self.trying.status()
+        return UIState(self.shown.game, undo=False).status()
+
+    # ------------------------------------------------------------------ try it
+    def click(self, token: str) -> ClickResult:
+        """A reader's click in "try it" mode: plays on from the shown position.
+
+        The first click branches off: later positions are dropped and a fresh
+        :class:`UIState` takes a copy of the shown game.  Nothing is saved.
+        """
+        if self.trying is None or self.at != self.last:
+            self.positions = self.positions[: self.at + 1]
+            self.trying = UIState(self.shown.game.copy(), undo=False)
+            self.tried_from = self.at
+        result = self.trying.click(token)
+        if result.kind == "complete" and result.action is not None:
+            game = self.trying.game
+            text = self.shown.game.format_action(result.action)
+            self.positions.append(
+                Shown(
+                    game.copy(),
+                    f"You played {text}.",
+                    RenderView(last_move=self.trying.last_move_points()),
+                    notation=text,
+                )
+            )
+            self.at = self.last
+        return result
+
+    def reserve(self) -> tuple[str, list[tuple[str, int, bool]], str | None]:
+        """For "try it": the mover's name, their reserve as ``(code, count, playable)``
+        and the reserve code already selected (``("", [], None)`` when nobody moves)."""
+        game = self.shown.game
+        mover = game.to_move
+        if mover is None:
+            return "", [], None
+        hands = game.reserves(mover)  # hidden hands: the mover's own, never the others'
+        if mover >= len(hands):
+            return "", [], None
+        live = self.trying is not None and self.at == self.last
+        ui = self.trying if live and self.trying is not None else UIState(game, undo=False)
+        playable = ui.next_tokens()
+        hand = sorted(hands[mover].items())
+        tiles = [(code, n, f"reserve:{code}" in playable) for code, n in hand]
+        return str(game.players[mover]), tiles, ui.selected_reserve
+
+    def hand_word(self) -> str:
+        """``"hand"`` where hands are hidden from the other seats (Ancient), else
+        ``"reserve"``: the word the "try it" box uses."""
+        game = self.shown.game
+        mover = game.to_move
+        if mover is None:
+            return "reserve"
+        hidden = any("?" in hand for hand in game.reserves(mover))
+        return "hand" if hidden else "reserve"
+
+    def choices(self) -> list[tuple[str, str]]:
+        """For "try it": the next clicks that are neither a point, a reserve tile nor a
+        skip, as ``(token, label)``: Ancient's ``draw`` and a placed Wheel's turns
+        (``turn:90`` → "Turn 90°"), a Wiki Wheel's ``turn:cw``."""
+        game = self.shown.game
+        if game.to_move is None:
+            return []
+        live = self.trying is not None and self.at == self.last
+        ui = self.trying if live and self.trying is not None else UIState(game, undo=False)
+        out = []
+        for token in sorted(ui.next_tokens(), key=_choice_order):
+            if token == "draw":
+                out.append((token, "Draw a tile"))
+            elif token.startswith("turn:"):
+                how = token[5:]
+                words = {"cw": "clockwise", "ccw": "counter-clockwise"}
+                label = "No turn" if how == "0" else f"Turn {words.get(how, how + '°')}"
+                out.append((token, label))
+        return out
+
+    def can_skip(self) -> bool:
+        """True while trying (or in ``mode=try``) and a Harmony Bonus may be skipped or
+        the player to move must pass (Wiki R2, Ancient R3)."""
+        if self.trying is not None and self.at == self.last:
+            return self.trying.can_skip
+        if self.try_mode and self.shown.game.to_move is not None:
+            return UIState(self.shown.game, undo=False).can_skip
+        return False
+
+    def skip_label(self) -> str:
+        """The Skip button's words: "Skip bonus" for Skud's Harmony Bonus, else "Pass"."""
+        game = self.trying.game if self.trying is not None else self.shown.game
+        return "Skip bonus" if getattr(game, "bonus_pending", False) else "Pass"
+
+
+def _choice_order(token: str) -> tuple[int, str]:
+    """Draw first, then turns by angle (``turn:45`` before ``turn:90``), then the rest."""
+    if token == "draw":
+        return (0, "")
+    rest = token.partition(":")[2]
+    return (1, rest.zfill(3)) if rest.isdigit() else (2, token)

@@ -1,0 +1,167 @@
+"""What the page may show of an Ancient game, and to whom: pure logic for the page.
+
+Hot-seat play with hidden hands: several people share one device.  :class:`HotSeat`
+knows which seats are people and who holds the device; between two people it asks for a
+"pass the device" screen that hides everything until the next player confirms.
+:func:`seat_view` is everything one seat may see (its own hand, the sizes of the
+others', the board, the count against the target); the finished game shows every hand.
+Nothing here touches the DOM; ``site/`` renders these values as text, never as HTML.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from paisho_core.ancient.actions import DRAW, AncientAction
+from paisho_core.ancient.game import AncientGame
+
+PLAY, HANDOVER, COMPUTER, OVER = "play", "handover", "computer", "over"
+"""The screens: a person plays; the device must be passed; a computer seat plays; the
+game is over."""
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """Everything the page may render for one viewer (``None``: every hand, at the end)."""
+
+    viewer: int | None
+    to_move: int | None
+    hands: tuple[dict[str, int], ...]
+    """Per seat: the viewer's own tiles, the others' as ``{"?": size}``."""
+    harmonies: int
+    target: int
+    step: str
+    drawn: str | None
+    """The tile the viewer just drew (only to that viewer, during their discard)."""
+    status: str
+    """A plain-words line for the status bar."""
+
+
+def _hands(game: AncientGame, viewer: int | None, over: bool) -> tuple[dict[str, int], ...]:
+    if viewer is None and not over:
+        return tuple(
+            {"?": game.hand_size_of(s)} if game.hand_size_of(s) else {}
+            for s in range(len(game.players))
+        )
+    return tuple(game.reserves(viewer))
+
+
+def seat_view(game: AncientGame, viewer: int | None, reveal: bool = False) -> SeatView:
+    """The view of ``game`` for ``viewer``: a seat index; or ``None``, which shows no hand
+    while the game runs (a hand-over screen) and every hand once it is over (or when
+    ``reveal``: an earlier position of a finished game, see :func:`replay_view`)."""
+    over = game.outcome()
+    seat = game.to_move
+    names = game.players
+    drawn = game.last_drawn if viewer is not None and viewer == seat else None
+    if over is not None:
+        if over.reason == "exact-target" and len(over.winners) == 1:
+            status = f"{names[over.winners[0]]} wins: exactly {game.target} harmonies."
+        elif over.reason == "resign":
+            status = "The game ended by resignation."
+        else:
+            status = "Nobody could play: the game is a draw."
+    else:
+        assert seat is not None
+        what = {"start": "draw or place", "discard": "discard a tile", "move": "move a tile"}
+        status = f"{names[seat]} to {what[game.step]} · harmonies {game.harmonies} of {game.target}"
+    return SeatView(
+        viewer,
+        seat,
+        _hands(game, viewer, over is not None or (reveal and viewer is None)),
+        game.harmonies,
+        game.target,
+        game.step,
+        drawn,
+        status,
+    )
+
+
+def replay_view(position: AncientGame, live: AncientGame, holder: int | None) -> SeatView:
+    """The view of ``position``, an earlier position of ``live`` shown by the replay.
+
+    Once ``live`` is over every hand is shown at every step (the game is done, and its
+    link carries the seed anyway).  While it runs, the pass-the-device rules hold: only
+    ``holder``'s own hand (the seat holding the device; ``None`` during a hand-over:
+    no hand), which that seat has seen at every earlier position, and the others' sizes.
+    """
+    if live.outcome() is not None:
+        return seat_view(position, None, reveal=True)
+    return seat_view(position, holder)
+
+
+class HotSeat:
+    """Who holds the device in a game of people and computer seats.
+
+    ``people[i]`` is True when seat ``i`` is a person.  With one person, that person
+    always holds the device; with several, each hand-over waits for :meth:`confirm`.
+    """
+
+    def __init__(self, people: Sequence[bool]) -> None:
+        self.people = tuple(bool(p) for p in people)
+        humans = [i for i, p in enumerate(self.people) if p]
+        self.looking: int | None = humans[0] if len(humans) == 1 else None
+        """The person who holds the device now (``None`` before the first hand-over)."""
+
+    def screen(self, game: AncientGame) -> str:
+        """:data:`PLAY`, :data:`HANDOVER`, :data:`COMPUTER` or :data:`OVER`."""
+        seat = game.to_move
+        if seat is None:
+            return OVER
+        if not self.people[seat]:
+            return COMPUTER
+        return PLAY if self.looking == seat else HANDOVER
+
+    def confirm(self, game: AncientGame) -> None:
+        """The next person has the device: their hand may now be shown."""
+        seat = game.to_move
+        if seat is not None and self.people[seat]:
+            self.looking = seat
+
+    def viewer(self, game: AncientGame) -> int | None:
+        """The seat whose hand may be shown now; ``None`` means *show no hand* while the
+        game runs (the hand-over screen), and *every hand* once it is over."""
+        if game.to_move is None:
+            return None
+        return self.looking if self.screen(game) != HANDOVER else None
+
+    def handover_text(self, game: AncientGame) -> str:
+        """``Pass the device to P2`` (plain text)."""
+        seat = game.to_move
+        return "" if seat is None else f"Pass the device to {game.players[seat]}"
+
+
+def preview(game: AncientGame, action: AncientAction) -> tuple[int, bool]:
+    """The harmony count after ``action`` and whether it would win (for the hover)."""
+    child = game.copy()
+    child.apply(action)
+    end = child.outcome()
+    return child.harmonies, end is not None and end.reason == "exact-target"
+
+
+def undo_refusal(game: AncientGame) -> str:
+    """Why the last action of ``game`` may not be taken back now, in plain words (empty
+    when it may).
+
+    With hidden hands, undo stays inside the turn being played: it never goes back past
+    that turn's start (the device may have been passed, and the next seat's hand shown),
+    never takes back a draw (the drawn tile has been seen: choosing again knowing it
+    would not be fair), and never reopens a finished game (every hand has been shown).
+    In practice a placement may be taken back while its move is still to be made.
+    """
+    if not game.history:
+        return "There is nothing to undo."
+    if game.outcome() is not None:
+        return "The game is over and every hand has been shown: it cannot be taken back."
+    turn, seat = game.entries[-1]
+    mover = game.to_move
+    if turn != game.turn or seat != mover:
+        who = game.players[mover] if mover is not None else "the next player"
+        return (
+            f"Undo only takes back an action of the turn being played, and {who} has not"
+            " played yet this turn (the earlier turns are done)."
+        )
+    if game.history[-1].kind == DRAW:
+        return "A draw cannot be undone: the tile has been seen. Discard a tile to end the turn."
+    return ""

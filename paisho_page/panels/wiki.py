@@ -1,0 +1,68 @@
+"""The pure logic of Wiki's score panel and its preview (``site/wiki_ui.py`` shows it).
+
+:func:`preview_action` finds the action a click on a point would complete (given the
+clicks made so far); :func:`preview_text` says in words how it would change each
+player's score (wiki R9) and whether it would end the game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from paisho_core.board import Point
+from paisho_core.wiki.actions import PASS
+from paisho_core.wiki.game import WikiGame
+from paisho_core.wiki.tiles import OPENING
+from paisho_page.ui import UIState, point_token
+
+
+def preview_action(ui: UIState, point: Point) -> Any | None:
+    """The one action that a click on ``point`` would complete now, or ``None``."""
+    if ui.game.to_move is None:
+        return None
+    done = ui.paths().get((*ui.clicks, point_token(point)), [])
+    return done[0] if len(done) == 1 else None
+
+
+def _signed(value: int) -> str:
+    return f"{value:+d}" if value else "±0"
+
+
+def preview_text(game: WikiGame, action: Any) -> str:
+    """E.g. ``(0,-8)-(0,-5): Guest -1 → +1 (+2), Host 0 → 0 (±0).``"""
+    before = [row["total"] for row in game.scores()]
+    child = game.copy()
+    child.apply(action)
+    after = [row["total"] for row in child.scores()]
+    me = game.player
+    parts = [
+        f"{game.players[p].capitalize()} {before[p]} → {after[p]} ({_signed(after[p] - before[p])})"
+        for p in (me, 1 - me)
+    ]
+    text = f"{game.format_action(action)}: {', '.join(parts)}"
+    ended = child.outcome()
+    if ended is not None:
+        if len(ended.winners) == 1:
+            text += f"; it ends the game: {game.players[ended.winners[0]].capitalize()} wins"
+        else:
+            text += "; it ends the game in a draw"
+    return text + "."
+
+
+def pass_texts(game: WikiGame) -> tuple[str, str, str] | None:
+    """``(status, bar text, button label)`` while a pass is legal, else ``None``.
+
+    In the mirrored opening (wiki R12) the pass ends the opening; otherwise a player
+    passes only with nothing else to do (wiki R2).
+    """
+    mover = game.to_move
+    if mover is None or not any(a.kind == PASS for a in game.legal_actions()):
+        return None
+    who = game.players[mover].capitalize()
+    if game.phase == OPENING:
+        return (
+            f"{who}: place an opening tile (the Host gets its mirror image), or end the opening.",
+            "Place a highlighted reserve tile, or",
+            "End the opening",
+        )
+    return (f"{who} has no legal action and must pass.", "Nothing can be played:", "Pass")
