@@ -24,11 +24,11 @@ import share  # links, replay and notation (site/share.py)
 from dom import closest, document, el, on
 from hover import point_of  # the board point under the mouse (site/hover.py)
 
-from paisho_core.ancient import page as seats  # (its undo_refusal: the game's own)
-from paisho_core.ancient import ring as wheel_ring  # (its ring_key, refusal)
 from paisho_core.ancient.tiles import CODES
 from paisho_core.board import Point
 from paisho_core.render import tile_name
+from paisho_page.panels import ancient as seats  # (its undo_refusal: the game's own)
+from paisho_page.panels import ancient_ring as wheel_ring  # (its ring_key, refusal)
 from paisho_page.panels.ancient import (
     COMPUTER,
     HANDOVER,

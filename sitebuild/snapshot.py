@@ -349,6 +349,16 @@ def snapshot_digest(node: str, packed: Path) -> str:
     return digest
 
 
+def maker_error(stderr: str) -> str:
+    """The useful part of the snapshot maker's ``stderr``: the Python traceback when there
+    is one (else the last lines), each line cut to 300 characters (Pyodide's minified
+    source fills whole lines)."""
+    text = stderr.strip()
+    start = text.rfind("Traceback (most recent call last)")
+    lines = text[start:].splitlines()[:40] if start >= 0 else text.splitlines()[-15:]
+    return "\n".join(line if len(line) <= 300 else line[:300] + " …" for line in lines)
+
+
 def _run_snapshot_maker(
     node: str,
     pyodide_dir: Path,
@@ -376,14 +386,16 @@ def _run_snapshot_maker(
             "PAISHO_BROTLI_QUALITY": str(SNAPSHOT_BROTLI_QUALITY),
             "PAISHO_PAGE_MODULES": json.dumps(modules),
         }
-        proc = subprocess.run(
-            [node, "--input-type=module"], input=SNAPSHOT_MAKER, text=True,
-            env=env, capture_output=True, cwd=tmp,
-        )
+        errors = Path(tmp) / "stderr.txt"  # a file: Node's exit cuts a pipe at 64 KiB
+        with errors.open("w", encoding="utf-8") as err:
+            proc = subprocess.run(
+                [node, "--input-type=module"], input=SNAPSHOT_MAKER, text=True,
+                env=env, stdout=subprocess.DEVNULL, stderr=err, cwd=tmp,
+            )
+        stderr = errors.read_text(encoding="utf-8", errors="replace")
         if proc.returncode != 0 or not packed.is_file():
-            tail = "\n".join(proc.stderr.strip().splitlines()[-15:])
-            raise SystemExit(f"snapshot maker failed ({proc.returncode}):\n{tail[-3000:]}")
-        for line in proc.stderr.splitlines():
+            raise SystemExit(f"snapshot maker failed ({proc.returncode}):\n{maker_error(stderr)}")
+        for line in stderr.splitlines():
             if line.startswith("snapshot:"):
                 log(line)
         shutil.move(packed, out)
