@@ -1,9 +1,9 @@
 """The wheels, built reproducibly with the standard library alone (no build backend needed).
 
-Two wheels are made from one writer: the **engine's** (``paisho-core``: the package
-``paisho_core`` alone, what a Python user installs, as ``pip install .`` gives) and the
-**site's** (``paisho-site``: the engine and the page logic, ``paisho_page``, in one file,
-so a page fetches one wheel).
+Two wheels are made from one writer, both of the distribution ``paisho-core`` named in
+``pyproject.toml``: the **engine's** (the package ``paisho_core`` alone: what a Python
+user installs, as ``pip install .`` gives) and the **site's** (the engine and the page
+logic, ``paisho_page``, in one file, so a page fetches one wheel).
 """
 
 from __future__ import annotations
@@ -33,9 +33,6 @@ ENGINE_PACKAGES = ("paisho_core",)
 SITE_PACKAGES = ("paisho_core", "paisho_page")
 """What the site's wheel holds: the engine and the page logic."""
 
-SITE_DISTRIBUTION = "paisho-site"
-"""The site wheel's distribution name."""
-
 
 def build_wheel() -> Path:
     """Build the site's wheel (reusing the last one if no source changed).
@@ -53,7 +50,7 @@ def build_wheel() -> Path:
     shutil.rmtree(out, ignore_errors=True)
     out.mkdir(parents=True)
     log("building the wheel")
-    wheel = write_wheel(out, SITE_PACKAGES, SITE_DISTRIBUTION)
+    wheel = write_wheel(out, SITE_PACKAGES)
     stamp.write_text(wanted)
     return wheel
 
@@ -95,23 +92,16 @@ def wheel_metadata(project: dict[str, object]) -> str:
     return "\n".join(lines) + "\n\n" + body
 
 
-def write_wheel(
-    out: Path, packages: tuple[str, ...] = ENGINE_PACKAGES, distribution: str | None = None
-) -> Path:
+def write_wheel(out: Path, packages: tuple[str, ...] = ENGINE_PACKAGES) -> Path:
     """Write a pure-Python wheel of ``packages`` into ``out``; return its path.
 
-    By default it is the engine's wheel, named and described by ``pyproject.toml``;
-    ``distribution`` names another (the site's), with the same version and metadata.
+    It is named and described by ``pyproject.toml``; by default it holds the engine alone.
 
     Sorted members, fixed timestamps, ``py3-none-any`` (the package is pure Python and
     ``requires-python`` rules out Python 2), a ``RECORD`` with SHA-256 digests.
     """
 
     project = project_metadata()
-    if distribution is not None:
-        project = {**project, "name": distribution, "description": (
-            "The Pai Sho site's Python: the rules engine (paisho_core) and the page logic "
-            "(paisho_page)")}
     name = str(project["name"]).replace("-", "_")
     version = str(project["version"])
     dist_info = f"{name}-{version}.dist-info"

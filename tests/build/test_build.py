@@ -112,7 +112,7 @@ def test_pyscript_config(dist: Path) -> None:
     assert interpreter.is_file() and interpreter.parent == dist / "pyodide"
     assert re.fullmatch(r"v=[0-9a-f]{16}", query), "interpreter URL not versioned"
     (wheel,) = config["packages"]
-    assert re.fullmatch(r"\./wheels/[0-9a-f]{12}/paisho_site-[^/]+-py3-none-any\.whl", wheel)
+    assert re.fullmatch(r"\./wheels/[0-9a-f]{12}/paisho_core-[^/]+-py3-none-any\.whl", wheel)
     assert (dist / wheel).is_file()
     for source in config.get("files", {}):
         assert (dist / source).is_file()
