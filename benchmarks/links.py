@@ -55,7 +55,7 @@ from paisho_core import link  # noqa: E402
 from paisho_core.protocol import Game  # noqa: E402
 from paisho_core.registry import get_variant, new_game, variant_names  # noqa: E402
 
-REFERENCE = ROOT / "tests" / "data" / "reference" / "skud_reference_games.jsonl"
+REFERENCE = ROOT / "tests" / "support" / "data" / "reference" / "skud_reference_games.jsonl"
 SETTLE_MS = 6_000
 """The page pasted into waits this long after it is ready: its start-up housekeeping (the
 computer's worker booting, the kept snapshot written 3 s after boot) is over."""

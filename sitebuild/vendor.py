@@ -81,7 +81,7 @@ STDLIB_DROP = frozenset(
 """Stdlib entries (top-level names, or ``package/module.py``) that no page can use: left
 out of the vendored ``python_stdlib.zip`` (2.5 MB → 1.3 MB).  Pages start
 from the memory snapshot, where what they import is loaded already; the zip serves later
-imports and the fallback boot.  ``tests/test_build.py`` checks that no kept module, page
+imports and the fallback boot.  ``tests/build/test_build.py`` checks that no kept module, page
 module or engine module imports a dropped one; the e2e tests play whole games on it."""
 STDLIB_ENCODINGS = frozenset(
     {

@@ -39,7 +39,7 @@ def build_wheel() -> Path:
 
     The wheel is written with the standard library alone (:func:`write_wheel`), so
     ``build`` and ``serve`` need no package installed: a fresh machine with Python and
-    Node serves the site.  ``tests/test_build.py`` installs it with pip to prove it.
+    Node serves the site.  ``tests/engine/test_cli.py`` installs the engine's with pip to prove it.
     """
     out = CACHE / "wheel"
     stamp = CACHE / "wheel.stamp"

@@ -2,7 +2,7 @@
 
 The number of games per variant is ``PAISHO_PLAYOUTS`` (default: a few hundred, so the
 suite stays quick); run e.g. ``PAISHO_PLAYOUTS=5000 python -m pytest
-tests/test_playouts.py`` for the long run.
+tests/engine/test_playouts.py`` for the long run.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Random Wiki playouts with invariants after every action (``rules.html#wiki``).
 
 ``PAISHO_PLAYOUTS`` sets the number of games (default a dozen; e.g.
-``PAISHO_PLAYOUTS=2000 python -m pytest tests/test_wiki_playouts.py`` for the long run).
+``PAISHO_PLAYOUTS=2000 python -m pytest tests/engine/test_wiki_playouts.py`` for the long run).
 After every action: tile conservation (board + reserve + captured = 54 a player), no
 tile on a Gate but at entry, no drained tile moved (wiki R6), scores equal to a
 from-scratch recount, a copy replaying the action equals the game; every 100 plies and

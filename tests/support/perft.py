@@ -1,7 +1,7 @@
 """Move-count tables ("perft"): legal action sequences of a given depth from a position.
 
 :func:`perft` and :func:`perft_counts` work for any variant (``tests/support/wiki_perft.py``
-uses them too); the rest is Skud's table, used by ``tests/test_skud_perft.py``.
+uses them too); the rest is Skud's table, used by ``tests/engine/test_skud_perft.py``.
 Regenerate the stored table after an intended change of move generation with
 ``python tests/support/perft.py > tests/support/data/skud_perft.json`` (then review the diff!).
 """

@@ -1,4 +1,4 @@
-"""Wiki move-count tables ("perft"), used by ``tests/test_wiki_perft.py`` (the counting
+"""Wiki move-count tables ("perft"), used by ``tests/engine/test_wiki_perft.py`` (the counting
 is :mod:`perft`'s, shared with Skud).
 
 Regenerate after an intended change of move generation with
