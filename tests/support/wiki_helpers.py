@@ -50,7 +50,7 @@ def empty_reserves(game: WikiGame) -> None:
     game._legal_set = None
 
 
-# --- random playouts (tests/engine/test_playouts.py, tests/engine/test_wiki_playouts.py) ---------------
+# --- random playouts (tests/engine/test_playouts.py, test_wiki_playouts.py) ---------------
 PLAYOUT_PLIES = 300
 """Random Wiki games practically never end by themselves (a ring, 33 captured flowers or
 two passes in a row), so a playout's player to move resigns after this many plies."""
