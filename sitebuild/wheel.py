@@ -20,6 +20,7 @@ from .common import CACHE, ROOT, hash_tree, log, tree_files
 def engine_sources_hash() -> str:
     """A digest of everything that goes into the wheel."""
     digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes())
+    digest.update(Path(__file__).read_bytes())  # how the wheel is written
     readme = ROOT / "README.md"
     digest.update(readme.read_bytes() if readme.is_file() else b"")
     for package in SITE_PACKAGES:
