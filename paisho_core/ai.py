@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from .board import Point
 from .errors import InvalidMove
 from .protocol import Game
+from .tokens import token_point
 
 if TYPE_CHECKING:
     from .search import Computer
@@ -123,11 +124,8 @@ def analyse(
 def action_points(game: Game[Any], action: Any) -> tuple[Point, ...]:
     """The board points ``action`` is made with (its ``point:`` clicks, in order): what a
     page marks to show a hint, e.g. a planting point, or a move's from and to."""
-    out = []
-    for token in game.action_clicks(action):
-        if token.startswith("point:"):
-            out.append(Point.parse(token.removeprefix("point:")))
-    return tuple(out)
+    points = (token_point(token) for token in game.action_clicks(action))
+    return tuple(p for p in points if p is not None)
 
 
 def _line_texts(game: Game[Any], line: tuple[Any, ...]) -> tuple[str, ...]:

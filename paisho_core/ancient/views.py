@@ -8,8 +8,11 @@ and the page's click paths of an action.
 
 from __future__ import annotations
 
-from ..board import POINT_OF, POINTS, TEXT_OF, Point
+from ..board import POINT_OF, POINTS, Point
 from ..protocol import TileView
+from ..tokens import DRAW as DRAW_TOKEN
+from ..tokens import POINT_TOKENS, reserve_token, turn_token
+from ..tokens import SKIP as SKIP_TOKEN
 from . import rules
 from .actions import DISCARD, DRAW, MOVE, PASS, AncientAction
 from .tiles import BOAT, CODES, DRAINED, LOTUS, WHEEL
@@ -85,16 +88,16 @@ class AncientViews:
         ``skip`` for a pass."""
         kind = action.kind
         if kind == DRAW:
-            return ("draw",)
+            return (DRAW_TOKEN,)
         if kind == PASS:
-            return ("skip",)
+            return (SKIP_TOKEN,)
         if kind == DISCARD:
-            return ("reserve:" + CODES[action.tile],)
+            return (reserve_token(CODES[action.tile]),)
         if kind == MOVE:
-            return ("point:" + TEXT_OF[action.src], "point:" + TEXT_OF[action.dst])
-        clicks = ("reserve:" + CODES[action.tile], "point:" + TEXT_OF[action.src])
+            return (POINT_TOKENS[action.src], POINT_TOKENS[action.dst])
+        clicks = (reserve_token(CODES[action.tile]), POINT_TOKENS[action.src])
         if action.tile == WHEEL:
-            return (*clicks, f"turn:{45 * action.turn}")
+            return (*clicks, turn_token(45 * action.turn))
         if action.tile == BOAT:
-            return (*clicks, "point:" + TEXT_OF[action.dst])
+            return (*clicks, POINT_TOKENS[action.dst])
         return clicks

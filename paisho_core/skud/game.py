@@ -16,6 +16,7 @@ from ..board import (
 )
 from ..errors import IllegalMove, quote
 from ..protocol import Outcome, VariantInfo
+from ..rings import ring_owners
 from . import harmony, rules
 from .actions import (
     ACCENTS,
@@ -194,9 +195,9 @@ class SkudGame(SkudExplain):
         harmony, :func:`.harmony.may_ring`); ``None`` checks both.
         """
         if candidates is None or self.custom_start:
-            owners = rules.ring_owners(self._harmonies)
+            owners = ring_owners(self._harmonies)
         elif candidates:
-            owners = rules.ring_owners(self._harmonies, tuple(candidates))
+            owners = ring_owners(self._harmonies, tuple(candidates))
         else:
             owners = set()
         if owners:
