@@ -38,7 +38,7 @@ from paisho_core.ai import HARD_NODES, analyse, choose_action  # noqa: E402
 from paisho_core.ancient import AncientGame  # noqa: E402
 from paisho_core.skud import SkudGame  # noqa: E402
 
-GAMES = ROOT / "tests" / "data" / "reference" / "skud_reference_games.jsonl"
+GAMES = ROOT / "tests" / "support" / "data" / "reference" / "skud_reference_games.jsonl"
 
 
 def mid_game_positions() -> list[SkudGame]:

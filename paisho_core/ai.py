@@ -3,7 +3,7 @@
 ``choose_action(game, seed, level)`` returns the action the computer plays for the player
 to move; ``analyse`` adds the value, the expected line and an explanation.
 
-Each variant provides its own :class:`Computer` through the registry
+Each variant provides its own :class:`~paisho_core.search.Computer` through the registry
 (:func:`paisho_core.registry.get_computer`): it answers the levels it plays directly
 (Skud's easy and medium look one action ahead; Balance's solver, Ancient's and Wiki's
 policies answer at every level) and gives the search policy for the others.  Skud's
@@ -21,36 +21,21 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from .board import Point
 from .errors import InvalidMove
 from .protocol import Game
+from .tokens import token_point
 
 if TYPE_CHECKING:
-    from .search import Policy
+    from .search import Computer
 
 LEVELS = ("easy", "medium", "hard")
 """The levels offered to players, weakest first."""
 HARD_NODES = 2000
 """Hard's node budget (positions visited, including those a policy looks at to order its
 candidates)."""
-
-
-class Computer(Protocol):
-    """What a variant gives the computer opponent (registered in :mod:`~paisho_core.registry`)."""
-
-    def choose(
-        self, game: Game[Any], actions: list[Any], level: str, seed: int, rng: random.Random
-    ) -> Any | None:
-        """The action ``level`` plays among ``actions`` (the legal ones, two or more),
-        leaving ``game`` as it was; ``None`` to let the search decide with :meth:`policy`."""
-
-    def policy(self, level: str) -> Policy[Any]:
-        """The search policy (evaluation and candidate actions) for ``level``."""
-
-    def explain(self, game: Game[Any]) -> list[str]:
-        """Plain sentences on the position for the player to move (may be none)."""
 
 
 def level_name(level: int | str) -> str:
@@ -103,7 +88,7 @@ def analyse(
     name = level_name(level)
     from .registry import get_computer  # lazy: keeps start-up small
 
-    computer = get_computer(game.info.name)
+    computer: Computer | None = get_computer(game.info.name)
     notes: tuple[str, ...] = ()
     if explain and computer is not None and game.to_move is not None:
         notes = tuple(computer.explain(game))
@@ -139,11 +124,8 @@ def analyse(
 def action_points(game: Game[Any], action: Any) -> tuple[Point, ...]:
     """The board points ``action`` is made with (its ``point:`` clicks, in order): what a
     page marks to show a hint, e.g. a planting point, or a move's from and to."""
-    out = []
-    for token in game.action_clicks(action):
-        if token.startswith("point:"):
-            out.append(Point.parse(token.removeprefix("point:")))
-    return tuple(out)
+    points = (token_point(token) for token in game.action_clicks(action))
+    return tuple(p for p in points if p is not None)
 
 
 def _line_texts(game: Game[Any], line: tuple[Any, ...]) -> tuple[str, ...]:

@@ -10,7 +10,7 @@ from .errors import UnknownVariant, quote
 from .protocol import Game
 
 if TYPE_CHECKING:
-    from .ai import Computer
+    from .search import Computer
 
 _VARIANTS: dict[str, str] = {
     "skud": "paisho_core.skud:SkudGame",
@@ -25,7 +25,7 @@ _COMPUTERS: dict[str, str] = {
     "ancient": "paisho_core.ancient.computer:COMPUTER",
     "wiki": "paisho_core.wiki.computer:COMPUTER",
 }
-"""Each variant's computer opponent (a :class:`paisho_core.ai.Computer`), imported on
+"""Each variant's computer opponent (a :class:`paisho_core.search.Computer`), imported on
 first use.  A variant without an entry is played by a search that knows only wins and
 losses."""
 

@@ -1,7 +1,10 @@
-"""Harmony Rings as drawn: find the cycle of harmony lines that encloses the centre.
+"""Harmony Rings: the rules' test and the ring as drawn.
 
-The rules decide *that* a game was won by a ring (each variant's outcome); this module
-finds *which* points form it, for the board's highlight, the demo pages and diagrams.
+:func:`ring_owners` is the rules' test, shared by Skud (R8) and Wiki (R10): which owners
+have a cycle of harmonies around the centre, on board indices and fast (it runs after
+every move of a search).  The variants decide *that* a game was won by a ring with it;
+:func:`find_ring` and :func:`winning_ring` find *which* points form it, for the board's
+highlight, the demo pages and diagrams.
 """
 
 from __future__ import annotations
@@ -10,8 +13,77 @@ import math
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from .board import Point
+from .board import CENTRE, X_OF, Y_OF, Point
 from .protocol import Game
+
+
+def _crossing(a: int, b: int) -> int:
+    """Signed crossings of the ray ``y = 0, x > 0`` by the segment a→b (half-open rule)."""
+    xa, ya = X_OF[a], Y_OF[a]
+    xb, yb = X_OF[b], Y_OF[b]
+    if xa != xb or xa <= 0:
+        return 0
+    if ya < 0 <= yb:
+        return 1
+    if yb < 0 <= ya:
+        return -1
+    return 0
+
+
+def _index_through_centre(a: int, b: int) -> bool:
+    xa, ya = X_OF[a], Y_OF[a]
+    xb, yb = X_OF[b], Y_OF[b]
+    return (xa == xb == 0 and ya * yb <= 0) or (ya == yb == 0 and xa * xb <= 0)
+
+
+def ring_owners(
+    harmony_list: list[tuple[int, int, int]], candidates: tuple[int, ...] = (0, 1)
+) -> set[int]:
+    """The owners among ``candidates`` (both by default) that have a Harmony Ring (Skud
+    R8, Wiki R10); ``harmony_list`` holds ``(a, b, owner)`` with board indices.
+
+    A ring is a cycle of one owner's harmonies whose polygon winds around (0, 0);
+    harmonies with an end on the centre or running along a midline through it are
+    left out.  Each harmony is a segment on a row or column, so the winding number of a
+    cycle is the signed count of its crossings of the positive x axis; a cycle with a
+    non-zero count exists exactly when the crossing counts are not a potential
+    difference on the graph, which one search per connected component decides (and
+    with no crossing at all, or fewer than four harmonies, there is nothing to search).
+    """
+    owners: set[int] = set()
+    for owner in candidates:
+        edges = [(a, b) for a, b, who in harmony_list if who == owner]
+        if len(edges) < 4 or not any(_crossing(a, b) for a, b in edges):
+            continue
+        adjacency: dict[int, list[tuple[int, int]]] = {}
+        for a, b in edges:
+            if a == CENTRE or b == CENTRE or _index_through_centre(a, b):
+                continue
+            w = _crossing(a, b)
+            adjacency.setdefault(a, []).append((b, w))
+            adjacency.setdefault(b, []).append((a, -w))
+        if len(adjacency) < 4:
+            continue
+        potential: dict[int, int] = {}
+        for start in adjacency:
+            if start in potential:
+                continue
+            potential[start] = 0
+            stack = [start]
+            while stack and owner not in owners:
+                u = stack.pop()
+                pu = potential[u]
+                for v, w in adjacency[u]:
+                    pv = potential.get(v)
+                    if pv is None:
+                        potential[v] = pu + w
+                        stack.append(v)
+                    elif pv != pu + w:
+                        owners.add(owner)
+                        break
+            if owner in owners:
+                break
+    return owners
 
 
 def winning_ring(game: Game[Any]) -> tuple[Point, ...]:

@@ -41,6 +41,23 @@ class Policy(Protocol[A]):
         """
 
 
+class Computer(Protocol):
+    """What a variant gives the computer opponent (registered in
+    :mod:`~paisho_core.registry`, played by :mod:`~paisho_core.ai`)."""
+
+    def choose(
+        self, game: Game[Any], actions: list[Any], level: str, seed: int, rng: random.Random
+    ) -> Any | None:
+        """The action ``level`` plays among ``actions`` (the legal ones, two or more),
+        leaving ``game`` as it was; ``None`` to let the search decide with :meth:`policy`."""
+
+    def policy(self, level: str) -> Policy[Any]:
+        """The search policy (evaluation and candidate actions) for ``level``."""
+
+    def explain(self, game: Game[Any]) -> list[str]:
+        """Plain sentences on the position for the player to move (may be none)."""
+
+
 class NeutralPolicy:
     """For variants without an evaluation of their own: only wins and losses count."""
 

@@ -6,7 +6,8 @@ click is refused — all plain text built from the engine's names and numbers.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import Protocol
 
 from paisho_core.board import Point
 from paisho_core.protocol import TileView
@@ -14,8 +15,29 @@ from paisho_core.render import tile_name
 from paisho_core.tokens import ACCENTS_PREFIX, POINT_PREFIX, RESERVE_PREFIX, SKIP, token_point
 from paisho_page.ui_history import AnyGame
 
-if TYPE_CHECKING:
-    from paisho_page.ui import UIState
+
+class ClickState(Protocol):
+    """What the words are built from: :class:`paisho_page.ui.UIState` (named only here,
+    so that this module does not import the state that uses it)."""
+
+    game: AnyGame
+    clicks: tuple[str, ...]
+
+    @property
+    def variant(self) -> str:
+        """The variant's short name."""
+
+    def player_name(self, index: int | None) -> str:
+        """A player's display name, or ``Nobody``."""
+
+    def next_tokens(self, prefix: Sequence[str] | None = None) -> frozenset[str]:
+        """The tokens that continue ``prefix`` (default: the current selection)."""
+
+    def highlighted_points(self, tokens: frozenset[str] | None = None) -> frozenset[Point]:
+        """The board points among ``tokens`` (default: the next tokens)."""
+
+    def accent_pool(self) -> tuple[dict[str, int], int]:
+        """The accent chooser's offer: max count per code, and how many to pick."""
 
 _REASONS = {
     "harmony-ring": "with a Harmony Ring",
@@ -35,7 +57,7 @@ def tile_at(game: AnyGame, point: Point) -> TileView | None:
     return None
 
 
-def selected_code(ui: UIState) -> str | None:
+def selected_code(ui: ClickState) -> str | None:
     """The code of the tile the selection started with (reserve or board), if any."""
     if not ui.clicks:
         return None
@@ -50,7 +72,7 @@ def selected_code(ui: UIState) -> str | None:
     return None
 
 
-def refusal(ui: UIState, token: str) -> str:
+def refusal(ui: ClickState, token: str) -> str:
     """A human reason why ``token`` cannot be clicked now."""
     game = ui.game
     mover = game.to_move
@@ -105,7 +127,7 @@ def refusal(ui: UIState, token: str) -> str:
     return "That tile cannot move."
 
 
-def status(ui: UIState) -> str:
+def status(ui: ClickState) -> str:
     """One line for the status bar: whose turn and what to do, or the result."""
     game = ui.game
     out = game.outcome()
@@ -132,7 +154,7 @@ def status(ui: UIState) -> str:
     return f"{who} to move."
 
 
-def result_text(ui: UIState) -> str:
+def result_text(ui: ClickState) -> str:
     """The result of a finished game in words (empty while it runs)."""
     out = ui.game.outcome()
     if out is None:

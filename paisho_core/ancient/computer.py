@@ -64,7 +64,7 @@ def choose(game: AncientGame, rng: random.Random | None = None) -> AncientAction
         return None
     rng = rng or random.Random(len(game.history))
     if game.step == "discard":
-        hand = game._hands[game.to_move]
+        hand = game.position.hands[game.to_move]
         return max(actions, key=lambda a: (hand[a.tile], -a.tile))
     scored = [(_value(game, a, rng), a) for a in actions]
     scored.sort(key=lambda item: item[0][0], reverse=True)

@@ -1,18 +1,18 @@
 """The seeded deal (``rules.html#ancient-r1``, ``#ancient-r2``).
 
 The 54 tiles are listed kind by kind (:data:`.tiles.KINDS` order), shuffled with the
-engine's SplitMix64 Fisher–Yates (the same generator as Balance's bag), then the first
-player is ``below(players)`` of the same generator.  The first tile of the shuffle is
-the centre piece, the next ``hand`` tiles are seat 1's hand, and so on; the rest is the
-draw pile, drawn from its first tile on.
+engine's SplitMix64 Fisher–Yates (:mod:`paisho_core.rng`, the same generator as
+Balance's bag), then the first player is ``below(players)`` of the same generator.  The
+first tile of the shuffle is the centre piece, the next ``hand`` tiles are seat 1's hand,
+and so on; the rest is the draw pile, drawn from its first tile on.
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..balance.bag import MAX_SEED, SplitMix64
-from ..errors import InvalidMove
+from ..rng import SplitMix64
+from ..rng import check_seed as _check_seed
 from .tiles import KINDS, POOL_COUNTS
 
 
@@ -31,11 +31,7 @@ class Deal(NamedTuple):
 
 def check_seed(seed: object) -> int:
     """Return ``seed`` if it is a valid seed (``0 <= seed < 2**53``); else InvalidMove."""
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise InvalidMove(f"ancient seed must be an integer, not {seed!r}")
-    if not 0 <= seed < MAX_SEED:
-        raise InvalidMove(f"ancient seed {seed} out of range (0 <= seed < 2**53)")
-    return seed
+    return _check_seed(seed, "ancient")
 
 
 def deal(seed: int, players: int, hand: int) -> Deal:

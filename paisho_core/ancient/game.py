@@ -5,9 +5,11 @@ the board to exactly ``target`` harmonies wins (``rules.html#ancient``, rulings 
 A turn is two actions by the same seat: ``draw`` then ``discard``, or a placement then
 (when any tile can move) a move; a seat that can do neither passes.
 
-The class is made of parts, each with one job: :mod:`.checks` (the legal actions of
-the current step and why another is refused), :mod:`.views` (board, pairs, hands per
-viewer, click paths) and this module (setting up, playing, copying and the record).
+The game holds an :class:`~.position.AncientPosition` (board, hands, pile, step and
+counts, and what an action does to them) and calls functions over it, each module with
+one job: :mod:`.checks` (the legal actions of the current step and why another is
+refused), :mod:`.views` (board, pairs, hands per viewer, click paths); this module sets
+up, keeps the turn order, the end and the record.
 """
 
 from __future__ import annotations
@@ -22,8 +24,8 @@ from ..board import (
     Point,
 )
 from ..errors import IllegalMove, InvalidMove
-from ..protocol import Game, Outcome, VariantInfo
-from . import rules
+from ..protocol import Game, Outcome, TileView, VariantInfo
+from . import checks, rules, views
 from .actions import (
     DISCARD,
     DRAW,
@@ -34,18 +36,9 @@ from .actions import (
     parse_action,
     split_prefix,
 )
-from .checks import DISCARD_STEP, MOVE_STEP, START, STEP_NAMES, AncientChecks
 from .deal import deal
-from .tiles import (
-    BOAT,
-    CODES,
-    DRAINED,
-    KIND_OF_CODE,
-    KNOTWEED,
-    POOL_SIZE,
-    WHEEL,
-)
-from .views import AncientViews
+from .position import DISCARD_STEP, MOVE_STEP, STEP_NAMES, AncientPosition
+from .tiles import CODES, DRAINED, KIND_OF_CODE, POOL_SIZE
 
 PRESETS: tuple[tuple[int, int], ...] = ((3, 5), (5, 7), (7, 11), (11, 17))
 """The seed's target/hand pairs (``rules.html#ancient-r2``); any other pair may be chosen."""
@@ -60,7 +53,7 @@ def _kind_of(code: str) -> int:
     return kind
 
 
-class AncientGame(AncientChecks, AncientViews, Game[AncientAction]):
+class AncientGame(Game[AncientAction]):
     """Ancient Pai Sho for 2–4 seats (``rules.html#ancient``).
 
     Options ``target=N`` and ``hand=N`` (default 5 and 7; ``target`` alone takes its
@@ -113,35 +106,18 @@ class AncientGame(AncientChecks, AncientViews, Game[AncientAction]):
         """Tiles dealt to each seat (R2)."""
         assert self.seed is not None
         dealt = deal(self.seed, n, hand)
-        self._n = n
-        self._cells = [0] * CELLS
-        self._cells[CENTRE] = dealt.centre
+        cells = [0] * CELLS
+        cells[CENTRE] = dealt.centre
+        self._pos = AncientPosition(
+            cells, AncientPosition.hand_rows(dealt.hands), dealt.pile, dealt.first
+        )
         self.centre_piece = dealt.centre
         """Kind of the centre piece (R1, R12)."""
-        self._hands = [[0] * 13 for _ in range(n)]
-        for seat, tiles in enumerate(dealt.hands):
-            for kind in tiles:
-                self._hands[seat][kind] += 1
-        self._pile = dealt.pile
-        self._drawn = 0
-        self._discards: list[int] = []
-        self._seat = dealt.first
         self.first_player = dealt.first
         """The seat that played first (R1)."""
-        self._turn = 1
-        self._step = START
-        self._passes = 0
-        self._last_draw = -1
         self._entries: list[tuple[int, int]] = []
         self._end: Outcome | None = None
         self._legal: list[AncientAction] | None = None
-        self._lh = [0] * rules.LINE_COUNT
-        self._ld = [0] * rules.LINE_COUNT
-        self.harmonies = 0
-        """Harmonies on the board now (R7, R8)."""
-        self.disharmonies = 0
-        """Disharmonies on the board now."""
-        self._recount(range(rules.LINE_COUNT))
 
     @classmethod
     def setup(
@@ -161,51 +137,55 @@ class AncientGame(AncientChecks, AncientViews, Game[AncientAction]):
         """
         hand_texts = list(hands)
         game = cls((f"target={target}", "hand=1"), 0, len(hand_texts))
-        cells = game._cells
-        cells[CENTRE] = 0
+        cells = [0] * CELLS
         for text, code in board.items():
             point = Point.parse(text).index
             drained = code.endswith("*")
             kind = _kind_of(code.rstrip("*"))
             cells[point] = kind | (DRAINED if drained else 0)
-        game._hands = [[0] * 13 for _ in hand_texts]
-        for s, text in enumerate(hand_texts):
-            for code in text.split():
-                game._hands[s][_kind_of(code)] += 1
-        game._pile = tuple(_kind_of(code) for code in pile.split())
-        game._drawn = 0
-        game._seat = game.first_player = seat
+        rows = AncientPosition.hand_rows([_kind_of(c) for c in t.split()] for t in hand_texts)
+        pile_kinds = tuple(_kind_of(code) for code in pile.split())
+        game._pos = AncientPosition(cells, rows, pile_kinds, seat)
+        game.first_player = seat
         game.centre_piece = cells[CENTRE] & 15
-        game._lh = [0] * rules.LINE_COUNT
-        game._ld = [0] * rules.LINE_COUNT
-        game.harmonies = game.disharmonies = 0
-        game._recount(range(rules.LINE_COUNT))
         return game
 
-    # -- counting ------------------------------------------------------------------------
-    def _recount(self, lines: Iterable[int]) -> None:
-        cells, lh, ld = self._cells, self._lh, self._ld
-        for line in lines:
-            h, d = rules.line_counts(cells, line)
-            self.harmonies += h - lh[line]
-            self.disharmonies += d - ld[line]
-            lh[line], ld[line] = h, d
+    # -- the position --------------------------------------------------------------------
+    @property
+    def position(self) -> AncientPosition:
+        """The position itself (live, not a copy): for the engine's own helpers."""
+        return self._pos
+
+    @property
+    def harmonies(self) -> int:
+        """Harmonies on the board now (R7, R8)."""
+        return self._pos.harmonies
+
+    @property
+    def disharmonies(self) -> int:
+        """Disharmonies on the board now."""
+        return self._pos.disharmonies
+
+    @property
+    def pile_left(self) -> int:
+        """Tiles left in the draw pile."""
+        return self._pos.pile_left
 
     # -- players ---------------------------------------------------------------------------
     @property
     def players(self) -> tuple[str, ...]:
         """Seats ``("P1", "P2", …)`` in turn order."""
-        return ("P1", "P2", "P3", "P4")[: self._n]
+        return ("P1", "P2", "P3", "P4")[: self._pos.n]
 
     @property
     def to_move(self) -> int | None:
         """The seat to act (it stays for the second action of its turn), or ``None``."""
-        return None if self.outcome() is not None else self._seat
+        return None if self.outcome() is not None else self._pos.seat
 
     @property
     def turn(self) -> int:
         """The number of the turn being played (1 for the first)."""
-        return self._turn
+        return self._pos.turn
 
     @property
     def entries(self) -> tuple[tuple[int, int], ...]:
@@ -215,41 +195,38 @@ class AncientGame(AncientChecks, AncientViews, Game[AncientAction]):
     @property
     def step(self) -> str:
         """``start`` (draw or place), ``discard`` (after a draw) or ``move`` (after a place)."""
-        return STEP_NAMES[self._step]
+        return STEP_NAMES[self._pos.step]
 
     @property
     def discards(self) -> tuple[str, ...]:
         """Codes of the discarded tiles, in order (public)."""
-        return tuple(CODES[k] for k in self._discards)
+        return tuple(CODES[k] for k in self._pos.discards)
 
     @property
     def cells(self) -> tuple[int, ...]:
         """The board as cell values (see :mod:`.tiles`); a snapshot."""
-        return tuple(self._cells)
+        return tuple(self._pos.cells)
 
     @property
     def last_drawn(self) -> str | None:
         """The tile the seat to move just drew (during its discard step), else None."""
-        return CODES[self._last_draw] if self._step == DISCARD_STEP else None
+        pos = self._pos
+        return CODES[pos.last_draw] if pos.step == DISCARD_STEP else None
+
+    # -- legal actions -----------------------------------------------------------------------
+    def legal_actions(self) -> list[AncientAction]:
+        """The actions of the current step only, in a deterministic order."""
+        if self.outcome() is not None:
+            return []
+        if self._legal is None:
+            self._legal = checks.legal_actions(self._pos)
+        return self._legal[:]
 
     # -- playing -------------------------------------------------------------------------------
-    def _end_turn(self) -> None:
-        self._seat = (self._seat + 1) % self._n
-        self._turn += 1
-        self._step = START
-        self._last_draw = -1
-
-    def _after_board_change(self, touched: list[int]) -> bool:
-        """Recount the touched lines; end the game on an exact hit (R4). True if won."""
-        self._recount(rules.lines_through(touched))
-        if self.harmonies == self.target:
-            self._end = Outcome((self._seat,), "exact-target")
-            return True
-        return False
-
     def apply(self, action: AncientAction) -> None:
         """Play one action; raise :class:`IllegalMove` naming the entry and the ruling."""
-        entry = f"turn {self._turn} (P{self._seat + 1})"
+        pos = self._pos
+        entry = f"turn {pos.turn} (P{pos.seat + 1})"
         if not isinstance(action, AncientAction):
             raise IllegalMove(f"{entry}: not an Ancient action: {action!r}")
         end = self.outcome()
@@ -257,61 +234,34 @@ class AncientGame(AncientChecks, AncientViews, Game[AncientAction]):
             raise IllegalMove(
                 f"{entry}: {format_action(action)} after the end of the game ({end.reason})"
             )
-        why = self._why_illegal(action)
+        why = checks.why_illegal(pos, action)
         if why is not None:
             raise IllegalMove(f"{entry}: {format_action(action)} is not legal: {why}")
         self.history.append(action)
-        self._entries.append((self._turn, self._seat))
+        self._entries.append((pos.turn, pos.seat))
         self._legal = None
-        seat, kind = self._seat, action.kind
-        hand = self._hands[seat]
-        cells = self._cells
+        kind = action.kind
         if kind == PASS:
-            self._passes += 1
-            if self._passes >= self._n:
+            pos.passes += 1
+            if pos.passes >= pos.n:
                 self._end = Outcome((), "all-passed")
             else:
-                self._end_turn()
+                pos.end_turn()
             return
-        self._passes = 0
+        pos.passes = 0
+        touched = pos.do(action)
         if kind == DRAW:
-            tile = self._pile[self._drawn]
-            self._drawn += 1
-            hand[tile] += 1
-            self._last_draw = tile
-            self._step = DISCARD_STEP
-            return
-        if kind == DISCARD:
-            hand[action.tile] -= 1
-            self._discards.append(action.tile)
-            self._end_turn()
-            return
-        if kind == MOVE:
-            src, dst = action.src, action.dst
-            taken = cells[dst]
-            cells[dst], cells[src] = cells[src], 0
-            if taken:
-                hand[taken] += 1  # a Dragon takes the tile into the mover's hand (R11)
-            if not self._after_board_change([src, dst]):
-                self._end_turn()
-            return
-        tile, src = action.tile, action.src
-        hand[tile] -= 1
-        touched = [src]
-        if tile == BOAT:
-            cells[action.dst] = cells[src]
-            touched.append(action.dst)
-        cells[src] = tile
-        if tile == WHEEL and action.turn:
-            touched += rules.turn_ring(cells, src, action.turn)
-        elif tile == KNOTWEED:
-            touched += rules.drain_around(cells, src)
-        if self._after_board_change(touched):
-            return
-        if self._moves():
-            self._step = MOVE_STEP
+            pos.step = DISCARD_STEP
+        elif kind == DISCARD:
+            pos.end_turn()
         else:
-            self._end_turn()
+            pos.recount(rules.lines_through(touched))
+            if pos.harmonies == self.target:  # an exact hit ends the game (R4)
+                self._end = Outcome((pos.seat,), "exact-target")
+            elif kind != MOVE and checks.moves(pos):
+                pos.step = MOVE_STEP
+            else:
+                pos.end_turn()
 
     def outcome(self) -> Outcome | None:
         """``exact-target`` (one winner), ``all-passed`` (a draw), ``resign``; else None."""
@@ -325,24 +275,21 @@ class AncientGame(AncientChecks, AncientViews, Game[AncientAction]):
         new.__dict__.update(self.__dict__)
         new.history = self.history[:]
         new._entries = self._entries[:]
-        new._cells = self._cells[:]
-        new._hands = [h[:] for h in self._hands]
-        new._discards = self._discards[:]
-        new._lh = self._lh[:]
-        new._ld = self._ld[:]
+        new._pos = self._pos.copy()
         new._legal = None
         return new
 
     def state_key(self) -> Hashable:
         """Board, hands, pile position, discards, seat, step, passes and the end."""
+        pos = self._pos
         return (
-            bytes(self._cells),
-            tuple(tuple(h) for h in self._hands),
-            self._drawn,
-            tuple(self._discards),
-            self._seat,
-            self._step,
-            self._passes,
+            bytes(pos.cells),
+            tuple(tuple(h) for h in pos.hands),
+            pos.drawn,
+            tuple(pos.discards),
+            pos.seat,
+            pos.step,
+            pos.passes,
             self._end,
             self.resigned,
         )
@@ -354,7 +301,7 @@ class AncientGame(AncientChecks, AncientViews, Game[AncientAction]):
 
     def format_entry(self, action: AncientAction) -> str:
         """The entry as the record writes it now, with its turn and seat: ``3.P2:draw``."""
-        return f"{self._turn}.P{self._seat + 1}:{format_action(action)}"
+        return f"{self._pos.turn}.P{self._pos.seat + 1}:{format_action(action)}"
 
     def parse_action(self, text: str) -> AncientAction:
         """Parse one entry (its ``3.P2:`` prefix, if any, is not checked here)."""
@@ -424,6 +371,44 @@ class AncientGame(AncientChecks, AncientViews, Game[AncientAction]):
             game.apply(action)
         return game
 
+    # -- views (:mod:`.views`) -----------------------------------------------------------------
+    def hand(self, seat: int) -> dict[str, int]:
+        """Everything in ``seat``'s hand (engine knowledge: not for another seat's eyes)."""
+        return views.hand(self._pos, seat)
+
+    def hand_size_of(self, seat: int) -> int:
+        """How many tiles ``seat`` holds (public)."""
+        return views.hand_size_of(self._pos, seat)
+
+    def board_tiles(self) -> list[TileView]:
+        """Every tile, ownerless; drained flowers carry the flag ``drained``."""
+        return views.board_tiles(self._pos)
+
+    def pairs(self) -> list[tuple[int, int, int, bool]]:
+        """Every interacting pair as ``(a, b, value, flipped)`` (see :func:`.views.pairs`)."""
+        return views.pairs(self._pos)
+
+    def flipped_lines(self) -> list[tuple[Point, Point]]:
+        """The harmonies and disharmonies a Lotus flipped (R8), for the board's marks."""
+        return views.flipped_lines(self._pos)
+
+    def harmony_lines(self) -> list[tuple[Point, Point, int]]:
+        """The harmonies as ``(a, b, -1)``: tiles here have no owner."""
+        return views.harmony_lines(self._pos)
+
+    def disharmony_lines(self) -> list[tuple[Point, Point, int]]:
+        """The disharmonies as ``(a, b, -1)``."""
+        return views.disharmony_lines(self._pos)
+
+    def reserves(self, viewer: int | None = None) -> list[dict[str, int]]:
+        """Each seat's hand; a seat other than ``viewer`` shows only ``{"?": size}``
+        (``viewer=None``: an onlooker who sees every hand, a finished game's replay)."""
+        return views.reserves(self._pos, viewer)
+
+    def action_clicks(self, action: AncientAction) -> tuple[str, ...]:
+        """The page's clicks for ``action`` (see :func:`.views.action_clicks`)."""
+        return views.action_clicks(action)
+
     def extra_json(self) -> dict[str, object]:
         """Target, hand size, counts, pair lists (flipped marked), every hand, pile, step."""
 
@@ -445,6 +430,6 @@ class AncientGame(AncientChecks, AncientViews, Game[AncientAction]):
             "discards": list(self.discards),
             "centre_piece": CODES[self.centre_piece],
             "first_player": names[self.first_player],
-            "turn": self._turn,
+            "turn": self._pos.turn,
             "step": self.step,
         }

@@ -25,6 +25,7 @@ from ..board import (
 )
 from ..errors import IllegalMove, InvalidMove, quote
 from ..protocol import Game, Outcome, TileView, VariantInfo
+from ..tokens import POINT_TOKENS
 from .action import Place, parse_place, sort_key
 from .bag import bag_for_seed
 from .geometry import AVATAR_RAYS, POS_OF, RAY_OF
@@ -327,7 +328,7 @@ class BalanceGame(Game[Place]):
 
     def action_clicks(self, action: Place) -> tuple[str, ...]:
         """One click on the point: ``("point:(x,y)",)``."""
-        return ("point:" + TEXT_OF[action.index],)
+        return (POINT_TOKENS[action.index],)
 
     def extra_json(self) -> dict[str, object]:
         """Counts, score (the final one, or the one the game would end with now), result."""

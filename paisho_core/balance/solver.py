@@ -12,8 +12,8 @@ clock.
 
 from __future__ import annotations
 
+from ..rng import SplitMix64
 from .action import Place, sort_key
-from .bag import SplitMix64
 from .game import BalanceGame
 from .geometry import ALLOWED_ON_RAY, AVATAR_RAYS, DIAGONAL, POS_OF, SCAN
 from .position import Position

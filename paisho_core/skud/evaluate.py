@@ -22,6 +22,7 @@ from ..board import CENTRE, IS_GATE, POINT_OF, SURROUNDING, X_OF, Y_OF
 from ..protocol import Game
 from . import rules
 from .actions import ARRANGE, BOAT_MOVE, BONUS_PLANT, PLACE_ACCENT, PLANT, SKIP, SkudAction
+from .bonus import iter_bonus_actions
 from .game import SkudGame
 from .tiles import (
     ACCENT_KINDS,
@@ -139,7 +140,7 @@ def evaluate(game: SkudGame, player: int) -> float:
 def _quick_bonus(game: SkudGame) -> list[SkudAction]:
     """Near the leaves: the bonus plants (listed first, so found without the rest), or skip."""
     out = []
-    for action in game._iter_bonus_actions():
+    for action in iter_bonus_actions(game):
         if action.kind != BONUS_PLANT:
             break
         out.append(action)

@@ -1,10 +1,12 @@
 """Skud Pai Sho (``rules.html#skud``): applying actions, the end of the game, undo, text.
 
-:class:`SkudGame` is the variant's :class:`~paisho_core.protocol.Game`.  Its jobs are
-split by module: the state and its views (:mod:`.position`), main-phase moves
-(:mod:`.moves`), the Harmony Bonus (:mod:`.bonus`), refusal messages (:mod:`.explain`)
-and the harmony bookkeeping (:mod:`.harmony`); this module applies actions, decides the
-end (R8-R11), keeps the undo log for a search and reads and writes the notation.
+:class:`SkudGame` is the variant's :class:`~paisho_core.protocol.Game` and its
+position (it extends :class:`~.position.SkudPosition`, one level: see the package
+docstring of :mod:`paisho_core`).  Its jobs are split by module: the state and its views
+(:mod:`.position`); functions over it for main-phase moves (:mod:`.moves`), the Harmony
+Bonus (:mod:`.bonus`) and refusal messages (:mod:`.explain`); the harmony bookkeeping
+(:mod:`.harmony`).  This module applies actions, decides the end (R8-R11), keeps the
+undo log for a search and reads and writes the notation.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from ..board import (
 )
 from ..errors import IllegalMove, quote
 from ..protocol import Outcome, VariantInfo
+from ..rings import ring_owners
 from . import harmony, rules
 from .actions import (
     ACCENTS,
@@ -31,7 +34,9 @@ from .actions import (
     parse_action,
     unpack_accents,
 )
-from .explain import SkudExplain
+from .bonus import do_bonus, iter_bonus_actions, legal_list
+from .explain import explain_illegal as refusal
+from .moves import has_legal_action, main_action_ok
 from .notation import ply_prefix, read_plies
 from .position import (
     ACCENT_PHASE,
@@ -42,6 +47,7 @@ from .position import (
     OPENING,
     OPTIONS,
     PHASE_NAMES,
+    SkudPosition,
     UndoRecord,
 )
 from .tiles import (
@@ -74,7 +80,7 @@ __all__ = [
 ]
 
 
-class SkudGame(SkudExplain):
+class SkudGame(SkudPosition):
     """A game of Skud Pai Sho between the Host (player 0) and the Guest (player 1)."""
 
     info = VariantInfo(
@@ -90,6 +96,17 @@ class SkudGame(SkudExplain):
     def to_move(self) -> int | None:
         """The player to act (0 Host, 1 Guest), or ``None`` when the game is over."""
         return None if self.outcome() is not None else self.player
+
+    def legal_actions(self) -> list[SkudAction]:
+        """Every legal action of the player to move, in a deterministic order (see
+        :func:`.bonus.legal_list`; kept until the position changes)."""
+        if self._legal is None:
+            self._legal = legal_list(self)
+        return list(self._legal)
+
+    def explain_illegal(self, action: SkudAction) -> str:
+        """A sentence naming the ply, the action and the rule that forbids it."""
+        return refusal(self, action)
 
     def copy(self) -> SkudGame:
         """An independent copy (cheaper than replaying)."""
@@ -177,7 +194,7 @@ class SkudGame(SkudExplain):
             return resigned
         if self.phase == BONUS:
             return None  # skipping the bonus is always legal
-        if not self._has_legal_action():
+        if not has_legal_action(self):
             self._ended = Outcome((HOST, GUEST), "no-move")
             return self._ended
         return None
@@ -194,9 +211,9 @@ class SkudGame(SkudExplain):
         harmony, :func:`.harmony.may_ring`); ``None`` checks both.
         """
         if candidates is None or self.custom_start:
-            owners = rules.ring_owners(self._harmonies)
+            owners = ring_owners(self._harmonies)
         elif candidates:
-            owners = rules.ring_owners(self._harmonies, tuple(candidates))
+            owners = ring_owners(self._harmonies, tuple(candidates))
         else:
             owners = set()
         if owners:
@@ -238,11 +255,11 @@ class SkudGame(SkudExplain):
         ):
             # a bonus is checked lazily: its whole list is long and rarely needed
             ok = action.kind == SKIP or (
-                action.kind in BONUS_KINDS and action in self._iter_bonus_actions()
+                action.kind in BONUS_KINDS and action in iter_bonus_actions(self)
             )
         elif (legal is None and not searching and self.phase == MAIN
               and self._ended is None and self.resigned is None):
-            ok = self._main_action_ok(action)  # one action (a replay): no list needed
+            ok = main_action_ok(self, action)  # one action (a replay): no list needed
         else:
             if legal is None:
                 self.legal_actions()
@@ -266,7 +283,7 @@ class SkudGame(SkudExplain):
         self._legal = None
         if kind in (BONUS_PLANT, PLACE_ACCENT, BOAT_MOVE, SKIP):
             self._plies[-1] += (action,)
-            self._do_bonus(action)
+            do_bonus(self, action)
             if kind == BONUS_PLANT:  # on a Gate: no harmony changes
                 occupied, rows, cols, drained = self._env
                 self._env = (occupied | 1 << action.dst, rows, cols, drained)
@@ -316,7 +333,7 @@ class SkudGame(SkudExplain):
             self._check_end(harmony.may_ring(self._harmonies, added))
             if self._ended is None and harmony.earns_bonus(old, added, me, src, dst):
                 self.phase = BONUS
-                if next(self._iter_bonus_actions(), None) is not None:
+                if next(iter_bonus_actions(self), None) is not None:
                     return
         else:
             self._check_end([])

@@ -45,6 +45,7 @@ from ..protocol import Game
 from . import rules
 from .actions import ARRANGE, PLANT, SkudAction
 from .game import MAIN, SkudGame
+from .moves import opponent_can_move
 from .position import FORBIDDEN_MASK
 from .tiles import (
     BASIC_KINDS,
@@ -165,7 +166,7 @@ def _legal_main(game: SkudGame, action: SkudAction) -> str | None:
             return None
         g = action.dst
         board[g] = cell(action.tile, me)
-        ok = game._opponent_can_move(me)
+        ok = opponent_can_move(game, me)
         board[g] = 0
         return None if ok else "it would leave the opponent no move (R11)"
     p, q = action.src, action.dst
@@ -174,7 +175,7 @@ def _legal_main(game: SkudGame, action: SkudAction) -> str | None:
     try:
         if (IS_BASIC[v] and rules.clash_at(board, q)) or rules.clash_through(board, p):
             return "it would make clashing flowers face each other (R3)"
-        if not (opp_plants and (open_gates or IS_GATE[p])) and not game._opponent_can_move(me):
+        if not (opp_plants and (open_gates or IS_GATE[p])) and not opponent_can_move(game, me):
             return "it would leave the opponent no move (R11)"
         return None
     finally:

@@ -15,13 +15,33 @@ harmony — and reports each as a note naming the ply.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from ..errors import IllegalMove, InvalidMove, quote
+from ..protocol import Outcome
 from .actions import SKIP, SkudAction, parse_action
 
-if TYPE_CHECKING:
-    from .game import SkudGame
+
+class PlyTarget(Protocol):
+    """What a record is read onto: a :class:`~paisho_core.skud.game.SkudGame` (the
+    reader needs only these, so it does not import the game that uses it)."""
+
+    @property
+    def plies(self) -> int:
+        """Whole turns played so far."""
+
+    @property
+    def bonus_pending(self) -> bool:
+        """True while the mover still chooses (or skips) a Harmony Bonus."""
+
+    def apply(self, action: SkudAction) -> None:
+        """Play ``action`` or raise :class:`IllegalMove`."""
+
+    def resign(self) -> None:
+        """The player to move resigns."""
+
+    def outcome(self) -> Outcome | None:
+        """The result, or ``None`` while the game goes on."""
 
 MAX_TEXT = 200_000
 """Longest game text read (characters)."""
@@ -56,7 +76,7 @@ def _bare(bonus: str) -> bool:
     return bonus.strip() in ("+", "_")
 
 
-def _unplayable_bonus(game: SkudGame, bonus: str, where: str, lenient: bool) -> str:
+def _unplayable_bonus(game: PlyTarget, bonus: str, where: str, lenient: bool) -> str:
     """A bonus part written where no bonus can be taken: the note, or raise if strict."""
     shown = "+" if _bare(bonus) else bonus.strip()
     outcome = game.outcome()
@@ -77,7 +97,7 @@ def _unplayable_bonus(game: SkudGame, bonus: str, where: str, lenient: bool) -> 
     return f"{where}: {note}"
 
 
-def read_plies(game: SkudGame, text: str, lenient: bool = False) -> list[str]:
+def read_plies(game: PlyTarget, text: str, lenient: bool = False) -> list[str]:
     """Play ``;``-separated plies (with their prefixes) onto ``game``.
 
     Each ply is a whole turn (see the module docstring).  Malformed text raises

@@ -23,6 +23,8 @@ from ..board import (
     Point,
 )
 from ..protocol import Game, Outcome, TileView
+from ..tokens import POINT_TOKENS, accents_token, reserve_token
+from ..tokens import SKIP as SKIP_TOKEN
 from . import harmony, rules
 from .actions import (
     ARRANGE,
@@ -213,15 +215,15 @@ class SkudPosition(Game[SkudAction]):
         """Clicks that make ``action`` (see :meth:`Game.action_clicks`)."""
         kind = action.kind
         if kind == ARRANGE:
-            return (f"point:{POINT_OF[action.src]}", f"point:{POINT_OF[action.dst]}")
+            return (POINT_TOKENS[action.src], POINT_TOKENS[action.dst])
         if kind in (PLANT, BONUS_PLANT, PLACE_ACCENT):
-            return (f"reserve:{CODE[action.tile]}", f"point:{POINT_OF[action.dst]}")
+            return (reserve_token(CODE[action.tile]), POINT_TOKENS[action.dst])
         if kind == BOAT_MOVE:
-            clicks = ("reserve:B", f"point:{POINT_OF[action.src]}")
-            return clicks + ((f"point:{POINT_OF[action.dst]}",) if action.dst >= 0 else ())
+            clicks = (reserve_token("B"), POINT_TOKENS[action.src])
+            return clicks + ((POINT_TOKENS[action.dst],) if action.dst >= 0 else ())
         if kind == SKIP:
-            return ("skip",)
-        return (f"accents:{format_action(action)}",)
+            return (SKIP_TOKEN,)
+        return (accents_token(format_action(action)),)
 
     def extra_json(self) -> dict[str, object]:
         """Phase, whether a bonus is pending, the reserves and the R9 counts."""

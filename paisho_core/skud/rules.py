@@ -10,7 +10,6 @@ from __future__ import annotations
 from itertools import compress
 
 from ..board import (
-    CENTRE,
     GATE_MASK,
     IS_GATE,
     ON_POINTS,
@@ -158,74 +157,6 @@ def clash_through(board: list[int], point: int) -> bool:
         if q >= 0 and CLASHES[board[p]][board[q]]:
             return True
     return False
-
-
-def _crossing(a: int, b: int) -> int:
-    """Signed crossings of the ray ``y = 0, x > 0`` by the segment a→b (half-open rule)."""
-    xa, ya = X_OF[a], Y_OF[a]
-    xb, yb = X_OF[b], Y_OF[b]
-    if xa != xb or xa <= 0:
-        return 0
-    if ya < 0 <= yb:
-        return 1
-    if yb < 0 <= ya:
-        return -1
-    return 0
-
-
-def _through_centre(a: int, b: int) -> bool:
-    xa, ya = X_OF[a], Y_OF[a]
-    xb, yb = X_OF[b], Y_OF[b]
-    return (xa == xb == 0 and ya * yb <= 0) or (ya == yb == 0 and xa * xb <= 0)
-
-
-def ring_owners(
-    harmony_list: list[tuple[int, int, int]], candidates: tuple[int, ...] = (0, 1)
-) -> set[int]:
-    """The owners among ``candidates`` (both by default) that have a Harmony Ring (R8).
-
-    A ring is a cycle of one owner's harmonies whose polygon winds around (0, 0);
-    harmonies with an end on the centre or running along a midline through it are
-    left out.  Each harmony is a segment on a row or column, so the winding number of a
-    cycle is the signed count of its crossings of the positive x axis; a cycle with a
-    non-zero count exists exactly when the crossing counts are not a potential
-    difference on the graph, which one search per connected component decides (and
-    with no crossing at all, or fewer than four harmonies, there is nothing to search).
-    """
-    owners: set[int] = set()
-    for owner in candidates:
-        edges = [(a, b) for a, b, who in harmony_list if who == owner]
-        if len(edges) < 4 or not any(_crossing(a, b) for a, b in edges):
-            continue
-        adjacency: dict[int, list[tuple[int, int]]] = {}
-        for a, b in edges:
-            if a == CENTRE or b == CENTRE or _through_centre(a, b):
-                continue
-            w = _crossing(a, b)
-            adjacency.setdefault(a, []).append((b, w))
-            adjacency.setdefault(b, []).append((a, -w))
-        if len(adjacency) < 4:
-            continue
-        potential: dict[int, int] = {}
-        for start in adjacency:
-            if start in potential:
-                continue
-            potential[start] = 0
-            stack = [start]
-            while stack and owner not in owners:
-                u = stack.pop()
-                pu = potential[u]
-                for v, w in adjacency[u]:
-                    pv = potential.get(v)
-                    if pv is None:
-                        potential[v] = pu + w
-                        stack.append(v)
-                    elif pv != pu + w:
-                        owners.add(owner)
-                        break
-            if owner in owners:
-                break
-    return owners
 
 
 def crosses_midline(a: int, b: int) -> bool:

@@ -1,16 +1,16 @@
 """Why a Wiki action is not legal, in words that name the ruling (``rules.html#wiki``).
 
 :meth:`WikiGame.explain_illegal <paisho_core.wiki.game.WikiGame.explain_illegal>` puts
-the ply in front; these functions find the reason.
+the ply in front; these functions find the reason.  They read only the position (and
+its public :meth:`~paisho_core.protocol.Game.outcome`), never the game module.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..board import CELLS, IS_GATE, POINT_OF
 from . import moves
 from .actions import CARRY, ENTER, PASS, PUSH, TURN, WikiAction
+from .position import WikiPosition
 from .tiles import (
     DRAGON,
     FLOWER_KINDS,
@@ -26,13 +26,10 @@ from .tiles import (
     PLAYERS,
 )
 
-if TYPE_CHECKING:
-    from .game import WikiGame
 
-
-def reason(game: WikiGame, action: WikiAction) -> str:
+def reason(game: WikiPosition, action: WikiAction) -> str:
     """Why ``action`` is not legal in ``game``, naming the ruling."""
-    if game._ended is not None or game.resigned is not None:
+    if game.outcome() is not None:
         return "the game is over"
     me, board, kind = game.player, game.board, action.kind
     who = PLAYERS[me].capitalize()
@@ -81,7 +78,7 @@ def reason(game: WikiGame, action: WikiAction) -> str:
         return f"a {tile} may not land on the {NAME[KIND_OF[target]]} there (wiki R5)"
     return f"the {tile} cannot reach {POINT_OF[dst]} that way (wiki R4)"
 
-def entry_reason(game: WikiGame, action: WikiAction, who: str) -> str:
+def entry_reason(game: WikiPosition, action: WikiAction, who: str) -> str:
     """Why an entry is not legal (wiki R3, R12)."""
     me, kind, dst = game.player, action.tile, action.dst
     if not 0 <= kind < KINDS:

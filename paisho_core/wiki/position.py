@@ -18,6 +18,8 @@ from typing import Self
 
 from ..board import BOARD_RANK, CELLS, POINT_OF, POINTS, X_OF, Y_OF, Point, index_of
 from ..protocol import Game, TileView
+from ..tokens import POINT_TOKENS, reserve_token, turn_token
+from ..tokens import SKIP as SKIP_TOKEN
 from . import moves, rules
 from .actions import CARRY, ENTER, MOVE, PASS, PUSH, TURN, WikiAction
 from .tiles import (
@@ -303,34 +305,26 @@ class WikiPosition(Game[WikiAction]):
         (one step round, either way); a pass the ``skip`` button.
         """
         kind = action.kind
-        point = POINT_OF
+        point = POINT_TOKENS
         if kind == ENTER:
-            return (f"reserve:{CODE[action.tile]}", f"point:{point[action.dst]}")
+            return (reserve_token(CODE[action.tile]), point[action.dst])
         if kind == MOVE:
-            return (f"point:{point[action.src]}", f"point:{point[action.dst]}")
+            return (point[action.src], point[action.dst])
         if kind == PUSH:
             beyond = 2 * action.dst - action.src
-            return (
-                f"point:{point[action.src]}",
-                f"point:{point[action.dst]}",
-                f"point:{point[beyond]}",
-            )
+            return (point[action.src], point[action.dst], point[beyond])
         if kind == CARRY:
             return (
-                f"point:{point[action.src]}",
-                *(f"point:{point[p]}" for p in action.carried),
-                f"point:{point[action.dst]}",
+                point[action.src],
+                *(point[p] for p in action.carried),
+                point[action.dst],
             )
         if kind == TURN:
             pairs = moves.turn_targets(self.board, self.drained(), action.src, action.tile)
             if pairs:
-                return (
-                    f"point:{point[action.src]}",
-                    f"point:{point[pairs[0]]}",
-                    f"point:{point[pairs[1]]}",
-                )
-            return (f"point:{point[action.src]}", f"turn:{('cw', 'ccw')[action.tile]}")
-        return ("skip",)
+                return (point[action.src], point[pairs[0]], point[pairs[1]])
+            return (point[action.src], turn_token(("cw", "ccw")[action.tile]))
+        return (SKIP_TOKEN,)
 
     def extra_json(self) -> dict[str, object]:
         """Phase, reserves, scores by R9 term, disharmonies, flowers left and passes."""

@@ -20,7 +20,7 @@ from ..board import (
     SIZE,
     SURROUNDING,
 )
-from ..skud.rules import ring_owners
+from ..rings import ring_owners
 from .tiles import (
     BOAT,
     COLOUR,

@@ -96,7 +96,6 @@ def test_the_cycle_finder_finds_a_cycle_and_accepts_a_tree() -> None:
     assert find_cycle({"a": {"b", "c"}, "b": {"c"}, "c": set()}) == []
 
 
-@pytest.mark.xfail(strict=True, reason="the four back-edges of issue #20 are being removed")
 @pytest.mark.parametrize("package", PACKAGES)
 def test_no_import_cycle(package: str) -> None:
     """Following every import (type-only and function-local too) never comes back."""

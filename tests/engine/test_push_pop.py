@@ -9,6 +9,7 @@ import pytest
 from paisho_core import new_game
 from paisho_core.errors import IllegalMove
 from paisho_core.registry import get_variant
+from paisho_core.rings import ring_owners
 from paisho_core.skud import SkudGame, harmony, rules
 
 
@@ -22,7 +23,7 @@ def _assert_caches_match_the_board(game: SkudGame) -> None:
     """The incrementally kept harmonies and masks equal a full scan of the board."""
     assert game.harmonies() == rules.harmonies(game.board)
     assert game._env == harmony.environment(game.board)
-    ring = rules.ring_owners(game.harmonies())
+    ring = ring_owners(game.harmonies())
     if game._ended is not None and game._ended.reason == "harmony-ring":
         assert ring == set(game._ended.winners)
     else:

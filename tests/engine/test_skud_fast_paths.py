@@ -15,6 +15,7 @@ from paisho_core.board import GATES, POINTS
 from paisho_core.errors import IllegalMove
 from paisho_core.skud import ARRANGE, PLANT, SkudAction, SkudGame
 from paisho_core.skud.game import MAIN
+from paisho_core.skud.moves import has_legal_action, main_action_ok
 from paisho_core.skud.tiles import BASIC_KINDS, OWNER_OF
 
 
@@ -39,11 +40,11 @@ def test_one_action_check_and_any_move_test_match_the_legal_list(seed: int) -> N
             probe = game.copy()
             probe._legal = None
             probe._legal_set = None
-            assert probe._has_legal_action() == bool(game.legal_actions())
+            assert has_legal_action(probe) == bool(game.legal_actions())
             legal = set(game.legal_actions())
             for action in [*_candidates(game, rng), *legal]:
                 probe._legal = None
-                assert probe._main_action_ok(action) == (action in legal), action
+                assert main_action_ok(probe, action) == (action in legal), action
                 checked += 1
             assert probe.state_key() == game.state_key()  # the checks leave no trace
         game.apply(rng.choice(game.legal_actions()))

@@ -10,6 +10,7 @@ from skud_helpers import legal_texts, play
 
 from paisho_core import IllegalMove, InvalidMove
 from paisho_core.board import Point
+from paisho_core.rings import ring_owners
 from paisho_core.skud import SKIP, SkudAction, SkudGame, parse_action, rules
 from paisho_core.skud.game import BONUS, MAIN
 
@@ -338,14 +339,14 @@ def test_skud_r8_irregular_ring_and_ring_through_the_lotus() -> None:
         "(-2,-1)": "HR4",
     }
     board = SkudGame.setup(hexagon).board
-    assert rules.ring_owners(rules.harmonies(board)) == {0}
+    assert ring_owners(rules.harmonies(board)) == {0}
     lotus = dict(SQUARE, **{"(3,-3)": "GL"})
-    assert rules.ring_owners(rules.harmonies(SkudGame.setup(lotus).board)) == {0}
+    assert ring_owners(rules.harmonies(SkudGame.setup(lotus).board)) == {0}
 
 
 def test_skud_r8_ring_rejected_through_centre_or_not_around_it() -> None:
     on_midline = {"(0,-3)": "HR3", "(0,3)": "HR4", "(3,3)": "HR3", "(3,-3)": "HR4"}
-    assert rules.ring_owners(rules.harmonies(SkudGame.setup(on_midline).board)) == set()
+    assert ring_owners(rules.harmonies(SkudGame.setup(on_midline).board)) == set()
     centre_vertex = {
         "(0,0)": "HR3",
         "(0,3)": "HR4",
@@ -354,9 +355,9 @@ def test_skud_r8_ring_rejected_through_centre_or_not_around_it() -> None:
         "(3,0)": "HR4",
         "(3,3)": "HR3",
     }
-    assert rules.ring_owners(rules.harmonies(SkudGame.setup(centre_vertex).board)) == set()
+    assert ring_owners(rules.harmonies(SkudGame.setup(centre_vertex).board)) == set()
     aside = {"(1,1)": "HR3", "(4,1)": "HR4", "(4,4)": "HR3", "(1,4)": "HR4"}
-    assert rules.ring_owners(rules.harmonies(SkudGame.setup(aside).board)) == set()
+    assert ring_owners(rules.harmonies(SkudGame.setup(aside).board)) == set()
 
 
 def test_skud_r8_both_players_with_a_ring_is_a_draw() -> None:
