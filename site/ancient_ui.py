@@ -1,14 +1,16 @@
 """Ancient Pai Sho on the page (``rules.html#ancient``): seats, hidden hands, the panel.
 
-Hooks (``# ancient hook`` in ``game_page.py``): :func:`install` once at start;
-:func:`after_refresh` after every redraw (the panel, the status line and the
-pass-the-device screen); :func:`after_draw_board` after every board drawing (the Wheel's
-ring of angles, :mod:`paisho_page.panels.ancient_ring`) and :func:`ring_key` for the board's
-keys while it is shown; :func:`reserves` gives ``draw_players`` the hands the holder of
-the device may see (their own; the others' as counts; in the replay of a finished game,
-every hand); :func:`undo_refusal`, :func:`redo_refusal` and :func:`undo_titles` keep undo
-inside the turn being played; the New game dialog's :func:`on_dialog_variant`,
-:func:`dialog_players`, :func:`dialog_options` and :func:`dialog_computers`.
+Hooks (:data:`PANEL`, an :class:`AncientPanel`; see :mod:`paisho_page.panels.hooks`):
+``install`` once at start; ``show`` after every redraw of an Ancient game (the panel,
+the status line and the pass-the-device screen), ``hide`` after the redraw of another
+variant's game; ``after_draw_board`` after every board drawing (the Wheel's ring of
+angles, :mod:`paisho_page.panels.ancient_ring`) and ``on_board_key`` (:func:`ring_key`)
+for the board's keys while it is shown; ``reserves`` gives ``draw_players`` the hands the
+holder of the device may see (their own; the others' as counts; in the replay of a
+finished game, every hand); ``refuse``, ``undo_refusal`` and ``redo_refusal`` keep undo
+inside the turn being played; ``computer_seats`` and ``restore_seats`` (:func:`prepare`)
+are the game's computer seats, saved with it; the New game dialog's
+``show_dialog_fields``, ``dialog_players``, ``dialog_options`` and ``take_dialog_seats``.
 
 Who holds the device is :class:`paisho_page.panels.ancient.HotSeat` (pure logic, tested
 under CPython).  While the device is to be passed, the page holds no hand at all (only
@@ -27,18 +29,22 @@ from hover import point_of  # the board point under the mouse (site/hover.py)
 from paisho_core.ancient.tiles import CODES
 from paisho_core.board import Point
 from paisho_core.render import tile_name
-from paisho_page.panels import ancient as seats  # (its undo_refusal: the game's own)
+from paisho_page.panels import ancient as seats  # (its dialog_options, computer_seats)
 from paisho_page.panels import ancient_ring as wheel_ring  # (its ring_key, refusal)
 from paisho_page.panels.ancient import (
     COMPUTER,
     HANDOVER,
     HotSeat,
     SeatView,
+    panel_texts,
     preview,
     replay_view,
+    screen_refusal,
     seat_view,
+    undo_refusal_on,
 )
 from paisho_page.panels.ancient_ring import current_focus, render_ring, ring_choices
+from paisho_page.panels.hooks import Host, Panel
 
 SEATS = 4
 TURNS = (0, 45, 90, 135, 180, 225, 270, 315)
@@ -64,7 +70,7 @@ STATE = _State()
 
 def is_ancient(game: Any) -> bool:
     """Whether ``game`` is an Ancient Pai Sho game."""
-    return str(getattr(getattr(game, "info", None), "name", "")) == "ancient"
+    return PANEL.is_mine(game)
 
 
 # ------------------------------------------------------------------------------ seats
@@ -136,12 +142,7 @@ def refuse() -> str:
     game = STATE.page.ui.game
     if not is_ancient(game) or share.viewing():
         return ""
-    now = screen()
-    if now == HANDOVER:
-        return "Pass the device first."
-    if now == COMPUTER:
-        return "The computer is playing."
-    return ""
+    return screen_refusal(screen())
 
 
 def undo_refusal() -> str:
@@ -150,12 +151,7 @@ def undo_refusal() -> str:
     game = STATE.page.ui.game
     if not is_ancient(game):
         return ""
-    if game.to_move is not None and screen() == COMPUTER:
-        return "The computer is playing: undo waits for a person's turn."
-    why = seats.undo_refusal(game)
-    if not why and screen() == HANDOVER:
-        return "Pass the device first."
-    return why
+    return undo_refusal_on(game, screen())
 
 
 def redo_refusal() -> str:
@@ -166,46 +162,43 @@ def redo_refusal() -> str:
     return refuse()
 
 
-def undo_titles() -> None:
-    """Give the Undo button the plain-words reason it would be refused, as its tooltip."""
-    game = STATE.page.ui.game
-    why = undo_refusal() if is_ancient(game) and STATE.page.ui.can_undo else ""
-    el("btn-undo").title = why or "Undo (Ctrl+Z)"
-
-
 # ------------------------------------------------------------------------------ panel
-def after_refresh() -> None:
-    """Show or hide the panel and the pass-the-device screen; fill them."""
-    ui = STATE.page.ui
-    live = ui.game
-    game = share.shown_game() if share.viewing() else live
-    on_ = is_ancient(game)
-    document.body.classList.toggle("variant-ancient", on_)
-    el("ancient-panel").hidden = not on_
-    overlay = el("ancient-handover")
-    if not on_:
-        overlay.hidden = True
-        document.body.classList.remove("handover-on")
-        return
+def hide() -> None:
+    """Hide the panel and the pass-the-device screen: the game shown is another one."""
+    document.body.classList.toggle("variant-ancient", False)
+    el("ancient-panel").hidden = True
+    el("ancient-handover").hidden = True
+    document.body.classList.remove("handover-on")
+    STATE.ring_focus = None
+
+
+def show(game: Any) -> None:
+    """Show the panel, the status line and the pass-the-device screen, from ``game``
+    (the game shown)."""
+    document.body.classList.toggle("variant-ancient", True)
+    el("ancient-panel").hidden = False
     el("bonus-bar").hidden = True  # a pass is the panel's own button here
     view = view_of(game)
-    el("ancient-count").textContent = f"Harmonies: {view.harmonies} of target {view.target}"
-    flipped = sum(1 for *_, value, f in game.pairs() if f and value > 0)
-    text = f"Disharmonies: {game.disharmonies}."
-    if flipped:
-        text += f" {flipped} of the harmonies are flipped by a Lotus."
-    el("ancient-pairs").textContent = text
-    el("ancient-drawn").textContent = (
-        f"You drew: {tile_name('ancient', view.drawn)}. Now discard a tile from your hand."
-        if view.drawn
-        else ""
-    )
-    discards = " ".join(game.discards) or "none"
-    el("ancient-pile").textContent = (
-        f"Draw pile: {game.pile_left} tiles. Centre piece: {CODES[game.centre_piece]}."
-        f" Discarded: {discards}."
-    )
+    drawn = tile_name(PANEL.variant, view.drawn) if view.drawn else ""
+    texts = panel_texts(game, view, drawn, CODES[game.centre_piece])
+    el("ancient-count").textContent = texts.count
+    el("ancient-pairs").textContent = texts.pairs
+    el("ancient-drawn").textContent = texts.drawn
+    el("ancient-pile").textContent = texts.pile
+    live = STATE.page.ui.game
     live_play = not share.viewing() and live.to_move is not None
+    show_buttons(live_play)
+    if not share.viewing() and not STATE.page.ui.clicks:  # (a selection: the UI's own line)
+        el("status").textContent = view.status
+        if live.to_move is not None and screen() == COMPUTER:
+            el("status").textContent = f"The computer ({live.players[live.to_move]}) is playing…"
+    show_handover(live, live_play and screen() == HANDOVER and not share.viewing())
+    draw_preview()
+
+
+def show_buttons(live_play: bool) -> None:
+    """The Draw and Pass buttons and the Wheel's turns, as the live game offers them."""
+    ui = STATE.page.ui
     tokens = ui.next_tokens() if live_play and screen() not in (HANDOVER, COMPUTER) else set()
     el("btn-ancient-draw").hidden = "draw" not in tokens
     el("btn-ancient-pass").hidden = "skip" not in tokens
@@ -214,21 +207,19 @@ def after_refresh() -> None:
     box.hidden = not turns
     for btn in box.querySelectorAll("[data-turn]"):
         btn.disabled = f"turn:{btn.dataset.turn}" not in turns
-    if not share.viewing() and not ui.clicks:  # (a selection keeps the UI's own line)
-        el("status").textContent = view.status
-        if live.to_move is not None and screen() == COMPUTER:
-            el("status").textContent = f"The computer ({live.players[live.to_move]}) is playing…"
-    handover = live_play and screen() == HANDOVER and not share.viewing()
+
+
+def show_handover(live: Any, handover: bool) -> None:
+    """Show (or take away) the opaque pass-the-device screen."""
+    overlay = el("ancient-handover")
     shown_before = not overlay.hidden
     overlay.hidden = not handover
     document.body.classList.toggle("handover-on", handover)
     if handover:
-        text = hotseat().handover_text(live)
-        el("ancient-handover-text").textContent = text
+        el("ancient-handover-text").textContent = hotseat().handover_text(live)
         el("btn-ancient-ready").textContent = f"I am {live.players[live.to_move]}: show my hand"
         if not shown_before:
             el("btn-ancient-ready").focus()
-    draw_preview()
 
 
 def draw_preview() -> None:
@@ -415,11 +406,10 @@ def show_custom() -> None:
     el("ancient-custom").hidden = str(el("ancient-preset").value) != "custom"
 
 
-def on_dialog_variant(variant: str) -> None:
+def show_dialog_fields(shown: bool) -> None:
     """Show the seat and target fields for Ancient (and hide the one-computer choice)."""
-    ancient = variant == "ancient"
-    el("ancient-fields").hidden = not ancient
-    if ancient:
+    el("ancient-fields").hidden = not shown
+    if shown:
         el("computer-fields").hidden = True
         show_seat_rows()
         show_custom()
@@ -433,14 +423,83 @@ def dialog_players() -> int:
 def dialog_computers() -> tuple[int, ...]:
     """The seats chosen to be played by the computer."""
     n = dialog_players()
-    return tuple(i for i in range(n) if str(el(f"ancient-seat-{i}").value) == "computer")
+    return seats.computer_seats([str(el(f"ancient-seat-{i}").value) for i in range(n)])
 
 
 def dialog_options() -> tuple[str, ...]:
     """``target=N``, ``hand=N`` from the preset or the custom fields."""
-    value = str(el("ancient-preset").value)
-    if value == "custom":
-        target, hand = str(el("ancient-target").value), str(el("ancient-hand").value)
-    else:
-        target, hand = value.split("/")
-    return (f"target={target.strip()}", f"hand={hand.strip()}")
+    return seats.dialog_options(
+        str(el("ancient-preset").value), str(el("ancient-target").value),
+        str(el("ancient-hand").value),
+    )
+
+
+class AncientPanel(Panel):
+    """Ancient's hooks for game_page (see the module docstring)."""
+
+    variant = "ancient"
+
+    def install(self, host: Host) -> None:
+        """The panel, the pass-the-device screen, the Wheel's ring, the mouse-over."""
+        install(host.page, host.handle, host.refresh, host.draw_board)
+
+    def after_draw_board(self) -> None:
+        """The Wheel's ring of angles."""
+        after_draw_board()
+
+    def reserves(self, game: Any) -> list[dict[str, int]] | None:
+        """Only the hand of the seat holding the device (the others: counts)."""
+        return reserves(game)
+
+    def show(self, game: Any) -> None:
+        """The panel, the status line, the pass-the-device screen."""
+        show(game)
+
+    def hide(self) -> None:
+        """No panel for another variant's game."""
+        hide()
+
+    def refuse(self) -> str:
+        """No click while the device is to be passed or a computer seat plays."""
+        return refuse()
+
+    def undo_refusal(self) -> str:
+        """Undo stays inside the turn being played."""
+        return undo_refusal()
+
+    def redo_refusal(self) -> str:
+        """Only the turn's own holder redoes."""
+        return redo_refusal()
+
+    def on_board_key(self, key: str) -> bool:
+        """Keys on the Wheel's ring of angles."""
+        return ring_key(key)
+
+    def computer_seats(self) -> tuple[int, ...]:
+        """The seats the computer plays."""
+        return computers()
+
+    def restore_seats(self, seat: int | None, computers: tuple[int, ...]) -> None:
+        """The next game's computer seats (``seat``, the one-computer choice, is not ours)."""
+        prepare(computers)
+
+    def show_dialog_fields(self, shown: bool) -> None:
+        """The seat and target fields."""
+        show_dialog_fields(shown)
+
+    def dialog_options(self, options: tuple[str, ...]) -> tuple[str, ...]:
+        """The target and hand chosen (the option boxes are not used)."""
+        return dialog_options()
+
+    def dialog_players(self) -> int | None:
+        """The number of seats chosen."""
+        return dialog_players()
+
+    def take_dialog_seats(self) -> bool:
+        """The computer seats chosen (several, Ancient's own)."""
+        prepare(dialog_computers())
+        return True
+
+
+PANEL = AncientPanel()
+"""Ancient's panel, found by game_page (:mod:`paisho_page.panels.hooks`)."""

@@ -1,16 +1,18 @@
 """Balance Pai Sho on the main page (issue 5), run by PyScript.
 
-``game_page`` owns the game, the board and the buttons; it calls this module at a few
-marked hooks (``# balance hook``):
+``game_page`` owns the game, the board and the buttons; it calls this module through
+the hooks of :data:`PANEL` (:class:`BalancePanel`, see :mod:`paisho_page.panels.hooks`),
+for Balance games only:
 
-* :func:`install` once at start (wires the Balance panel, the Hint and Daily buttons, the
-  board's hover preview and the New game dialog's seed choice);
-* :func:`fresh_seed` for a new Balance game's seed, :func:`dialog_seed` for the seed the
-  New game dialog asks for, :func:`on_dialog_variant` when the dialog's variant changes;
-* :func:`decorate` on the board's render view (the hint mark) and :func:`after_draw_board`
+* ``install`` once at start (wires the Balance panel, the Hint and Daily buttons, the
+  board's hover preview);
+* ``fresh_seed`` for a new Balance game's seed, ``dialog_seed`` for the seed the New game
+  dialog asks for, ``show_dialog_fields`` when the dialog's variant changes;
+* ``decorate`` on the board's render view (the hint mark) and ``after_draw_board``
   once the board's dynamic layer was replaced (the preview is redrawn into it);
-* :func:`after_refresh` after every redraw (panel, status line, end screen);
-* :func:`after_action` after every change of the game (best scores, hint forgotten).
+* ``show`` after every redraw (panel, status line, end screen), ``hide`` after a redraw
+  of another variant's game;
+* ``after_action`` after every change of the game (best scores, hint forgotten).
 
 The texts and numbers come from :mod:`paisho_page.panels.balance` (pure, tested under
 CPython).  Text from storage or links only ever reaches the page through
@@ -38,6 +40,7 @@ from paisho_core.errors import PaiShoError
 from paisho_core.render import RenderView, render_preview, render_preview_tile, tile_svg
 from paisho_page import saves
 from paisho_page.panels import balance as bp
+from paisho_page.panels.hooks import Host, Panel
 
 BEST_KEY = "paisho.balance.best.v1"
 """``localStorage`` key of the best-score table (:class:`bp.BestScores` JSON)."""
@@ -125,12 +128,7 @@ def live_key(game: Any) -> Any:
 def decorate(view: RenderView) -> RenderView:
     """Add the hint mark to the board's view when a hint for this position is shown."""
     game = STATE.game
-    if (
-        STATE.hint is None
-        or share.viewing()
-        or not is_balance(game)
-        or STATE.hint_key != live_key(game)
-    ):
+    if STATE.hint is None or share.viewing() or STATE.hint_key != live_key(game):
         return view
     extra = dict(view.extra_classes)
     extra[STATE.hint] = "hint"
@@ -167,12 +165,7 @@ def draw_preview() -> None:
         return
     STATE.preview_key = key
     if not legal or point is None:
-        for group in (layer, top):
-            if group is not None:
-                group.replaceChildren()
-        if box is not None:
-            box.textContent = ""
-            box.dataset.point = ""
+        clear_preview()
         return
     preview = game.preview(Place(point.index))
     if layer is not None:
@@ -188,15 +181,30 @@ def draw_preview() -> None:
         box.dataset.d = str(preview.disharmonies)
 
 
-def after_refresh() -> None:
-    """Show or hide the Balance panel and fill it from the shown game."""
-    game = share.shown_game() if share.viewing() else STATE.game
-    on_ = is_balance(game)
-    document.body.classList.toggle("variant-balance", on_)
+def clear_preview() -> None:
+    """Take the preview off the board and out of the panel."""
+    for group in (el("board-preview"), el("board-preview-top")):
+        if group is not None:
+            group.replaceChildren()
+    box = el("balance-preview")
+    if box is not None:
+        box.textContent = ""
+        box.dataset.point = ""
+
+
+def hide() -> None:
+    """Hide the Balance panel (and clear its preview): the game shown is another one."""
+    document.body.classList.toggle("variant-balance", False)
+    el("balance-panel").hidden = True
+    STATE.preview_key = None
+    clear_preview()
+
+
+def show(game: Any) -> None:
+    """Show the Balance panel and fill it from ``game`` (the game shown)."""
+    document.body.classList.toggle("variant-balance", True)
     panel = el("balance-panel")
-    panel.hidden = not on_
-    if not on_:
-        return
+    panel.hidden = False
     h, d = game.counts()
     el("balance-h").textContent = str(h)
     el("balance-d").textContent = str(d)
@@ -213,7 +221,15 @@ def after_refresh() -> None:
     draw_bag(game)
     el("balance-seed").textContent = bp.seed_text(game.seed)
     draw_best(game)
-    # the status line and the end screen, in Balance's words
+    show_end(game, end)
+    STATE.preview_key = None
+    draw_preview()
+    if game.to_move is not None:
+        schedule_warm_up()
+
+
+def show_end(game: Any, end: Any) -> None:
+    """The status line, the end screen and the Hint and Daily buttons, in Balance's words."""
     if not share.viewing():
         el("status").textContent = bp.status_text(game)
     result = el("result")
@@ -231,10 +247,6 @@ def after_refresh() -> None:
     el("btn-daily").textContent = (
         "Today's daily game" if game.seed != daily else "Restart today's daily"
     )
-    STATE.preview_key = None
-    draw_preview()
-    if game.to_move is not None:
-        schedule_warm_up()
 
 
 def draw_drawn(game: Any) -> None:
@@ -306,10 +318,8 @@ def after_action() -> None:
         STATE.page.ui.message = f"A new {what}!"
 
 
-def dialog_seed(variant: str) -> int | None:
+def dialog_seed() -> int | None:
     """The seed the New game dialog asks for (``None``: a fresh random one)."""
-    if variant != "balance":
-        return None
     choice = "random"
     for box in document.querySelectorAll("input[name=balance-seed]"):
         if box.checked:
@@ -324,9 +334,9 @@ def dialog_seed(variant: str) -> int | None:
     return None
 
 
-def on_dialog_variant(variant: str) -> None:
-    """Show the seed choice in the New game dialog when Balance is picked."""
-    el("balance-seed-fields").hidden = variant != "balance"
+def show_dialog_fields(shown: bool) -> None:
+    """Show the seed choice in the New game dialog (when Balance is picked)."""
+    el("balance-seed-fields").hidden = not shown
     el("balance-daily-label").textContent = f"Today's daily bag (seed {today_seed()})"
 
 
@@ -378,7 +388,7 @@ def on_daily(_event: Any) -> None:
     before = STATE.game
     seed = today_seed()
     try:
-        STATE.page.new_game("balance", (), seed)
+        STATE.page.new_game(PANEL.variant, (), seed)
     except PaiShoError as exc:
         el("message").textContent = str(exc)
         return
@@ -417,3 +427,49 @@ def install(page: Any, refresh: Any) -> None:
     STATE.hover.install()
     on(el("btn-hint"), "click", on_hint)
     on(el("btn-daily"), "click", on_daily)
+
+
+class BalancePanel(Panel):
+    """Balance's hooks for game_page (see the module docstring)."""
+
+    variant = "balance"
+
+    def install(self, host: Host) -> None:
+        """Wire the panel and the board's preview."""
+        install(host.page, host.refresh)
+
+    def fresh_seed(self) -> int | None:
+        """A fresh seed that never looks like a daily one."""
+        return fresh_seed()
+
+    def decorate(self, view: Any) -> Any:
+        """The hint mark."""
+        return decorate(view)
+
+    def after_draw_board(self) -> None:
+        """The placement preview, drawn into the new layer."""
+        after_draw_board()
+
+    def show(self, game: Any) -> None:
+        """The panel, the status line, the end screen."""
+        show(game)
+
+    def hide(self) -> None:
+        """No panel for another variant's game."""
+        hide()
+
+    def after_action(self) -> None:
+        """Best scores; the hint is forgotten."""
+        after_action()
+
+    def show_dialog_fields(self, shown: bool) -> None:
+        """The seed choice."""
+        show_dialog_fields(shown)
+
+    def dialog_seed(self) -> int | None:
+        """The seed chosen in the dialog."""
+        return dialog_seed()
+
+
+PANEL = BalancePanel()
+"""Balance's panel, found by game_page (:mod:`paisho_page.panels.hooks`)."""

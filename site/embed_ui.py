@@ -2,8 +2,9 @@
 position shown) for a wiki or a blog, and **Download diagram**, a standalone SVG of
 that position for wikis that allow no iframes.
 
-Hooked into ``game_page.start`` with one line (``embed_ui.install(PAGE)``); it builds
-its dialog itself, with ``textContent`` only, so ``index.html`` holds just the button.
+Plugged into the game page as a page-wide panel (:data:`PANEL`, whose ``install`` hook
+is :func:`install`; see :mod:`paisho_page.panels.hooks`); it builds its dialog itself,
+with ``textContent`` only, so ``index.html`` holds just the button.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from pyodide.ffi import to_js
 from paisho_core import link
 from paisho_core.demos.diagram import diagram_svg
 from paisho_core.errors import PaiShoError
+from paisho_page.panels.hooks import Host, Panel
 
 SNIPPET_SIZE = (400, 560)
 """Width and height of the suggested iframe (see wiki-editors.html, Sizing)."""
@@ -167,3 +169,15 @@ def install(page: Any) -> None:
     if button is not None:
         on(button, "click", on_embed)
         button.disabled = False
+
+
+class EmbedPanel(Panel):
+    """The Embed button, for every game (``variant`` is ``None``)."""
+
+    def install(self, host: Host) -> None:
+        """Wire the Embed button."""
+        install(host.page)
+
+
+PANEL = EmbedPanel()
+"""The Embed button's panel, found by game_page (:mod:`paisho_page.panels.hooks`)."""

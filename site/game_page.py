@@ -6,21 +6,27 @@ move list and the buttons.  All the selection logic lives in ``paisho_page.ui``
 (tested under CPython).  Text that comes from storage is only ever set with
 ``textContent``; the SVG/HTML strings set with ``innerHTML`` come from the renderer,
 which escapes everything.
+
+Each variant's own panel (and each page-wide part: a computer opponent, the Embed
+dialog) plugs in through the hooks of :class:`paisho_page.panels.hooks.Panel`, found
+without being named here: every ``site/*_ui.py`` module may define a module-level
+``PANEL`` (a ``Panel`` subclass' instance with its ``variant``, the engine registry's
+short name, or ``None`` for every game); :data:`PANELS` imports each such module by name
+(they are the site's files PyScript wrote beside this one) and this page calls the hooks
+through it.  A new variant's panel is one new ``site/<variant>_ui.py``: no site module
+changes.  The snapshot (``sitebuild/snapshot.py``) imports every site module at build
+time, so finding them costs nothing at start.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import secrets
 from typing import Any
 
-import ancient_ui  # Ancient Pai Sho's seats, hidden hands and panel (site/ancient_ui.py)
-import balance_ui  # Balance Pai Sho's panel, preview, hint and daily game (site/balance_ui.py)
-import computer  # the computer opponent (site/computer.py)
-import embed_ui  # the Embed dialog and diagram download (site/embed_ui.py)
 import share  # links, replay and notation (site/share.py)
 import storage_ui  # saved games, "Your games", other tabs (site/storage_ui.py)
-import wiki_ui  # Wiki Pai Sho's score panel (site/wiki_ui.py)
 from dom import (  # shared DOM helpers (site/dom.py)
     closest,
     document,
@@ -37,7 +43,16 @@ from paisho_core import registry
 from paisho_core.errors import PaiShoError
 from paisho_core.render import render_dynamic, render_svg, tile_name, tile_svg
 from paisho_page.move_list import move_list_html
+from paisho_page.panels.hooks import Host, Panel, PanelSet, discover, panel_module_names
 from paisho_page.ui import RESERVE_PREFIX, UIState
+
+PANELS: PanelSet = discover(panel_module_names(os.path.dirname(os.path.abspath(__file__))))
+"""The variants' panels and the page-wide ones (a computer opponent, the Embed dialog): the
+``PANEL`` of every ``*_ui.py`` module beside this one (see :mod:`paisho_page.panels.hooks`).
+Found when this module is imported, i.e. at build time, in the memory snapshot."""
+
+DEFAULT_VARIANT = registry.variant_names()[0]
+"""The variant of the page's first game (when no saved game is resumed)."""
 
 OPTION_LABELS = {
     "clashing-start": "Clashing start (the Host opens with the clashing flower)",
@@ -52,10 +67,10 @@ class Page:
     """The one game on the page and its UI state."""
 
     def __init__(self) -> None:
-        """Resume the saved game, or start a new Skud game."""
-        self.variant = "skud"
+        """Resume the saved game, or start a new game of the first variant."""
+        self.variant = DEFAULT_VARIANT
         self.booted = storage_ui.Booted()
-        self.ui: UIState = self._resume() or self._fresh("skud", ())
+        self.ui: UIState = self._resume() or self._fresh(DEFAULT_VARIANT, ())
         self.accent_choice: list[int] = []  # indices into the accent pool buttons
         self._accent_key: tuple[Any, ...] | None = None
         self._players_built: tuple[str, ...] = ()
@@ -70,10 +85,11 @@ class Page:
     ) -> UIState:
         cls = registry.get_variant(variant)
         if seed is None and cls.info.uses_seed:
-            # balance hook: fresh Balance seeds never look like a daily (YYYYMMDD) one
-            seed = balance_ui.fresh_seed() if variant == "balance" else secrets.randbelow(2**31)
+            seed = PANELS.panel_for(variant).fresh_seed()  # (the variant's own, if it has one)
+            if seed is None:
+                seed = secrets.randbelow(2**31)
         self.variant = variant
-        if players is not None:  # a choice of seats (ancient hook)
+        if players is not None:  # a choice of seats
             return UIState(cls(options, seed, players))
         return UIState(cls(options, seed))
 
@@ -96,7 +112,7 @@ class Page:
 
     def save(self) -> None:
         """Autosave the game under its own id (variant, options, seed, moves, players)."""
-        storage_ui.save(self.ui.game, computer.seat(), ancient_ui.computers())  # ancient hook
+        storage_ui.save(self.ui.game, PANELS.computer_seat(), panel().computer_seats())
 
     def new_identity(self) -> None:
         """The page's game becomes another game: the old one keeps its own save."""
@@ -120,15 +136,24 @@ class Page:
 def switch_to(game: Any, seat: int | None, message: str, computers: Any = ()) -> None:
     """Show another saved game (from "Your games" or another tab) and redraw."""
     share.go_live()
-    ancient_ui.prepare(tuple(computers))  # ancient hook: its computer seats
+    PANELS.restore_seats(seat, tuple(computers))
     PAGE.ui = UIState(game)
     PAGE.variant = str(game.info.name)
     PAGE.accent_choice = []
-    computer.STATE.seat = seat
     refresh(message)
 
 
 PAGE: Page
+
+
+def variant() -> str:
+    """The short name of the page's game's variant."""
+    return str(PAGE.ui.game.info.name)
+
+
+def panel() -> Panel:
+    """The panel of the page's game's variant (a no-op one if it has none)."""
+    return PANELS.panel_for(variant())
 
 
 # -------------------------------------------------------------------------- drawing
@@ -136,24 +161,18 @@ def draw_board() -> None:
     """Swap the board's dynamic layer (or draw the whole board if it is missing)."""
     ui = PAGE.ui
     game, view = share.view_render() if share.viewing() else (ui.game, ui.view())
-    view = balance_ui.decorate(view)  # balance hook: the hint mark
-    view = computer.decorate(view)  # computer hook: the hint's points
+    view = PANELS.decorate(variant(), view)  # e.g. a hint's marks
     dyn = el("board-dynamic")
     board = el("board")
     if dyn is None or board is None:
         el("board-holder").innerHTML = render_svg(game, view)
-        balance_ui.after_draw_board()  # balance hook: the placement preview
-        wiki_ui.draw_preview()  # wiki hook: the score preview
-        ancient_ui.after_draw_board()  # ancient hook: the Wheel's ring of angles
-        return
-    dyn.innerHTML = render_dynamic(game, view)
-    if view.cursor is not None:
-        board.setAttribute("aria-activedescendant", f"pt{view.cursor.x}_{view.cursor.y}")
     else:
-        board.removeAttribute("aria-activedescendant")
-    ancient_ui.after_draw_board()  # ancient hook: the Wheel's ring of angles
-    balance_ui.after_draw_board()  # balance hook: the placement preview
-    wiki_ui.draw_preview()  # wiki hook: the score preview
+        dyn.innerHTML = render_dynamic(game, view)
+        if view.cursor is not None:
+            board.setAttribute("aria-activedescendant", f"pt{view.cursor.x}_{view.cursor.y}")
+        else:
+            board.removeAttribute("aria-activedescendant")
+    PANELS.after_draw_board(variant())  # e.g. a preview drawn into the new layer
 
 
 def build_players() -> None:
@@ -191,35 +210,17 @@ def draw_players() -> None:
     playable = frozenset() if replaying else ui.highlighted_reserve()
     selected = None if replaying else ui.selected_reserve
     variant = ui.variant
-    # ancient hook: only the hand of the seat holding the device (the others: counts)
-    reserves = ancient_ui.reserves(game) if ancient_ui.is_ancient(game) else game.reserves()
+    # (a variant with hidden hands shows only those of the seat holding the device)
+    reserves = panel().reserves(game)
+    if reserves is None:
+        reserves = game.reserves()
     for i, name in enumerate(game.players):
         sec = el(f"player-{i}")
         sec.classList.toggle("to-move", mover == i)
         badge = sec.querySelector(".turn-badge")
         badge.textContent = "to move" if mover == i else ""
         res = el(f"reserve-{i}")
-        reserve = reserves[i]
-        key = json.dumps(sorted(reserve.items()))
-        if res.getAttribute("data-key") != key:
-            res.dataset.key = key
-            res.replaceChildren()
-            if not reserve:
-                res.appendChild(make("span", "empty", "reserve-empty"))
-            for code, count in reserve.items():
-                if code == "?":  # a hidden hand (Ancient): its size only
-                    res.appendChild(make("span", f"{count} tiles in hand", "hidden-hand"))
-                    continue
-                btn = make("button", cls="reserve-tile")
-                btn.type = "button"
-                btn.dataset.reserve = code
-                btn.dataset.owner = name
-                btn.dataset.seat = str(i)
-                btn.dataset.count = str(count)
-                btn.title = tile_name(variant, code)
-                btn.innerHTML = tile_svg(variant, code, name, 38)
-                btn.appendChild(make("span", str(count), "count"))
-                res.appendChild(btn)
+        fill_reserve(res, reserves[i], i, name, variant)
         for btn in res.querySelectorAll("[data-reserve]"):
             code = str(btn.dataset.reserve)
             can = mover == i and code in playable
@@ -233,6 +234,31 @@ def draw_players() -> None:
             if can:
                 label += ", can be played"
             btn.setAttribute("aria-label", label)
+
+
+def fill_reserve(res: Any, reserve: dict[str, int], seat: int, name: str, variant: str) -> None:
+    """Put one button per tile kind of ``reserve`` into ``res`` (only when it changed)."""
+    key = json.dumps(sorted(reserve.items()))
+    if res.getAttribute("data-key") == key:
+        return
+    res.dataset.key = key
+    res.replaceChildren()
+    if not reserve:
+        res.appendChild(make("span", "empty", "reserve-empty"))
+    for code, count in reserve.items():
+        if code == "?":  # a hidden hand: its size only
+            res.appendChild(make("span", f"{count} tiles in hand", "hidden-hand"))
+            continue
+        btn = make("button", cls="reserve-tile")
+        btn.type = "button"
+        btn.dataset.reserve = code
+        btn.dataset.owner = name
+        btn.dataset.seat = str(seat)
+        btn.dataset.count = str(count)
+        btn.title = tile_name(variant, code)
+        btn.innerHTML = tile_svg(variant, code, name, 38)
+        btn.appendChild(make("span", str(count), "count"))
+        res.appendChild(btn)
 
 
 def draw_moves() -> None:
@@ -328,7 +354,8 @@ def draw_controls() -> None:
     over = ui.game.is_over
     el("btn-undo").disabled = not ui.can_undo
     el("btn-redo").disabled = not ui.can_redo
-    ancient_ui.undo_titles()  # ancient hook: why undo/redo are refused (hidden hands)
+    why = panel().undo_refusal() if ui.can_undo else ""  # (the reason Undo would be refused)
+    el("btn-undo").title = why or "Undo (Ctrl+Z)"
     el("btn-resign").disabled = over or len(ui.game.players) < 2
     el("btn-new").disabled = False
     el("bonus-bar").hidden = share.viewing() or not ui.can_skip
@@ -355,17 +382,15 @@ def refresh(message: str | None = None) -> None:
     el("board-holder").dataset.actions = str(len(ui.game.history))
     el("status").textContent = share.status() if share.viewing() else ui.status()
     el("message").textContent = ui.message if message is None else message
-    balance_ui.after_refresh()  # balance hook: panel, status line, end screen
-    wiki_ui.after_refresh(share.shown_game() if share.viewing() else ui.game)  # wiki hook
-    ancient_ui.after_refresh()  # ancient hook: panel, status, pass-the-device screen
+    PANELS.show(share.shown_game() if share.viewing() else ui.game)  # (its status line too)
     share.after_refresh()
-    computer.after_refresh()  # computer hook: its move, when it is its turn
+    PANELS.after_refresh(variant())  # e.g. the computer's move, when it is its turn
 
 
 def after_action() -> None:
     """Autosave and redraw after the game changed."""
     PAGE.save()
-    balance_ui.after_action()  # balance hook: best scores, stale hint
+    PANELS.after_action(variant())  # e.g. best scores, a stale hint
     refresh()
 
 
@@ -385,7 +410,7 @@ def handle(result: Any) -> None:
 def on_board_click(event: Any) -> None:
     """A click on the board: the point under it becomes a token."""
     target = closest(event.target, "[data-point]")
-    if target is None or share.refuse() or ancient_refused():
+    if target is None or share.refuse() or refused():
         return
     PAGE.ui.cursor_visible = False
     handle(PAGE.ui.click("point:" + str(target.dataset.point)))
@@ -395,7 +420,7 @@ def on_panel_click(event: Any) -> None:
     """Clicks on reserve tiles, the accent chooser and the Skip button."""
     target = event.target
     game_click = "[data-reserve], [data-accent-index], #btn-accents, #btn-skip"
-    if closest(target, game_click) is not None and (share.refuse() or ancient_refused()):
+    if closest(target, game_click) is not None and (share.refuse() or refused()):
         return
     tile = closest(target, "[data-reserve]")
     if tile is not None:
@@ -410,31 +435,10 @@ def on_panel_click(event: Any) -> None:
         return
     accent = closest(target, "[data-accent-index]")
     if accent is not None:
-        idx = int(accent.dataset.accentIndex)
-        _, size = PAGE.ui.accent_pool()
-        if idx in PAGE.accent_choice:
-            PAGE.accent_choice.remove(idx)
-        elif len(PAGE.accent_choice) < size:
-            PAGE.accent_choice.append(idx)
-        else:
-            PAGE.ui.message = f"You already chose {size}: take one back first."
-        refresh()
+        on_accent_tile(int(accent.dataset.accentIndex))
         return
     if closest(target, "#btn-accents") is not None:
-        items = accent_items()
-        codes = [items[i] for i in PAGE.accent_choice if i < len(items)]
-        token = PAGE.ui.accent_token_for(codes)
-        if token is None:
-            PAGE.ui.message = "That accent choice is not allowed."
-            refresh()
-            return
-        handle(PAGE.ui.click(token))
-        if is_keyboard(event):
-            first = opt(el("accent-pool").querySelector("button"))
-            if first is not None and not el("accent-chooser").hidden:
-                first.focus()
-            else:
-                focus_next_control()
+        on_accents_chosen(event)
         return
     if closest(target, "#btn-skip") is not None:
         handle(PAGE.ui.click("skip"))
@@ -442,10 +446,40 @@ def on_panel_click(event: Any) -> None:
             focus_next_control()
 
 
-def ancient_refused(reason: str | None = None) -> bool:
-    """True (and the reason shown) when an Ancient game takes no click now (or when
-    ``reason``, an Ancient refusal of something else, is not empty)."""
-    why = ancient_ui.refuse() if reason is None else reason
+def on_accent_tile(idx: int) -> None:
+    """A click on the accent chooser's tile ``idx``: choose it, or take it back."""
+    _, size = PAGE.ui.accent_pool()
+    if idx in PAGE.accent_choice:
+        PAGE.accent_choice.remove(idx)
+    elif len(PAGE.accent_choice) < size:
+        PAGE.accent_choice.append(idx)
+    else:
+        PAGE.ui.message = f"You already chose {size}: take one back first."
+    refresh()
+
+
+def on_accents_chosen(event: Any) -> None:
+    """The accent chooser's button: play the accent tiles chosen."""
+    items = accent_items()
+    codes = [items[i] for i in PAGE.accent_choice if i < len(items)]
+    token = PAGE.ui.accent_token_for(codes)
+    if token is None:
+        PAGE.ui.message = "That accent choice is not allowed."
+        refresh()
+        return
+    handle(PAGE.ui.click(token))
+    if is_keyboard(event):
+        first = opt(el("accent-pool").querySelector("button"))
+        if first is not None and not el("accent-chooser").hidden:
+            first.focus()
+        else:
+            focus_next_control()
+
+
+def refused(reason: str | None = None) -> bool:
+    """True (and the reason shown) when the game's panel takes no click now (or when
+    ``reason``, the panel's refusal of something else, is not empty)."""
+    why = panel().refuse() if reason is None else reason
     if why:
         el("message").textContent = why
     return bool(why)
@@ -483,8 +517,8 @@ def on_keydown(event: Any) -> None:
         event.preventDefault()
         redo = key.lower() == "y" or (key.lower() == "z" and event.shiftKey)
         share.go_live()
-        if ancient_refused(ancient_ui.redo_refusal() if redo else ancient_ui.undo_refusal()):
-            return  # ancient hook: undo only inside the turn being played
+        if refused(panel().redo_refusal() if redo else panel().undo_refusal()):
+            return
         done = PAGE.ui.redo() if redo else PAGE.ui.undo()
         if done:
             after_action()
@@ -500,9 +534,9 @@ def on_keydown(event: Any) -> None:
         return
     if key in ("ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", " "):
         event.preventDefault()
-        if key in ("Enter", " ") and (share.refuse() or ancient_refused()):
+        if key in ("Enter", " ") and (share.refuse() or refused()):
             return
-        if ancient_ui.ring_key(key):  # ancient hook: keys on the Wheel's ring of angles
+        if panel().on_board_key(key):  # (e.g. a ring of choices on the board)
             return
         handle(PAGE.ui.key(key))
 
@@ -510,20 +544,20 @@ def on_keydown(event: Any) -> None:
 def on_undo(_event: Any) -> None:
     """Undo one action."""
     share.go_live()
-    if ancient_refused(ancient_ui.undo_refusal()):  # ancient hook: only inside the turn
+    if refused(panel().undo_refusal()):
         return
     if PAGE.ui.undo():
-        computer.after_undo()  # computer hook: take back its reply too
+        PANELS.after_undo(variant())  # (the computer takes back its reply too)
         after_action()
 
 
 def on_redo(_event: Any) -> None:
     """Redo one action."""
     share.go_live()
-    if ancient_refused(ancient_ui.redo_refusal()):  # ancient hook
+    if refused(panel().redo_refusal()):
         return
     if PAGE.ui.redo():
-        computer.after_redo()  # computer hook
+        PANELS.after_redo(variant())
         after_action()
 
 
@@ -593,9 +627,7 @@ def on_new(_event: Any) -> None:
         opt.selected = name == PAGE.variant
         select.appendChild(opt)
     fill_options(PAGE.variant)
-    balance_ui.on_dialog_variant(PAGE.variant)  # balance hook: seed choice
-    computer.on_dialog_variant(PAGE.variant, PAGE.ui.game.players)  # computer hook
-    ancient_ui.on_dialog_variant(PAGE.variant)  # ancient hook: seats and target
+    PANELS.on_dialog_variant(PAGE.variant, tuple(PAGE.ui.game.players))
     el("new-game-dialog").showModal()
 
 
@@ -603,11 +635,9 @@ def on_variant_change(_event: Any) -> None:
     """Show the options of the picked variant."""
     variant = str(el("variant-select").value)
     fill_options(variant)
-    balance_ui.on_dialog_variant(variant)  # balance hook
     cls = registry.get_variant(variant)
     players = cls((), 0 if cls.info.uses_seed else None).players
-    computer.on_dialog_variant(variant, players)  # computer hook
-    ancient_ui.on_dialog_variant(variant)  # ancient hook
+    PANELS.on_dialog_variant(variant, tuple(players))
 
 
 def on_dialog_close(_event: Any) -> None:
@@ -622,14 +652,11 @@ def on_dialog_close(_event: Any) -> None:
         if b.checked
     )
     before = PAGE.ui.game
-    players = None
-    if variant == "ancient":  # ancient hook: seats, computer seats, target/hand
-        options, players = ancient_ui.dialog_options(), ancient_ui.dialog_players()
-        ancient_ui.prepare(ancient_ui.dialog_computers())
-    else:
-        computer.set_seat(computer.dialog_seat())  # computer hook
+    chosen = PANELS.panel_for(variant)  # (its own fields: seats, target, seed...)
+    options, players = chosen.dialog_options(options), chosen.dialog_players()
+    PANELS.take_dialog_seats(variant)
     try:
-        PAGE.new_game(variant, options, balance_ui.dialog_seed(variant), players)  # balance hook
+        PAGE.new_game(variant, options, chosen.dialog_seed(), players)
     except PaiShoError as exc:
         el("message").textContent = str(exc)
         return
@@ -654,16 +681,11 @@ def start() -> None:
     on(el("variant-select"), "change", on_variant_change)
     on(el("new-game-dialog"), "close", on_dialog_close)
     on(el("btn-new-cancel"), "click", lambda _e: el("new-game-dialog").close("cancel"))
-    balance_ui.install(PAGE, refresh)  # balance hook
-    wiki_ui.install(PAGE)  # wiki hook: the score preview under the mouse or the cursor
-    computer.install(PAGE, after_action, share.viewing, draw_board)  # computer hook
-    ancient_ui.install(PAGE, handle, refresh, draw_board)  # ancient hook
+    PANELS.install(Host(PAGE, refresh, handle, after_action, draw_board, share.viewing))
     if PAGE.booted.known:  # the resumed game's own players
-        computer.STATE.seat = PAGE.booted.seat
-        ancient_ui.prepare(PAGE.booted.computers)  # ancient hook
-    storage_ui.install(PAGE, switch_to, computer.seat, PAGE.booted.notes)
+        PANELS.restore_seats(PAGE.booted.seat, tuple(PAGE.booted.computers))
+    storage_ui.install(PAGE, switch_to, PANELS.computer_seat, PAGE.booted.notes)
     share.install(share.Host(PAGE, refresh))
-    embed_ui.install(PAGE)  # embed hook
     refresh("")
     freeze_heap()
     document.documentElement.dataset.engine = "ready"

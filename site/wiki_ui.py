@@ -1,11 +1,12 @@
 """Wiki Pai Sho's score panel (``rules.html#wiki-r9``): each player's points by term, live.
 
-Hooks (``# wiki hook`` in ``game_page.py``): :func:`install` once at start (the board's
-mouse-over preview); :func:`after_refresh` after every redraw shows the panel for a Wiki
-game, hides it otherwise, and fills it from the shown game (the live game, or the
-position the replay bar shows); :func:`draw_preview` after the board is redrawn says how
-the action that a click on the point under the mouse (or the keyboard cursor) would
-complete changes each score.  Pure text from the engine's numbers: nothing from a link
+Hooks (:data:`PANEL`, a :class:`WikiPanel`; see :mod:`paisho_page.panels.hooks`):
+``install`` once at start (the board's mouse-over preview); ``show`` after every redraw
+of a Wiki game fills the panel from the shown game (the live game, or the position the
+replay bar shows), ``hide`` after the redraw of another variant's game; ``after_draw_board``
+(:func:`draw_preview`) says how the action that a click on the point under the mouse (or
+the keyboard cursor) would complete changes each score.  The texts come from
+:mod:`paisho_page.panels.wiki`: pure text from the engine's numbers, nothing from a link
 or storage is inserted as HTML.
 """
 
@@ -17,7 +18,16 @@ import share  # links, replay and notation (site/share.py)
 from dom import document, el, make
 from hover import BoardHover  # the point under the mouse or the cursor (site/hover.py)
 
-from paisho_page.panels.wiki import pass_texts, preview_action, preview_text
+from paisho_page.panels.hooks import Host, Panel
+from paisho_page.panels.wiki import (
+    SKUD_BAR_TEXTS,
+    flowers_text,
+    pass_texts,
+    preview_action,
+    preview_text,
+    score_rows,
+    totals,
+)
 
 
 class _State:
@@ -31,69 +41,56 @@ class _State:
 
 STATE = _State()
 
-TERMS = (
-    ("harmonies", "Harmonies"),
-    ("disharmonies", "Disharmonies"),
-    ("lotus", "Near a White Lotus"),
-    ("unharmonised", "Flowers in no harmony"),
-    ("total", "Total"),
-)
-"""The R9 terms in the panel's order, with their row labels."""
+
+def bar_texts(texts: tuple[str, str] | None) -> None:
+    """The bonus bar's text and its button's label (``None``: Skud's words)."""
+    bar_text, skip = el("bonus-bar").querySelector("span"), el("btn-skip")
+    bar_text.textContent, skip.textContent = texts or SKUD_BAR_TEXTS
 
 
-def is_wiki(game: Any) -> bool:
-    """Whether ``game`` is a Wiki Pai Sho game."""
-    return str(getattr(getattr(game, "info", None), "name", "")) == "wiki"
-
-
-def score_rows(game: Any) -> list[tuple[str, str, list[int]]]:
-    """``(term, label, [host, guest])`` rows of the score table."""
-    scores = game.scores()
-    return [(term, label, [int(row[term]) for row in scores]) for term, label in TERMS]
-
-
-def after_refresh(game: Any) -> None:
-    """Show or hide the Wiki panel and fill it from ``game``."""
-    on_ = is_wiki(game)
-    document.body.classList.toggle("variant-wiki", on_)
+def hide() -> None:
+    """Hide the Wiki panel and its preview; the bonus bar speaks Skud's words."""
+    document.body.classList.toggle("variant-wiki", False)
     panel = el("wiki-panel")
     if panel is None:
         return
-    panel.hidden = not on_
-    bar_text, skip = el("bonus-bar").querySelector("span"), el("btn-skip")
-    texts = pass_texts(game) if on_ and not share.viewing() else None
-    if texts is None:  # Skud's words for the same bar
-        bar_text.textContent = "Pick a highlighted reserve tile, or"
-        skip.textContent = "Skip the bonus"
-    else:
-        el("status").textContent, bar_text.textContent, skip.textContent = texts
-    if not on_:
+    panel.hidden = True
+    bar_texts(None)
+    draw_preview()
+
+
+def show(game: Any) -> None:
+    """Show the Wiki panel and fill it from ``game`` (the game shown)."""
+    document.body.classList.toggle("variant-wiki", True)
+    panel = el("wiki-panel")
+    if panel is None:
         return
+    panel.hidden = False
+    texts = None if share.viewing() else pass_texts(game)
+    if texts is not None:
+        el("status").textContent = texts[0]
+    bar_texts(None if texts is None else texts[1:])
     body = el("wiki-score-rows")
     body.replaceChildren()
-    players = game.players
-    for term, label, values in score_rows(game):
+    for term, label, cells in score_rows(game):
         tr = make("tr")
         tr.dataset.term = term
         tr.appendChild(make("th", label))
-        for value in values:
-            tr.appendChild(make("td", f"{value:+d}" if term != "total" else str(value)))
+        for cell in cells:
+            tr.appendChild(make("td", cell))
         body.appendChild(tr)
         if term == "total":
             tr.className = "total"
-            for name, value in zip(players, values, strict=False):
-                panel.setAttribute(f"data-{name}", str(value))
-    left = ", ".join(
-        f"{name.capitalize()} {game.flowers_left(i)}" for i, name in enumerate(players)
-    )
-    el("wiki-flowers").textContent = f"Flowers left: {left} (three or fewer loses)."
+    for name, value in totals(game).items():
+        panel.setAttribute(f"data-{name}", str(value))
+    el("wiki-flowers").textContent = flowers_text(game)
     draw_preview()
 
 
 def install(page: Any) -> None:
     """Wire the board's mouse-over preview to game_page's page."""
     STATE.page = page
-    STATE.hover = BoardHover(lambda: is_wiki(page.ui.game), draw_preview)
+    STATE.hover = BoardHover(lambda: PANEL.is_mine(page.ui.game), draw_preview)
     STATE.hover.install()
 
 
@@ -107,7 +104,7 @@ def draw_preview() -> None:
     point = STATE.hover.target(ui)
     game = ui.game
     action = None
-    if is_wiki(game) and not share.viewing() and point is not None:
+    if PANEL.is_mine(game) and not share.viewing() and point is not None:
         action = preview_action(ui, point)
     key = (id(game), len(game.history), ui.clicks, point, action)
     if key == STATE.key:
@@ -115,3 +112,29 @@ def draw_preview() -> None:
     STATE.key = key
     box.textContent = "" if action is None else preview_text(game, action)
     box.dataset.point = "" if action is None else str(point)
+
+
+class WikiPanel(Panel):
+    """Wiki's hooks for game_page (see the module docstring)."""
+
+    variant = "wiki"
+
+    def install(self, host: Host) -> None:
+        """The board's mouse-over preview."""
+        install(host.page)
+
+    def after_draw_board(self) -> None:
+        """The score preview."""
+        draw_preview()
+
+    def show(self, game: Any) -> None:
+        """The score panel, and the status line and bonus bar of a pass."""
+        show(game)
+
+    def hide(self) -> None:
+        """No panel for another variant's game."""
+        hide()
+
+
+PANEL = WikiPanel()
+"""Wiki's panel, found by game_page (:mod:`paisho_page.panels.hooks`)."""

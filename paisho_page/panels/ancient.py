@@ -165,3 +165,65 @@ def undo_refusal(game: AncientGame) -> str:
     if game.history[-1].kind == DRAW:
         return "A draw cannot be undone: the tile has been seen. Discard a tile to end the turn."
     return ""
+
+
+def screen_refusal(screen: str) -> str:
+    """Why a click on the game is refused on ``screen`` (empty on the others)."""
+    if screen == HANDOVER:
+        return "Pass the device first."
+    if screen == COMPUTER:
+        return "The computer is playing."
+    return ""
+
+
+def undo_refusal_on(game: AncientGame, screen: str) -> str:
+    """Why Undo is refused now, on ``screen``: a computer's turn, the game's own reason
+    (:func:`undo_refusal`), or a device still to be passed (empty if it may go ahead)."""
+    if game.to_move is not None and screen == COMPUTER:
+        return "The computer is playing: undo waits for a person's turn."
+    why = undo_refusal(game)
+    if not why and screen == HANDOVER:
+        return "Pass the device first."
+    return why
+
+
+@dataclass(frozen=True)
+class PanelTexts:
+    """The lines of Ancient's panel (plain text)."""
+
+    count: str
+    pairs: str
+    drawn: str
+    pile: str
+
+
+def panel_texts(game: AncientGame, view: SeatView, drawn_name: str, centre: str) -> PanelTexts:
+    """The panel's lines for ``game`` as ``view`` may show it (``drawn_name``: the name
+    of the tile the viewer drew, ``centre``: the centre piece's code)."""
+    flipped = sum(1 for *_, value, f in game.pairs() if f and value > 0)
+    pairs = f"Disharmonies: {game.disharmonies}."
+    if flipped:
+        pairs += f" {flipped} of the harmonies are flipped by a Lotus."
+    drawn = (
+        f"You drew: {drawn_name}. Now discard a tile from your hand." if view.drawn else ""
+    )
+    discards = " ".join(game.discards) or "none"
+    pile = (
+        f"Draw pile: {game.pile_left} tiles. Centre piece: {centre}. Discarded: {discards}."
+    )
+    return PanelTexts(
+        f"Harmonies: {view.harmonies} of target {view.target}", pairs, drawn, pile
+    )
+
+
+def dialog_options(preset: str, target: str, hand: str) -> tuple[str, ...]:
+    """``target=N``, ``hand=N`` from the New game dialog's preset (``"T/H"``), or from
+    its custom fields when the preset is ``custom``."""
+    if preset != "custom":
+        target, hand = preset.split("/")
+    return (f"target={target.strip()}", f"hand={hand.strip()}")
+
+
+def computer_seats(choices: Sequence[str]) -> tuple[int, ...]:
+    """The seats whose choice (``person`` or ``computer``, one per seat) is the computer."""
+    return tuple(i for i, choice in enumerate(choices) if choice == "computer")

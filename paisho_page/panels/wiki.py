@@ -66,3 +66,41 @@ def pass_texts(game: WikiGame) -> tuple[str, str, str] | None:
             "End the opening",
         )
     return (f"{who} has no legal action and must pass.", "Nothing can be played:", "Pass")
+
+
+TERMS = (
+    ("harmonies", "Harmonies"),
+    ("disharmonies", "Disharmonies"),
+    ("lotus", "Near a White Lotus"),
+    ("unharmonised", "Flowers in no harmony"),
+    ("total", "Total"),
+)
+"""The R9 terms in the panel's order, with their row labels."""
+
+SKUD_BAR_TEXTS = ("Pick a highlighted reserve tile, or", "Skip the bonus")
+"""The bonus bar's words (its text, its button) outside Wiki's passes: Skud's."""
+
+
+def score_rows(game: WikiGame) -> list[tuple[str, str, list[str]]]:
+    """``(term, label, [host's cell, guest's cell])`` rows of the score table (signed
+    numbers, but the totals as they are)."""
+    scores = game.scores()
+    rows = []
+    for term, label in TERMS:
+        values = [int(row[term]) for row in scores]
+        cells = [str(v) if term == "total" else f"{v:+d}" for v in values]
+        rows.append((term, label, cells))
+    return rows
+
+
+def totals(game: WikiGame) -> dict[str, int]:
+    """Each player's total score, by player name."""
+    return {name: int(row["total"]) for name, row in zip(game.players, game.scores(), strict=False)}
+
+
+def flowers_text(game: WikiGame) -> str:
+    """E.g. ``Flowers left: Host 11, Guest 11 (three or fewer loses).``"""
+    left = ", ".join(
+        f"{name.capitalize()} {game.flowers_left(i)}" for i, name in enumerate(game.players)
+    )
+    return f"Flowers left: {left} (three or fewer loses)."

@@ -1,0 +1,61 @@
+"""The computer opponent (``site/computer.py``) as a page-wide panel of the game page.
+
+:data:`PANEL` (a :class:`ComputerPanel`, ``variant`` ``None``: it serves every game)
+forwards game_page's hooks (see :mod:`paisho_page.panels.hooks`) to :mod:`computer`'s
+functions: its install, the hint's marks on the board, its move after every redraw,
+taking back (or redoing) its replies with the person's undo (redo), its seat (saved with
+the game and restored with it) and the New game dialog's "Computer plays" and "Level".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import computer  # the computer opponent (site/computer.py)
+
+from paisho_page.panels.hooks import Host, Panel
+
+
+class ComputerPanel(Panel):
+    """The computer opponent's hooks (for every game)."""
+
+    def install(self, host: Host) -> None:
+        """Remember the page, how to finish an action, the replay test, the board's redraw."""
+        computer.install(host.page, host.after_action, host.viewing, host.draw_board)
+
+    def decorate(self, view: Any) -> Any:
+        """The points of the hint shown."""
+        return computer.decorate(view)
+
+    def after_refresh(self) -> None:
+        """Its move, when it is its turn in the live position."""
+        computer.after_refresh()
+
+    def after_undo(self) -> None:
+        """Take back its reply too."""
+        computer.after_undo()
+
+    def after_redo(self) -> None:
+        """Redo through its moves."""
+        computer.after_redo()
+
+    def computer_seat(self) -> int | None:
+        """The seat it plays (``None``: people only)."""
+        return computer.seat()
+
+    def restore_seats(self, seat: int | None, computers: tuple[int, ...]) -> None:
+        """The seat it plays in the game now shown."""
+        computer.STATE.seat = seat
+
+    def on_dialog_variant(self, variant: str, players: tuple[str, ...]) -> None:
+        """The dialog's "Computer plays" and "Level" choices, for the variant's seats."""
+        computer.on_dialog_variant(variant, players)
+
+    def take_dialog_seats(self) -> bool:
+        """Take the seat (and level) chosen in the dialog."""
+        computer.set_seat(computer.dialog_seat())
+        return False
+
+
+PANEL = ComputerPanel()
+"""The computer opponent's panel, found by game_page (:mod:`paisho_page.panels.hooks`)."""
