@@ -31,6 +31,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 import ancient_ui  # Ancient Pai Sho's seats (site/ancient_ui.py)
+import web_storage  # localStorage that never raises (site/web_storage.py)
 from dom import document, nil, window
 from pyodide.ffi import create_once_callable, create_proxy
 
@@ -75,21 +76,6 @@ class _State(SearchClient):
 STATE = _State()
 
 
-def _stored(key: str) -> str | None:
-    """``localStorage[key]`` as text (``None``: missing or storage blocked)."""
-    try:
-        raw = window.localStorage.getItem(key)
-    except Exception:
-        return None
-    return None if nil(raw) else str(raw)
-
-
-def _store(key: str, value: str) -> None:
-    """Store ``value`` (storage full or blocked: nothing to do)."""
-    with contextlib.suppress(Exception):
-        window.localStorage.setItem(key, value)
-
-
 def install(
     page: Any,
     after_action: Callable[[], None],
@@ -100,10 +86,10 @@ def install(
     redraw the board."""
     STATE.page, STATE.after_action, STATE.viewing = page, after_action, viewing
     STATE.redraw = redraw
-    seat_value = worker_client.parse_seat(_stored(KEY))
+    seat_value = worker_client.parse_seat(web_storage.get(KEY))
     if seat_value is not None:
         STATE.seat = seat_value
-    STATE.level = worker_client.parse_level(_stored(LEVEL_KEY)) or STATE.level
+    STATE.level = worker_client.parse_level(web_storage.get(LEVEL_KEY)) or STATE.level
 
 
 def _live() -> bool:
@@ -128,14 +114,14 @@ def set_seat(value: int | None) -> None:
     """Choose the computer's seat (``None``: nobody) and remember it; cancels a search."""
     cancel()
     STATE.seat = value
-    _store(KEY, "none" if value is None else str(value))
+    web_storage.put(KEY, "none" if value is None else str(value))
 
 
 def set_level(value: str) -> None:
     """Choose the computer's level and remember it; cancels a search in progress."""
     if STATE.set_level(value):
         _mark_thinking(False)
-        _store(LEVEL_KEY, value)
+        web_storage.put(LEVEL_KEY, value)
 
 
 def _fill_select(select: Any, choices: list[tuple[str, str]], chosen: str) -> None:
@@ -288,7 +274,7 @@ def _move(*_args: Any) -> None:
     if worker is None:
         _play(_medium(game))
         return
-    request = STATE.ask(game, worker_client.parse_nodes(_stored(NODES_KEY)))
+    request = STATE.ask(game, worker_client.parse_nodes(web_storage.get(NODES_KEY)))
     _mark_thinking(True)
     worker.postMessage(request)
 
