@@ -26,6 +26,10 @@ def skud(plies: int = 0) -> Game[Any]:
 
 
 # ----------------------------------------------------------------------------- pacing
+DONE = OpenedLink(None, None, None)
+"""What the fake replays below end with."""
+
+
 class Clock:
     """A fake clock: each step of :func:`steps` takes ``step`` seconds of it."""
 
@@ -38,19 +42,22 @@ class Clock:
         return self.now
 
 
-def steps(clock: Clock, total: int, step: float, every: int = 1) -> Generator[Progress, None, Any]:
+Replay = Generator[Progress, None, OpenedLink]
+
+
+def steps(clock: Clock, total: int, step: float, every: int = 1) -> Replay:
     """A replay of ``total`` actions, ``step`` seconds each, telling its progress every
-    ``every`` actions; it returns ``"opened"``."""
+    ``every`` actions; it returns :data:`DONE`."""
     for done in range(every, total + 1, every):
         clock.now += step * every
         yield Progress(done, total)
-    return "opened"
+    return DONE
 
 
 def test_a_short_link_opens_in_one_chunk_without_progress() -> None:
     clock = Clock()
     chunk = link_pacing.run_chunk(steps(clock, 50, 0.001), OPEN_AT_ONCE_S, clock=clock)
-    assert chunk.progress is None and chunk.opened == "opened"
+    assert chunk.progress is None and chunk.opened is DONE
     assert chunk.busy == pytest.approx(0.05) and chunk.ended == pytest.approx(0.05)
 
 
@@ -79,7 +86,7 @@ def test_nearly_done_finishes_without_a_pause() -> None:
     chunk = link_pacing.run_chunk(
         steps(clock, 200, OPEN_AT_ONCE_S / 190), OPEN_AT_ONCE_S, clock=clock
     )
-    assert chunk.opened == "opened" and chunk.progress is None
+    assert chunk.opened is DONE and chunk.progress is None
 
 
 def test_the_rest_just_over_the_limit_shows_progress() -> None:
@@ -94,11 +101,11 @@ def test_an_extension_is_granted_once_per_chunk() -> None:
     # (2 x OPEN_FINISH_S) the chunk yields even though the rest looks short again.
     clock = Clock()
 
-    def slowing() -> Generator[Progress, None, Any]:
+    def slowing() -> Replay:
         for done in range(1, 101):
             clock.now += 0.002 if done <= 95 else 0.1
             yield Progress(done, 100)
-        return "opened"
+        return DONE
 
     chunk = link_pacing.run_chunk(slowing(), 0.19, clock=clock)
     assert chunk.progress is not None and chunk.progress.done < 100
@@ -112,7 +119,7 @@ def test_the_time_left_at_the_pace_so_far() -> None:
 
 
 def test_an_error_of_the_replay_reaches_the_page() -> None:
-    def broken() -> Generator[Progress, None, Any]:
+    def broken() -> Replay:
         yield Progress(1, 2)
         raise KeyError("bug")
 
@@ -192,7 +199,7 @@ def test_a_game_is_kept_unless_the_new_one_continues_it() -> None:
 
 def test_a_running_game_with_hidden_hands_is_never_kept_nor_rewound() -> None:
     ancient = new_game("ancient", (), 7)
-    assert ancient.hidden_hands and not ancient.is_over
+    assert not ancient.is_over
     assert sharing.hides_hands(ancient) and sharing.no_going_back(ancient)
     assert not sharing.worth_keeping(ancient, record_of(ancient), record_of(skud()))
     assert not sharing.no_going_back(skud(2))
