@@ -8,8 +8,12 @@ computes into the page).  Nothing here touches the DOM, ``js``, ``pyodide`` or s
   :mod:`~paisho_page.ui_history`) — the board's interaction state: clicks, selection,
   keyboard cursor, undo/redo, the status line's words;
 * :mod:`~paisho_page.replay` — opening links, the replay bar, notation import/export;
+* :mod:`~paisho_page.sharing` and :mod:`~paisho_page.link_pacing` — the address bar,
+  kept games, replay bar and dialogs' decisions, and the pacing of a long link's replay;
 * :mod:`~paisho_page.saves` (with :mod:`~paisho_page.seal` and
   :mod:`~paisho_page.safejson`) — the saved-game schema, its validation and migration;
+  :mod:`~paisho_page.tab_sync` — which save wins between tabs;
+* :mod:`~paisho_page.worker_client` — the search worker's request/cancel protocol;
 * :mod:`~paisho_page.move_list` and :mod:`~paisho_page.demo_viewer` — the move list's
   markup and the embed page's model;
 * :mod:`paisho_page.panels` — each variant's panel logic (Balance's score and preview,

@@ -26,27 +26,26 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import json
 import random
 from collections.abc import Callable
 from typing import Any, ClassVar
 
 import ancient_ui  # Ancient Pai Sho's seats (site/ancient_ui.py)
+import web_storage  # localStorage that never raises (site/web_storage.py)
 from dom import document, nil, window
 from pyodide.ffi import create_once_callable, create_proxy
 
-from paisho_core.ai import LEVELS, action_points, choose_action
+from paisho_core.ai import LEVELS, choose_action
 from paisho_core.ancient.computer import choose as ancient_choose
-from paisho_core.board import Point
 from paisho_core.render import RenderView
+from paisho_page import worker_client
+from paisho_page.worker_client import HINT_VARIANTS, SearchClient
 
 KEY = "paisho.computer.v1"
 LEVEL_KEY = "paisho.computer.level.v1"
 NODES_KEY = "paisho.computer.nodes.v1"
 """Optional: a node budget for Hard other than the engine's (tests, slow machines); a
-whole number from 1 to :data:`MAX_NODES`, anything else is ignored."""
-MAX_NODES = 1_000_000
-DEFAULT_LEVEL = "medium"
+whole number from 1 to :data:`paisho_page.worker_client.MAX_NODES`, else ignored."""
 DELAY_MS = 250
 WORKER_URL = "./search-worker.mjs"
 LEVEL_LABELS = {
@@ -54,33 +53,20 @@ LEVEL_LABELS = {
     "medium": "Medium: looks one action ahead",
     "hard": "Hard: searches a few turns ahead",
 }
+HINT_CLASS = "hint"
+"""The CSS class of the hinted action's points on the board (as Balance's hint mark)."""
 
 
-class _State:
+class _State(SearchClient):
+    """The protocol state (:class:`SearchClient`) and what the page lends this module."""
+
     page: Any = None
     after_action: Callable[[], None] | None = None
     redraw: Callable[[], None] | None = None
     """Redraws the board (after a hint arrives, to mark its points)."""
     viewing: Callable[[], bool] | None = None
-    seat: int | None = None
-    level: str = DEFAULT_LEVEL
-    pending = False
-    """A move is scheduled (the timer has not fired yet)."""
-    request = 0
-    """Id of the latest request to the worker; a reply with another id is stale."""
-    asked: tuple[int, str] | None = None
-    """(request id, the game's notation) of the search in progress, else ``None``."""
-    hint_asked: tuple[str, str] | None = None
-    """(request id, the game's notation) of the hint being searched, else ``None``."""
-    hints = 0
-    hint_points: tuple[Point, ...] = ()
-    """The board points of the hint shown (its action's clicks on the board)."""
-    hint_for: str | None = None
-    """The game's notation the shown hint belongs to."""
     worker: Any = None
     worker_failed = False
-    worker_ready = False
-    """The worker has booted (it posts ``{"ready": seconds}`` once)."""
     seat_hooked = False
     """The dialog's seat choice starts the worker (its listener is added once)."""
     proxies: ClassVar[list[Any]] = []
@@ -100,24 +86,23 @@ def install(
     redraw the board."""
     STATE.page, STATE.after_action, STATE.viewing = page, after_action, viewing
     STATE.redraw = redraw
-    with contextlib.suppress(Exception):
-        raw = window.localStorage.getItem(KEY)
-        if raw is not None and str(raw) not in ("", "none"):
-            STATE.seat = int(str(raw))
-    with contextlib.suppress(Exception):
-        level = window.localStorage.getItem(LEVEL_KEY)
-        if level is not None and str(level) in LEVELS:
-            STATE.level = str(level)
+    seat_value = worker_client.parse_seat(web_storage.get(KEY))
+    if seat_value is not None:
+        STATE.seat = seat_value
+    STATE.level = worker_client.parse_level(web_storage.get(LEVEL_KEY)) or STATE.level
+
+
+def _live() -> bool:
+    """True unless the replay shows an earlier position."""
+    return not (STATE.viewing is not None and STATE.viewing())
 
 
 def seat() -> int | None:
     """The seat the computer plays, or ``None`` (hot-seat)."""
     game = STATE.page.ui.game
-    if STATE.seat is None or STATE.seat >= len(game.players) or len(game.players) < 2:
-        return None
     if ancient_ui.is_ancient(game):  # its seats are ancient_ui.computers()
         return None
-    return STATE.seat
+    return STATE.seat_in(game)
 
 
 def level() -> str:
@@ -129,42 +114,37 @@ def set_seat(value: int | None) -> None:
     """Choose the computer's seat (``None``: nobody) and remember it; cancels a search."""
     cancel()
     STATE.seat = value
-    with contextlib.suppress(Exception):
-        window.localStorage.setItem(KEY, "none" if value is None else str(value))
+    web_storage.put(KEY, "none" if value is None else str(value))
 
 
 def set_level(value: str) -> None:
     """Choose the computer's level and remember it; cancels a search in progress."""
-    if value not in LEVELS:
-        return
-    cancel()
-    STATE.level = value
-    with contextlib.suppress(Exception):
-        window.localStorage.setItem(LEVEL_KEY, value)
+    if STATE.set_level(value):
+        _mark_thinking(False)
+        web_storage.put(LEVEL_KEY, value)
+
+
+def _fill_select(select: Any, choices: list[tuple[str, str]], chosen: str) -> None:
+    """Replace the options of ``select`` with ``choices`` (value, label)."""
+    select.replaceChildren()
+    for value, label in choices:
+        option = document.createElement("option")
+        option.value = value
+        option.textContent = label
+        option.selected = value == chosen
+        select.appendChild(option)
 
 
 def on_dialog_variant(variant: str, players: tuple[str, ...]) -> None:
     """Fill the dialog's "Computer plays" and "Level" choices for a variant's seats."""
     fields = document.getElementById("computer-fields")
     select = document.getElementById("computer-select")
-    select.replaceChildren()
     choices = [("none", "Nobody: two people on this screen")]
     choices += [(str(i), name.capitalize()) for i, name in enumerate(players)]
-    for value, label in choices:
-        option = document.createElement("option")
-        option.value = value
-        option.textContent = label
-        option.selected = value == ("none" if STATE.seat is None else str(STATE.seat))
-        select.appendChild(option)
+    _fill_select(select, choices, "none" if STATE.seat is None else str(STATE.seat))
     levels = document.getElementById("computer-level")
     if not nil(levels):
-        levels.replaceChildren()
-        for value in LEVELS:
-            option = document.createElement("option")
-            option.value = value
-            option.textContent = LEVEL_LABELS[value]
-            option.selected = value == STATE.level
-            levels.appendChild(option)
+        _fill_select(levels, [(v, LEVEL_LABELS[v]) for v in LEVELS], STATE.level)
     fields.hidden = len(players) < 2
     if not STATE.seat_hooked:  # start the worker as soon as a computer seat is picked
         STATE.seat_hooked = True
@@ -196,21 +176,13 @@ def dialog_seat() -> int | None:
 
 def thinking() -> str | None:
     """A status line while the computer is about to move, else ``None``."""
-    mover = seat()
-    game = STATE.page.ui.game
-    if mover is None or game.to_move != mover:
-        return None
-    who = f"The computer ({game.players[mover].capitalize()}, {STATE.level})"
-    if STATE.worker is not None and not STATE.worker_ready:
-        return f"{who} is starting up (loading its engine in the background)…"
-    return f"{who} is thinking…"
+    booting = STATE.worker is not None and not STATE.worker_ready
+    return STATE.thinking(STATE.page.ui.game, seat(), booting)
 
 
 def cancel() -> None:
     """Drop the search in progress (its answer will be ignored) and a scheduled move."""
-    STATE.request += 1
-    STATE.asked = None
-    STATE.pending = False
+    STATE.cancel()
     _mark_thinking(False)
 
 
@@ -227,7 +199,7 @@ def after_refresh() -> None:
     """Schedule the computer's move when it is its turn in the live position."""
     mover = seat()
     game = STATE.page.ui.game
-    live = not (STATE.viewing is not None and STATE.viewing())
+    live = _live()
     if ancient_ui.is_ancient(game):
         _refresh_hint(game, False)
         _ancient_after_refresh(game, live)
@@ -236,24 +208,22 @@ def after_refresh() -> None:
     if mover is not None:
         _worker()  # boots in the background while the person plays
     if STATE.asked is not None:
-        if live and game.to_move == mover and game.to_text() == STATE.asked[1]:
+        if STATE.keeps_thinking(game, mover, live):
             _show_thinking()
             return  # still thinking about this very position
-        cancel()
-    if mover is None or game.to_move != mover or STATE.pending or not live:
-        return
-    STATE.pending = True
-    _show_thinking()
-    window.setTimeout(create_once_callable(_move), DELAY_MS)
+        _mark_thinking(False)
+    if STATE.should_schedule(game, mover, live):
+        _show_thinking()
+        window.setTimeout(create_once_callable(_move), DELAY_MS)
 
 
 def _ancient_after_refresh(game: Any, live: bool) -> None:
     """Schedule an Ancient computer seat's action (several seats may be computers)."""
     mover = game.to_move
-    if mover is None or mover not in ancient_ui.computers() or STATE.pending or not live:
+    if mover not in ancient_ui.computers():
         return
-    STATE.pending = True
-    window.setTimeout(create_once_callable(_ancient_move), DELAY_MS)
+    if STATE.should_schedule(game, mover, live):
+        window.setTimeout(create_once_callable(_ancient_move), DELAY_MS)
 
 
 def _ancient_move(*_args: Any) -> None:
@@ -261,9 +231,8 @@ def _ancient_move(*_args: Any) -> None:
     game = STATE.page.ui.game
     if not ancient_ui.is_ancient(game) or game.to_move not in ancient_ui.computers():
         return
-    if STATE.viewing is not None and STATE.viewing():
-        return
-    _play(ancient_choose(game, random.Random(len(game.history))))
+    if _live():
+        _play(ancient_choose(game, random.Random(len(game.history))))
 
 
 def _show_thinking() -> None:
@@ -290,55 +259,32 @@ def _worker() -> Any:
     return STATE.worker
 
 
+def _medium(game: Any) -> Any:
+    """Medium's action, chosen on the main thread (no worker, or a bad reply)."""
+    return choose_action(game, seed=len(game.history), level="medium")
+
+
 def _move(*_args: Any) -> None:
     STATE.pending = False
     mover = seat()
-    ui = STATE.page.ui
-    if mover is None or ui.game.to_move != mover:
+    game = STATE.page.ui.game
+    if mover is None or game.to_move != mover or not _live():
         return
-    if STATE.viewing is not None and STATE.viewing():
-        return
-    game = ui.game
     worker = _worker()
     if worker is None:
-        _play(choose_action(game, seed=len(game.history), level="medium"))
+        _play(_medium(game))
         return
-    STATE.request += 1
-    text = game.to_text()
-    STATE.asked = (STATE.request, text)
-    request = {
-        "id": STATE.request,
-        "variant": game.info.name,
-        "options": sorted(game.options),
-        "seed": game.seed,
-        "moves": text,
-        "level": STATE.level,
-        "ai_seed": len(game.history),
-    }
-    nodes = _nodes_setting()
-    if nodes is not None:
-        request["nodes"] = nodes
+    request = STATE.ask(game, worker_client.parse_nodes(web_storage.get(NODES_KEY)))
     _mark_thinking(True)
-    worker.postMessage(json.dumps(request))
-
-
-def _nodes_setting() -> int | None:
-    """Hard's node budget from ``localStorage`` (:data:`NODES_KEY`), if validly set."""
-    with contextlib.suppress(Exception):
-        raw = window.localStorage.getItem(NODES_KEY)
-        if raw is not None:
-            text = str(raw).strip()
-            if text.isascii() and text.isdigit() and 1 <= int(text) <= MAX_NODES:
-                return int(text)
-    return None
+    worker.postMessage(request)
 
 
 def _on_reply(event: Any) -> None:
-    try:
-        reply = json.loads(str(event.data))
-    except ValueError:
+    reply = worker_client.parse_reply(str(event.data))
+    if reply is None:
         return
-    if isinstance(reply, dict) and "ready" in reply:  # the worker has booted
+    kind = worker_client.reply_kind(reply)
+    if kind == "ready":  # the worker has booted
         STATE.worker_ready = True
         with contextlib.suppress(Exception):
             holder = document.getElementById("board-holder")
@@ -347,28 +293,21 @@ def _on_reply(event: Any) -> None:
         if STATE.asked is not None:
             _show_thinking()
         return
-    if isinstance(reply, dict) and str(reply.get("id", "")).startswith("hint-"):
+    if kind == "hint":
         _on_hint(reply)
         return
-    asked = STATE.asked
-    if asked is None or not isinstance(reply, dict) or reply.get("id") != asked[0]:
+    asked = STATE.take_reply(reply)
+    if asked is None:
         return  # an answer to a cancelled search
-    STATE.asked = None
     _mark_thinking(False)
     game = STATE.page.ui.game
-    mover = seat()
-    if mover is None or game.to_move != mover or game.to_text() != asked[1]:
+    if not STATE.still_asked(game, seat(), asked):
         return
-    action = None
-    if reply.get("action"):
-        with contextlib.suppress(Exception):
-            parsed = game.parse_action(str(reply["action"]))
-            if game.is_legal(parsed):
-                action = parsed
+    action = worker_client.reply_action(game, reply)
     if action is None:
         window.console.warn(f"Pai Sho: search worker: {reply.get('error', 'no action')}; "
                             "medium on the page")
-        action = choose_action(game, seed=len(game.history), level="medium")
+        action = _medium(game)
     _play(action)
 
 
@@ -411,25 +350,15 @@ def after_redo() -> None:
 
 
 # -- Hint and evaluation line (Skud, Wiki) ------------------------------------------------
-HINT_LEVEL = "hard"
-HINT_VARIANTS = ("skud", "wiki")
-"""Variants with the Hint button (Balance has its own; Ancient's hands are hidden)."""
-HINT_CLASS = "hint"
-"""The CSS class of the hinted action's points on the board (as Balance's hint mark)."""
-
-
 def decorate(view: RenderView) -> RenderView:
     """Mark the points of the hint shown, when it belongs to the live position."""
-    game = STATE.page.ui.game if STATE.page is not None else None
-    if (
-        game is None
-        or not STATE.hint_points
-        or STATE.hint_for != game.to_text()
-        or (STATE.viewing is not None and STATE.viewing())
-    ):
+    if STATE.page is None:
+        return view
+    points = STATE.hint_shown(STATE.page.ui.game, not _live())
+    if not points:
         return view
     extra = dict(view.extra_classes)
-    for point in STATE.hint_points:
+    for point in points:
         extra[point] = HINT_CLASS
     return dataclasses.replace(view, extra_classes=extra)
 
@@ -464,16 +393,10 @@ def _refresh_hint(game: Any, persons_turn: bool) -> None:
     """Show the Hint button for Skud when a person is to move; drop a stale hint."""
     try:
         button, line = _hint_controls()
-        shown = game.info.name in HINT_VARIANTS
-        button.parentElement.hidden = not shown
+        button.parentElement.hidden = game.info.name not in HINT_VARIANTS
         button.disabled = not persons_turn
-        asked = STATE.hint_asked
-        if STATE.hint_for is not None and STATE.hint_for != game.to_text():
-            STATE.hint_points, STATE.hint_for = (), None
-        if asked is not None and asked[1] != game.to_text():
-            STATE.hint_asked = None
-            line.textContent = ""
-        elif asked is None and line.getAttribute("data-hint-for") != game.to_text():
+        line_for = line.getAttribute("data-hint-for")
+        if STATE.drop_stale_hint(game.to_text(), None if nil(line_for) else str(line_for)):
             line.textContent = ""
     except Exception as error:  # never break the page's refresh for the hint
         window.console.warn(f"Pai Sho: hint controls: {error}")
@@ -487,44 +410,24 @@ def _ask_hint(*_args: Any) -> None:
     if worker is None or game.to_move is None or game.info.name not in HINT_VARIANTS:
         line.textContent = "No hint here (the game is over or no worker can run)."
         return
-    STATE.hints += 1
-    text = game.to_text()
-    STATE.hint_asked = (f"hint-{STATE.hints}", text)
+    request = STATE.ask_hint(game)
     line.textContent = ("The computer is looking for a hint…" if STATE.worker_ready else
                         "The computer is starting up, then it will look for a hint…")
-    request = {
-        "id": STATE.hint_asked[0],
-        "variant": game.info.name,
-        "options": sorted(game.options),
-        "seed": game.seed,
-        "moves": text,
-        "level": HINT_LEVEL,
-        "ai_seed": len(game.history),
-        "explain": True,
-    }
-    worker.postMessage(json.dumps(request))
+    worker.postMessage(request)
 
 
 def _on_hint(reply: dict[str, Any]) -> None:
-    asked = STATE.hint_asked
-    if asked is None or reply.get("id") != asked[0]:
+    asked = STATE.take_hint(reply)
+    if asked is None:
         return
-    STATE.hint_asked = None
     _button, line = _hint_controls()
-    if reply.get("error") or not reply.get("action"):
-        line.textContent = f"No hint: {reply.get('error', 'no action')}"
+    text, ok = worker_client.hint_text(reply)
+    if not ok:
+        line.textContent = text
         return
-    notes = " ".join(str(n) for n in reply.get("notes") or [])
-    line.setAttribute("data-hint-for", asked[1])
-    line.textContent = f"Hint: {reply['action']}. {notes}".strip()  # text only, never HTML
-    game = STATE.page.ui.game
-    points: tuple[Point, ...] = ()
-    if game.to_text() == asked[1]:
-        with contextlib.suppress(Exception):  # a bad reply marks nothing
-            action = game.parse_action(str(reply["action"]))
-            if game.is_legal(action):
-                points = action_points(game, action)
-    STATE.hint_points, STATE.hint_for = points, asked[1]
-    line.setAttribute("data-hint-points", " ".join(str(p) for p in points))
+    line.setAttribute("data-hint-for", asked)
+    line.textContent = text  # text only, never HTML
+    STATE.show_hint(STATE.page.ui.game, asked, reply)
+    line.setAttribute("data-hint-points", " ".join(str(p) for p in STATE.hint_points))
     if STATE.redraw is not None:
         STATE.redraw()

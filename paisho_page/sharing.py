@@ -1,0 +1,160 @@
+"""The decisions of the page's sharing features, free of the DOM (tested under CPython).
+
+The site's modules for the address bar, the kept games, the replay bar, the Share and
+the Notation dialogs (``site/address_bar.py``, ``kept_games.py``, ``replay_bar.py``,
+``share_dialog.py``, ``notation_dialog.py``) only move what these functions decide
+into the page:
+
+* the address bar: when the game shown has changed (:func:`address_key`), the fragment
+  that holds it (:func:`address_payload`), and which changed fragment is a link to open
+  (:func:`link_to_open`);
+* the kept games: reading the stored list (:func:`parse_kept`) and whether a game
+  replaced on the page is worth keeping (:func:`worth_keeping`);
+* the replay bar: whether a game may go back to an earlier position
+  (:func:`no_going_back`) and the question before dropping later moves;
+* the words of the notices and dialogs (:func:`opened_message`, :func:`notice_is_bad`,
+  :func:`hidden_hands_warning`, …) and the variants whose notation can be imported.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from paisho_core import link, registry
+from paisho_core.errors import PaiShoError
+from paisho_page import safejson
+from paisho_page.replay import AnyGame, OpenedLink, Record, contains
+from paisho_page.ui import UIState
+
+NO_GOING_BACK = (
+    "A game with hidden hands cannot go back to an earlier position: tiles already"
+    " seen would be taken back."
+)
+
+
+# ----------------------------------------------------------------------------- address bar
+def address_key(game: AnyGame, view: int | None) -> tuple[Any, ...]:
+    """What the address bar depends on: the game object, its variant, length,
+    resignation and the shown position (``view``, a ply, while replaying)."""
+    return (id(game), game.info.name, len(game.history), game.resigned, view)
+
+
+def address_payload(game: AnyGame, view: int | None) -> str | None:
+    """The fragment (without ``#``) holding ``game`` shown at ``view``; ``None`` when it
+    cannot be a link (e.g. longer than a link holds): the address is left alone."""
+    try:
+        return link.encode(game, view)
+    except PaiShoError:
+        return None
+
+
+def link_to_open(fragment: str, written: str) -> str | None:
+    """The address's fragment (with its ``#``) if it is a link to open: not empty and
+    not the one this page wrote itself."""
+    if len(fragment) > 1 and fragment[1:] != written:
+        return fragment
+    return None
+
+
+# ----------------------------------------------------------------------------- kept games
+def parse_kept(text: str | None) -> tuple[list[Any], str | None]:
+    """The stored list of kept games, and why it cannot be read (``None``: it can).
+
+    Missing or empty: ``([], None)``; damaged: ``([], reason)`` (the page sets it aside)."""
+    if not text:
+        return [], None
+    try:
+        data = safejson.loads(text)
+    except safejson.BadJSON as exc:  # e.g. 20,000 nested "[" (fatal in Pyodide's json)
+        return [], str(exc)
+    if isinstance(data, list):
+        return data, None
+    return [], "it is not a list of games"
+
+
+def hides_hands(game: AnyGame) -> bool:
+    """A running game with hidden hands (Ancient): its record would hold the seed."""
+    return bool(getattr(game, "hidden_hands", False)) and not game.is_over
+
+
+def worth_keeping(game: AnyGame, old: Record, new: Record) -> bool:
+    """Whether ``game`` (record ``old``) is kept aside when a game of record ``new``
+    replaces it: not if the new one continues it, nor if its hands are hidden (it
+    stays in Your games, its seed sealed)."""
+    return not hides_hands(game) and not contains(new, old)
+
+
+# ----------------------------------------------------------------------------- notices
+def opened_message(opened: OpenedLink, game: AnyGame, same: bool) -> str:
+    """What the notice says after a link opened ``game`` (``same``: it is the game that
+    was on the page, e.g. a reload: nothing to say)."""
+    if same:
+        return ""
+    if not opened.ok:
+        return opened.message()
+    who = UIState(game, undo=False).player_name(game.to_move)
+    if game.is_over:
+        return opened.message()
+    if opened.view_ply is not None and opened.view_ply < len(game.history):
+        return f"{opened.message()} Go to the last move to play on ({who} to move)."
+    return f"{opened.message()} {who} to move: make your move, then Share the new link back."
+
+
+def notice_is_bad(text: str) -> bool:
+    """Whether the notice tells of a failure (shown as such)."""
+    return text.startswith("This link could not") or "refused" in text
+
+
+def internal_error(exc: BaseException) -> str:
+    """The notice for a bug met while opening a link."""
+    return f"This link could not be opened (internal error: {type(exc).__name__})."
+
+
+# ----------------------------------------------------------------------------- replay bar
+def no_going_back(game: AnyGame) -> bool:
+    """True for a running game with hidden hands (Ancient): playing on from an earlier
+    position would take back tiles already seen, so "Continue from here" is not offered."""
+    return hides_hands(game)
+
+
+def truncate_question(total: int, index: int) -> str:
+    """The question before dropping the moves after position ``index`` of ``total``."""
+    drop = total - index
+    return (
+        f"Drop the {drop} later move{'s' if drop != 1 else ''} and play on from move"
+        f" {index}? Redo brings them back until a new move is made."
+    )
+
+
+# ----------------------------------------------------------------------------- dialogs
+def hidden_hands_warning(game: AnyGame) -> str:
+    """A warning for a game with secret hands that is not over (Ancient): its link
+    carries the seed, so whoever opens it can work out every hand."""
+    if str(game.info.name) != "ancient" or game.is_over:
+        return ""
+    return (
+        "This game is not over: the link reveals every player's hand to whoever opens it"
+        " (it carries the deal). Share it with care."
+    )
+
+
+def share_view_text(index: int, total: int) -> str:
+    """The label of the Share dialog's "position shown" box."""
+    return f"Open at the position shown (move {index} of {total})"
+
+
+def importable_variants() -> list[str]:
+    """Variants whose notation alone replays a game (no seed needed)."""
+    out = []
+    for name in registry.variant_names():
+        try:
+            if not registry.get_variant(name).info.uses_seed:
+                out.append(name)
+        except PaiShoError:
+            continue
+    return out
+
+
+def count_plies(notation: str) -> int:
+    """How many plies an exported notation holds (its ``;``-separated entries)."""
+    return len([p for p in notation.split(";") if p.strip()])

@@ -1,0 +1,256 @@
+"""The page's side of the search worker's protocol: requests, replies, cancelling.
+
+The computer opponent's moves and the Hint are searched in a web worker
+(``site/search-worker.mjs``); ``site/computer.py`` only posts the text this module
+makes and hands it the text that comes back.  The rules, tested under CPython:
+
+* every move request gets a new id; a reply is played only if it answers the latest
+  request (:meth:`SearchClient.take_reply`) *and* the game is still in the position it
+  was asked about (:meth:`SearchClient.still_asked`);
+* undo, a new game, another seat or level cancel the search in progress
+  (:meth:`SearchClient.cancel`): its answer, when it comes, is stale and dropped;
+* after a redraw the search goes on only if the computer is still to move in the very
+  position asked about (:meth:`SearchClient.keeps_thinking`);
+* hints have their own ids (``hint-<n>``) and are dropped when the position changes;
+* settings read from storage (seat, level, Hard's node budget) are validated here.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from paisho_core.ai import LEVELS, action_points
+from paisho_core.board import Point
+from paisho_core.protocol import Game
+
+DEFAULT_LEVEL = "medium"
+MAX_NODES = 1_000_000
+"""Largest node budget for Hard accepted from storage."""
+HINT_LEVEL = "hard"
+HINT_VARIANTS = ("skud", "wiki")
+"""Variants with the Hint button (Balance has its own; Ancient's hands are hidden)."""
+HINT_PREFIX = "hint-"
+
+
+def parse_seat(raw: str | None) -> int | None:
+    """The computer's stored seat (``None`` for missing, ``"none"`` or unreadable)."""
+    if raw is None or raw in ("", "none"):
+        return None
+    try:
+        return int(raw)
+    except ValueError:
+        return None
+
+
+def parse_level(raw: str | None) -> str | None:
+    """The stored level if it is one of :data:`paisho_core.ai.LEVELS`, else ``None``."""
+    return raw if raw is not None and raw in LEVELS else None
+
+
+def parse_nodes(raw: str | None) -> int | None:
+    """Hard's node budget from storage: a whole number 1..:data:`MAX_NODES`, else ``None``."""
+    if raw is None:
+        return None
+    text = raw.strip()
+    if text.isascii() and text.isdigit() and 1 <= int(text) <= MAX_NODES:
+        return int(text)
+    return None
+
+
+def parse_reply(data: str) -> dict[str, Any] | None:
+    """A worker's message as a dict (``None``: not JSON, or not an object)."""
+    try:
+        reply = json.loads(data)
+    except ValueError:
+        return None
+    return reply if isinstance(reply, dict) else None
+
+
+def reply_kind(reply: dict[str, Any]) -> str:
+    """``"ready"`` (the worker has booted), ``"hint"`` or ``"move"``."""
+    if "ready" in reply:
+        return "ready"
+    if str(reply.get("id", "")).startswith(HINT_PREFIX):
+        return "hint"
+    return "move"
+
+
+def request_text(
+    game: Game[Any], request_id: int | str, level: str, nodes: int | None = None,
+    explain: bool = False,
+) -> str:
+    """The JSON request asking the worker for ``level``'s action in ``game``."""
+    request: dict[str, Any] = {
+        "id": request_id,
+        "variant": game.info.name,
+        "options": sorted(game.options),
+        "seed": game.seed,
+        "moves": game.to_text(),
+        "level": level,
+        "ai_seed": len(game.history),
+    }
+    if explain:
+        request["explain"] = True
+    if nodes is not None:
+        request["nodes"] = nodes
+    return json.dumps(request)
+
+
+def reply_action(game: Game[Any], reply: dict[str, Any]) -> Any:
+    """The legal action a reply names in ``game``, or ``None`` (none, unreadable, illegal)."""
+    if not reply.get("action"):
+        return None
+    try:
+        action = game.parse_action(str(reply["action"]))
+        return action if game.is_legal(action) else None
+    except Exception:  # a bad reply is never played
+        return None
+
+
+def hint_text(reply: dict[str, Any]) -> tuple[str, bool]:
+    """The evaluation line for a hint reply, and whether it holds a hint."""
+    if reply.get("error") or not reply.get("action"):
+        return f"No hint: {reply.get('error', 'no action')}", False
+    notes = " ".join(str(n) for n in reply.get("notes") or [])
+    return f"Hint: {reply['action']}. {notes}".strip(), True
+
+
+class SearchClient:
+    """The protocol state of one page: the computer's seat and level, the search in
+    progress and the hint."""
+
+    def __init__(self) -> None:
+        """No seat, the default level, nothing asked."""
+        self.seat: int | None = None
+        self.level = DEFAULT_LEVEL
+        self.pending = False
+        """A move is scheduled (the timer has not fired yet)."""
+        self.request = 0
+        """Id of the latest move request; a reply with another id is stale."""
+        self.asked: tuple[int, str] | None = None
+        """(request id, the game's notation) of the search in progress, else ``None``."""
+        self.hints = 0
+        self.hint_asked: tuple[str, str] | None = None
+        """(request id, the game's notation) of the hint being searched, else ``None``."""
+        self.hint_points: tuple[Point, ...] = ()
+        """The board points of the hint shown (its action's clicks on the board)."""
+        self.hint_for: str | None = None
+        """The game's notation the shown hint belongs to."""
+        self.worker_ready = False
+        """The worker has booted (it posts ``{"ready": seconds}`` once)."""
+
+    # -- the computer's moves
+    def seat_in(self, game: Game[Any]) -> int | None:
+        """The seat the computer plays in ``game`` (``None``: none, or it does not exist)."""
+        if self.seat is None or self.seat >= len(game.players) or len(game.players) < 2:
+            return None
+        return self.seat
+
+    def set_level(self, value: str) -> bool:
+        """Take ``value`` as the level (cancelling a search); False if it is no level."""
+        if value not in LEVELS:
+            return False
+        self.cancel()
+        self.level = value
+        return True
+
+    def cancel(self) -> None:
+        """Drop the search in progress (its answer will be stale) and a scheduled move."""
+        self.request += 1
+        self.asked = None
+        self.pending = False
+
+    def thinking(self, game: Game[Any], mover: int | None, booting: bool) -> str | None:
+        """The status line while the computer is about to move (``booting``: the worker
+        has started but not said it is ready), else ``None``."""
+        if mover is None or game.to_move != mover:
+            return None
+        who = f"The computer ({game.players[mover].capitalize()}, {self.level})"
+        if booting:
+            return f"{who} is starting up (loading its engine in the background)…"
+        return f"{who} is thinking…"
+
+    def keeps_thinking(self, game: Game[Any], mover: int | None, live: bool) -> bool:
+        """After a redraw: True if the search in progress still fits (the computer is to
+        move in the very position asked about, shown live); otherwise a search in
+        progress is cancelled and False returned."""
+        if self.asked is None:
+            return False
+        if live and game.to_move == mover and game.to_text() == self.asked[1]:
+            return True
+        self.cancel()
+        return False
+
+    def should_schedule(self, game: Game[Any], mover: int | None, live: bool) -> bool:
+        """Whether to schedule the computer's move now (marks it pending if so)."""
+        if mover is None or game.to_move != mover or self.pending or not live:
+            return False
+        self.pending = True
+        return True
+
+    def ask(self, game: Game[Any], nodes: int | None = None) -> str:
+        """A new move request for ``game`` (the earlier one becomes stale)."""
+        self.request += 1
+        self.asked = (self.request, game.to_text())
+        return request_text(game, self.request, self.level, nodes)
+
+    def take_reply(self, reply: dict[str, Any]) -> str | None:
+        """The notation asked about if ``reply`` answers the search in progress (which
+        then ends), else ``None`` (a stale or cancelled answer)."""
+        asked = self.asked
+        if asked is None or reply.get("id") != asked[0]:
+            return None
+        self.asked = None
+        return asked[1]
+
+    @staticmethod
+    def still_asked(game: Game[Any], mover: int | None, asked_text: str) -> bool:
+        """Whether the computer is still to move in the position asked about."""
+        return mover is not None and game.to_move == mover and game.to_text() == asked_text
+
+    # -- the Hint
+    def hint_shown(self, game: Game[Any], viewing: bool) -> tuple[Point, ...]:
+        """The hint's points to mark when it belongs to the live position, else ()."""
+        if not self.hint_points or self.hint_for != game.to_text() or viewing:
+            return ()
+        return self.hint_points
+
+    def drop_stale_hint(self, text: str, line_for: str | None) -> bool:
+        """The game's notation is now ``text``: forget a hint of another position.
+
+        ``line_for`` is the notation the evaluation line was written for; True if the
+        line must be cleared."""
+        if self.hint_for is not None and self.hint_for != text:
+            self.hint_points, self.hint_for = (), None
+        if self.hint_asked is not None and self.hint_asked[1] != text:
+            self.hint_asked = None
+            return True
+        return self.hint_asked is None and line_for != text
+
+    def ask_hint(self, game: Game[Any]) -> str:
+        """A new hint request (Hard, explained) for the player to move in ``game``."""
+        self.hints += 1
+        self.hint_asked = (f"{HINT_PREFIX}{self.hints}", game.to_text())
+        return request_text(game, self.hint_asked[0], HINT_LEVEL, explain=True)
+
+    def take_hint(self, reply: dict[str, Any]) -> str | None:
+        """The notation asked about if ``reply`` answers the hint asked, else ``None``."""
+        asked = self.hint_asked
+        if asked is None or reply.get("id") != asked[0]:
+            return None
+        self.hint_asked = None
+        return asked[1]
+
+    def show_hint(self, game: Game[Any], asked_text: str, reply: dict[str, Any]) -> None:
+        """Remember the hint for ``asked_text``; its points only if ``game`` is still there."""
+        points: Sequence[Point] = ()
+        if game.to_text() == asked_text:
+            action = reply_action(game, reply)
+            if action is not None:
+                try:
+                    points = action_points(game, action)
+                except Exception:  # a bad reply marks nothing
+                    points = ()
+        self.hint_points, self.hint_for = tuple(points), asked_text

@@ -1,0 +1,180 @@
+"""The replay bar (run by PyScript): slider and step buttons, the earlier position shown,
+game changes refused while replaying, and "Continue from here" (with confirmation).
+
+The cursor's logic is :class:`paisho_page.replay.ReplayCursor`, the rules and words
+:mod:`paisho_page.sharing`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import share_state  # the page and the replay cursor (site/share_state.py)
+from dom import document, el, nil, on
+
+from paisho_core import link
+from paisho_core.render import RenderView
+from paisho_page import sharing
+from paisho_page.ui import UIState, token_point
+
+
+def sync() -> None:
+    """Follow the live game (call before drawing)."""
+    share_state.SHARE.cursor.sync(share_state.SHARE.game)
+
+
+def viewing() -> bool:
+    """True while the replay shows an earlier position than the live one."""
+    return share_state.SHARE.cursor.viewing
+
+
+def shown_game() -> Any:
+    """The game at the shown position (the live game when not replaying)."""
+    return share_state.SHARE.cursor.position()
+
+
+def view_render() -> tuple[Any, RenderView]:
+    """The shown earlier position and its marks (last action, ring, keyboard cursor)."""
+    game = shown_game()
+    ui = share_state.SHARE.host.page.ui
+    points = frozenset(
+        p for p in (token_point(t) for t in share_state.SHARE.cursor.last_clicks())
+        if p is not None
+    )
+    cursor = ui.cursor if ui.cursor_visible else None
+    return game, RenderView(last_move=points, ring=UIState(game, undo=False).ring(), cursor=cursor)
+
+
+def status() -> str:
+    """The status line while replaying."""
+    return f"{share_state.SHARE.cursor.label()} · {UIState(shown_game(), undo=False).status()}"
+
+
+def refuse() -> bool:
+    """While replaying: say why a game change is refused and return True."""
+    if not viewing():
+        return False
+    el("message").textContent = share_state.SHARE.cursor.refusal(not no_going_back())
+    return True
+
+
+def go_live() -> None:
+    """Leave the replay: show the live position again (before undo/redo)."""
+    share_state.SHARE.cursor.last()
+    el("confirm-truncate").hidden = True
+
+
+def current_ply() -> int:
+    """How many plies of the notation the shown position completes (move list mark)."""
+    return share_state.SHARE.cursor.notation_ply() if viewing() else -1
+
+
+def no_going_back() -> bool:
+    """True when "Continue from here" is not offered (see :func:`sharing.no_going_back`)."""
+    return sharing.no_going_back(share_state.SHARE.game)
+
+
+def draw_replay() -> None:
+    """Slider, step buttons, label and "Continue from here"."""
+    cursor = share_state.SHARE.cursor
+    total, index = cursor.total, cursor.index
+    slider = el("replay-slider")
+    slider.max = str(total)
+    slider.value = str(index)
+    slider.disabled = total == 0
+    slider.setAttribute("aria-valuetext", cursor.label())
+    el("btn-replay-first").disabled = index == 0
+    el("btn-replay-prev").disabled = index == 0
+    el("btn-replay-next").disabled = index >= total
+    el("btn-replay-last").disabled = index >= total
+    el("replay-label").textContent = cursor.label()
+    el("btn-continue-here").hidden = not cursor.viewing or no_going_back()
+    if not cursor.viewing:
+        el("confirm-truncate").hidden = True
+    holder = el("board-holder")
+    holder.dataset.view = str(index)
+    holder.dataset.viewing = "true" if cursor.viewing else "false"
+    document.body.classList.toggle("replaying", cursor.viewing)
+    el("btn-share").disabled = False
+    el("btn-notation").disabled = False
+
+
+def show_at(index: int) -> None:
+    """Show the position after ``index`` actions and redraw."""
+    share_state.SHARE.cursor.go(index)
+    share_state.SHARE.host.refresh("")
+
+
+def on_replay_step(delta: int | None) -> Callable[[Any], None]:
+    """A handler stepping ``delta`` positions (``None``: to the live position)."""
+
+    def handler(_event: Any) -> None:
+        cursor = share_state.SHARE.cursor
+        show_at(cursor.total if delta is None else cursor.index + delta)
+
+    return handler
+
+
+def on_slider(_event: Any) -> None:
+    """The slider moved."""
+    value = str(el("replay-slider").value)
+    if value.isdigit():
+        show_at(int(value))
+
+
+def on_move_list_click(event: Any) -> None:
+    """A click on a move of the list shows the position after it."""
+    item = event.target.closest("li[data-ply]") if hasattr(event.target, "closest") else None
+    if nil(item):
+        return
+    ply = str(item.dataset.ply)
+    if ply.isdigit():
+        show_at(share_state.SHARE.cursor.index_of_ply(int(ply)))
+
+
+def on_continue_here(_event: Any) -> None:
+    """Ask before dropping the moves after the shown position."""
+    if no_going_back():
+        el("message").textContent = sharing.NO_GOING_BACK
+        return
+    cursor = share_state.SHARE.cursor
+    el("confirm-truncate-text").textContent = sharing.truncate_question(cursor.total, cursor.index)
+    el("confirm-truncate").hidden = False
+    el("btn-truncate-no").focus()
+
+
+def on_truncate_yes(_event: Any) -> None:
+    """Continue from the shown position: undo the later moves (Redo can restore them)."""
+    el("confirm-truncate").hidden = True
+    if no_going_back():
+        return
+    page = share_state.SHARE.host.page
+    target = share_state.SHARE.cursor.index
+    while len(page.ui.game.history) > target or page.ui.game.resigned is not None:
+        if not page.ui.undo():
+            page.ui = UIState(link.game_at(page.ui.game, target))
+            break
+    share_state.SHARE.cursor.ply = None
+    page.accent_choice = []
+    page.save()
+    share_state.SHARE.host.refresh(f"Continuing from move {target}.")
+
+
+def on_truncate_no(_event: Any) -> None:
+    """Keep the game as it is."""
+    el("confirm-truncate").hidden = True
+    el("btn-continue-here").focus()
+
+
+def install() -> None:
+    """Wire the replay bar, the move list's clicks and "Continue from here"."""
+    on(el("btn-replay-first"), "click", on_replay_step(-(10**9)))
+    on(el("btn-replay-prev"), "click", on_replay_step(-1))
+    on(el("btn-replay-next"), "click", on_replay_step(1))
+    on(el("btn-replay-last"), "click", on_replay_step(None))
+    on(el("replay-slider"), "input", on_slider)
+    on(el("move-list"), "click", on_move_list_click)
+    on(el("btn-continue-here"), "click", on_continue_here)
+    on(el("btn-truncate-yes"), "click", on_truncate_yes)
+    on(el("btn-truncate-no"), "click", on_truncate_no)

@@ -1,0 +1,100 @@
+"""What the page's sharing features share (run by PyScript): the page, the replay cursor,
+and making a game the page's game with a notice.
+
+The features themselves are modules of their own: the replay bar (``replay_bar``), the
+address bar (``address_bar``), opening links (``link_opening``), the kept games
+(``kept_games``), copying (``clipboard``), the Share and the Notation dialogs
+(``share_dialog``, ``notation_dialog``); ``share`` wires them (see its docstring).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from dataclasses import dataclass
+from typing import Any
+
+from dom import el
+
+from paisho_page.replay import OpenedLink, ReplayCursor, contains, record_of
+from paisho_page.sharing import notice_is_bad
+from paisho_page.ui import UIState
+
+
+@dataclass
+class Host:
+    """What ``game_page`` lends the sharing features: the page object and its redraw.
+
+    ``page`` has ``ui`` (a :class:`UIState`), ``variant``, ``accent_choice`` and
+    ``save()``; ``refresh(message)`` redraws everything (``None``: the UI's message).
+    """
+
+    page: Any
+    refresh: Callable[[str | None], None]
+
+
+class Sharing:
+    """The replay cursor, the address-bar state and the link being opened of one page."""
+
+    def __init__(self, host: Host) -> None:
+        """Attach to the page; nothing is drawn yet."""
+        self.host = host
+        self.cursor = ReplayCursor(host.page.ui.game)
+        self.written = ""  # the last payload written to the address bar
+        self.address_key: tuple[Any, ...] | None = None
+        self.timer_pending = False
+        self.opening = 0  # counts links being opened: a newer one abandons an older one
+        self.open_steps: Generator[Any, None, OpenedLink] | None = None
+
+    @property
+    def game(self) -> Any:
+        """The live game."""
+        return self.host.page.ui.game
+
+
+SHARE: Sharing
+
+
+def start(host: Host) -> Sharing:
+    """Attach the sharing features to the page."""
+    global SHARE
+    SHARE = Sharing(host)
+    return SHARE
+
+
+def set_game(
+    game: Any,
+    view: int | None,
+    message: str,
+    kept: bool,
+    kept_text: str = "",
+    before_last: Any = None,
+    records: tuple[Any, Any] | None = None,
+) -> None:
+    """Make ``game`` the page's game (shown at ``view``), save it and say so.
+
+    ``before_last`` (a link's position before its last action) spares replaying the
+    game for its undo stack until the first undo; ``records``, the records of ``game``
+    and of the page's game if the caller has them, spares making them again."""
+    page = SHARE.host.page
+    new, old = records or (record_of(game), record_of(page.ui.game))
+    if not contains(new, old):
+        page.new_identity()  # another game: the one on the page keeps its own save
+    page.ui = UIState(game, before_last=before_last)
+    page.variant = str(game.info.name)
+    page.accent_choice = []
+    page.save()
+    SHARE.cursor.sync(game)
+    SHARE.cursor.go(len(game.history) if view is None else view)
+    el("confirm-truncate").hidden = True
+    notice(message, kept, kept_text)
+    SHARE.host.refresh("")
+
+
+def notice(text: str, kept: bool = False, kept_text: str = "") -> None:
+    """Show (or hide, for empty text) the notice, with "Resume it" if a game was kept."""
+    box = el("notice")
+    el("notice-text").textContent = text
+    el("kept-text").textContent = kept_text or "Your previous game was kept:"
+    el("kept-bar").hidden = not kept
+    box.hidden = not text and not kept
+    box.classList.toggle("bad", notice_is_bad(text))
