@@ -29,9 +29,16 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from sitebuild.common import DIST, ROOT, hash_tree, log, run, sha256_bytes
+from sitebuild.common import DIST, ROOT, hash_tree, log, run, sha256_bytes, step
 from sitebuild.demos import export_demos, write_demos
-from sitebuild.devenv import MY_SCRIPTS, ensure_browser, ensure_venv, in_project_venv
+from sitebuild.devenv import (
+    MY_SCRIPTS,
+    ensure_browser,
+    ensure_venv,
+    in_project_venv,
+    pytest_workers,
+    start_checks,
+)
 from sitebuild.pages import (
     INTERPRETER,
     copy_site,
@@ -65,18 +72,23 @@ class BuildInfo:
 def build(dist: Path = DIST, snapshot: bool = True) -> BuildInfo:
     """Build the whole site into ``dist`` (replaced atomically) and return what it holds."""
     started = time.monotonic()
-    ensure_node_modules()
-    wheel = build_wheel()
+    with step("node_modules"):
+        ensure_node_modules()
+    with step("wheel"):
+        wheel = build_wheel()
     stage = Path(tempfile.mkdtemp(prefix="dist-", dir=dist.parent))
     try:
-        copy_runtime(stage)
-        modules = copy_site(stage)
-        wheel_url = place_wheel(stage, wheel)
-        write_pyscript_config(stage, wheel_url, modules)
-        fill_manifest(stage)
-        board = prerender_board()
-        write_demos(stage, export_demos())
-        snap = make_snapshot(stage, wheel_url) if snapshot else None
+        with step("runtime and site files"):
+            copy_runtime(stage)
+            modules = copy_site(stage)
+            wheel_url = place_wheel(stage, wheel)
+            write_pyscript_config(stage, wheel_url, modules)
+            fill_manifest(stage)
+        with step("board and rules demos"):
+            board = prerender_board()
+            write_demos(stage, export_demos())
+        with step("memory snapshot"):
+            snap = make_snapshot(stage, wheel_url) if snapshot else None
         # After the snapshot: a new snapshot alone (new warm-up) is a new build too.
         build_id = sha256_bytes((hash_tree(stage) + (board or "")).encode())[:16]
         fill_pages(stage, board, build_id, wheel_url)
@@ -123,23 +135,33 @@ def test(pytest_args: list[str]) -> int:
     """Set up, build, then run ruff, mypy and pytest; return non-zero if any failed.
 
     Run with any Python >= 3.11: it re-runs itself inside the project's virtual
-    environment (:func:`ensure_venv`), leaving the calling Python untouched.
+    environment (:func:`ensure_venv`), leaving the calling Python untouched.  ruff and
+    mypy run while the site builds (mostly one core: Node making the memory snapshot),
+    pytest after it, in :func:`pytest_workers` processes.
     """
+    started = time.monotonic()
     if not in_project_venv():
-        python = ensure_venv()
+        with step("virtual environment"):
+            python = ensure_venv()
         return subprocess.call([str(python), str(ROOT / "build.py"), "test", *pytest_args])
     ensure_browser()
-    build()
-    steps = [
+    # as if activated: the tools' console scripts (actionlint, …) are on PATH
+    os.environ["PATH"] = str(Path(sys.executable).parent) + os.pathsep + os.environ["PATH"]
+    checks = start_checks([
         [sys.executable, "-m", "ruff", "check", "."],
         [sys.executable, "-m", "mypy"],
         [sys.executable, "-m", "mypy", "--strict", "--follow-imports=silent", *MY_SCRIPTS],
-        [sys.executable, "-m", "pytest", "tests", *pytest_args],
-    ]
+    ])
+    try:
+        with step("build"):
+            build()
+    finally:
+        failed = checks()
     os.environ["PAISHO_DIST_PREBUILT"] = "1"  # the tests reuse this dist/
-    # as if activated: the tools' console scripts (actionlint, …) are on PATH
-    os.environ["PATH"] = str(Path(sys.executable).parent) + os.pathsep + os.environ["PATH"]
-    failed = [" ".join(cmd[2:]) for cmd in steps if run(cmd, check=False) != 0]
+    pytest = [sys.executable, "-m", "pytest", "tests", *pytest_workers(pytest_args), *pytest_args]
+    if run(pytest, check=False) != 0:
+        failed.append("pytest")
+    log(f"build.py test: {time.monotonic() - started:.1f} s")
     if failed:
         print(f"FAILED: {', '.join(failed)}", flush=True)
         return 1

@@ -8,10 +8,13 @@ import os
 import shutil
 import subprocess
 import sys
+import threading
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from .common import ROOT, log, run, sha256_bytes
+from .common import ROOT, log, run, sha256_bytes, short_command
 
 MY_SCRIPTS = ("build.py", "sitebuild", "benchmarks/startup.py")
 """Scripts outside the package that ``test`` type-checks too."""
@@ -127,3 +130,54 @@ def ensure_venv() -> Path:
         run([str(python), "-m", "pip", "install", "--quiet", "-e", ".[test]"])
         stamp.write_text(wanted)
     return python
+
+
+def start_checks(commands: list[list[str]]) -> Callable[[], list[str]]:
+    """Start ``commands`` one after another in a background thread, their output kept;
+    return a function that waits for them, prints each one's command line, output and
+    elapsed time, and returns the failed ones (as :func:`short_command` names them)."""
+    results: list[tuple[list[str], int, str, float]] = []
+
+    def work() -> None:
+        for cmd in commands:
+            started = time.monotonic()
+            proc = subprocess.run(
+                cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                errors="replace",
+            )
+            results.append((cmd, proc.returncode, proc.stdout, time.monotonic() - started))
+
+    thread = threading.Thread(target=work, name="checks")
+    thread.start()
+
+    def finish() -> list[str]:
+        thread.join()
+        failed = []
+        for cmd, code, output, seconds in results:
+            print("$ " + " ".join(cmd), flush=True)
+            print(output, end="" if output.endswith("\n") or not output else "\n", flush=True)
+            log(f"{short_command(cmd)}: exit {code}, {seconds:.1f} s")
+            if code != 0:
+                failed.append(short_command(cmd))
+        if len(results) < len(commands):  # the thread died: say so, never pass silently
+            failed.extend(short_command(cmd) for cmd in commands[len(results):])
+        return failed
+
+    return finish
+
+
+TEST_WORKERS_ENV = "PAISHO_TEST_WORKERS"
+"""Environment variable: how many pytest processes ``build.py test`` runs (pytest-xdist's
+``-n``; ``1`` runs pytest alone in one process)."""
+
+
+def pytest_workers(pytest_args: list[str]) -> list[str]:
+    """pytest-xdist's options for ``build.py test``: ``-n N`` with N from
+    :data:`TEST_WORKERS_ENV`, else the machine's cores, at most 2; none when N is 1 or the
+    caller chose (``-n``/``--numprocesses``/``-p no:xdist`` among ``pytest_args``)."""
+    chosen = ("-n", "--numprocesses", "no:xdist", "-pno:xdist")
+    if any(arg.split("=")[0] in chosen or arg.startswith("-n") for arg in pytest_args):
+        return []
+    wanted = os.environ.get(TEST_WORKERS_ENV) or str(min(os.cpu_count() or 1, 2))
+    workers = int(wanted) if wanted.isdigit() else 1
+    return ["-n", str(workers)] if workers > 1 else []

@@ -4,6 +4,7 @@ the staged files, brotli-compressed, with its digest.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -15,7 +16,7 @@ import time
 from pathlib import Path
 from typing import NamedTuple
 
-from .common import CACHE, SITE, log, sha256_bytes
+from .common import CACHE, SITE, USER_CACHE, log, sha256_bytes
 from .pages import script_sources
 
 
@@ -277,8 +278,10 @@ def make_snapshot(stage: Path, wheel_url: str) -> SnapshotFile | None:
 
     The snapshot is tied to the exact ``pyodide.asm.wasm``/``.mjs`` build, so it is made
     from the staged files themselves, with Node, and named after a hash of everything
-    that goes into it: a new Pyodide, wheel or warm-up gives a new file name.  Returns
-    ``None`` (pages then boot normally) when Node is missing.
+    that goes into it (:func:`snapshot_key`): a new Pyodide, wheel or warm-up gives a new
+    file name.  It is cached in ``build/`` and, for other clones, in
+    :data:`~sitebuild.common.USER_CACHE` (made only when neither holds a whole copy).
+    Returns ``None`` (pages then boot normally) when Node is missing.
     """
     node = shutil.which("node")
     if node is None:
@@ -296,25 +299,141 @@ def make_snapshot(stage: Path, wheel_url: str) -> SnapshotFile | None:
         mark = "sys._paisho_snapshot_modules ="
         precompile = PRECOMPILE.format(sources=sources, home=PYSCRIPT_HOME)
         warmup = warmup.replace(mark, precompile.lstrip("\n") + mark)
+    key = snapshot_key(node, stage, wheel, warmup, pages)
+    name = f"snapshot-{key[:16]}.bin.br"
+    cached = CACHE / "snapshots" / name
+    found = cached_snapshot(cached) or _reuse_shared(key, cached)
+    if found is None:
+        modules = [(name, str(stage / name)) for name in pages]
+        with tempfile.TemporaryDirectory(prefix="snapshot-") as tmp:
+            packed = Path(tmp) / "snapshot.bin.br"
+            raw_bytes = _run_snapshot_maker(node, pyodide_dir, wheel, warmup, modules, packed)
+            found = CachedSnapshot(packed, raw_bytes, snapshot_digest(node, packed))
+            _store_snapshot(found, cached, prune=True)
+            _share_snapshot(found, key)
+    shutil.copy2(cached, pyodide_dir / name)
+    return SnapshotFile(name, found.raw_bytes, found.digest)
+
+
+PYODIDE_INPUTS = (
+    "pyodide.asm.wasm", "pyodide.asm.mjs", "pyodide.mjs", "python_stdlib.zip", "pyodide-lock.json",
+)
+"""The staged Pyodide files the snapshot maker reads."""
+
+
+def snapshot_key(node: str, stage: Path, wheel: Path, warmup: str, pages: list[str]) -> str:
+    """The hex digest of everything that goes into the snapshot: the maker script, the
+    warm-up, the brotli quality, Node's version, the page modules, the staged Pyodide
+    files (:data:`PYODIDE_INPUTS`) and the wheel."""
     digest = hashlib.sha256(SNAPSHOT_MAKER.encode() + warmup.encode())
     digest.update(str(SNAPSHOT_BROTLI_QUALITY).encode())
+    version = subprocess.run([node, "--version"], capture_output=True, text=True, check=True)
+    digest.update(b"node " + version.stdout.strip().encode())
     for name in pages:
         digest.update(name.encode() + sha256_bytes((stage / name).read_bytes()).encode())
-    for part in ("pyodide.asm.wasm", "pyodide.asm.mjs", "pyodide.mjs", "python_stdlib.zip"):
-        digest.update(sha256_bytes((pyodide_dir / part).read_bytes()).encode())
+    for part in PYODIDE_INPUTS:
+        path = stage / "pyodide" / part
+        if path.is_file():
+            digest.update(part.encode() + sha256_bytes(path.read_bytes()).encode())
     digest.update(sha256_bytes(wheel.read_bytes()).encode())
-    name = f"snapshot-{digest.hexdigest()[:16]}.bin.br"
-    cached = CACHE / "snapshots" / name
-    facts = cached.with_name(cached.name + ".json")
-    if not (cached.is_file() and facts.is_file()):
-        modules = [(name, str(stage / name)) for name in pages]
-        _run_snapshot_maker(node, pyodide_dir, wheel, warmup, modules, cached)
-    shutil.copy2(cached, pyodide_dir / name)
-    known = json.loads(facts.read_text())
-    if "digest" not in known:  # made by an older build.py: hash it once, keep the digest
-        known["digest"] = snapshot_digest(node, cached)
-        facts.write_text(json.dumps(known))
-    return SnapshotFile(name, int(known["rawBytes"]), str(known["digest"]))
+    return digest.hexdigest()
+
+
+SHARED_NAME = "snapshot.bin.br"
+"""The snapshot's file name in its folder of :data:`~sitebuild.common.USER_CACHE`
+(``snapshots/<key>/``, beside its facts, ``snapshot.bin.br.json``)."""
+SHARED_KEPT = 4
+"""How many snapshots :data:`~sitebuild.common.USER_CACHE` keeps (the newest): clones on
+other branches may need other ones."""
+
+
+class CachedSnapshot(NamedTuple):
+    """A snapshot file with its facts (kept beside it as JSON, see :func:`cached_snapshot`)."""
+
+    path: Path
+    raw_bytes: int
+    digest: str
+
+
+def cached_snapshot(packed: Path) -> CachedSnapshot | None:
+    """The cached snapshot ``packed`` with its facts (``packed.json``: ``rawBytes``,
+    ``digest``, and the packed bytes' ``sha256``), or ``None`` unless both files are there,
+    the facts whole and the packed bytes the ones they describe (a cache entry cut short
+    or damaged is ignored, and made again)."""
+    try:
+        known = json.loads(packed.with_name(packed.name + ".json").read_text())
+        data = packed.read_bytes()
+    except (OSError, ValueError):
+        return None
+    if not (
+        isinstance(known, dict)
+        and isinstance(known.get("rawBytes"), int)
+        and isinstance(known.get("digest"), str)
+        and re.fullmatch(r"[0-9a-f]{64}", known["digest"])
+        and known.get("sha256") == sha256_bytes(data)
+    ):
+        return None
+    return CachedSnapshot(packed, known["rawBytes"], known["digest"])
+
+
+def _store_snapshot(snapshot: CachedSnapshot, out: Path, prune: bool) -> None:
+    """Copy ``snapshot`` to ``out`` with its facts (``out.json``), each written to a
+    temporary name and renamed, the facts last: a reader sees a whole entry or none.
+    ``prune`` deletes the other snapshots in ``out``'s folder."""
+    out.parent.mkdir(parents=True, exist_ok=True)
+    if prune:
+        for old in out.parent.glob("snapshot-*"):
+            if old.name not in (out.name, out.name + ".json"):
+                old.unlink(missing_ok=True)
+    data = snapshot.path.read_bytes()
+    facts = {"rawBytes": snapshot.raw_bytes, "digest": snapshot.digest}
+    facts["sha256"] = sha256_bytes(data)
+    _atomic_write(out, data)
+    _atomic_write(out.with_name(out.name + ".json"), json.dumps(facts).encode())
+
+
+def _atomic_write(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` through a temporary file in its folder and a rename."""
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def _reuse_shared(key: str, out: Path) -> CachedSnapshot | None:
+    """Copy the snapshot ``key`` from :data:`~sitebuild.common.USER_CACHE` to ``out`` and
+    return it there, if that cache holds a whole copy (else ``None``)."""
+    shared = cached_snapshot(USER_CACHE / "snapshots" / key / SHARED_NAME)
+    if shared is None:
+        return None
+    try:
+        _store_snapshot(shared, out, prune=True)
+    except FileNotFoundError:  # pruned meanwhile by another build
+        return None
+    with contextlib.suppress(OSError):  # recently used: pruned last
+        os.utime(shared.path.parent)
+    log(f"memory snapshot reused from {shared.path.parent}")
+    return cached_snapshot(out)
+
+
+def _share_snapshot(snapshot: CachedSnapshot, key: str) -> None:
+    """Keep a copy of a new snapshot in :data:`~sitebuild.common.USER_CACHE` for other
+    clones (best effort: a cache that cannot be written is only a warning), keeping the
+    newest :data:`SHARED_KEPT`."""
+    shared = USER_CACHE / "snapshots"
+    try:
+        _store_snapshot(snapshot, shared / key / SHARED_NAME, prune=False)
+        folders = sorted(
+            (p for p in shared.iterdir() if p.is_dir()), key=lambda p: p.stat().st_mtime
+        )
+        for old in folders[:-SHARED_KEPT]:
+            shutil.rmtree(old, ignore_errors=True)
+    except OSError as exc:
+        log(f"WARNING: memory snapshot not cached in {shared}: {exc}")
 
 
 SNAPSHOT_DIGEST_BLOCK = 1 << 20
@@ -366,13 +485,10 @@ def _run_snapshot_maker(
     warmup: str,
     modules: list[tuple[str, str]],
     out: Path,
-) -> None:
+) -> int:
     """Run the Node snapshot maker (``modules``: page modules as ``(name, path)``); it
-    writes the compressed snapshot to ``out``."""
+    writes the compressed snapshot to ``out``.  Returns the snapshot's size unpacked."""
     started = time.monotonic()
-    out.parent.mkdir(parents=True, exist_ok=True)
-    for old in out.parent.glob("snapshot-*"):
-        old.unlink()
     with tempfile.TemporaryDirectory(prefix="snapshot-") as tmp:
         packed = Path(tmp) / "snapshot.bin.br"
         script = Path(tmp) / "warmup.py"
@@ -393,11 +509,13 @@ def _run_snapshot_maker(
                 env=env, stdout=subprocess.DEVNULL, stderr=err, cwd=tmp,
             )
         stderr = errors.read_text(encoding="utf-8", errors="replace")
-        if proc.returncode != 0 or not packed.is_file():
+        facts = packed.with_name(packed.name + ".json")
+        if proc.returncode != 0 or not packed.is_file() or not facts.is_file():
             raise SystemExit(f"snapshot maker failed ({proc.returncode}):\n{maker_error(stderr)}")
         for line in stderr.splitlines():
             if line.startswith("snapshot:"):
                 log(line)
+        raw_bytes = int(json.loads(facts.read_text())["rawBytes"])
         shutil.move(packed, out)
-        shutil.move(packed.with_name(packed.name + ".json"), out.with_name(out.name + ".json"))
     log(f"memory snapshot: {out.stat().st_size / 1e6:.2f} MB, {time.monotonic() - started:.1f} s")
+    return raw_bytes
