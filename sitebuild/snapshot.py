@@ -396,6 +396,7 @@ def _atomic_write(path: Path, data: bytes) -> None:
     """Write ``data`` to ``path`` through a temporary file in its folder and a rename."""
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     try:
+        os.fchmod(fd, 0o644)  # as a plain copy would be (mkstemp's are private)
         with os.fdopen(fd, "wb") as out:
             out.write(data)
         os.replace(tmp, path)
