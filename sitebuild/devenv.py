@@ -171,13 +171,53 @@ TEST_WORKERS_ENV = "PAISHO_TEST_WORKERS"
 ``-n``; ``1`` runs pytest alone in one process)."""
 
 
-def pytest_workers(pytest_args: list[str]) -> list[str]:
-    """pytest-xdist's options for ``build.py test``: ``-n N`` with N from
-    :data:`TEST_WORKERS_ENV`, else the machine's cores, at most 2; none when N is 1 or the
-    caller chose (``-n``/``--numprocesses``/``-p no:xdist`` among ``pytest_args``)."""
-    chosen = ("-n", "--numprocesses", "no:xdist", "-pno:xdist")
-    if any(arg.split("=")[0] in chosen or arg.startswith("-n") for arg in pytest_args):
-        return []
+def pytest_workers(pytest_args: list[str]) -> int:
+    """How many pytest processes ``build.py test`` runs: :data:`TEST_WORKERS_ENV`, else the
+    machine's cores, at most 2; 1 when the caller chose (``-n``/``--numprocesses``/``-p``
+    among ``pytest_args``)."""
+    chosen = ("-n", "--numprocesses", "-p")
+    if any(arg.split("=")[0] in chosen or arg.startswith(("-n", "-p")) for arg in pytest_args):
+        return 1
     wanted = os.environ.get(TEST_WORKERS_ENV) or str(min(os.cpu_count() or 1, 2))
-    workers = int(wanted) if wanted.isdigit() else 1
-    return ["-n", str(workers)] if workers > 1 else []
+    return max(int(wanted), 1) if wanted.isdigit() else 1
+
+
+def pytest_runs(python: str, pytest_args: list[str], reports: Path) -> list[list[str]]:
+    """The pytest commands of ``build.py test``, each writing a JUnit report in ``reports``.
+
+    With several workers (:func:`pytest_workers`) and no arguments from the caller: every
+    test but the ``serial`` ones in ``-n N`` processes (pytest-xdist), then the ``serial``
+    ones alone.  Else one plain run of ``tests`` with the caller's arguments."""
+    workers = pytest_workers(pytest_args)
+    base = [python, "-m", "pytest", "tests"]
+    if workers == 1 or pytest_args:
+        xdist = ["-n", str(workers)] if workers > 1 else []
+        return [[*base, *xdist, f"--junit-xml={reports / 'all.xml'}", *pytest_args]]
+    return [
+        [*base, "-n", str(workers), "-m", "not serial", f"--junit-xml={reports / 'parallel.xml'}"],
+        [*base, "-p", "no:xdist", "-m", "serial", f"--junit-xml={reports / 'serial.xml'}"],
+    ]
+
+
+def pytest_totals(reports: list[Path]) -> str:
+    """One closing line for the pytest runs whose JUnit ``reports`` are given, e.g.
+    ``pytest: 1283 passed, 1 failed, 2 skipped`` (errors count as failed; a missing or
+    unreadable report is one failure)."""
+    import xml.etree.ElementTree as ET
+
+    passed = failed = skipped = 0
+    for report in reports:
+        try:
+            suites = ET.parse(report).getroot().iter("testsuite")
+            counts = [
+                [int(suite.get(key, "0")) for key in ("tests", "failures", "errors", "skipped")]
+                for suite in suites
+            ]
+        except (OSError, ET.ParseError, ValueError):
+            failed += 1
+            continue
+        for tests, failures, errors, skips in counts:
+            passed += tests - failures - errors - skips
+            failed += failures + errors
+            skipped += skips
+    return f"pytest: {passed} passed, {failed} failed, {skipped} skipped"

@@ -67,11 +67,21 @@ READY_TIMEOUT_MS = 60_000
 """Pyodide boots in 3–6 s here; this only bounds a page that never gets ready."""
 
 
+SERIAL_TESTS = frozenset({
+    "test_computer.py::test_hard_thinks_in_a_worker_while_the_board_stays_responsive",
+})
+"""Tests that time the page (long tasks), marked ``serial``: ``build.py test`` runs them
+after the others, alone, so that no other test's browser competes for the CPU."""
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Mark every test in this folder as ``e2e``."""
+    """Mark every test in this folder as ``e2e``, and :data:`SERIAL_TESTS` as ``serial``."""
     for item in items:
-        if Path(str(item.fspath)).is_relative_to(Path(__file__).parent):
+        path = Path(str(item.fspath))
+        if path.is_relative_to(Path(__file__).parent):
             item.add_marker(pytest.mark.e2e)
+            if f"{path.name}::{item.originalname}" in SERIAL_TESTS:
+                item.add_marker(pytest.mark.serial)
 
 
 @dataclass
