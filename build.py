@@ -30,7 +30,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from sitebuild.common import (
-    CACHE,
     DIST,
     ROOT,
     hash_tree,
@@ -169,8 +168,7 @@ def test(pytest_args: list[str]) -> int:
     finally:
         failed = checks()
     os.environ["PAISHO_DIST_PREBUILT"] = "1"  # the tests reuse this dist/
-    CACHE.parent.mkdir(parents=True, exist_ok=True)
-    reports = Path(tempfile.mkdtemp(prefix="pytest-", dir=CACHE.parent))
+    reports = Path(tempfile.mkdtemp(prefix="pt-"))  # short: tests' tmp_path names stay short
     runs = pytest_runs(sys.executable, pytest_args, reports)
     for cmd in runs:
         code = run(cmd, check=False)

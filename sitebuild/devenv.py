@@ -183,13 +183,16 @@ def pytest_workers(pytest_args: list[str]) -> int:
 
 
 def pytest_runs(python: str, pytest_args: list[str], reports: Path) -> list[list[str]]:
-    """The pytest commands of ``build.py test``, each writing a JUnit report in ``reports``.
+    """The pytest commands of ``build.py test``, each writing a JUnit report in ``reports``
+    (a short path: with xdist, pytest's temporary folders go there too).
 
     With several workers (:func:`pytest_workers`) and no arguments from the caller: every
     test but the ``serial`` ones in ``-n N`` processes (pytest-xdist), then the ``serial``
     ones alone.  Else one plain run of ``tests`` with the caller's arguments."""
     workers = pytest_workers(pytest_args)
     base = [python, "-m", "pytest", "tests"]
+    if workers > 1:  # xdist adds popen-gwN/ to tmp_path: start from a short folder instead
+        base.append(f"--basetemp={reports / 't'}")
     if workers == 1 or pytest_args:
         xdist = ["-n", str(workers)] if workers > 1 else []
         return [[*base, *xdist, f"--junit-xml={reports / 'all.xml'}", *pytest_args]]
