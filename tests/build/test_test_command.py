@@ -1,0 +1,86 @@
+"""The test command's own helpers: its pytest runs and their totals, and the memory
+snapshot's caches (a damaged entry is ignored, a whole one reused)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from sitebuild import devenv, snapshot
+
+
+def test_pytest_runs_put_the_serial_tests_last_and_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two workers: the others in xdist, then the ``serial`` ones without it."""
+    monkeypatch.setenv(devenv.TEST_WORKERS_ENV, "2")
+    parallel, serial = devenv.pytest_runs("py", [], Path("r"))
+    assert parallel[:4] == ["py", "-m", "pytest", "tests"]
+    assert parallel[4] == "--basetemp=r/t"  # tmp_path in the short folder of the reports
+    assert parallel[5:9] == ["-n", "2", "-m", "not serial"]
+    assert serial[5:] == ["-p", "no:xdist", "-m", "serial", "--junit-xml=r/serial.xml"]
+
+
+def test_pytest_runs_leave_the_callers_arguments_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Arguments given: one run with them; ``-n`` given or one worker: no xdist options."""
+    monkeypatch.setenv(devenv.TEST_WORKERS_ENV, "2")
+    (run,) = devenv.pytest_runs("py", ["-x"], Path("r"))
+    assert run[5:] == ["-n", "2", "--junit-xml=r/all.xml", "-x"]
+    assert devenv.pytest_runs("py", ["-n", "4"], Path("r"))[0][4:] == [
+        "--junit-xml=r/all.xml", "-n", "4"
+    ]
+    monkeypatch.setenv(devenv.TEST_WORKERS_ENV, "1")
+    assert devenv.pytest_runs("py", [], Path("r")) == [
+        ["py", "-m", "pytest", "tests", "--junit-xml=r/all.xml"]
+    ]
+
+
+def test_pytest_totals_add_up_the_reports(tmp_path: Path) -> None:
+    """Errors count as failures; a missing report is one failure, never a silent pass."""
+    (tmp_path / "a.xml").write_text(
+        '<testsuites><testsuite tests="10" failures="1" errors="1" skipped="2"/></testsuites>'
+    )
+    (tmp_path / "b.xml").write_text('<testsuite tests="1" failures="0" errors="0" skipped="0"/>')
+    reports = [tmp_path / "a.xml", tmp_path / "b.xml"]
+    assert devenv.pytest_totals(reports) == "pytest: 7 passed, 2 failed, 2 skipped"
+    assert devenv.pytest_totals([tmp_path / "gone.xml"]) == "pytest: 0 passed, 1 failed, 0 skipped"
+
+
+def _entry(tmp_path: Path) -> snapshot.CachedSnapshot:
+    made = tmp_path / "made.bin.br"
+    made.write_bytes(b"packed snapshot bytes")
+    return snapshot.CachedSnapshot(made, 123, "ab" * 32)
+
+
+def test_cached_snapshot_round_trip(tmp_path: Path) -> None:
+    """A stored snapshot reads back with its facts, written readable by all."""
+    out = tmp_path / "cache" / "snapshot-0123.bin.br"
+    snapshot._store_snapshot(_entry(tmp_path), out, prune=True)
+    assert snapshot.cached_snapshot(out) == snapshot.CachedSnapshot(out, 123, "ab" * 32)
+    assert out.stat().st_mode & 0o777 == 0o644
+    assert sorted(p.name for p in out.parent.iterdir()) == [out.name, out.name + ".json"]
+
+
+def test_damaged_or_partial_snapshot_entries_are_ignored(tmp_path: Path) -> None:
+    """Bytes that are not the ones the facts describe, facts cut short or missing: none."""
+    out = tmp_path / "snapshot-0123.bin.br"
+    facts = out.with_name(out.name + ".json")
+    snapshot._store_snapshot(_entry(tmp_path), out, prune=False)
+    out.write_bytes(b"packed snapshot byteX")
+    assert snapshot.cached_snapshot(out) is None
+    snapshot._store_snapshot(_entry(tmp_path), out, prune=False)
+    facts.write_text(facts.read_text()[:-5])
+    assert snapshot.cached_snapshot(out) is None
+    facts.write_text(json.dumps({"rawBytes": 123, "digest": "ab" * 32}))  # no sha256
+    assert snapshot.cached_snapshot(out) is None
+    facts.unlink()
+    assert snapshot.cached_snapshot(out) is None
+
+
+def test_pruning_keeps_the_entry_being_written(tmp_path: Path) -> None:
+    """A new build's snapshot replaces the other ones of ``build/``."""
+    old = tmp_path / "snapshot-old.bin.br"
+    snapshot._store_snapshot(_entry(tmp_path), old, prune=False)
+    new = tmp_path / "snapshot-new.bin.br"
+    snapshot._store_snapshot(_entry(tmp_path), new, prune=True)
+    assert sorted(p.name for p in tmp_path.glob("snapshot-*")) == [new.name, new.name + ".json"]
