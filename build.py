@@ -168,7 +168,7 @@ def test(pytest_args: list[str]) -> int:
     finally:
         failed = checks()
     os.environ["PAISHO_DIST_PREBUILT"] = "1"  # the tests reuse this dist/
-    reports = Path(tempfile.mkdtemp(prefix="pt-"))  # short: tests' tmp_path names stay short
+    reports = Path(tempfile.mkdtemp(prefix="pt-"))  # the runs' JUnit reports and tmp_path base
     runs = pytest_runs(sys.executable, pytest_args, reports)
     for cmd in runs:
         code = run(cmd, check=False)

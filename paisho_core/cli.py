@@ -18,7 +18,7 @@ import sys
 from collections.abc import Sequence
 
 from .ai import LEVELS
-from .errors import InvalidMove, PaiShoError, quote
+from .errors import InvalidMove, PaiShoError, quote, quote_path
 from .protocol import Game
 from .registry import get_variant, variant_names
 
@@ -50,7 +50,7 @@ def _read(source: str) -> str:
     if source == "-":
         return _decode(sys.stdin.buffer.read(MAX_INPUT + 1), "the standard input")
     with open(source, "rb") as handle:
-        return _decode(handle.read(MAX_INPUT + 1), f"the file {quote(source)}")
+        return _decode(handle.read(MAX_INPUT + 1), f"the file {quote_path(source)}")
 
 
 def _moves(args: argparse.Namespace) -> str:
@@ -307,7 +307,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"error: {error}", file=sys.stderr)
         return 2
     except OSError as error:  # a file that cannot be read: name it, briefly
-        where = f"{quote(str(error.filename))}: " if error.filename is not None else ""
+        where = f"{quote_path(str(error.filename))}: " if error.filename is not None else ""
         print(f"error: cannot read {where}{error.strerror or error}", file=sys.stderr)
         return 2
     return status

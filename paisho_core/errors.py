@@ -38,3 +38,9 @@ def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
         return repr(value if len(value) <= limit else value[: limit - 1] + "…")
     text = repr(value)
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def quote_path(path: str, limit: int = QUOTE_LIMIT) -> str:
+    """A file name as an error message quotes it: like :func:`quote`, but a long path is
+    cut at its start, so the message keeps the file's own name (``'…/games/ring.txt'``)."""
+    return repr(path if len(path) <= limit else "…" + path[-(limit - 1):])

@@ -340,3 +340,12 @@ def test_cli_hint_at_a_level_with_explanation(capsys: pytest.CaptureFixture[str]
     assert lines[2].startswith("value for the Guest: ")
     assert lines[3].startswith("expected line: " + lines[0])
     assert any(line.startswith("Harmonies: Host 0") for line in lines)
+
+
+def test_cli_names_a_missing_file_by_its_name_however_deep(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A long path is cut at its start: the message still ends with the file's name."""
+    deep = tmp_path.joinpath(*["a-rather-long-folder-name"] * 6, "missing-game.txt")
+    status, _, err = _run(capsys, "replay", str(deep))
+    assert status == 2 and "missing-game.txt" in err and "…" in err
