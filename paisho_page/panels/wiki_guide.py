@@ -212,8 +212,7 @@ def _words(ui: UIState, sel: Selection | None, step: NextStep, rs: tuple[str, ..
     actor = sel.actor if sel is not None else "tile"
     chosen = list(sel.chosen) if sel is not None else []
     words = {
-        GOES: (f"the {actor} takes {_names(chosen)} here" if chosen and CARRY_TILE not in rs
-               else f"the {actor} goes here"),
+        GOES: f"the {actor} takes {_names(chosen)} here" if chosen else f"the {actor} goes here",
         PUSH_TILE: f"push the {_name(ui, step.token)}",
         PUSHED_TO: f"{_names(chosen[-1:] or ['tile'])} is pushed here",
         CARRY_TILE: f"carry the {_name(ui, step.token)}" + (" too" if chosen else ""),

@@ -28,9 +28,9 @@ WAYS = ("cw", "ccw")
 """The two ways, in the order the buttons are drawn: clockwise east, the other west."""
 RADIUS = 17
 """Radius of a button (SVG units)."""
-OFFSET = 1.5
-"""A button's offset from the Wheel in steps, along both axes (the middle of the grid
-square beyond a diagonal neighbour, clear of the points)."""
+ACROSS, UP = 1.5, 2.5
+"""A button's offset from the Wheel in steps, across and up (the middle of a grid square
+above the ring of tiles it turns, clear of them and of the points)."""
 CHOOSE = frozenset({"Enter", " ", "Spacebar"})
 SWITCH = frozenset({"ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"})
 WORDS = {"cw": "clockwise", "ccw": "counter-clockwise"}
@@ -59,7 +59,7 @@ class WheelWay:
         cx, cy = svg_xy(self.wheel)
         side = 1 if self.way == "cw" else -1
         up = -1 if self.wheel.y < 6 else 1
-        x, y = cx + side * OFFSET * STEP, cy + up * OFFSET * STEP
+        x, y = cx + side * ACROSS * STEP, cy + up * UP * STEP
         edge = VIEW_HALF - RADIUS - 2
         return max(-edge, min(edge, x)), max(-edge, min(edge, y))
 
