@@ -208,11 +208,15 @@ def on_way_focus(event: Any) -> None:
 
 
 def on_way_key(event: Any) -> None:
-    """On a focused button: an arrow moves to the other one, Enter or Space turns."""
+    """On a focused button: an arrow moves to the other one, Enter or Space turns, Esc
+    goes back to the board (the page then cancels the selection)."""
     mark = closest(event.target, "[data-wiki-turn]")
     if mark is None:
         return
     focused = str(mark.getAttribute("data-wiki-turn"))
+    if str(event.key) in ("Escape", "Esc"):  # the page cancels the selection: back to the board
+        el("board").focus()
+        return
     handled, focus, token = wiki_wheel.wheel_key(ways(), focused, str(event.key))
     if not handled:
         return
