@@ -111,7 +111,7 @@ def _arc(way: str, cx: float, cy: float) -> str:
 def way_icon(way: str) -> str:
     """A small ``<svg>`` of a button's arrow, for the legend beside the board."""
     return (
-        '<svg class="mark-swatch wheel-swatch" viewBox="-12 -12 24 24" width="18" height="18"'
+        '<svg class="mark-swatch wheel-swatch" viewBox="-12 -12 24 24" width="22" height="22"'
         f' aria-hidden="true"><circle class="wheel-way-dot" r="11"/>{_arc(way, 0, 0)}</svg>'
     )
 
