@@ -301,6 +301,12 @@ class Game(ABC, Generic[A]):
         made so far against these sequences, so it works for every variant.
         """
 
+    def action_click_paths(self, action: A) -> tuple[tuple[str, ...], ...]:
+        """Every click path a page accepts for ``action``: :meth:`action_clicks` first
+        (the one the page records and replays), then any other order the variant also
+        takes (none by default).  No path may make two different actions."""
+        return (tuple(self.action_clicks(action)),)
+
     def extra_json(self) -> dict[str, object]:
         """Variant-specific fields added to the CLI's ``replay`` JSON."""
         return {}

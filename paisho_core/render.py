@@ -55,6 +55,22 @@ class RenderView:
     """A winning Harmony Ring to draw, as its points in order."""
     extra_classes: Mapping[Point, str] = field(default_factory=dict)
     """Extra CSS classes per point (for variant widgets, e.g. Balance hints)."""
+    target_marks: Mapping[Point, TargetMark] = field(default_factory=dict)
+    """Highlighted points marked by what a click there does (drawn instead of the plain
+    target mark, see :class:`TargetMark`)."""
+
+
+MARK_SHAPES = ("dot", "triangle", "square", "diamond")
+"""The shapes of a :class:`TargetMark`, told apart by outline, not colour only."""
+
+
+@dataclass(frozen=True)
+class TargetMark:
+    """A highlighted point's mark saying what a click there does: one shape per thing
+    it may do (of :data:`MARK_SHAPES`), and those things in words (its accessible name)."""
+
+    shapes: tuple[str, ...]
+    words: str
 
 
 EMPTY_VIEW = RenderView()
@@ -168,6 +184,7 @@ BOARD_CSS = (
     "stroke-dasharray:3 3}"
     ".board .mark-trapped{fill:none;stroke:#9b5de5;stroke-width:3;stroke-dasharray:2 3}"
     ".board .mark-growing{fill:none;stroke:#80b918;stroke-width:2;stroke-opacity:.8}"
+    ".board .mark-kind{fill:#2a9d8f;stroke:#fff;stroke-width:1.5;pointer-events:none}"
     ".board .tile{pointer-events:none}"
     ".board .pt:hover .hit{fill:#0000000f}"
     ".board .pt.highlight:hover .hit{fill:#2a9d8f40}"
@@ -582,6 +599,8 @@ def render_dynamic(game: Any, view: RenderView | None = None) -> str:
             label += ", selected"
         if p in view.highlights:
             label += ", can be chosen"
+            if p in view.target_marks:
+                label += f": {view.target_marks[p].words}"
         cx, cy = svg_xy(p)
         out.append(
             f'<g class="{" ".join(classes)}" data-point="{p}" id="pt{p.x}_{p.y}" role="button" '
@@ -610,7 +629,9 @@ def render_dynamic(game: Any, view: RenderView | None = None) -> str:
             out.append("</g>")
         if p in view.selected:
             out.append(f'<circle class="mark-selected" cx="{cx}" cy="{cy}" r="20"/>')
-        if p in view.highlights:
+        if p in view.highlights and p in view.target_marks:
+            out.append(_target_mark(view.target_marks[p], cx, cy, tile is not None))
+        elif p in view.highlights:
             if tile is None:
                 out.append(f'<circle class="mark-target" cx="{cx}" cy="{cy}" r="6"/>')
             else:
@@ -625,6 +646,44 @@ def render_dynamic(game: Any, view: RenderView | None = None) -> str:
     # and one over the tiles for the previewed tile itself (:func:`render_preview_tile`)
     out.append('<g id="board-preview-top" class="preview-layer"></g>')
     return "".join(out)
+
+
+def mark_shape(shape: str, cx: float, cy: float, r: float) -> str:
+    """One shape of :data:`MARK_SHAPES` centred on ``(cx, cy)``, ``r`` units across half."""
+    cls = f'class="mark-kind mark-{shape if shape in MARK_SHAPES else "dot"}"'
+    if shape == "triangle":  # pointing up, like an arrowhead
+        pts = [(cx, cy - r * 1.15), (cx + r, cy + r * 0.75), (cx - r, cy + r * 0.75)]
+    elif shape == "square":
+        pts = [(cx - r * 0.85, cy - r * 0.85), (cx + r * 0.85, cy - r * 0.85),
+               (cx + r * 0.85, cy + r * 0.85), (cx - r * 0.85, cy + r * 0.85)]
+    elif shape == "diamond":
+        pts = [(cx, cy - r * 1.2), (cx + r * 1.2, cy), (cx, cy + r * 1.2), (cx - r * 1.2, cy)]
+    else:
+        return f'<circle {cls} cx="{_f(cx)}" cy="{_f(cy)}" r="{_f(r)}"/>'
+    coords = " ".join(f"{_f(round(x, 2))},{_f(round(y, 2))}" for x, y in pts)
+    return f'<polygon {cls} points="{coords}"/>'
+
+
+def _target_mark(mark: TargetMark, cx: float, cy: float, on_tile: bool) -> str:
+    """A :class:`TargetMark`: on an empty point its shapes in the middle, side by side;
+    on a tile a ring and the shapes as badges along its top edge."""
+    out = [f'<g class="mark-kinds" data-mark="{escape(" ".join(mark.shapes))}">']
+    n = len(mark.shapes)
+    if on_tile:
+        out.append(f'<circle class="mark-target-ring" cx="{cx}" cy="{cy}" r="20"/>')
+    for i, shape in enumerate(mark.shapes):
+        dx = (i - (n - 1) / 2) * 14
+        out.append(mark_shape(shape, cx + dx, cy - 15 if on_tile else cy, 6.5))
+    out.append("</g>")
+    return "".join(out)
+
+
+def mark_swatch(shape: str) -> str:
+    """A small ``<svg>`` of one mark shape, for a legend beside the board."""
+    return (
+        '<svg class="mark-swatch" viewBox="-10 -10 20 20" width="16" height="16" '
+        f'aria-hidden="true">{mark_shape(shape, 0, 0, 6.5)}</svg>'
+    )
 
 
 def _offset(a: Point, b: Point, shift: float) -> tuple[float, float, float, float]:

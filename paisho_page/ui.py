@@ -100,12 +100,14 @@ class UIState(History):
 
     # --------------------------------------------------------------- click paths
     def paths(self) -> dict[tuple[str, ...], list[Action]]:
-        """Every legal action's click path (computed once per position)."""
+        """Every legal action's click paths (computed once per position; a variant may
+        accept several orders for one action: see ``Game.action_click_paths``)."""
         if self._paths is None:
             paths: dict[tuple[str, ...], list[Action]] = {}
             if self.game.to_move is not None:
                 for action in self.game.legal_actions():
-                    paths.setdefault(tuple(self.game.action_clicks(action)), []).append(action)
+                    for path in self.game.action_click_paths(action):
+                        paths.setdefault(tuple(path), []).append(action)
             self._paths = paths
         return self._paths
 

@@ -12,12 +12,14 @@ or storage is inserted as HTML.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import share  # links, replay and notation (site/share.py)
-from dom import document, el, make
+from dom import closest, document, el, make, on
 from hover import BoardHover  # the point under the mouse or the cursor (site/hover.py)
 
+from paisho_page.panels import wiki_guide, wiki_motion, wiki_wheel
 from paisho_page.panels.hooks import Host, Panel
 from paisho_page.panels.wiki import (
     SKUD_BAR_TEXTS,
@@ -37,6 +39,9 @@ class _State:
     page: Any = None
     hover: BoardHover | None = None
     key: Any = None
+    handle: Any = None
+    way: str | None = None
+    """The Wheel control's button under the mouse or the keyboard focus, if any."""
 
 
 STATE = _State()
@@ -84,14 +89,146 @@ def show(game: Any) -> None:
     for name, value in totals(game).items():
         panel.setAttribute(f"data-{name}", str(value))
     el("wiki-flowers").textContent = flowers_text(game)
+    show_guide(texts is None and not share.viewing())
     draw_preview()
 
 
-def install(page: Any) -> None:
-    """Wire the board's mouse-over preview to game_page's page."""
-    STATE.page = page
+def install(page: Any, handle: Any = None) -> None:
+    """Wire the board's mouse-over preview, the Wheel's control and the legend of the
+    marks to game_page's page (``handle`` redraws after a click's result)."""
+    STATE.page, STATE.handle = page, handle
     STATE.hover = BoardHover(lambda: PANEL.is_mine(page.ui.game), draw_preview)
     STATE.hover.install()
+    holder = el("board-holder")
+    on(holder, "click", on_way_click)
+    on(holder, "mouseover", on_way_over)
+    on(holder, "focusin", on_way_focus)
+    on(holder, "focusout", on_way_focus)
+    on(holder, "keydown", on_way_key)
+    message = el("message")
+    if message is not None and el("wiki-guide") is None:
+        box = make("div", None, "wiki-guide")
+        box.id = "wiki-guide"
+        box.hidden = True
+        box.setAttribute("aria-label", "What the marks on the board do")
+        message.after(box)
+
+
+# ------------------------------------------------------------------ guidance (wiki R4, R7)
+def live() -> bool:
+    """Whether the page shows the live Wiki game (not a replay)."""
+    page = STATE.page
+    return page is not None and PANEL.is_mine(page.ui.game) and not share.viewing()
+
+
+def show_guide(shown: bool) -> None:
+    """The status line saying what the next click does, and the marks' legend."""
+    box = el("wiki-guide")
+    entries = wiki_guide.legend(STATE.page.ui) if shown and live() else []
+    if shown and live():
+        text = wiki_guide.guide_status(STATE.page.ui)
+        if text is not None:
+            el("status").textContent = text
+    if box is None:
+        return
+    box.hidden = not entries
+    box.replaceChildren()
+    for icon, words in entries:
+        key = make("span", None, "key")
+        key.dataset.icon = icon
+        key.innerHTML = wiki_guide.legend_icon(icon)  # renderer-made SVG, no text of ours
+        key.appendChild(make("span", words))
+        box.appendChild(key)
+
+
+def hide_guide() -> None:
+    """No legend for another variant's game."""
+    box = el("wiki-guide")
+    if box is not None:
+        box.hidden = True
+
+
+def decorate(view: Any) -> Any:
+    """The board's view with each target marked by what a click there does."""
+    if not live():
+        return view
+    marks = wiki_guide.target_marks(STATE.page.ui)
+    return replace(view, target_marks=marks) if marks else view
+
+
+def ways() -> tuple[Any, ...]:
+    """The Wheel control's buttons, while the selected Wheel may turn in the live game."""
+    if not live():
+        return ()
+    ui = STATE.page.ui
+    return wiki_wheel.wheel_ways(ui.clicks, ui.next_tokens())
+
+
+def draw_wheel() -> None:
+    """Put the Wheel's turn control on the board, over the tiles, while it is offered."""
+    found = ways()
+    dyn = el("board-dynamic")
+    if not found:
+        STATE.way = None
+    if dyn is not None and found:
+        dyn.insertAdjacentHTML("beforeend", wiki_wheel.render_wheel(found, STATE.way))
+
+
+def turn(way: str) -> None:
+    """Turn the selected Wheel ``way`` (``cw`` / ``ccw``)."""
+    if share.refuse() or STATE.handle is None:
+        return
+    STATE.way = None
+    STATE.handle(STATE.page.ui.click(f"turn:{way}"))
+
+
+def on_way_click(event: Any) -> None:
+    """A click on a button of the Wheel's control turns it."""
+    mark = closest(event.target, "[data-wiki-turn]")
+    if mark is not None:
+        STATE.page.ui.cursor_visible = False
+        turn(str(mark.getAttribute("data-wiki-turn")))
+
+
+def on_way_over(event: Any) -> None:
+    """The mouse over a button of the Wheel's control previews its turn."""
+    mark = closest(event.target, "[data-wiki-turn]")
+    way = None if mark is None else str(mark.getAttribute("data-wiki-turn"))
+    if way != STATE.way:
+        STATE.way = way
+        draw_preview()
+
+
+def on_way_focus(event: Any) -> None:
+    """Focus on a button of the Wheel's control previews its turn (leaving it clears)."""
+    mark = closest(event.target, "[data-wiki-turn]")
+    way = str(mark.getAttribute("data-wiki-turn")) if mark is not None else None
+    STATE.way = way if str(event.type) == "focusin" else None
+    draw_preview()
+
+
+def on_way_key(event: Any) -> None:
+    """On a focused button: an arrow moves to the other one, Enter or Space turns, Esc
+    goes back to the board (the page then cancels the selection)."""
+    mark = closest(event.target, "[data-wiki-turn]")
+    if mark is None:
+        return
+    focused = str(mark.getAttribute("data-wiki-turn"))
+    if str(event.key) in ("Escape", "Esc"):  # the page cancels the selection: back to the board
+        el("board").focus()
+        return
+    handled, focus, token = wiki_wheel.wheel_key(ways(), focused, str(event.key))
+    if not handled:
+        return
+    event.preventDefault()
+    if token is not None:
+        turn(focused)
+        STATE.page.ui.cursor_visible = True
+        el("board").focus()
+        return
+    other = el(f"wiki-turn-{focus}")
+    if other is not None:
+        other.focus()
 
 
 def draw_preview() -> None:
@@ -103,15 +240,30 @@ def draw_preview() -> None:
     ui = page.ui
     point = STATE.hover.target(ui)
     game = ui.game
-    action = None
-    if PANEL.is_mine(game) and not share.viewing() and point is not None:
+    action, how = None, ""
+    if STATE.way is not None and live():
+        found = ui.paths().get((*ui.clicks, f"turn:{STATE.way}"), [])
+        action, how = (found[0], "way") if len(found) == 1 else (None, "")
+    elif live() and point is not None:
         action = preview_action(ui, point)
-    key = (id(game), len(game.history), ui.clicks, point, action)
+        seen = wiki_guide.preview_of(ui, point) if action is None else None
+        action, how = seen if seen is not None else (action, "")
+    key = (id(game), len(game.history), ui.clicks, point, action, how)
     if key == STATE.key:
         return
     STATE.key = key
-    box.textContent = "" if action is None else preview_text(game, action)
-    box.dataset.point = "" if action is None else str(point)
+    text = "" if action is None else preview_text(game, action)
+    box.textContent = f"{PREVIEW_LEAD.get(how, '')}{text}"
+    box.dataset.point = "" if action is None or how == "way" else str(point)
+    box.dataset.how = how
+    top = el("board-preview-top")
+    if top is not None and PANEL.is_mine(game):
+        found = [] if action is None else wiki_motion.motions(game, action)
+        top.innerHTML = wiki_motion.render_motions(found)  # numbers and engine codes only
+
+
+PREVIEW_LEAD = {"again": "Click again: ", "push": "If pushed: ", "way": "Turned: "}
+"""What the preview's text starts with when no single click makes the action shown."""
 
 
 class WikiPanel(Panel):
@@ -120,11 +272,17 @@ class WikiPanel(Panel):
     variant = "wiki"
 
     def install(self, host: Host) -> None:
-        """The board's mouse-over preview."""
-        install(host.page)
+        """The board's mouse-over preview, the Wheel's control, the marks' legend."""
+        install(host.page, host.handle)
+
+    def decorate(self, view: Any) -> Any:
+        """Each target marked by what a click there does (move, push, carry, turn)."""
+        return decorate(view)
 
     def after_draw_board(self) -> None:
-        """The score preview."""
+        """The Wheel's control, and the preview of the action under the mouse."""
+        draw_wheel()
+        STATE.key = None  # the preview layer is new
         draw_preview()
 
     def show(self, game: Any) -> None:
@@ -134,6 +292,7 @@ class WikiPanel(Panel):
     def hide(self) -> None:
         """No panel for another variant's game."""
         hide()
+        hide_guide()
 
 
 PANEL = WikiPanel()

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from bisect import insort
 from collections.abc import Hashable, Iterable
+from itertools import permutations
 from operator import itemgetter
 from typing import Self
 
@@ -21,7 +22,7 @@ from ..protocol import Game, TileView
 from ..tokens import POINT_TOKENS, reserve_token, turn_token
 from ..tokens import SKIP as SKIP_TOKEN
 from . import moves, rules
-from .actions import CARRY, ENTER, MOVE, PASS, PUSH, TURN, WikiAction
+from .actions import CARRY, ENTER, MOVE, PASS, PUSH, SPIN_TEXT, TURN, WikiAction
 from .tiles import (
     CODE,
     FLOWER_KINDS,
@@ -325,6 +326,26 @@ class WikiPosition(Game[WikiAction]):
                 return (point[action.src], point[pairs[0]], point[pairs[1]])
             return (point[action.src], turn_token(("cw", "ccw")[action.tile]))
         return (SKIP_TOKEN,)
+
+    def action_click_paths(self, action: WikiAction) -> tuple[tuple[str, ...], ...]:
+        """The click paths the page takes for ``action`` (:meth:`action_clicks` first).
+
+        A carry (wiki R4) also takes its tiles in any order, and the Boat's destination
+        before them as well as after; a Wheel turn (R7) also takes the Wheel then its
+        direction, ``turn:cw`` or ``turn:ccw`` (the page's on-board control).
+        """
+        first = self.action_clicks(action)
+        out = [first]
+        if action.kind == CARRY:
+            boat, dst = POINT_TOKENS[action.src], POINT_TOKENS[action.dst]
+            for order in permutations(action.carried):
+                tiles = tuple(POINT_TOKENS[p] for p in order)
+                out.extend(p for p in ((boat, *tiles, dst), (boat, dst, *tiles)) if p not in out)
+        elif action.kind == TURN:
+            way = (POINT_TOKENS[action.src], turn_token(SPIN_TEXT[action.tile]))
+            if way != first:
+                out.append(way)
+        return tuple(out)
 
     def extra_json(self) -> dict[str, object]:
         """Phase, reserves, scores by R9 term, disharmonies, flowers left and passes."""
