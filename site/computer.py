@@ -17,28 +17,27 @@ the status line says the computer is starting up.
 in notation with Skud's evaluation line, and marks its action's board points (class
 ``hint``, through :func:`decorate`, a hook of the board's drawing).
 
-Ancient Pai Sho has its own computer seats (``ancient_ui.computers()``, several at
-once); they play :func:`paisho_core.ancient.computer.choose` on the main thread (it looks
-one action ahead and is quick).
+A variant may decide its computer seats itself (several at once: Ancient Pai Sho): its
+panel's ``own_computer_seats`` hook names them and its ``computer_action`` hook chooses
+their actions on the main thread (see :mod:`paisho_page.panels.hooks`); this module then
+only schedules them, and names no variant.
 """
 
 from __future__ import annotations
 
 import contextlib
 import dataclasses
-import random
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-import ancient_ui  # Ancient Pai Sho's seats (site/ancient_ui.py)
 import web_storage  # localStorage that never raises (site/web_storage.py)
 from dom import document, nil, window
 from pyodide.ffi import create_once_callable, create_proxy
 
 from paisho_core.ai import LEVELS, choose_action
-from paisho_core.ancient.computer import choose as ancient_choose
 from paisho_core.render import RenderView
 from paisho_page import worker_client
+from paisho_page.panels.hooks import PanelSet
 from paisho_page.worker_client import HINT_VARIANTS, SearchClient
 
 KEY = "paisho.computer.v1"
@@ -65,6 +64,8 @@ class _State(SearchClient):
     redraw: Callable[[], None] | None = None
     """Redraws the board (after a hint arrives, to mark its points)."""
     viewing: Callable[[], bool] | None = None
+    panels: PanelSet | None = None
+    """Every panel of the page (a variant's own computer seats are its panel's)."""
     worker: Any = None
     worker_failed = False
     seat_hooked = False
@@ -81,11 +82,12 @@ def install(
     after_action: Callable[[], None],
     viewing: Callable[[], bool],
     redraw: Callable[[], None] | None = None,
+    panels: PanelSet | None = None,
 ) -> None:
-    """Remember the page, how to finish an action, how to tell a replay view and how to
-    redraw the board."""
+    """Remember the page, how to finish an action, how to tell a replay view, how to
+    redraw the board and the page's panels."""
     STATE.page, STATE.after_action, STATE.viewing = page, after_action, viewing
-    STATE.redraw = redraw
+    STATE.redraw, STATE.panels = redraw, panels
     seat_value = worker_client.parse_seat(web_storage.get(KEY))
     if seat_value is not None:
         STATE.seat = seat_value
@@ -97,10 +99,15 @@ def _live() -> bool:
     return not (STATE.viewing is not None and STATE.viewing())
 
 
+def _own_seats(game: Any) -> tuple[int, ...] | None:
+    """The computer seats ``game``'s variant decides itself (``None``: it does not)."""
+    return None if STATE.panels is None else STATE.panels.of_game(game).own_computer_seats(game)
+
+
 def seat() -> int | None:
-    """The seat the computer plays, or ``None`` (hot-seat)."""
+    """The seat the computer plays, or ``None`` (hot-seat, or the variant's own seats)."""
     game = STATE.page.ui.game
-    if ancient_ui.is_ancient(game):  # its seats are ancient_ui.computers()
+    if _own_seats(game) is not None:
         return None
     return STATE.seat_in(game)
 
@@ -200,9 +207,10 @@ def after_refresh() -> None:
     mover = seat()
     game = STATE.page.ui.game
     live = _live()
-    if ancient_ui.is_ancient(game):
+    own = _own_seats(game)
+    if own is not None:
         _refresh_hint(game, False)
-        _ancient_after_refresh(game, live)
+        _own_after_refresh(game, own, live)
         return
     _refresh_hint(game, live and game.to_move is not None and game.to_move != mover)
     if mover is not None:
@@ -217,22 +225,22 @@ def after_refresh() -> None:
         window.setTimeout(create_once_callable(_move), DELAY_MS)
 
 
-def _ancient_after_refresh(game: Any, live: bool) -> None:
-    """Schedule an Ancient computer seat's action (several seats may be computers)."""
+def _own_after_refresh(game: Any, own: tuple[int, ...], live: bool) -> None:
+    """Schedule the action of a computer seat the variant decides (several may be)."""
     mover = game.to_move
-    if mover not in ancient_ui.computers():
+    if mover not in own:
         return
     if STATE.should_schedule(game, mover, live):
-        window.setTimeout(create_once_callable(_ancient_move), DELAY_MS)
+        window.setTimeout(create_once_callable(_own_move), DELAY_MS)
 
 
-def _ancient_move(*_args: Any) -> None:
+def _own_move(*_args: Any) -> None:
     STATE.pending = False
     game = STATE.page.ui.game
-    if not ancient_ui.is_ancient(game) or game.to_move not in ancient_ui.computers():
+    if game.to_move not in (_own_seats(game) or ()):
         return
-    if _live():
-        _play(ancient_choose(game, random.Random(len(game.history))))
+    if _live() and STATE.panels is not None:
+        _play(STATE.panels.of_game(game).computer_action(game))
 
 
 def _show_thinking() -> None:

@@ -25,8 +25,8 @@ from paisho_core.board import Point
 from paisho_core.demos.diagram import rotate_dynamic
 from paisho_core.errors import PaiShoError
 from paisho_core.render import render_dynamic, render_svg, tile_name, tile_svg
+from paisho_core.tokens import SKIP, point_token, reserve_token
 from paisho_page.demo_viewer import EmbedModel
-from paisho_page.ui import point_token
 
 
 def url_params() -> dict[str, str]:
@@ -131,7 +131,7 @@ def draw_reserve() -> None:
     for code, count, playable in tiles:
         button = make("button", cls="try-tile")
         button.type = "button"
-        button.dataset.token = f"reserve:{code}"
+        button.dataset.token = reserve_token(code)
         button.disabled = not playable and code != selected
         if code == selected:
             button.setAttribute("aria-pressed", "true")
@@ -211,7 +211,7 @@ def on_board_click(event: Any) -> None:
 
 def on_skip(_event: Any) -> None:
     """Try it: decline a Harmony Bonus."""
-    MODEL.click("skip")
+    MODEL.click(SKIP)
     draw()
 
 
