@@ -27,7 +27,7 @@ import random
 from typing import Any
 
 import share  # links, replay and notation (site/share.py)
-from dom import closest, document, el, on
+from dom import apply, closest, document, el, on
 from hover import point_of  # the board point under the mouse (site/hover.py)
 
 from paisho_core.ancient.computer import choose as ancient_choose
@@ -73,45 +73,6 @@ def refuse() -> str:
 
 
 # ------------------------------------------------------------------------------ panel
-def hide() -> None:
-    """Hide the panel and the pass-the-device screen: the game shown is another one."""
-    document.body.classList.toggle("variant-ancient", False)
-    el("ancient-panel").hidden = True
-    el("ancient-handover").hidden = True
-    document.body.classList.remove("handover-on")
-    STATE.ring_focus = None
-
-
-def show(game: Any) -> None:
-    """Show the panel, the status line and the pass-the-device screen, from ``game``
-    (the game shown)."""
-    document.body.classList.toggle("variant-ancient", True)
-    el("ancient-panel").hidden = False
-    el("bonus-bar").hidden = True  # a pass is the panel's own button here
-    screen = panel_screen(STATE.seats, STATE.page.ui, game, share.viewing())
-    el("ancient-count").textContent = screen.texts.count
-    el("ancient-pairs").textContent = screen.texts.pairs
-    el("ancient-drawn").textContent = screen.texts.drawn
-    el("ancient-pile").textContent = screen.texts.pile
-    show_buttons(screen)
-    if screen.status is not None:
-        el("status").textContent = screen.status
-    show_handover(screen)
-    draw_preview()
-
-
-def show_buttons(screen: PanelScreen) -> None:
-    """The Draw and Pass buttons and the Wheel's turns, as the live game offers them."""
-    el("btn-ancient-draw").hidden = not screen.can_draw
-    el("btn-ancient-pass").hidden = not screen.can_pass
-    box = el("ancient-turns")
-    box.hidden = not screen.turns
-    buttons = list(box.querySelectorAll("[data-turn]"))
-    ways = [str(btn.dataset.turn) for btn in buttons]
-    for btn, disabled in zip(buttons, turns_disabled(ways, screen.turns), strict=True):
-        btn.disabled = disabled
-
-
 def show_handover(screen: PanelScreen) -> None:
     """Show (or take away) the opaque pass-the-device screen."""
     overlay = el("ancient-handover")
@@ -150,20 +111,6 @@ def preview_turn(degrees: int) -> None:
 def ring() -> tuple[Any, ...]:
     """The marks of the Wheel's ring while its turn is asked in the live game (else ())."""
     return STATE.seats.ring(STATE.page.ui, share.viewing())
-
-
-def after_draw_board() -> None:
-    """Put the Wheel's ring of angles on the board, over the tiles, while it is asked."""
-    choices = ring()
-    dyn = el("board-dynamic")
-    if dyn is None or not choices:
-        STATE.ring_focus = None
-        return
-    focus = current_focus(choices, STATE.ring_focus, STATE.page.ui.cursor_visible)
-    dyn.insertAdjacentHTML("beforeend", render_ring(choices, focus))
-    board = el("board")
-    if focus is not None and board is not None:
-        board.setAttribute("aria-activedescendant", f"ring-turn-{focus}")
 
 
 def ring_key(key: str) -> bool:
@@ -251,24 +198,6 @@ def on_key(event: Any) -> None:
         _token(token)
 
 
-def install(page: Any, handle: Any, refresh: Any, redraw_board: Any = None) -> None:
-    """Wire the panel, the pass-the-device screen, the Wheel's ring and the board's
-    mouse-over (``redraw_board`` redraws the board alone)."""
-    STATE.page, STATE.handle = page, handle
-    STATE.handle_refresh = refresh
-    STATE.redraw_board = redraw_board or (lambda: refresh(None))
-    on(el("board-holder"), "click", on_ring_click)
-    on(el("btn-ancient-draw"), "click", lambda _e: _token(DRAW))
-    on(el("btn-ancient-pass"), "click", lambda _e: _token(SKIP))
-    on(el("ancient-turns"), "click", on_turn)
-    on(el("ancient-turns"), "mouseover", on_turn_hover)
-    on(el("btn-ancient-ready"), "click", on_ready)
-    on(el("board-holder"), "mouseover", on_board_over)
-    on(document, "keydown", on_key)
-    on(el("ancient-count-select"), "change", lambda _e: show_seat_rows())
-    on(el("ancient-preset"), "change", lambda _e: show_custom())
-
-
 # ------------------------------------------------------------------------- new game dialog
 def show_seat_rows() -> None:
     """Show one person/computer choice per seat."""
@@ -292,24 +221,58 @@ class AncientPanel(Panel):
     variant = "ancient"
 
     def install(self, host: Host) -> None:
-        """The panel, the pass-the-device screen, the Wheel's ring, the mouse-over."""
-        install(host.page, host.handle, host.refresh, host.draw_board)
+        """Wire the panel, the pass-the-device screen, the Wheel's ring and the board's
+        mouse-over."""
+        STATE.page, STATE.handle = host.page, host.handle
+        STATE.handle_refresh, STATE.redraw_board = host.refresh, host.draw_board
+        on(el("board-holder"), "click", on_ring_click)
+        on(el("btn-ancient-draw"), "click", lambda _e: _token(DRAW))
+        on(el("btn-ancient-pass"), "click", lambda _e: _token(SKIP))
+        on(el("ancient-turns"), "click", on_turn)
+        on(el("ancient-turns"), "mouseover", on_turn_hover)
+        on(el("btn-ancient-ready"), "click", on_ready)
+        on(el("board-holder"), "mouseover", on_board_over)
+        on(document, "keydown", on_key)
+        on(el("ancient-count-select"), "change", lambda _e: show_seat_rows())
+        on(el("ancient-preset"), "change", lambda _e: show_custom())
 
     def after_draw_board(self) -> None:
-        """The Wheel's ring of angles."""
-        after_draw_board()
+        """Put the Wheel's ring of angles on the board, over the tiles, while it is asked."""
+        choices = ring()
+        dyn = el("board-dynamic")
+        if dyn is None or not choices:
+            STATE.ring_focus = None
+            return
+        focus = current_focus(choices, STATE.ring_focus, STATE.page.ui.cursor_visible)
+        dyn.insertAdjacentHTML("beforeend", render_ring(choices, focus))
+        board = el("board")
+        if focus is not None and board is not None:
+            board.setAttribute("aria-activedescendant", f"ring-turn-{focus}")
 
     def reserves(self, game: Any) -> list[dict[str, int]] | None:
         """Only the hand of the seat holding the device (the others: counts)."""
         return list(STATE.seats.view_of(game, STATE.page.ui.game).hands)
 
     def show(self, game: Any) -> None:
-        """The panel, the status line, the pass-the-device screen."""
-        show(game)
+        """Show the panel, the status line and the pass-the-device screen, from ``game``
+        (the game shown)."""
+        document.body.classList.toggle("variant-ancient", True)
+        screen = panel_screen(STATE.seats, STATE.page.ui, game, share.viewing())
+        apply(screen.writes())
+        buttons = list(el("ancient-turns").querySelectorAll("[data-turn]"))
+        ways = [str(btn.dataset.turn) for btn in buttons]
+        for btn, off in zip(buttons, turns_disabled(ways, screen.turns), strict=True):
+            btn.disabled = off
+        show_handover(screen)
+        draw_preview()
 
     def hide(self) -> None:
-        """No panel for another variant's game."""
-        hide()
+        """Hide the panel and the pass-the-device screen: the game shown is another one."""
+        document.body.classList.toggle("variant-ancient", False)
+        el("ancient-panel").hidden = True
+        el("ancient-handover").hidden = True
+        document.body.classList.remove("handover-on")
+        STATE.ring_focus = None
 
     def refuse(self) -> str:
         """No click while the device is to be passed or a computer seat plays."""

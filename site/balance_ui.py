@@ -30,7 +30,7 @@ from typing import Any
 
 import share  # links, replay and notation (site/share.py)
 import storage_ui  # saved data set aside (site/storage_ui.py)
-from dom import document, el, on, window
+from dom import apply, document, el, on, window
 from hover import BoardHover  # the point under the mouse or the cursor (site/hover.py)
 from pyodide.ffi import create_once_callable
 from web_storage import BROWSER
@@ -38,7 +38,7 @@ from web_storage import BROWSER
 from paisho_core.balance import BalanceGame, Place
 from paisho_core.balance.solver import best_placement
 from paisho_core.errors import PaiShoError
-from paisho_core.render import RenderView, render_preview, render_preview_tile, tile_svg
+from paisho_core.render import render_preview, render_preview_tile, tile_svg
 from paisho_page.panels import balance as bp
 from paisho_page.panels import balance_page as page
 from paisho_page.panels.balance_page import BestStore, Hint, is_balance, live_key
@@ -86,23 +86,7 @@ def load_best() -> bp.BestScores:
     return table
 
 
-# -------------------------------------------------------------------------------- game_page's hooks
-def decorate(view: RenderView) -> RenderView:
-    """Add the hint mark to the board's view when a hint for this position is shown."""
-    point = STATE.hint.shown_on(STATE.game, share.viewing())
-    if point is None:
-        return view
-    extra = dict(view.extra_classes)
-    extra[point] = "hint"
-    return dataclasses.replace(view, extra_classes=extra)
-
-
-def after_draw_board() -> None:
-    """The board's dynamic layer was replaced: draw the preview again."""
-    STATE.preview_key = None
-    draw_preview()
-
-
+# ----------------------------------------------------------------------------- drawing
 def draw_preview() -> None:
     """Draw (or clear) the lines and H/D change of placing the drawn tile on the point."""
     game = STATE.game
@@ -143,53 +127,6 @@ def clear_preview() -> None:
     if box is not None:
         box.textContent = ""
         box.dataset.point = ""
-
-
-def hide() -> None:
-    """Hide the Balance panel (and clear its preview): the game shown is another one."""
-    document.body.classList.toggle("variant-balance", False)
-    el("balance-panel").hidden = True
-    STATE.preview_key = None
-    clear_preview()
-
-
-def _set_data(node: Any, data: dict[str, str]) -> None:
-    for name, value in data.items():
-        setattr(node.dataset, name, value)
-
-
-def show(game: Any) -> None:
-    """Show the Balance panel and fill it from ``game`` (the game shown)."""
-    document.body.classList.toggle("variant-balance", True)
-    panel = el("balance-panel")
-    panel.hidden = False
-    screen = page.balance_screen(game, share.viewing(), today_seed())
-    el("balance-h").textContent = screen.harmonies
-    el("balance-d").textContent = screen.disharmonies
-    el("balance-score").textContent = screen.score
-    _set_data(panel, screen.data)
-    draw_drawn(game)
-    draw_bag(game)
-    el("balance-seed").textContent = screen.seed_text
-    draw_best(game)
-    show_end(screen)
-    STATE.preview_key = None
-    draw_preview()
-    if game.to_move is not None:
-        schedule_warm_up()
-
-
-def show_end(screen: page.BalanceScreen) -> None:
-    """The status line, the end screen and the Hint and Daily buttons, in Balance's words."""
-    if screen.status is not None:
-        el("status").textContent = screen.status
-    result = el("result")
-    if screen.end_text is not None:
-        result.hidden = False
-        result.textContent = screen.end_text
-    _set_data(result, screen.end_data)
-    el("btn-hint").disabled = screen.hint_disabled
-    el("btn-daily").textContent = screen.daily_label
 
 
 def draw_drawn(game: Any) -> None:
@@ -241,26 +178,6 @@ def draw_best(game: Any) -> None:
         box.appendChild(dd)
     box.dataset.best = view.best
     box.dataset.today = view.today
-
-
-def after_action() -> None:
-    """The game changed: forget the hint; remember the score of a game that just ended."""
-    game = STATE.game
-    STATE.hint.forget()
-    if not is_balance(game) or not game.is_over:
-        return
-    message = STATE.best.record(load_best(), game)
-    if message is not None:
-        STATE.page.ui.message = message
-
-
-def dialog_seed() -> int | None:
-    """The seed the New game dialog asks for (``None``: a fresh random one)."""
-    choice = "random"
-    for box in document.querySelectorAll("input[name=balance-seed]"):
-        if box.checked:
-            choice = str(box.value)
-    return page.dialog_seed(choice, str(el("balance-seed-input").value or ""), today_seed())
 
 
 # ----------------------------------------------------------------------------- events
@@ -352,24 +269,47 @@ class BalancePanel(Panel):
         return bp.random_seed(secrets.randbelow)
 
     def decorate(self, view: Any) -> Any:
-        """The hint mark."""
-        return decorate(view)
+        """Add the hint mark to the board's view when a hint for this position is shown."""
+        point = STATE.hint.shown_on(STATE.game, share.viewing())
+        if point is None:
+            return view
+        extra = dict(view.extra_classes)
+        extra[point] = "hint"
+        return dataclasses.replace(view, extra_classes=extra)
 
     def after_draw_board(self) -> None:
-        """The placement preview, drawn into the new layer."""
-        after_draw_board()
+        """The board's dynamic layer was replaced: draw the preview again."""
+        STATE.preview_key = None
+        draw_preview()
 
     def show(self, game: Any) -> None:
-        """The panel, the status line, the end screen."""
-        show(game)
+        """Show the Balance panel and fill it from ``game`` (the game shown)."""
+        document.body.classList.toggle("variant-balance", True)
+        draw_drawn(game)
+        draw_bag(game)
+        draw_best(game)
+        apply(page.balance_screen(game, share.viewing(), today_seed()).writes())
+        STATE.preview_key = None
+        draw_preview()
+        if game.to_move is not None:
+            schedule_warm_up()
 
     def hide(self) -> None:
-        """No panel for another variant's game."""
-        hide()
+        """Hide the Balance panel (and clear its preview): the game shown is another one."""
+        document.body.classList.toggle("variant-balance", False)
+        el("balance-panel").hidden = True
+        STATE.preview_key = None
+        clear_preview()
 
     def after_action(self) -> None:
-        """Best scores; the hint is forgotten."""
-        after_action()
+        """The game changed: forget the hint; remember the score of a game that just ended."""
+        game = STATE.game
+        STATE.hint.forget()
+        if not is_balance(game) or not game.is_over:
+            return
+        message = STATE.best.record(load_best(), game)
+        if message is not None:
+            STATE.page.ui.message = message
 
     def show_dialog_fields(self, shown: bool) -> None:
         """The seed choice in the New game dialog (when Balance is picked)."""
@@ -377,8 +317,12 @@ class BalancePanel(Panel):
         el("balance-daily-label").textContent = page.daily_label(today_seed())
 
     def dialog_seed(self) -> int | None:
-        """The seed chosen in the dialog."""
-        return dialog_seed()
+        """The seed the New game dialog asks for (``None``: a fresh random one)."""
+        choice = "random"
+        for box in document.querySelectorAll("input[name=balance-seed]"):
+            if box.checked:
+                choice = str(box.value)
+        return page.dialog_seed(choice, str(el("balance-seed-input").value or ""), today_seed())
 
 
 PANEL = BalancePanel()

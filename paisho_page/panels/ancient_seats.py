@@ -21,6 +21,7 @@ from paisho_core.ancient.tiles import CODES
 from paisho_core.board import Point
 from paisho_core.render import tile_name
 from paisho_core.tokens import DRAW, SKIP, point_token, turn_token, turn_way
+from paisho_page.dom_writes import Write, hidden, text
 from paisho_page.panels.ancient import (
     COMPUTER,
     HANDOVER,
@@ -142,6 +143,22 @@ class PanelScreen:
     """Whether the opaque pass-the-device screen covers the page."""
     handover_text: str
     ready_text: str
+
+    def writes(self) -> tuple[Write, ...]:
+        """The panel's lines, its buttons and the status line, as page writes (the
+        pass-the-device screen and the turn buttons are the page's own to draw)."""
+        return (
+            hidden("ancient-panel", False),
+            hidden("bonus-bar", True),  # a pass is the panel's own button here
+            text("ancient-count", self.texts.count),
+            text("ancient-pairs", self.texts.pairs),
+            text("ancient-drawn", self.texts.drawn),
+            text("ancient-pile", self.texts.pile),
+            hidden("btn-ancient-draw", not self.can_draw),
+            hidden("btn-ancient-pass", not self.can_pass),
+            hidden("ancient-turns", not self.turns),
+            *(() if self.status is None else (text("status", self.status),)),
+        )
 
 
 def _buttons(seats: AncientSeats, ui: Any, live_play: bool) -> tuple[bool, bool, frozenset[str]]:

@@ -18,6 +18,7 @@ from typing import Any
 from paisho_core.board import Point
 from paisho_core.errors import PaiShoError
 from paisho_page import game_store, saves
+from paisho_page.dom_writes import Write, data, disabled, hidden, text
 from paisho_page.game_store import Storage
 from paisho_page.panels import balance as bp
 
@@ -54,6 +55,28 @@ class BalanceScreen:
     """The end screen's ``data-*`` attributes (result, score)."""
     hint_disabled: bool
     daily_label: str
+
+    def writes(self) -> tuple[Write, ...]:
+        """The panel's numbers and marks, the status line, the end screen and the Hint
+        and Daily buttons, as page writes (the drawn tile, the bag and the best scores
+        are the page's own to draw)."""
+        return (
+            hidden("balance-panel", False),
+            text("balance-h", self.harmonies),
+            text("balance-d", self.disharmonies),
+            text("balance-score", self.score),
+            *(data("balance-panel", k, v) for k, v in self.data.items()),
+            text("balance-seed", self.seed_text),
+            *(() if self.status is None else (text("status", self.status),)),
+            *(
+                ()
+                if self.end_text is None
+                else (hidden("result", False), text("result", self.end_text))
+            ),
+            *(data("result", k, v) for k, v in self.end_data.items()),
+            disabled("btn-hint", self.hint_disabled),
+            text("btn-daily", self.daily_label),
+        )
 
 
 def balance_screen(game: Any, viewing: bool, today: int) -> BalanceScreen:
