@@ -26,7 +26,6 @@ only schedules them, and names no variant.
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 from collections.abc import Callable
 from typing import Any, ClassVar
 
@@ -34,9 +33,9 @@ import web_storage  # localStorage that never raises (site/web_storage.py)
 from dom import document, nil, window
 from pyodide.ffi import create_once_callable, create_proxy
 
-from paisho_core.ai import LEVELS, choose_action
+from paisho_core.ai import choose_action
 from paisho_core.render import RenderView
-from paisho_page import worker_client
+from paisho_page import computer_page, worker_client
 from paisho_page.panels.hooks import PanelSet
 from paisho_page.worker_client import HINT_VARIANTS, SearchClient
 
@@ -47,13 +46,6 @@ NODES_KEY = "paisho.computer.nodes.v1"
 whole number from 1 to :data:`paisho_page.worker_client.MAX_NODES`, else ignored."""
 DELAY_MS = 250
 WORKER_URL = "./search-worker.mjs"
-LEVEL_LABELS = {
-    "easy": "Easy: a beginner, makes mistakes",
-    "medium": "Medium: looks one action ahead",
-    "hard": "Hard: searches a few turns ahead",
-}
-HINT_CLASS = "hint"
-"""The CSS class of the hinted action's points on the board (as Balance's hint mark)."""
 
 
 class _State(SearchClient):
@@ -146,12 +138,11 @@ def on_dialog_variant(variant: str, players: tuple[str, ...]) -> None:
     """Fill the dialog's "Computer plays" and "Level" choices for a variant's seats."""
     fields = document.getElementById("computer-fields")
     select = document.getElementById("computer-select")
-    choices = [("none", "Nobody: two people on this screen")]
-    choices += [(str(i), name.capitalize()) for i, name in enumerate(players)]
-    _fill_select(select, choices, "none" if STATE.seat is None else str(STATE.seat))
+    choices = computer_page.seat_choices(players)
+    _fill_select(select, choices, computer_page.seat_value(STATE.seat))
     levels = document.getElementById("computer-level")
     if not nil(levels):
-        _fill_select(levels, [(v, LEVEL_LABELS[v]) for v in LEVELS], STATE.level)
+        _fill_select(levels, computer_page.level_choices(), STATE.level)
     fields.hidden = len(players) < 2
     if not STATE.seat_hooked:  # start the worker as soon as a computer seat is picked
         STATE.seat_hooked = True
@@ -165,7 +156,8 @@ def on_dialog_variant(variant: str, players: tuple[str, ...]) -> None:
 def _on_seat_picked(*_args: Any) -> None:
     """A computer seat was picked in the dialog: start booting the worker now."""
     with contextlib.suppress(Exception):
-        if str(document.getElementById("computer-select").value) not in ("", "none"):
+        value = str(document.getElementById("computer-select").value)
+        if computer_page.dialog_seat(value, hidden=False) is not None:
             _worker()
 
 
@@ -176,9 +168,7 @@ def dialog_seat() -> int | None:
     levels = document.getElementById("computer-level")
     if not nil(levels) and not fields.hidden:
         set_level(str(levels.value))
-    if fields.hidden or value in ("", "none"):
-        return None
-    return int(value)
+    return computer_page.dialog_seat(value, bool(fields.hidden))
 
 
 def thinking() -> str | None:
@@ -362,13 +352,7 @@ def decorate(view: RenderView) -> RenderView:
     """Mark the points of the hint shown, when it belongs to the live position."""
     if STATE.page is None:
         return view
-    points = STATE.hint_shown(STATE.page.ui.game, not _live())
-    if not points:
-        return view
-    extra = dict(view.extra_classes)
-    for point in points:
-        extra[point] = HINT_CLASS
-    return dataclasses.replace(view, extra_classes=extra)
+    return computer_page.with_marks(view, STATE.hint_shown(STATE.page.ui.game, not _live()))
 
 
 def _hint_controls() -> tuple[Any, Any]:
@@ -416,11 +400,10 @@ def _ask_hint(*_args: Any) -> None:
     worker = _worker()
     _button, line = _hint_controls()
     if worker is None or game.to_move is None or game.info.name not in HINT_VARIANTS:
-        line.textContent = "No hint here (the game is over or no worker can run)."
+        line.textContent = computer_page.NO_HINT
         return
     request = STATE.ask_hint(game)
-    line.textContent = ("The computer is looking for a hint…" if STATE.worker_ready else
-                        "The computer is starting up, then it will look for a hint…")
+    line.textContent = computer_page.hint_waiting_text(STATE.worker_ready)
     worker.postMessage(request)
 
 
