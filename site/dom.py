@@ -13,6 +13,7 @@ import js
 from pyodide.ffi import create_proxy
 
 from paisho_page.dom_writes import ATTR, DATA, Write
+from paisho_page.elements import Element
 
 
 class _PageGlobal:
@@ -112,3 +113,18 @@ def apply(writes: Iterable[Write]) -> None:
             setattr(node.dataset, write.name, write.value)
         else:  # TEXT (textContent) or PROP
             setattr(node, write.name, write.value)
+
+
+def build(element: Element) -> Any:
+    """The DOM node of ``element`` (:mod:`paisho_page.elements`) and its children; its
+    text is set with ``textContent`` only."""
+    node = make(element.tag, element.text, element.cls)
+    if element.id:
+        node.id = element.id
+    for name, value in element.attrs:
+        node.setAttribute(name, value)
+    for name, value in element.props:
+        setattr(node, name, value)
+    for child in element.children:
+        node.append(build(child))
+    return node
