@@ -1,8 +1,8 @@
 """The "Your games" dialog (run by PyScript): resume or delete a saved game, download
 or delete set-aside data (Delete asks once more).
 
-Text from storage only ever reaches the page through ``textContent``; downloads are
-Blob URLs of the raw text.
+The lists are :mod:`paisho_page.games_list`'s elements: text from storage only ever
+reaches the page through ``textContent``; downloads are Blob URLs of the raw text.
 """
 
 from __future__ import annotations
@@ -11,11 +11,11 @@ import contextlib
 from typing import Any
 
 import saved_game  # this tab's saved game (site/saved_game.py)
-from dom import el, make, nil, window
+from dom import build, el, nil, opt, window
 from pyodide.ffi import to_js
 from saved_game import STATE
 
-from paisho_page import saves
+from paisho_page import games_list, saves
 
 
 class _Downloads:
@@ -54,32 +54,11 @@ def redraw_if_open() -> None:
         draw_games()
 
 
-def _button(text: str, label: str, **data: str) -> Any:
-    """A button with its ``aria-label`` and ``data-*`` attributes."""
-    button = make("button", text)
-    button.type = "button"
-    for name, value in data.items():
-        setattr(button.dataset, name, value)
-    button.setAttribute("aria-label", label)
-    return button
-
-
 def draw_games() -> None:
     """Fill the list of games and of set-aside data (text only)."""
-    listing = el("games-list")
-    listing.replaceChildren()
-    for entry in STATE.listed(STATE.page.ui.game, STATE.page_seat()):
-        item = make("li", cls="game-item")
-        item.dataset.game = entry.id
-        described = saves.describe(entry)
-        item.appendChild(make("span", described, "game-desc"))
-        item.appendChild(make("span", date_text(entry.updated), "game-date"))
-        if entry.id == STATE.game_id:
-            item.appendChild(make("span", "on this page", "game-here"))
-        else:
-            item.appendChild(_button("Resume", f"Resume: {described}", resume=entry.id))
-            item.appendChild(_button("Delete", f"Delete: {described}", delete=entry.id))
-        listing.appendChild(item)
+    entries = STATE.listed(STATE.page.ui.game, STATE.page_seat())
+    items = games_list.game_items(entries, STATE.game_id, date_text)
+    el("games-list").replaceChildren(*[build(item) for item in items])
     draw_set_aside()
 
 
@@ -89,20 +68,10 @@ def draw_set_aside() -> None:
         with contextlib.suppress(Exception):
             window.URL.revokeObjectURL(url)
     DOWNLOADS.urls = []
-    listing = el("setaside-list")
-    listing.replaceChildren()
     rows = STATE.set_aside_rows()
-    for item in rows:
-        row = make("li", cls="setaside-item")
-        row.appendChild(make("span", item.text(date_text(item.when))))
-        link = make("a", "Download")
-        link.href = blob_url(item.raw)
-        link.setAttribute("aria-label", f"Download the set-aside data: {item.reason}")
-        link.download = item.file_name
-        row.appendChild(link)
-        label = f"Delete the set-aside data: {item.reason}"
-        row.appendChild(_button("Delete", label, deleteSetAside=item.key))
-        listing.appendChild(row)
+    urls = [blob_url(row.raw) for row in rows]
+    items = games_list.set_aside_items(rows, date_text, urls)
+    el("setaside-list").replaceChildren(*[build(item) for item in items])
     el("setaside-section").hidden = not rows
 
 
@@ -122,9 +91,9 @@ def _arm(button: Any) -> bool:
         return False
     button.dataset.armed = "yes"
     button.textContent = "Really delete?"
-    label = button.getAttribute("aria-label")
-    if not nil(label):
-        button.setAttribute("aria-label", f"Really delete? {label}")
+    label = games_list.armed_label(opt(button.getAttribute("aria-label")))
+    if label is not None:
+        button.setAttribute("aria-label", label)
     return True
 
 
