@@ -2,8 +2,8 @@
 
 The New game dialog's "Computer plays" and "Level" choices (:func:`seat_choices`,
 :func:`level_choices`, :func:`dialog_seat`), the Hint line's words
-(:func:`hint_waiting_text`, :data:`NO_HINT`) and the board's marks of the hint
-(:func:`with_marks`).  The protocol with the search worker is
+(:func:`hint_waiting_text`, :data:`NO_HINT`), the Hint bar (:func:`hint_bar`) and the
+board's marks of the hint (:func:`with_marks`).  The protocol with the search worker is
 :mod:`paisho_page.worker_client`; ``site/computer.py`` carries these out.
 """
 
@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from paisho_core.ai import LEVELS
 from paisho_core.board import Point
 from paisho_core.render import RenderView
+from paisho_page.elements import Element
 
 NOBODY = "none"
 """The "Computer plays" value of a game of people only."""
@@ -68,3 +69,16 @@ def with_marks(view: RenderView, points: Iterable[Point], cls: str = HINT_CLASS)
     if extra == view.extra_classes:
         return view
     return dataclasses.replace(view, extra_classes=extra)
+
+
+def hint_bar() -> Element:
+    """The Hint button and the evaluation line, made once under the status box."""
+    button = Element(
+        "button", "Hint", id="btn-skud-hint",
+        props=(
+            ("type", "button"),
+            ("title", "Ask the computer (Hard) for a move, and how it sees the position"),
+        ),
+    )
+    line = Element("p", cls="help skud-eval", id="skud-eval", attrs=(("aria-live", "polite"),))
+    return Element("div", cls="skud-hint-bar", id="skud-hint-bar", children=(button, line))

@@ -30,7 +30,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 import web_storage  # localStorage that never raises (site/web_storage.py)
-from dom import document, nil, window
+from dom import build, document, nil, window
 from pyodide.ffi import create_once_callable, create_proxy
 
 from paisho_core.ai import choose_action
@@ -359,25 +359,11 @@ def _hint_controls() -> tuple[Any, Any]:
     """The Hint button and the evaluation line, made once under the status box."""
     button = document.getElementById("btn-skud-hint")
     if nil(button):
-        box = document.querySelector(".status-box")
-        bar = document.createElement("div")
-        bar.id = "skud-hint-bar"
-        bar.className = "skud-hint-bar"
-        button = document.createElement("button")
-        button.type = "button"
-        button.id = "btn-skud-hint"
-        button.textContent = "Hint"
-        button.title = "Ask the computer (Hard) for a move, and how it sees the position"
+        document.querySelector(".status-box").appendChild(build(computer_page.hint_bar()))
+        button = document.getElementById("btn-skud-hint")
         proxy = create_proxy(_ask_hint)
         STATE.proxies.append(proxy)
         button.addEventListener("click", proxy)
-        line = document.createElement("p")
-        line.id = "skud-eval"
-        line.className = "help skud-eval"
-        line.setAttribute("aria-live", "polite")
-        bar.appendChild(button)
-        bar.appendChild(line)
-        box.appendChild(bar)
     return button, document.getElementById("skud-eval")
 
 

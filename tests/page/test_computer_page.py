@@ -26,3 +26,10 @@ def test_the_hint_words_and_marks() -> None:
     assert computer_page.with_marks(view, ()) is view
     marked = computer_page.with_marks(view, [Point(0, 1)])
     assert marked.extra_classes == {Point(0, 1): "hint"} and view.extra_classes == {}
+
+
+def test_the_hint_bar_holds_the_button_and_a_polite_line() -> None:
+    bar = computer_page.hint_bar()
+    button, line = bar.find("btn-skud-hint"), bar.find("skud-eval")
+    assert button is not None and button.text == "Hint" and ("type", "button") in button.props
+    assert line is not None and ("aria-live", "polite") in line.attrs
