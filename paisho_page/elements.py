@@ -20,7 +20,7 @@ class Element:
     id: str | None = None
     attrs: tuple[tuple[str, str], ...] = ()
     """Attributes, set with ``setAttribute``."""
-    props: tuple[tuple[str, str], ...] = ()
+    props: tuple[tuple[str, str | bool], ...] = ()
     """Properties, set on the node (``type``, ``href``, ``target``…)."""
     children: tuple[Element, ...] = ()
 
