@@ -12,8 +12,11 @@ from urllib.parse import parse_qs
 
 from paisho_core import link
 from paisho_core.errors import PaiShoError
+from paisho_core.render import tile_name, tile_svg
+from paisho_core.tokens import reserve_token
 from paisho_page.demo_viewer import EmbedModel
 from paisho_page.dom_writes import Write, attr, data, disabled, hidden, prop, text
+from paisho_page.elements import Element
 
 TRY_HINT = "Try it: play on from this position (nothing is saved)."
 DEMO_SPEED_MS = 1800
@@ -97,3 +100,36 @@ def play_label(playing: bool) -> tuple[Write, ...]:
     """The Play button's words (and accessible name) while autoplay runs or not."""
     word = "Pause" if playing else "Play"
     return (text("btn-play", word), attr("btn-play", "aria-label", word))
+
+
+def _tile_button(variant: str, mover: str, code: str, count: int, playable: bool,
+                 selected: str | None) -> Element:
+    """One reserve tile's button: its art, its count, pressed when selected."""
+    pressed = (("aria-pressed", "true"),) if code == selected else ()
+    return Element(
+        "button", cls="try-tile",
+        attrs=(("data-token", reserve_token(code)), *pressed,
+               ("aria-label", f"{tile_name(variant, code)} ({count} left)")),
+        props=(("type", "button"), ("disabled", not playable and code != selected)),
+        svg=tile_svg(variant, code, mover, 26),
+        children=(Element("span", f"×{count}"),),
+    )
+
+
+def reserve_items(m: EmbedModel, trying: bool) -> list[Element]:
+    """Try it: the choices (Ancient's draw, a placed Wheel's turns) and the mover's
+    reserve as buttons (to plant, or to take a bonus tile); none: the box is hidden."""
+    mover, tiles, selected = m.reserve()
+    choices = m.choices() if m.trying is not None or trying else []
+    items = [
+        Element("button", label, "try-choice",
+                attrs=(("data-token", token),), props=(("type", "button"),))
+        for token, label in choices
+    ]
+    if tiles:
+        items.append(Element("span", f"{mover.capitalize()}'s {m.hand_word()}:",
+                             "try-reserve-label"))
+        variant = str(m.shown.game.info.name)
+        items += [_tile_button(variant, mover, code, count, playable, selected)
+                  for code, count, playable in tiles]
+    return items

@@ -30,7 +30,7 @@ from typing import Any
 
 import share  # links, replay and notation (site/share.py)
 import storage_ui  # saved data set aside (site/storage_ui.py)
-from dom import apply, document, el, on, window
+from dom import apply, build, document, el, on, window
 from hover import BoardHover  # the point under the mouse or the cursor (site/hover.py)
 from pyodide.ffi import create_once_callable
 from web_storage import BROWSER
@@ -151,31 +151,14 @@ def draw_bag(game: Any) -> None:
     if key == STATE.bag_key:
         return
     STATE.bag_key = key
-    box.replaceChildren()
-    for code, count in remaining.items():
-        item = document.createElement("span")
-        item.className = "bag-tile" + ("" if count else " none")
-        item.title = f"{bp.tile_label(code)}: {count}"
-        item.innerHTML = tile_svg("balance", code, None, 26)
-        num = document.createElement("span")
-        num.className = "count"
-        num.textContent = str(count)
-        item.appendChild(num)
-        box.appendChild(item)
+    box.replaceChildren(*[build(item) for item in page.bag_items(remaining)])
 
 
 def draw_best(game: Any) -> None:
     """The best-score table: today's daily, this game's daily, best ever, games."""
     view = page.best_view(load_best(), today_seed(), game.seed)
     box = el("balance-best")
-    box.replaceChildren()
-    for label, value in view.rows:
-        dt = document.createElement("dt")
-        dt.textContent = label
-        dd = document.createElement("dd")
-        dd.textContent = value
-        box.appendChild(dt)
-        box.appendChild(dd)
+    box.replaceChildren(*[build(item) for item in page.best_items(view)])
     box.dataset.best = view.best
     box.dataset.today = view.today
 

@@ -117,7 +117,7 @@ def apply(writes: Iterable[Write]) -> None:
 
 def build(element: Element) -> Any:
     """The DOM node of ``element`` (:mod:`paisho_page.elements`) and its children; its
-    text is set with ``textContent`` only."""
+    text is set with ``textContent`` only (``innerHTML`` only for the renderer's SVG)."""
     node = make(element.tag, element.text, element.cls)
     if element.id:
         node.id = element.id
@@ -125,6 +125,8 @@ def build(element: Element) -> Any:
         node.setAttribute(name, value)
     for name, value in element.props:
         setattr(node, name, value)
+    if element.svg:
+        node.innerHTML = element.svg  # the renderer's output (it escapes everything)
     for child in element.children:
         node.append(build(child))
     return node

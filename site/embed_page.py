@@ -18,13 +18,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from dom import apply, closest, document, el, freeze_heap, keep, make, on, window
+from dom import apply, build, closest, document, el, freeze_heap, keep, make, on, window
 
 from paisho_core.board import Point
 from paisho_core.demos.diagram import rotate_dynamic
 from paisho_core.errors import PaiShoError
-from paisho_core.render import render_dynamic, render_svg, tile_name, tile_svg
-from paisho_core.tokens import SKIP, point_token, reserve_token
+from paisho_core.render import render_dynamic, render_svg
+from paisho_core.tokens import SKIP, point_token
 from paisho_page import embed_screen
 from paisho_page.demo_viewer import EmbedModel
 
@@ -55,33 +55,10 @@ def draw() -> None:
 def draw_reserve() -> None:
     """Try it: the mover's reserve as buttons (to plant, or to take a bonus tile)."""
     box = el("try-reserve")
-    if box is None:
-        return
-    mover, tiles, selected = MODEL.reserve()
-    choices = MODEL.choices() if MODEL.trying is not None or TRYING else []
-    box.replaceChildren()
-    box.hidden = not tiles and not choices
-    for token, label in choices:  # Ancient: draw, a placed Wheel's turn; Wiki: none
-        button = make("button", label, "try-choice")
-        button.type = "button"
-        button.dataset.token = token
-        box.append(button)
-    if not tiles:
-        return
-    variant = str(MODEL.shown.game.info.name)
-    word = MODEL.hand_word()
-    box.append(make("span", f"{mover.capitalize()}'s {word}:", "try-reserve-label"))
-    for code, count, playable in tiles:
-        button = make("button", cls="try-tile")
-        button.type = "button"
-        button.dataset.token = reserve_token(code)
-        button.disabled = not playable and code != selected
-        if code == selected:
-            button.setAttribute("aria-pressed", "true")
-        button.setAttribute("aria-label", f"{tile_name(variant, code)} ({count} left)")
-        button.innerHTML = tile_svg(variant, code, mover, 26)  # engine art, escaped
-        button.append(make("span", f"×{count}"))
-        box.append(button)
+    if box is not None:
+        items = embed_screen.reserve_items(MODEL, TRYING)
+        box.replaceChildren(*[build(item) for item in items])
+        box.hidden = not items
 
 
 def on_reserve_click(event: Any) -> None:

@@ -17,8 +17,10 @@ from typing import Any
 
 from paisho_core.board import Point
 from paisho_core.errors import PaiShoError
+from paisho_core.render import tile_svg
 from paisho_page import game_store, saves
 from paisho_page.dom_writes import Write, data, disabled, hidden, text
+from paisho_page.elements import Element
 from paisho_page.game_store import Storage
 from paisho_page.panels import balance as bp
 
@@ -225,3 +227,24 @@ def preview_point(
 def daily_label(today: int) -> str:
     """The dialog's daily choice, ``Today's daily bag (seed 20260101)``."""
     return f"Today's daily bag (seed {today})"
+
+
+def bag_items(remaining: dict[str, int]) -> list[Element]:
+    """What is still in the bag (the multiset a player knows), one icon per kind."""
+    return [
+        Element(
+            "span", cls="bag-tile" + ("" if count else " none"),
+            props=(("title", f"{bp.tile_label(code)}: {count}"),),
+            svg=tile_svg(VARIANT, code, None, 26),
+            children=(Element("span", str(count), "count"),),
+        )
+        for code, count in remaining.items()
+    ]
+
+
+def best_items(view: BestView) -> list[Element]:
+    """The best-score table's rows as ``<dt>``/``<dd>`` pairs."""
+    items = []
+    for label, value in view.rows:
+        items += [Element("dt", label), Element("dd", value)]
+    return items

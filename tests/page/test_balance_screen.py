@@ -108,3 +108,14 @@ def test_the_preview_is_about_a_legal_point_of_the_live_game() -> None:
     assert page.preview_point(game, False, point, set()) is None
     assert page.preview_point(game, False, None, {point}) is None
     assert page.preview_point(new_game("skud", (), None), False, point, {point}) is None
+
+
+def test_the_bag_and_the_best_scores_as_elements() -> None:
+    items = page.bag_items({"R": 2, "W": 0})
+    assert [i.cls for i in items] == ["bag-tile", "bag-tile none"]
+    assert items[0].svg.startswith("<svg") and items[0].children[0].text == "2"
+    assert dict(items[1].props)["title"].endswith(": 0")
+    view = page.BestView([("Best ever", "9"), ("Games finished", "1")], "9", "")
+    assert [(i.tag, i.text) for i in page.best_items(view)] == [
+        ("dt", "Best ever"), ("dd", "9"), ("dt", "Games finished"), ("dd", "1"),
+    ]

@@ -44,3 +44,16 @@ def test_a_demo_page_in_try_mode_says_so() -> None:
     writes = by_target(embed_screen.embed_writes(model, trying=True))
     assert writes[("status", "textContent")] == embed_screen.TRY_HINT
     assert writes[("current-move", "textContent")] == ""
+
+
+def test_try_it_lists_the_movers_reserve_as_tile_buttons() -> None:
+    model = EmbedModel({"variant": "skud", "moves": "", "mode": "try"})
+    items = embed_screen.reserve_items(model, trying=True)
+    label = [i for i in items if i.cls == "try-reserve-label"]
+    tiles = [i for i in items if i.cls == "try-tile"]
+    assert len(label) == 1 and label[0].text is not None and label[0].text.endswith(":")
+    assert tiles and all(dict(t.attrs)["data-token"].startswith("reserve:") for t in tiles)
+    assert all(t.svg.startswith("<svg") and t.children[0].text.startswith("×") for t in tiles)
+    done = EmbedModel({"variant": "skud", "moves": "", "mode": "read"})
+    done.at = 0
+    assert all(i.cls != "try-choice" for i in embed_screen.reserve_items(done, trying=False))
