@@ -16,6 +16,7 @@ from paisho_core.ai import LEVELS
 from paisho_core.board import Point
 from paisho_core.render import RenderView
 from paisho_page.elements import Element
+from paisho_page.ui import UIState
 
 NOBODY = "none"
 """The "Computer plays" value of a game of people only."""
@@ -82,3 +83,16 @@ def hint_bar() -> Element:
     )
     line = Element("p", cls="help skud-eval", id="skud-eval", attrs=(("aria-live", "polite"),))
     return Element("div", cls="skud-hint-bar", id="skud-hint-bar", children=(button, line))
+
+
+def undo_through(ui: UIState, seat: int | None) -> None:
+    """Undo back to a position where a person is to move: the computer's (``seat``'s)
+    replies are taken back too."""
+    while seat is not None and ui.game.to_move == seat and ui.can_undo:
+        ui.undo()
+
+
+def redo_through(ui: UIState, seat: int | None) -> None:
+    """Redo through the computer's (``seat``'s) moves, so a person is to move again."""
+    while seat is not None and ui.game.to_move == seat and ui.can_redo:
+        ui.redo()

@@ -38,7 +38,6 @@ from paisho_page.panels import ancient_ring as wheel_ring  # (its ring_key, refu
 from paisho_page.panels.ancient_ring import current_focus, render_ring
 from paisho_page.panels.ancient_seats import (
     AncientSeats,
-    PanelScreen,
     dialog_seat_rows,
     hover_preview,
     key_turn,
@@ -73,19 +72,6 @@ def refuse() -> str:
 
 
 # ------------------------------------------------------------------------------ panel
-def show_handover(screen: PanelScreen) -> None:
-    """Show (or take away) the opaque pass-the-device screen."""
-    overlay = el("ancient-handover")
-    shown_before = not overlay.hidden
-    overlay.hidden = not screen.handover
-    document.body.classList.toggle("handover-on", screen.handover)
-    if screen.handover:
-        el("ancient-handover-text").textContent = screen.handover_text
-        el("btn-ancient-ready").textContent = screen.ready_text
-        if not shown_before:
-            el("btn-ancient-ready").focus()
-
-
 def draw_preview() -> None:
     """The count after the action a click on the point under the mouse would complete
     (or after the Wheel turn the keyboard focus is on)."""
@@ -258,12 +244,15 @@ class AncientPanel(Panel):
         (the game shown)."""
         document.body.classList.toggle("variant-ancient", True)
         screen = panel_screen(STATE.seats, STATE.page.ui, game, share.viewing())
+        handover_before = not el("ancient-handover").hidden
         apply(screen.writes())
         buttons = list(el("ancient-turns").querySelectorAll("[data-turn]"))
         ways = [str(btn.dataset.turn) for btn in buttons]
         for btn, off in zip(buttons, turns_disabled(ways, screen.turns), strict=True):
             btn.disabled = off
-        show_handover(screen)
+        document.body.classList.toggle("handover-on", screen.handover)
+        if screen.handover and not handover_before:
+            el("btn-ancient-ready").focus()
         draw_preview()
 
     def hide(self) -> None:

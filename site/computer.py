@@ -332,19 +332,13 @@ def after_undo() -> None:
 
     Cancels a search in progress."""
     cancel()
-    mover = seat()
-    ui = STATE.page.ui
-    while mover is not None and ui.game.to_move == mover and ui.can_undo:
-        ui.undo()
+    computer_page.undo_through(STATE.page.ui, seat())
 
 
 def after_redo() -> None:
     """Redo through the computer's moves, so the person is to move again."""
     cancel()
-    mover = seat()
-    ui = STATE.page.ui
-    while mover is not None and ui.game.to_move == mover and ui.can_redo:
-        ui.redo()
+    computer_page.redo_through(STATE.page.ui, seat())
 
 
 # -- Hint and evaluation line (Skud, Wiki) ------------------------------------------------

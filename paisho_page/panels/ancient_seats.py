@@ -145,8 +145,8 @@ class PanelScreen:
     ready_text: str
 
     def writes(self) -> tuple[Write, ...]:
-        """The panel's lines, its buttons and the status line, as page writes (the
-        pass-the-device screen and the turn buttons are the page's own to draw)."""
+        """The panel's lines, its buttons, the status line and the pass-the-device
+        screen, as page writes (the turn buttons and the focus are the page's own)."""
         return (
             hidden("ancient-panel", False),
             hidden("bonus-bar", True),  # a pass is the panel's own button here
@@ -158,6 +158,13 @@ class PanelScreen:
             hidden("btn-ancient-pass", not self.can_pass),
             hidden("ancient-turns", not self.turns),
             *(() if self.status is None else (text("status", self.status),)),
+            hidden("ancient-handover", not self.handover),
+            *(
+                (text("ancient-handover-text", self.handover_text),
+                 text("btn-ancient-ready", self.ready_text))
+                if self.handover
+                else ()
+            ),
         )
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from paisho_core.ancient import AncientGame
 from paisho_core.registry import new_game
 from paisho_core.tokens import DRAW
+from paisho_page.dom_writes import by_target
 from paisho_page.panels.ancient import COMPUTER, HANDOVER, PLAY
 from paisho_page.panels.ancient_seats import (
     AncientSeats,
@@ -53,11 +54,19 @@ def test_two_people_pass_the_device_and_clicks_wait_for_it() -> None:
     assert screen.handover and screen.handover_text == f"Pass the device to {live.players[mover]}"
     assert screen.ready_text == f"I am {live.players[mover]}: show my hand"
     assert not screen.can_draw and not screen.turns  # nothing offered under the screen
+    writes = by_target(screen.writes())
+    assert writes[("ancient-handover", "hidden")] is False
+    assert writes[("btn-ancient-ready", "textContent")] == screen.ready_text
+    assert writes[("btn-ancient-draw", "hidden")] is True
     assert all(set(hand) <= {"?"} for hand in seats.view_of(live, live).hands)
     seats.hotseat_of(live).confirm(live)
     assert seats.screen(live) == PLAY and seats.refuse(live, False) == ""
     screen = panel_screen(seats, ui, live, viewing=False)
     assert not screen.handover and screen.can_draw and screen.status is not None
+    writes = by_target(screen.writes())
+    assert writes[("ancient-handover", "hidden")] is True
+    assert ("btn-ancient-ready", "textContent") not in writes
+    assert writes[("status", "textContent")] == screen.status
     assert screen.texts.count == "Harmonies: 0 of target 5"
 
 
