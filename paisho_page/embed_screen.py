@@ -96,6 +96,18 @@ def embed_writes(m: EmbedModel, trying: bool) -> tuple[Write, ...]:
     )
 
 
+def key_step(key: str, at: int, last: int) -> int | None:
+    """The position a key goes to: arrows step, Home/End jump (``None``: another key)."""
+    return {"ArrowLeft": at - 1, "ArrowRight": at + 1, "Home": 0, "End": last}.get(key)
+
+
+TRY_BOX = Element(
+    "div", cls="try-reserve", id="try-reserve",
+    attrs=(("role", "group"), ("aria-label", "Reserve")),
+)
+"""Try it: the box of the mover's reserve and choices, above the status line."""
+
+
 def play_label(playing: bool) -> tuple[Write, ...]:
     """The Play button's words (and accessible name) while autoplay runs or not."""
     word = "Pause" if playing else "Play"

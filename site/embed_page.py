@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from dom import apply, build, closest, document, el, freeze_heap, keep, make, on, window
+from dom import apply, build, closest, document, el, freeze_heap, keep, on, window
 
 from paisho_core.board import Point
 from paisho_core.demos.diagram import rotate_dynamic
@@ -104,12 +104,11 @@ def play(speed: int) -> None:
 
 def on_key(event: Any) -> None:
     """Arrow keys step, Home/End jump."""
-    key = str(event.key)
-    moves = {"ArrowLeft": MODEL.at - 1, "ArrowRight": MODEL.at + 1, "Home": 0, "End": MODEL.last}
-    if key in moves:
+    index = embed_screen.key_step(str(event.key), MODEL.at, MODEL.last)
+    if index is not None:
         event.preventDefault()
         stop()
-        go(moves[key])
+        go(index)
 
 
 def on_board_click(event: Any) -> None:
@@ -153,10 +152,7 @@ def start() -> None:
     on(el("btn-play"), "click", lambda _e: stop() if _timer else play(speed))
     on(document, "keydown", on_key)
     if TRYING:
-        box = make("div", cls="try-reserve")
-        box.id = "try-reserve"
-        box.setAttribute("role", "group")
-        box.setAttribute("aria-label", "Reserve")
+        box = build(embed_screen.TRY_BOX)
         el("status").before(box)
         on(box, "click", on_reserve_click)
         on(el("board-holder"), "click", on_board_click)

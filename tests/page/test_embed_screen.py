@@ -57,3 +57,11 @@ def test_try_it_lists_the_movers_reserve_as_tile_buttons() -> None:
     done = EmbedModel({"variant": "skud", "moves": "", "mode": "read"})
     done.at = 0
     assert all(i.cls != "try-choice" for i in embed_screen.reserve_items(done, trying=False))
+
+
+def test_keys_step_and_jump_and_the_try_box() -> None:
+    assert embed_screen.key_step("ArrowLeft", 3, 9) == 2
+    assert embed_screen.key_step("End", 3, 9) == 9
+    assert embed_screen.key_step("x", 3, 9) is None
+    assert embed_screen.TRY_BOX.id == "try-reserve"
+    assert ("role", "group") in embed_screen.TRY_BOX.attrs
