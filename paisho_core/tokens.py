@@ -24,8 +24,9 @@ what :func:`point_token` gives, looked up rather than built, for the variants' c
 indices."""
 
 
-def point_token(point: Point) -> str:
-    """The click token of a board point, ``point:(x,y)``."""
+def point_token(point: Point | str) -> str:
+    """The click token of a board point, ``point:(x,y)`` (``point``: a :class:`Point`,
+    or its text as the page's ``data-point`` attributes hold it)."""
     return f"{POINT_PREFIX}{point}"
 
 
@@ -42,6 +43,21 @@ def accents_token(text: str) -> str:
 def turn_token(way: object) -> str:
     """The click token of a Wheel turn ``way`` (``cw``, ``ccw``, or degrees), ``turn:<way>``."""
     return f"{TURN_PREFIX}{way}"
+
+
+def is_turn(token: str) -> bool:
+    """Whether ``token`` is a Wheel turn's token (``turn:<way>``)."""
+    return token.startswith(TURN_PREFIX)
+
+
+def turn_way(token: str) -> str | None:
+    """The way of a ``turn:<way>`` token (``cw``, ``ccw`` or degrees), else ``None``."""
+    return token[len(TURN_PREFIX) :] if is_turn(token) else None
+
+
+def reserve_code(token: str) -> str | None:
+    """The tile code of a ``reserve:<code>`` token, else ``None``."""
+    return token[len(RESERVE_PREFIX) :] if token.startswith(RESERVE_PREFIX) else None
 
 
 def token_point(token: str) -> Point | None:

@@ -22,6 +22,7 @@ from paisho_core.demos.export import diagram_name, full_site_link, step_view
 from paisho_core.errors import PaiShoError
 from paisho_core.registry import get_variant
 from paisho_core.render import EMPTY_VIEW, RenderView
+from paisho_core.tokens import DRAW, reserve_token, turn_way
 from paisho_page.replay import looks_like_link, open_link
 from paisho_page.ui import ClickResult, UIState, token_point
 
@@ -236,7 +237,7 @@ class EmbedModel:
         ui = self.trying if live and self.trying is not None else UIState(game, undo=False)
         playable = ui.next_tokens()
         hand = sorted(hands[mover].items())
-        tiles = [(code, n, f"reserve:{code}" in playable) for code, n in hand]
+        tiles = [(code, n, reserve_token(code) in playable) for code, n in hand]
         return str(game.players[mover]), tiles, ui.selected_reserve
 
     def hand_word(self) -> str:
@@ -260,10 +261,10 @@ class EmbedModel:
         ui = self.trying if live and self.trying is not None else UIState(game, undo=False)
         out = []
         for token in sorted(ui.next_tokens(), key=_choice_order):
-            if token == "draw":
+            how = turn_way(token)
+            if token == DRAW:
                 out.append((token, "Draw a tile"))
-            elif token.startswith("turn:"):
-                how = token[5:]
+            elif how is not None:
                 words = {"cw": "clockwise", "ccw": "counter-clockwise"}
                 label = "No turn" if how == "0" else f"Turn {words.get(how, how + '°')}"
                 out.append((token, label))
@@ -286,7 +287,7 @@ class EmbedModel:
 
 def _choice_order(token: str) -> tuple[int, str]:
     """Draw first, then turns by angle (``turn:45`` before ``turn:90``), then the rest."""
-    if token == "draw":
+    if token == DRAW:
         return (0, "")
     rest = token.partition(":")[2]
     return (1, rest.zfill(3)) if rest.isdigit() else (2, token)

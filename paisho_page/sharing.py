@@ -23,6 +23,7 @@ from typing import Any
 from paisho_core import link, registry
 from paisho_core.errors import PaiShoError
 from paisho_page import safejson
+from paisho_page.dom_writes import Write, hidden, prop, text
 from paisho_page.replay import AnyGame, OpenedLink, Record, contains
 from paisho_page.ui import UIState
 
@@ -158,3 +159,27 @@ def importable_variants() -> list[str]:
 def count_plies(notation: str) -> int:
     """How many plies an exported notation holds (its ``;``-separated entries)."""
     return len([p for p in notation.split(";") if p.strip()])
+
+
+def share_dialog_writes(viewing: bool, index: int, total: int, game: AnyGame) -> tuple[Write, ...]:
+    """The Share dialog as it opens: the "position shown" box (offered while the replay
+    shows an earlier position), no status yet, and the hidden hands' warning."""
+    warning = hidden_hands_warning(game)
+    return (
+        hidden("share-view-label", not viewing),
+        prop("share-view", "checked", viewing),
+        text("share-view-text", share_view_text(index, total)),
+        text("share-status", ""),
+        text("share-hands-warning", warning),
+        hidden("share-hands-warning", not warning),
+    )
+
+
+def notice_writes(message: str, kept: bool, kept_text: str = "") -> tuple[Write, ...]:
+    """The notice (hidden for empty text unless a game was kept, then with "Resume it")."""
+    return (
+        text("notice-text", message),
+        text("kept-text", kept_text or "Your previous game was kept:"),
+        hidden("kept-bar", not kept),
+        hidden("notice", not message and not kept),
+    )

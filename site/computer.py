@@ -17,28 +17,26 @@ the status line says the computer is starting up.
 in notation with Skud's evaluation line, and marks its action's board points (class
 ``hint``, through :func:`decorate`, a hook of the board's drawing).
 
-Ancient Pai Sho has its own computer seats (``ancient_ui.computers()``, several at
-once); they play :func:`paisho_core.ancient.computer.choose` on the main thread (it looks
-one action ahead and is quick).
+A variant may decide its computer seats itself (several at once: Ancient Pai Sho): its
+panel's ``own_computer_seats`` hook names them and its ``computer_action`` hook chooses
+their actions on the main thread (see :mod:`paisho_page.panels.hooks`); this module then
+only schedules them, and names no variant.
 """
 
 from __future__ import annotations
 
 import contextlib
-import dataclasses
-import random
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-import ancient_ui  # Ancient Pai Sho's seats (site/ancient_ui.py)
 import web_storage  # localStorage that never raises (site/web_storage.py)
-from dom import document, nil, window
+from dom import build, document, nil, window
 from pyodide.ffi import create_once_callable, create_proxy
 
-from paisho_core.ai import LEVELS, choose_action
-from paisho_core.ancient.computer import choose as ancient_choose
+from paisho_core.ai import choose_action
 from paisho_core.render import RenderView
-from paisho_page import worker_client
+from paisho_page import computer_page, worker_client
+from paisho_page.panels.hooks import PanelSet
 from paisho_page.worker_client import HINT_VARIANTS, SearchClient
 
 KEY = "paisho.computer.v1"
@@ -48,13 +46,6 @@ NODES_KEY = "paisho.computer.nodes.v1"
 whole number from 1 to :data:`paisho_page.worker_client.MAX_NODES`, else ignored."""
 DELAY_MS = 250
 WORKER_URL = "./search-worker.mjs"
-LEVEL_LABELS = {
-    "easy": "Easy: a beginner, makes mistakes",
-    "medium": "Medium: looks one action ahead",
-    "hard": "Hard: searches a few turns ahead",
-}
-HINT_CLASS = "hint"
-"""The CSS class of the hinted action's points on the board (as Balance's hint mark)."""
 
 
 class _State(SearchClient):
@@ -65,6 +56,8 @@ class _State(SearchClient):
     redraw: Callable[[], None] | None = None
     """Redraws the board (after a hint arrives, to mark its points)."""
     viewing: Callable[[], bool] | None = None
+    panels: PanelSet | None = None
+    """Every panel of the page (a variant's own computer seats are its panel's)."""
     worker: Any = None
     worker_failed = False
     seat_hooked = False
@@ -81,11 +74,12 @@ def install(
     after_action: Callable[[], None],
     viewing: Callable[[], bool],
     redraw: Callable[[], None] | None = None,
+    panels: PanelSet | None = None,
 ) -> None:
-    """Remember the page, how to finish an action, how to tell a replay view and how to
-    redraw the board."""
+    """Remember the page, how to finish an action, how to tell a replay view, how to
+    redraw the board and the page's panels."""
     STATE.page, STATE.after_action, STATE.viewing = page, after_action, viewing
-    STATE.redraw = redraw
+    STATE.redraw, STATE.panels = redraw, panels
     seat_value = worker_client.parse_seat(web_storage.get(KEY))
     if seat_value is not None:
         STATE.seat = seat_value
@@ -97,10 +91,15 @@ def _live() -> bool:
     return not (STATE.viewing is not None and STATE.viewing())
 
 
+def _own_seats(game: Any) -> tuple[int, ...] | None:
+    """The computer seats ``game``'s variant decides itself (``None``: it does not)."""
+    return None if STATE.panels is None else STATE.panels.of_game(game).own_computer_seats(game)
+
+
 def seat() -> int | None:
-    """The seat the computer plays, or ``None`` (hot-seat)."""
+    """The seat the computer plays, or ``None`` (hot-seat, or the variant's own seats)."""
     game = STATE.page.ui.game
-    if ancient_ui.is_ancient(game):  # its seats are ancient_ui.computers()
+    if _own_seats(game) is not None:
         return None
     return STATE.seat_in(game)
 
@@ -139,12 +138,11 @@ def on_dialog_variant(variant: str, players: tuple[str, ...]) -> None:
     """Fill the dialog's "Computer plays" and "Level" choices for a variant's seats."""
     fields = document.getElementById("computer-fields")
     select = document.getElementById("computer-select")
-    choices = [("none", "Nobody: two people on this screen")]
-    choices += [(str(i), name.capitalize()) for i, name in enumerate(players)]
-    _fill_select(select, choices, "none" if STATE.seat is None else str(STATE.seat))
+    choices = computer_page.seat_choices(players)
+    _fill_select(select, choices, computer_page.seat_value(STATE.seat))
     levels = document.getElementById("computer-level")
     if not nil(levels):
-        _fill_select(levels, [(v, LEVEL_LABELS[v]) for v in LEVELS], STATE.level)
+        _fill_select(levels, computer_page.level_choices(), STATE.level)
     fields.hidden = len(players) < 2
     if not STATE.seat_hooked:  # start the worker as soon as a computer seat is picked
         STATE.seat_hooked = True
@@ -158,7 +156,8 @@ def on_dialog_variant(variant: str, players: tuple[str, ...]) -> None:
 def _on_seat_picked(*_args: Any) -> None:
     """A computer seat was picked in the dialog: start booting the worker now."""
     with contextlib.suppress(Exception):
-        if str(document.getElementById("computer-select").value) not in ("", "none"):
+        value = str(document.getElementById("computer-select").value)
+        if computer_page.dialog_seat(value, hidden=False) is not None:
             _worker()
 
 
@@ -169,9 +168,7 @@ def dialog_seat() -> int | None:
     levels = document.getElementById("computer-level")
     if not nil(levels) and not fields.hidden:
         set_level(str(levels.value))
-    if fields.hidden or value in ("", "none"):
-        return None
-    return int(value)
+    return computer_page.dialog_seat(value, bool(fields.hidden))
 
 
 def thinking() -> str | None:
@@ -200,9 +197,10 @@ def after_refresh() -> None:
     mover = seat()
     game = STATE.page.ui.game
     live = _live()
-    if ancient_ui.is_ancient(game):
+    own = _own_seats(game)
+    if own is not None:
         _refresh_hint(game, False)
-        _ancient_after_refresh(game, live)
+        _own_after_refresh(game, own, live)
         return
     _refresh_hint(game, live and game.to_move is not None and game.to_move != mover)
     if mover is not None:
@@ -217,22 +215,22 @@ def after_refresh() -> None:
         window.setTimeout(create_once_callable(_move), DELAY_MS)
 
 
-def _ancient_after_refresh(game: Any, live: bool) -> None:
-    """Schedule an Ancient computer seat's action (several seats may be computers)."""
+def _own_after_refresh(game: Any, own: tuple[int, ...], live: bool) -> None:
+    """Schedule the action of a computer seat the variant decides (several may be)."""
     mover = game.to_move
-    if mover not in ancient_ui.computers():
+    if mover not in own:
         return
     if STATE.should_schedule(game, mover, live):
-        window.setTimeout(create_once_callable(_ancient_move), DELAY_MS)
+        window.setTimeout(create_once_callable(_own_move), DELAY_MS)
 
 
-def _ancient_move(*_args: Any) -> None:
+def _own_move(*_args: Any) -> None:
     STATE.pending = False
     game = STATE.page.ui.game
-    if not ancient_ui.is_ancient(game) or game.to_move not in ancient_ui.computers():
+    if game.to_move not in (_own_seats(game) or ()):
         return
-    if _live():
-        _play(ancient_choose(game, random.Random(len(game.history))))
+    if _live() and STATE.panels is not None:
+        _play(STATE.panels.of_game(game).computer_action(game))
 
 
 def _show_thinking() -> None:
@@ -334,19 +332,13 @@ def after_undo() -> None:
 
     Cancels a search in progress."""
     cancel()
-    mover = seat()
-    ui = STATE.page.ui
-    while mover is not None and ui.game.to_move == mover and ui.can_undo:
-        ui.undo()
+    computer_page.undo_through(STATE.page.ui, seat())
 
 
 def after_redo() -> None:
     """Redo through the computer's moves, so the person is to move again."""
     cancel()
-    mover = seat()
-    ui = STATE.page.ui
-    while mover is not None and ui.game.to_move == mover and ui.can_redo:
-        ui.redo()
+    computer_page.redo_through(STATE.page.ui, seat())
 
 
 # -- Hint and evaluation line (Skud, Wiki) ------------------------------------------------
@@ -354,38 +346,18 @@ def decorate(view: RenderView) -> RenderView:
     """Mark the points of the hint shown, when it belongs to the live position."""
     if STATE.page is None:
         return view
-    points = STATE.hint_shown(STATE.page.ui.game, not _live())
-    if not points:
-        return view
-    extra = dict(view.extra_classes)
-    for point in points:
-        extra[point] = HINT_CLASS
-    return dataclasses.replace(view, extra_classes=extra)
+    return computer_page.with_marks(view, STATE.hint_shown(STATE.page.ui.game, not _live()))
 
 
 def _hint_controls() -> tuple[Any, Any]:
     """The Hint button and the evaluation line, made once under the status box."""
     button = document.getElementById("btn-skud-hint")
     if nil(button):
-        box = document.querySelector(".status-box")
-        bar = document.createElement("div")
-        bar.id = "skud-hint-bar"
-        bar.className = "skud-hint-bar"
-        button = document.createElement("button")
-        button.type = "button"
-        button.id = "btn-skud-hint"
-        button.textContent = "Hint"
-        button.title = "Ask the computer (Hard) for a move, and how it sees the position"
+        document.querySelector(".status-box").appendChild(build(computer_page.hint_bar()))
+        button = document.getElementById("btn-skud-hint")
         proxy = create_proxy(_ask_hint)
         STATE.proxies.append(proxy)
         button.addEventListener("click", proxy)
-        line = document.createElement("p")
-        line.id = "skud-eval"
-        line.className = "help skud-eval"
-        line.setAttribute("aria-live", "polite")
-        bar.appendChild(button)
-        bar.appendChild(line)
-        box.appendChild(bar)
     return button, document.getElementById("skud-eval")
 
 
@@ -408,11 +380,10 @@ def _ask_hint(*_args: Any) -> None:
     worker = _worker()
     _button, line = _hint_controls()
     if worker is None or game.to_move is None or game.info.name not in HINT_VARIANTS:
-        line.textContent = "No hint here (the game is over or no worker can run)."
+        line.textContent = computer_page.NO_HINT
         return
     request = STATE.ask_hint(game)
-    line.textContent = ("The computer is looking for a hint…" if STATE.worker_ready else
-                        "The computer is starting up, then it will look for a hint…")
+    line.textContent = computer_page.hint_waiting_text(STATE.worker_ready)
     worker.postMessage(request)
 
 

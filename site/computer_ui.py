@@ -21,7 +21,9 @@ class ComputerPanel(Panel):
 
     def install(self, host: Host) -> None:
         """Remember the page, how to finish an action, the replay test, the board's redraw."""
-        computer.install(host.page, host.after_action, host.viewing, host.draw_board)
+        computer.install(
+            host.page, host.after_action, host.viewing, host.draw_board, host.panels
+        )
 
     def decorate(self, view: Any) -> Any:
         """The points of the hint shown."""

@@ -1,7 +1,8 @@
 """The embed pages (embed.html, demo-<name>.html): a demo, a shared game or moves.
 
-What is shown comes from :class:`paisho_page.demo_viewer.EmbedModel` (pure, tested
-under CPython); this module moves it into the page.  Parameters, in the query or the
+What is shown comes from :class:`paisho_page.demo_viewer.EmbedModel` and what the page
+says of it from :mod:`paisho_page.embed_screen` (pure, tested under CPython); this module
+moves it into the page.  Parameters, in the query or the
 fragment (the fragment wins)::
 
     demo=<name>  step=K | #1<link> ply=K | variant=…&moves=…&options=…&seed=…
@@ -16,39 +17,20 @@ URL reaches the page only through ``textContent`` and the engine.
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import parse_qs
 
-from dom import closest, document, el, freeze_heap, keep, make, on, window
+from dom import apply, build, closest, document, el, freeze_heap, keep, on, window
 
-from paisho_core import link
 from paisho_core.board import Point
 from paisho_core.demos.diagram import rotate_dynamic
 from paisho_core.errors import PaiShoError
-from paisho_core.render import render_dynamic, render_svg, tile_name, tile_svg
+from paisho_core.render import render_dynamic, render_svg
+from paisho_core.tokens import SKIP, point_token
+from paisho_page import embed_screen
 from paisho_page.demo_viewer import EmbedModel
-from paisho_page.ui import point_token
-
-
-def url_params() -> dict[str, str]:
-    """Parameters from the query string, then the fragment (which overrides).
-
-    A fragment that is a shared game's link (``#1…``, ``#2…``) holds no parameters.
-    """
-    out: dict[str, str] = {}
-    for part in (str(window.location.search), str(window.location.hash)):
-        text = part[1:] if part[:1] in ("?", "#") else part
-        if part[:1] == "#" and part[1:2] in link.READ_VERSIONS:
-            continue
-        for key, values in parse_qs(text, keep_blank_values=True).items():
-            if values:
-                out[key] = values[-1]
-    return out
-
 
 MODEL: EmbedModel
 TRYING = False
 """True in "try it" mode (``mode=try``): board clicks play on from the shown step."""
-TRY_HINT = "Try it: play on from this position (nothing is saved)."
 _timer: list[Any] = []
 
 
@@ -57,88 +39,26 @@ def _html_data(name: str) -> str:
     return "" if value is None or type(value).__name__ in ("JsNull", "JsUndefined") else str(value)
 
 
-def _full_site_link() -> str:
-    """The full site's address for the shown position."""
-    shown = MODEL.shown
-    if MODEL.demo is not None or MODEL.trying is not None:
-        return shown.link
-    whole = MODEL.positions[-1].game
-    try:
-        return "./" + link.fragment_for(whole, MODEL.at if MODEL.at < MODEL.last else None)
-    except PaiShoError:
-        return "./"
-
-
 def draw() -> None:
     """Show the current position, its caption, the step counter and the buttons' state."""
     m = MODEL
-    markup = render_dynamic(m.shown.game, m.view())
-    if _html_data("orient") == "guest":
-        markup = rotate_dynamic(markup)
     dyn = el("board-dynamic")
     if dyn is None:
         el("board-holder").innerHTML = render_svg(m.shown.game, m.view())
     else:
-        dyn.innerHTML = markup
-    el("ply").textContent = f"{m.at} / {m.last}"
-    el("btn-first").disabled = m.at == 0
-    el("btn-prev").disabled = m.at == 0
-    el("btn-next").disabled = m.at >= m.last
-    el("btn-last").disabled = m.at >= m.last
-    el("btn-play").disabled = m.last == 0
-    el("caption").textContent = m.shown.caption
-    if m.demo is None or m.trying is not None:
-        el("status").textContent = m.status()
-    else:
-        el("status").textContent = TRY_HINT if TRYING else ""
-    el("current-move").textContent = m.shown.notation if m.demo is None else ""
-    el("message").textContent = m.message
-    el("open-full").href = _full_site_link()
-    diagram = el("diagram-link")
-    if m.shown.diagram:
-        diagram.href = m.shown.diagram
-        diagram.hidden = False
-    else:
-        diagram.hidden = True
-    skip = el("btn-skip")
-    skip.hidden = not m.can_skip()
-    skip.textContent = m.skip_label()
+        markup = render_dynamic(m.shown.game, m.view())
+        dyn.innerHTML = rotate_dynamic(markup) if _html_data("orient") == "guest" else markup
+    apply(embed_screen.embed_writes(m, TRYING))
     draw_reserve()
-    holder = el("board-holder")
-    holder.dataset.actions = str(m.at)
-    holder.dataset.step = str(m.at)
 
 
 def draw_reserve() -> None:
     """Try it: the mover's reserve as buttons (to plant, or to take a bonus tile)."""
     box = el("try-reserve")
-    if box is None:
-        return
-    mover, tiles, selected = MODEL.reserve()
-    choices = MODEL.choices() if MODEL.trying is not None or TRYING else []
-    box.replaceChildren()
-    box.hidden = not tiles and not choices
-    for token, label in choices:  # Ancient: draw, a placed Wheel's turn; Wiki: none
-        button = make("button", label, "try-choice")
-        button.type = "button"
-        button.dataset.token = token
-        box.append(button)
-    if not tiles:
-        return
-    variant = str(MODEL.shown.game.info.name)
-    word = MODEL.hand_word()
-    box.append(make("span", f"{mover.capitalize()}'s {word}:", "try-reserve-label"))
-    for code, count, playable in tiles:
-        button = make("button", cls="try-tile")
-        button.type = "button"
-        button.dataset.token = f"reserve:{code}"
-        button.disabled = not playable and code != selected
-        if code == selected:
-            button.setAttribute("aria-pressed", "true")
-        button.setAttribute("aria-label", f"{tile_name(variant, code)} ({count} left)")
-        button.innerHTML = tile_svg(variant, code, mover, 26)  # engine art, escaped
-        button.append(make("span", f"×{count}"))
-        box.append(button)
+    if box is not None:
+        items = embed_screen.reserve_items(MODEL, TRYING)
+        box.replaceChildren(*[build(item) for item in items])
+        box.hidden = not items
 
 
 def on_reserve_click(event: Any) -> None:
@@ -162,8 +82,7 @@ def stop() -> None:
     """Stop autoplay."""
     while _timer:
         window.clearInterval(_timer.pop())
-    el("btn-play").textContent = "Play"
-    el("btn-play").setAttribute("aria-label", "Play")
+    apply(embed_screen.play_label(False))
 
 
 def tick() -> None:
@@ -180,18 +99,16 @@ def play(speed: int) -> None:
     if MODEL.at >= MODEL.last:
         go(0)
     _timer.append(window.setInterval(keep(tick), speed))
-    el("btn-play").textContent = "Pause"
-    el("btn-play").setAttribute("aria-label", "Pause")
+    apply(embed_screen.play_label(True))
 
 
 def on_key(event: Any) -> None:
     """Arrow keys step, Home/End jump."""
-    key = str(event.key)
-    moves = {"ArrowLeft": MODEL.at - 1, "ArrowRight": MODEL.at + 1, "Home": 0, "End": MODEL.last}
-    if key in moves:
+    index = embed_screen.key_step(str(event.key), MODEL.at, MODEL.last)
+    if index is not None:
         event.preventDefault()
         stop()
-        go(moves[key])
+        go(index)
 
 
 def on_board_click(event: Any) -> None:
@@ -211,14 +128,14 @@ def on_board_click(event: Any) -> None:
 
 def on_skip(_event: Any) -> None:
     """Try it: decline a Harmony Bonus."""
-    MODEL.click("skip")
+    MODEL.click(SKIP)
     draw()
 
 
 def start() -> None:
     """Read the URL, replay, wire the buttons, and mark the page ready."""
     global MODEL, TRYING
-    params = url_params()
+    params = embed_screen.url_params(str(window.location.search), str(window.location.hash))
     TRYING = params.get("mode") == "try"
     demo = _html_data("demo")
     if demo:
@@ -226,11 +143,8 @@ def start() -> None:
         holder_step = str(el("board-holder").dataset.step or "")
         if holder_step.isdigit():
             params["step"] = holder_step  # where embed.js was when Python arrived
-    fragment = str(window.location.hash)
-    MODEL = EmbedModel(params, fragment if fragment[1:2] in link.READ_VERSIONS else "")
-    speed_text = params.get("speed", "")
-    default = 1800 if MODEL.demo is not None else 900
-    speed = max(200, min(int(speed_text), 10_000)) if speed_text.isdigit() else default
+    MODEL = EmbedModel(params, embed_screen.link_fragment(str(window.location.hash)))
+    speed = embed_screen.autoplay_speed(params.get("speed", ""), MODEL.demo is not None)
     on(el("btn-first"), "click", lambda _e: (stop(), go(0)))
     on(el("btn-prev"), "click", lambda _e: (stop(), go(MODEL.at - 1)))
     on(el("btn-next"), "click", lambda _e: (stop(), go(MODEL.at + 1)))
@@ -238,15 +152,12 @@ def start() -> None:
     on(el("btn-play"), "click", lambda _e: stop() if _timer else play(speed))
     on(document, "keydown", on_key)
     if TRYING:
-        box = make("div", cls="try-reserve")
-        box.id = "try-reserve"
-        box.setAttribute("role", "group")
-        box.setAttribute("aria-label", "Reserve")
+        box = build(embed_screen.TRY_BOX)
         el("status").before(box)
         on(box, "click", on_reserve_click)
         on(el("board-holder"), "click", on_board_click)
         on(el("btn-skip"), "click", on_skip)
-    if params.get("autoplay") in ("1", "true", "yes") and not demo:
+    if embed_screen.autoplay(params, demo):
         MODEL.at = 0
         draw()
         play(speed)

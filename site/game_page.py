@@ -42,9 +42,10 @@ from dom import (  # shared DOM helpers (site/dom.py)
 from paisho_core import registry
 from paisho_core.errors import PaiShoError
 from paisho_core.render import render_dynamic, render_svg, tile_name, tile_svg
+from paisho_core.tokens import SKIP, point_token, reserve_token
 from paisho_page.move_list import move_list_html
 from paisho_page.panels.hooks import Host, Panel, PanelSet, discover, panel_module_names
-from paisho_page.ui import RESERVE_PREFIX, UIState
+from paisho_page.ui import UIState
 
 PANELS: PanelSet = discover(panel_module_names(os.path.dirname(os.path.abspath(__file__))))
 """The variants' panels and the page-wide ones (a computer opponent, the Embed dialog): the
@@ -413,7 +414,7 @@ def on_board_click(event: Any) -> None:
     if target is None or share.refuse() or refused():
         return
     PAGE.ui.cursor_visible = False
-    handle(PAGE.ui.click("point:" + str(target.dataset.point)))
+    handle(PAGE.ui.click(point_token(str(target.dataset.point))))
 
 
 def on_panel_click(event: Any) -> None:
@@ -426,7 +427,7 @@ def on_panel_click(event: Any) -> None:
     if tile is not None:
         seat = str(tile.getAttribute("data-seat") or "")
         owner = int(seat) if seat.isdigit() else None
-        result = PAGE.ui.click(RESERVE_PREFIX + str(tile.dataset.reserve), owner)
+        result = PAGE.ui.click(reserve_token(str(tile.dataset.reserve)), owner)
         handle(result)
         if is_keyboard(event) and result.kind in ("extend", "reselect"):
             PAGE.ui.cursor_visible = True
@@ -441,7 +442,7 @@ def on_panel_click(event: Any) -> None:
         on_accents_chosen(event)
         return
     if closest(target, "#btn-skip") is not None:
-        handle(PAGE.ui.click("skip"))
+        handle(PAGE.ui.click(SKIP))
         if is_keyboard(event):
             focus_next_control()
 

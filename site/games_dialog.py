@@ -1,8 +1,8 @@
 """The "Your games" dialog (run by PyScript): resume or delete a saved game, download
 or delete set-aside data (Delete asks once more).
 
-Text from storage only ever reaches the page through ``textContent``; downloads are
-Blob URLs of the raw text.
+The lists are :mod:`paisho_page.games_list`'s elements: text from storage only ever
+reaches the page through ``textContent``; downloads are Blob URLs of the raw text.
 """
 
 from __future__ import annotations
@@ -11,13 +11,11 @@ import contextlib
 from typing import Any
 
 import saved_game  # this tab's saved game (site/saved_game.py)
-from dom import el, make, nil, window
+from dom import build, el, nil, opt, window
 from pyodide.ffi import to_js
 from saved_game import STATE
-from web_storage import all_keys, drop, get, remember_tab, set_aside
 
-from paisho_page import saves
-from paisho_page.saves import BadSave, IndexEntry
+from paisho_page import games_list, saves
 
 
 class _Downloads:
@@ -56,44 +54,12 @@ def redraw_if_open() -> None:
         draw_games()
 
 
-def _button(text: str, label: str, **data: str) -> Any:
-    """A button with its ``aria-label`` and ``data-*`` attributes."""
-    button = make("button", text)
-    button.type = "button"
-    for name, value in data.items():
-        setattr(button.dataset, name, value)
-    button.setAttribute("aria-label", label)
-    return button
-
-
 def draw_games() -> None:
     """Fill the list of games and of set-aside data (text only)."""
-    listing = el("games-list")
-    listing.replaceChildren()
-    entries = saved_game.read_index()
-    if not any(e.id == STATE.game_id for e in entries):
-        entries = saves.upsert(entries, current_entry())
-    for entry in sorted(entries, key=lambda e: (e.id != STATE.game_id, -e.updated)):
-        item = make("li", cls="game-item")
-        item.dataset.game = entry.id
-        item.appendChild(make("span", saves.describe(entry), "game-desc"))
-        item.appendChild(make("span", date_text(entry.updated), "game-date"))
-        if entry.id == STATE.game_id:
-            item.appendChild(make("span", "on this page", "game-here"))
-        else:
-            described = saves.describe(entry)
-            item.appendChild(_button("Resume", f"Resume: {described}", resume=entry.id))
-            item.appendChild(_button("Delete", f"Delete: {described}", delete=entry.id))
-        listing.appendChild(item)
+    entries = STATE.listed(STATE.page.ui.game, STATE.page_seat())
+    items = games_list.game_items(entries, STATE.game_id, date_text)
+    el("games-list").replaceChildren(*[build(item) for item in items])
     draw_set_aside()
-
-
-def current_entry() -> IndexEntry:
-    """The page's game as a list entry (before it was first saved)."""
-    game = STATE.page.ui.game
-    seat = STATE.seat() if STATE.seat is not None else None
-    record = saves.record_game(game, STATE.game_id, seat, 0, 0, "")
-    return record.entry()
 
 
 def draw_set_aside() -> None:
@@ -102,27 +68,11 @@ def draw_set_aside() -> None:
         with contextlib.suppress(Exception):
             window.URL.revokeObjectURL(url)
     DOWNLOADS.urls = []
-    listing = el("setaside-list")
-    listing.replaceChildren()
-    keys = sorted(k for k in all_keys() if k.startswith(saves.SETASIDE_PREFIX))
-    for key in keys:
-        raw = get(key)
-        if raw is None:
-            continue
-        item = saves.parse_set_aside(raw)
-        row = make("li", cls="setaside-item")
-        when = date_text(item.when)
-        head = f"{when}: " if when else ""
-        row.appendChild(make("span", f"{head}{item.reason} ({len(item.raw)} characters)"))
-        link = make("a", "Download")
-        link.href = blob_url(item.raw)
-        link.setAttribute("aria-label", f"Download the set-aside data: {item.reason}")
-        link.download = f"paisho-set-aside-{key[len(saves.SETASIDE_PREFIX) :]}.txt"
-        row.appendChild(link)
-        label = f"Delete the set-aside data: {item.reason}"
-        row.appendChild(_button("Delete", label, deleteSetAside=key))
-        listing.appendChild(row)
-    el("setaside-section").hidden = not keys
+    rows = STATE.set_aside_rows()
+    urls = [blob_url(row.raw) for row in rows]
+    items = games_list.set_aside_items(rows, date_text, urls)
+    el("setaside-list").replaceChildren(*[build(item) for item in items])
+    el("setaside-section").hidden = not rows
 
 
 def blob_url(text: str) -> str:
@@ -141,9 +91,9 @@ def _arm(button: Any) -> bool:
         return False
     button.dataset.armed = "yes"
     button.textContent = "Really delete?"
-    label = button.getAttribute("aria-label")
-    if not nil(label):
-        button.setAttribute("aria-label", f"Really delete? {label}")
+    label = games_list.armed_label(opt(button.getAttribute("aria-label")))
+    if label is not None:
+        button.setAttribute("aria-label", label)
     return True
 
 
@@ -163,44 +113,23 @@ def on_games_click(event: Any) -> None:
     if _arm(button):
         return
     if not nil(button.getAttribute("data-delete")):
-        ident = str(button.dataset.delete)
-        if saves.valid_id(ident) and ident != STATE.game_id:
-            drop(saves.game_key(ident))
-            saved_game.write_index(saves.remove(saved_game.read_index(), ident))
+        STATE.delete_game(str(button.dataset.delete))
     else:
-        key = str(button.dataset.deleteSetAside)
-        if key.startswith(saves.SETASIDE_PREFIX):
-            drop(key)
+        STATE.delete_set_aside(str(button.dataset.deleteSetAside))
     draw_games()
     el("btn-games-close").focus()  # the row and its button are gone
 
 
 def resume(ident: str) -> None:
     """Make the game ``ident`` the page's game (the current one stays saved)."""
-    if not saves.valid_id(ident) or ident == STATE.game_id:
+    switch, text = STATE.resume(ident)
+    if switch is None:
+        if text is not None:
+            saved_game.notice(text)
+        if saves.valid_id(ident) and ident != STATE.game_id:
+            draw_games()
         return
-    key = saves.game_key(ident)
-    raw = get(key)
-    if raw is None:
-        draw_games()
-        return
-    try:
-        saved, restored = saved_game.load(ident, raw)
-    except BadSave as exc:
-        set_aside(key, raw, str(exc))
-        saved_game.write_index(saves.remove(saved_game.read_index(), ident))
-        saved_game.notice(saves.set_aside_notice("That saved game", str(exc)))
-        draw_games()
-        return
-    if restored.dropped:
-        set_aside(key, raw, restored.dropped, remove=False)
     el("games-dialog").close("resume")
-    STATE.become(ident, saved.rev, saved.created)
-    remember_tab(ident)
-    saved_game.notice(restored.dropped or "")
+    saved_game.notice(text or "")
     if STATE.switch is not None:
-        count = len(restored.game.history)
-        STATE.switch(
-            restored.game, saved.computer, f"Resumed a saved game ({count} moves).",
-            saved.computers,
-        )
+        STATE.switch(switch.game, switch.seat, switch.message, switch.computers)

@@ -1,5 +1,6 @@
 """The Notation dialog (run by PyScript): import a game's notation (the Skud community
-site's) or a link, export this game's notation.
+site's) or a link, export this game's notation.  What the dialog does with pasted text
+is :func:`paisho_page.notation_import.read_pasted`.
 
 Bad text changes nothing: the dialog stays open with the text and says what is wrong,
 and offers to open the legal beginning.  Text pasted reaches the page only through
@@ -13,11 +14,10 @@ from typing import Any
 import kept_games  # the game replaced is kept aside (site/kept_games.py)
 import share_state  # the page (site/share_state.py)
 from clipboard import copy_text
-from dom import document, el, on
+from dom import build, el, make, on
 
-from paisho_core import registry
-from paisho_page import sharing
-from paisho_page.replay import export_notation, import_notation, looks_like_link, open_link
+from paisho_page import notation_import, sharing
+from paisho_page.replay import export_notation
 
 
 class _Dialog:
@@ -31,15 +31,8 @@ DIALOG = _Dialog()
 
 def on_notation(_event: Any) -> None:
     """Open the Notation dialog."""
-    select = el("notation-variant")
-    select.replaceChildren()
-    current = share_state.SHARE.host.page.variant
-    for name in sharing.importable_variants():
-        option = document.createElement("option")
-        option.value = name
-        option.textContent = str(registry.get_variant(name).info.title)
-        option.selected = name == current
-        select.appendChild(option)
+    options = notation_import.variant_options(share_state.SHARE.host.page.variant)
+    el("notation-variant").replaceChildren(*[build(option) for option in options])
     clear()
     el("notation-dialog").showModal()
     el("notation-text").focus()
@@ -61,51 +54,25 @@ def take(game: Any, view: int | None, message: str, before_last: Any = None) -> 
 
 
 def on_notation_import(_event: Any) -> None:
-    """Replay the pasted text (notation or a link) and show it, or say what is wrong.
-
-    Notation is read as the reference site reads it (lenient); what that sets aside is
-    listed in the dialog, which then stays open until the player closes it.
-    """
+    """Replay the pasted text (notation or a link) and show it, or say what is wrong
+    (a lenient read's set-aside notes keep the dialog open until the player closes it)."""
     text = str(el("notation-text").value)
     clear()
-    if not text.strip():
-        el("notation-error").textContent = "Paste a game's notation (or a link) first."
-        return
-    if looks_like_link(text):
-        import_link(text)
-        return
-    variant = str(el("notation-variant").value or "skud")
-    result = import_notation(variant, text, lenient=True)
-    if result.error is None and result.game is not None:
-        take(result.game, None, result.message())
-        if result.set_aside:
-            el("notation-status").textContent = result.message()
-            show_set_aside(result.set_aside)
-        else:
-            el("notation-dialog").close("import")
-        return
-    el("notation-error").textContent = (
-        f"{result.message()} Correct the text and import it again."
-    )
-    if result.game is not None and result.plies > 0:
-        DIALOG.partial = (result.game, "the notation")
-        show_partial(result.plies, "plies")
-    focus_text()
-
-
-def import_link(text: str) -> None:
-    """Open a link pasted in the dialog, or say what is wrong with it."""
-    opened = open_link(text)
-    if not opened.ok:
-        el("notation-error").textContent = opened.dialog_message()
-        if opened.game is not None and opened.game.history:
-            DIALOG.partial = (opened.game, "the link")
-            show_partial(len(opened.game.history), "moves")
+    pasted = notation_import.read_pasted(text, str(el("notation-variant").value or "skud"))
+    if pasted.close:
+        el("notation-dialog").close("import")
+    if pasted.take is not None:
+        taken = pasted.take
+        take(taken.game, taken.view, taken.message, taken.before_last)
+    el("notation-error").textContent = pasted.error
+    el("notation-status").textContent = pasted.status
+    show_set_aside(pasted.set_aside)
+    if pasted.partial is not None:
+        DIALOG.partial = pasted.partial
+        el("btn-notation-partial").textContent = pasted.partial_label
+        el("notation-partial").hidden = False
+    if pasted.error and text.strip():
         focus_text()
-        return
-    el("notation-dialog").close("import")
-    assert opened.game is not None
-    take(opened.game, opened.view_ply, opened.message(), opened.before_last)
 
 
 def focus_text() -> None:
@@ -116,19 +83,8 @@ def focus_text() -> None:
 def show_set_aside(notes: tuple[str, ...]) -> None:
     """List what a lenient import set aside, one item per ply (hidden when empty)."""
     box = el("notation-set-aside")
-    items = []
-    for note in notes:
-        item = document.createElement("li")
-        item.textContent = note
-        items.append(item)
-    box.replaceChildren(*items)
+    box.replaceChildren(*[make("li", note) for note in notes])
     box.hidden = not notes
-
-
-def show_partial(count: int, unit: str) -> None:
-    """Offer to open the legal beginning of a refused import."""
-    el("btn-notation-partial").textContent = f"Open the first {count} legal {unit}"
-    el("notation-partial").hidden = False
 
 
 def on_notation_partial(_event: Any) -> None:
@@ -138,11 +94,7 @@ def on_notation_partial(_event: Any) -> None:
     game, source = DIALOG.partial
     DIALOG.partial = None
     el("notation-dialog").close("import")
-    take(
-        game,
-        None,
-        f"Opened the legal part of {source} ({len(game.history)} moves); the rest was refused.",
-    )
+    take(game, None, notation_import.partial_message(game, source))
 
 
 def on_notation_export(_event: Any) -> None:

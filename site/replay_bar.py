@@ -1,8 +1,8 @@
 """The replay bar (run by PyScript): slider and step buttons, the earlier position shown,
 game changes refused while replaying, and "Continue from here" (with confirmation).
 
-The cursor's logic is :class:`paisho_page.replay.ReplayCursor`, the rules and words
-:mod:`paisho_page.sharing`.
+The cursor's logic is :class:`paisho_page.replay.ReplayCursor`, what the bar shows
+:mod:`paisho_page.replay_screen`, the rules and words :mod:`paisho_page.sharing`.
 """
 
 from __future__ import annotations
@@ -11,12 +11,10 @@ from collections.abc import Callable
 from typing import Any
 
 import share_state  # the page and the replay cursor (site/share_state.py)
-from dom import document, el, nil, on
+from dom import apply, document, el, nil, on
 
-from paisho_core import link
 from paisho_core.render import RenderView
-from paisho_page import sharing
-from paisho_page.ui import UIState, token_point
+from paisho_page import replay_screen, sharing
 
 
 def sync() -> None:
@@ -36,19 +34,12 @@ def shown_game() -> Any:
 
 def view_render() -> tuple[Any, RenderView]:
     """The shown earlier position and its marks (last action, ring, keyboard cursor)."""
-    game = shown_game()
-    ui = share_state.SHARE.host.page.ui
-    points = frozenset(
-        p for p in (token_point(t) for t in share_state.SHARE.cursor.last_clicks())
-        if p is not None
-    )
-    cursor = ui.cursor if ui.cursor_visible else None
-    return game, RenderView(last_move=points, ring=UIState(game, undo=False).ring(), cursor=cursor)
+    return replay_screen.shown_view(share_state.SHARE.cursor, share_state.SHARE.host.page.ui)
 
 
 def status() -> str:
     """The status line while replaying."""
-    return f"{share_state.SHARE.cursor.label()} · {UIState(shown_game(), undo=False).status()}"
+    return replay_screen.status(share_state.SHARE.cursor)
 
 
 def refuse() -> bool:
@@ -78,26 +69,8 @@ def no_going_back() -> bool:
 def draw_replay() -> None:
     """Slider, step buttons, label and "Continue from here"."""
     cursor = share_state.SHARE.cursor
-    total, index = cursor.total, cursor.index
-    slider = el("replay-slider")
-    slider.max = str(total)
-    slider.value = str(index)
-    slider.disabled = total == 0
-    slider.setAttribute("aria-valuetext", cursor.label())
-    el("btn-replay-first").disabled = index == 0
-    el("btn-replay-prev").disabled = index == 0
-    el("btn-replay-next").disabled = index >= total
-    el("btn-replay-last").disabled = index >= total
-    el("replay-label").textContent = cursor.label()
-    el("btn-continue-here").hidden = not cursor.viewing or no_going_back()
-    if not cursor.viewing:
-        el("confirm-truncate").hidden = True
-    holder = el("board-holder")
-    holder.dataset.view = str(index)
-    holder.dataset.viewing = "true" if cursor.viewing else "false"
+    apply(replay_screen.bar_writes(cursor, no_going_back()))
     document.body.classList.toggle("replaying", cursor.viewing)
-    el("btn-share").disabled = False
-    el("btn-notation").disabled = False
 
 
 def show_at(index: int) -> None:
@@ -151,10 +124,7 @@ def on_truncate_yes(_event: Any) -> None:
         return
     page = share_state.SHARE.host.page
     target = share_state.SHARE.cursor.index
-    while len(page.ui.game.history) > target or page.ui.game.resigned is not None:
-        if not page.ui.undo():
-            page.ui = UIState(link.game_at(page.ui.game, target))
-            break
+    page.ui = replay_screen.continue_from(page.ui, target)
     share_state.SHARE.cursor.ply = None
     page.accent_choice = []
     page.save()

@@ -9,7 +9,7 @@ from typing import Any
 
 import share_state  # the page and the replay cursor (site/share_state.py)
 from clipboard import copy_text
-from dom import el, on, window
+from dom import apply, el, on, window
 
 from paisho_core import link
 from paisho_core.errors import PaiShoError
@@ -45,13 +45,9 @@ def copy_link() -> None:
 def on_share(_event: Any) -> None:
     """Open the Share dialog and copy the link at once."""
     cursor = share_state.SHARE.cursor
-    el("share-view-label").hidden = not cursor.viewing
-    el("share-view").checked = cursor.viewing
-    el("share-view-text").textContent = sharing.share_view_text(cursor.index, cursor.total)
-    el("share-status").textContent = ""
-    warning = sharing.hidden_hands_warning(share_state.SHARE.game)
-    el("share-hands-warning").textContent = warning
-    el("share-hands-warning").hidden = not warning
+    apply(sharing.share_dialog_writes(
+        cursor.viewing, cursor.index, cursor.total, share_state.SHARE.game
+    ))
     dialog = el("share-dialog")
     if not dialog.open:
         dialog.showModal()

@@ -13,10 +13,10 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from typing import Any
 
-from dom import el
+from dom import apply, el
 
 from paisho_page.replay import OpenedLink, ReplayCursor, contains, record_of
-from paisho_page.sharing import notice_is_bad
+from paisho_page.sharing import notice_is_bad, notice_writes
 from paisho_page.ui import UIState
 
 
@@ -92,9 +92,5 @@ def set_game(
 
 def notice(text: str, kept: bool = False, kept_text: str = "") -> None:
     """Show (or hide, for empty text) the notice, with "Resume it" if a game was kept."""
-    box = el("notice")
-    el("notice-text").textContent = text
-    el("kept-text").textContent = kept_text or "Your previous game was kept:"
-    el("kept-bar").hidden = not kept
-    box.hidden = not text and not kept
-    box.classList.toggle("bad", notice_is_bad(text))
+    apply(notice_writes(text, kept, kept_text))
+    el("notice").classList.toggle("bad", notice_is_bad(text))

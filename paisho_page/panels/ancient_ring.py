@@ -20,8 +20,8 @@ from html import escape
 
 from paisho_core.board import Point
 from paisho_core.render import STEP, VIEW_HALF, render_preview_tile, svg_xy
+from paisho_core.tokens import POINT_PREFIX, is_turn, token_point, turn_token
 
-TURN_PREFIX = "turn:"
 DIRECTIONS: tuple[tuple[int, int], ...] = (
     (0, 1),
     (1, 1),
@@ -59,7 +59,7 @@ class RingChoice:
     @property
     def token(self) -> str:
         """The click token that chooses it, ``turn:90``."""
-        return f"{TURN_PREFIX}{self.degrees}"
+        return turn_token(self.degrees)
 
     def centre(self) -> tuple[float, float]:
         """The SVG centre of its mark (kept inside the board picture)."""
@@ -82,22 +82,19 @@ class RingChoice:
 def wheel_point(clicks: Sequence[str]) -> Point | None:
     """The point of the last ``point:`` click (the Wheel's point while its turn is asked)."""
     for token in reversed(clicks):
-        if token.startswith("point:"):
-            try:
-                return Point.parse(token[len("point:") :])
-            except ValueError:
-                return None
+        if token.startswith(POINT_PREFIX):
+            return token_point(token)
     return None
 
 
 def ring_choices(clicks: Sequence[str], next_tokens: Iterable[str]) -> tuple[RingChoice, ...]:
     """The eight marks while the next click is a Wheel's turn (else none)."""
-    turns = {t for t in next_tokens if t.startswith(TURN_PREFIX)}
+    turns = {t for t in next_tokens if is_turn(t)}
     wheel = wheel_point(clicks)
     if not turns or wheel is None:
         return ()
     return tuple(
-        RingChoice(45 * k, wheel, dx, dy, f"{TURN_PREFIX}{45 * k}" in turns)
+        RingChoice(45 * k, wheel, dx, dy, turn_token(45 * k) in turns)
         for k, (dx, dy) in enumerate(DIRECTIONS)
     )
 
@@ -126,7 +123,7 @@ def ring_key(
     now = current_focus(choices, focused, True)
     assert now is not None
     if key in CHOOSE:
-        return True, now, f"{TURN_PREFIX}{now}"
+        return True, now, turn_token(now)
     i = legal.index(now)
     step = 1 if key in CLOCKWISE else -1
     return True, legal[(i + step) % len(legal)], None

@@ -20,6 +20,7 @@ page passes (its UI state, render views, games).
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import os
 from collections.abc import Callable, Iterable, Sequence
@@ -46,6 +47,9 @@ class Host:
     """Redraw the board alone."""
     viewing: Callable[[], bool]
     """Whether the replay shows an earlier position than the live one."""
+    panels: PanelSet | None = None
+    """Every panel of the page (set by :meth:`PanelSet.install`), so a page-wide panel
+    can ask the game's own panel (e.g. the computer: its variant's computer seats)."""
 
 
 class Panel:
@@ -124,6 +128,17 @@ class Panel:
         """The seats the computer plays in this variant's game (a variant of its own)."""
         return ()
 
+    def own_computer_seats(self, game: Any) -> tuple[int, ...] | None:
+        """The seats the computer plays in ``game`` when its variant decides them itself
+        (several at once, played by :meth:`computer_action`); ``None``: the page-wide
+        computer's one seat applies."""
+        return None
+
+    def computer_action(self, game: Any) -> Any:
+        """The action one of :meth:`own_computer_seats` plays now in ``game``, chosen on
+        the page's thread (``None``: none)."""
+        return None
+
     def restore_seats(self, seat: int | None, computers: tuple[int, ...]) -> None:
         """The page shows another saved game, with these computer seats."""
 
@@ -178,9 +193,14 @@ class PanelSet:
 
     # -- dispatch
     def install(self, host: Host) -> None:
-        """Install every panel (in the order given)."""
+        """Install every panel (in the order given), lending each this set too."""
+        host = dataclasses.replace(host, panels=self)
         for panel in self.panels:
             panel.install(host)
+
+    def of_game(self, game: Any) -> Panel:
+        """The panel of ``game``'s variant (the no-op base panel if it has none)."""
+        return self.panel_for(str(getattr(getattr(game, "info", None), "name", "")))
 
     def decorate(self, variant: str, view: Any) -> Any:
         """``view`` with the marks of every panel serving ``variant``."""

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from ui_fake import FakeGame
 
+from paisho_core.registry import new_game
 from paisho_core.render import RenderView
 from paisho_page.panels.hooks import Host, Panel, PanelSet, discover, panel_module_names
 from paisho_page.ui import UIState
@@ -230,3 +231,32 @@ def test_render_view_decorations_survive_the_chain() -> None:
     view = UIState(FakeGame()).view()
     assert isinstance(view, RenderView)
     assert PanelSet([Panel(), Panel()]).decorate("skud", view) is view
+
+
+def test_install_lends_every_panel_the_set_and_a_variant_may_own_its_computer_seats() -> None:
+    """A page-wide panel (the computer) asks the game's own panel for its computer seats
+    (``own_computer_seats``: ``None`` by default, the one-computer seat then applies)."""
+    seen: list[Any] = []
+
+    class Global(Panel):
+        def install(self, host: Host) -> None:
+            seen.append(host.panels)
+
+    class Own(Panel):
+        variant = "skud"
+
+        def own_computer_seats(self, game: Any) -> tuple[int, ...] | None:
+            return (1,)
+
+        def computer_action(self, game: Any) -> Any:
+            return "an action"
+
+    panels = PanelSet([Global(), Own()])
+    panels.install(_host())
+    assert seen == [panels]
+    skud = new_game("skud", (), None)
+    assert panels.of_game(skud).own_computer_seats(skud) == (1,)
+    assert panels.of_game(skud).computer_action(skud) == "an action"
+    wiki = new_game("wiki", (), None)
+    assert panels.of_game(wiki).own_computer_seats(wiki) is None
+    assert panels.of_game(wiki).computer_action(wiki) is None

@@ -255,3 +255,18 @@ def test_the_importable_variants_need_no_seed() -> None:
 def test_the_plies_of_an_exported_notation() -> None:
     assert sharing.count_plies("") == 0
     assert sharing.count_plies("1. a; 2. b ;  ; ") == 2
+
+
+def test_the_share_dialog_and_notice_writes() -> None:
+    from paisho_core.registry import new_game
+    from paisho_page.dom_writes import by_target
+
+    opened = by_target(sharing.share_dialog_writes(True, 2, 5, new_game("skud", (), None)))
+    assert opened[("share-view-label", "hidden")] is False
+    assert opened[("share-view", "checked")] is True
+    assert opened[("share-view-text", "textContent")] == sharing.share_view_text(2, 5)
+    assert opened[("share-hands-warning", "hidden")] is True
+    note = by_target(sharing.notice_writes("", kept=True))
+    assert note[("notice", "hidden")] is False and note[("kept-bar", "hidden")] is False
+    assert note[("kept-text", "textContent")] == "Your previous game was kept:"
+    assert by_target(sharing.notice_writes("", kept=False))[("notice", "hidden")] is True

@@ -1,0 +1,94 @@
+"""The game page's Embed dialog: its content, the snippet and the diagram's name.
+
+:func:`dialog` describes the dialog (:class:`~paisho_page.elements.Element`, built by
+``site/embed_ui.py`` with text only); :func:`snippet` is the ``<iframe>`` for a link,
+:func:`site_base` the site's folder from the page's address, :func:`embed_url` the
+embed page's address of a position, :func:`diagram_title_and_name` the standalone
+diagram's title and file name.  Pure (tested under CPython).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from paisho_core import link
+from paisho_core.errors import PaiShoError
+from paisho_page.elements import Element
+
+SNIPPET_SIZE = (400, 560)
+"""Width and height of the suggested iframe (see wiki-editors.html, Sizing)."""
+HELP = (
+    "Paste this into a web page or a wiki that allows iframes; the viewer steps through"
+    " the game. On wikis without iframes (Fandom, most MediaWiki sites) upload the"
+    " diagram instead."
+)
+BUTTONS = (
+    ("btn-embed-diagram", "Download diagram", None),
+    ("btn-embed-copy", "Copy snippet", "primary"),
+    ("btn-embed-close", "Close", None),
+)
+
+
+def dialog() -> Element:
+    """The Embed dialog: title, help, the snippet's text box, a status line, the guide's
+    link and the buttons (Close submits the dialog's form)."""
+    field = Element(
+        "textarea", id="embed-snippet",
+        attrs=(("readonly", ""), ("rows", "4"), ("spellcheck", "false")),
+    )
+    guide = Element(
+        "a", "How to embed, every parameter, and the rules demos",
+        props=(("href", "./wiki-editors.html"), ("target", "_blank"), ("rel", "noopener")),
+    )
+    buttons = tuple(
+        Element(
+            "button", text, cls, ident,
+            props=(("type", "submit" if ident == "btn-embed-close" else "button"),),
+        )
+        for ident, text, cls in BUTTONS
+    )
+    form = Element("form", attrs=(("method", "dialog"),), children=(
+        Element("h2", "Embed this game", id="embed-title"),
+        Element("p", HELP, "help"),
+        Element("label", "Snippet", "field", children=(field,)),
+        Element("p", "", "share-status", "embed-status", attrs=(("aria-live", "polite"),)),
+        Element("p", "", "help", children=(guide,)),
+        Element("div", cls="dialog-buttons", children=buttons),
+    ))
+    return Element(
+        "dialog", cls="share", id="embed-dialog",
+        attrs=(("aria-labelledby", "embed-title"),), children=(form,),
+    )
+
+
+def site_base(href: str) -> str:
+    """The site's folder URL (the page's address without file, query or fragment)."""
+    return href.split("#", 1)[0].split("?", 1)[0].rsplit("/", 1)[0] + "/"
+
+
+def snippet(url: str) -> str:
+    """The ``<iframe>`` snippet for ``url``."""
+    width, height = SNIPPET_SIZE
+    return (
+        f'<iframe src="{url}" width="{width}" height="{height}" title="Pai Sho game" '
+        'loading="lazy" style="border:0;max-width:100%"></iframe>'
+    )
+
+
+def embed_snippet(game: Any, ply: int | None, href: str) -> tuple[str, str]:
+    """The snippet of ``game`` shown after ``ply`` actions (``None``: its end) on the
+    page at ``href``, and an error to show (empty when there is none)."""
+    try:
+        fragment = link.fragment_for(game, ply)
+    except PaiShoError as exc:
+        return "", f"This game cannot be embedded as a link: {exc}."
+    return snippet(f"{site_base(href)}embed.html{fragment}"), ""
+
+
+def diagram_title_and_name(game: Any) -> tuple[str, str]:
+    """The standalone diagram's title and file name for the position ``game``."""
+    ply = len(game.history)
+    return (
+        f"{game.info.title}, position after {ply} actions",
+        f"paisho-{game.info.name}-{ply}.svg",
+    )

@@ -1,0 +1,385 @@
+"""This tab's saved games over a key-value storage: pure logic for the page.
+
+The page's storage (``localStorage`` and ``sessionStorage``, through ``site/web_storage.py``)
+is a :class:`Storage`; everything decided about it is here, tested under CPython with a
+dictionary for storage:
+
+* at start (:meth:`GameStore.boot`), migrate the old single autosave, check the list of
+  games against the game keys, and resume this tab's game (or the newest unfinished
+  one); anything that fails its schema is *set aside* (:func:`set_aside`: kept under its
+  own key, listed and downloadable in "Your games") with a plain-words notice;
+* autosave (:meth:`GameStore.save`) under the game's own id with a fresh revision mark;
+  a tab that finds another tab's mark there saves its moves as a new game instead;
+* "Your games": resume (:meth:`GameStore.resume`) or delete a game, list and delete the
+  set-aside data; another tab's newer version (:meth:`GameStore.load_newer`).
+
+The schema, validation and migration are :mod:`paisho_page.saves`; which save wins
+between tabs is :mod:`paisho_page.tab_sync`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any, Protocol
+
+from paisho_page import saves, seal, tab_sync
+from paisho_page.replay import contains, record_of
+from paisho_page.saves import BadSave, IndexEntry
+from paisho_page.tab_sync import TabGame
+
+SEAT_KEY = "paisho.computer.v1"
+"""The computer's seat of version 1 (one for all games), used when migrating."""
+FULL_NOTICE = "This browser's storage is full or blocked: this game is not being saved."
+FORK_NOTICE = (
+    "This game was changed in another tab, so the moves made here were saved as a"
+    " separate game (see Your games); the other tab's version is kept as it was."
+)
+DELETED_NOTICE = "This game was deleted in another tab; your next move here saves it again."
+CHANGED_NOTICE = "This game was changed in another tab."
+
+
+class Storage(Protocol):
+    """The page's storage; no method raises (a full or blocked storage says so)."""
+
+    def get(self, key: str) -> str | None:
+        """The text stored under ``key`` (``None``: missing, or storage blocked)."""
+
+    def put(self, key: str, value: str) -> bool:
+        """Store ``value`` under ``key``; False if storage is full or blocked."""
+
+    def drop(self, key: str) -> None:
+        """Remove ``key``."""
+
+    def all_keys(self) -> list[str]:
+        """Every stored key."""
+
+    def tab_get(self) -> str | None:
+        """The text this tab keeps across reloads (``sessionStorage``), if any."""
+
+    def tab_put(self, text: str) -> None:
+        """Keep ``text`` for this tab across reloads."""
+
+    def now_ms(self) -> int:
+        """Milliseconds since 1970."""
+
+    def random_bits(self, bits: int) -> int:
+        """A random number of ``bits`` bits (from a secure source)."""
+
+
+def fresh_id(storage: Storage) -> str:
+    """A new game id."""
+    return saves.new_id(storage.now_ms(), storage.random_bits(40))
+
+
+def new_rev(storage: Storage) -> str:
+    """A fresh revision mark (ten hexadecimal digits)."""
+    return f"{storage.random_bits(40):010x}"
+
+
+def set_aside(storage: Storage, key: str, raw: str, reason: str, remove: bool = True) -> bool:
+    """Keep ``raw`` (found under ``key``) as set-aside data; remove the original if
+    ``remove`` and the copy was stored.  True if kept."""
+    item = saves.SetAside(key, reason, storage.now_ms(), raw)
+    if not storage.put(saves.SETASIDE_PREFIX + fresh_id(storage), item.to_json()):
+        return False
+    if remove:
+        storage.drop(key)
+    return True
+
+
+def seal_key(storage: Storage, needed: object = True) -> str:
+    """This device's key sealing hidden hands' seeds in saves (made once, stored under
+    its own key; see :mod:`paisho_page.seal`); ``""`` when not ``needed``."""
+    if not needed:
+        return ""
+    key = storage.get(seal.KEY_NAME)
+    if not seal.valid_key(key):
+        key = seal.new_key(storage.random_bits(128))
+        storage.put(seal.KEY_NAME, key)
+    assert key is not None
+    return key
+
+
+def tab_id(storage: Storage) -> str | None:
+    """The id of the game this tab showed last, if valid."""
+    text = storage.tab_get()
+    return text if saves.valid_id(text) else None
+
+
+def hidden_hands(game: Any) -> bool:
+    """Whether ``game`` keeps secret hands (Ancient): its seed is saved sealed."""
+    return bool(getattr(game, "hidden_hands", False))
+
+
+@dataclass
+class Booted:
+    """What :meth:`GameStore.boot` found: the game to resume (or ``None``), its computer
+    seat (``known`` False: keep the page's default) and notices for the player."""
+
+    game: Any = None
+    seat: int | None = None
+    computers: tuple[int, ...] = ()
+    """Every computer seat of a game with several (Ancient)."""
+    known: bool = False
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Switch:
+    """A saved game the page is to show: the game, its computer seats, the message."""
+
+    game: Any
+    seat: int | None
+    computers: tuple[int, ...]
+    message: str
+
+
+@dataclass(frozen=True)
+class SetAsideRow:
+    """One set-aside datum as "Your games" lists it (plain text)."""
+
+    key: str
+    when: int
+    reason: str
+    raw: str
+
+    @property
+    def file_name(self) -> str:
+        """The download's file name."""
+        return f"paisho-set-aside-{self.key[len(saves.SETASIDE_PREFIX) :]}.txt"
+
+    def text(self, when_text: str) -> str:
+        """Its line, ``when_text`` being its time as the browser writes it."""
+        head = f"{when_text}: " if when_text else ""
+        return f"{head}{self.reason} ({len(self.raw)} characters)"
+
+
+class GameStore(TabGame):
+    """This tab's saved game (:class:`TabGame`) over ``storage``."""
+
+    def __init__(self, storage: Storage) -> None:
+        """No game yet."""
+        super().__init__()
+        self.storage = storage
+        self.full_warned = False
+
+    # -- the list of games
+    def read_index(self) -> list[IndexEntry]:
+        """The stored list of games (empty if missing or bad; see :meth:`check_index`)."""
+        raw = self.storage.get(saves.INDEX_KEY)
+        if raw is None:
+            return []
+        try:
+            return saves.parse_index(raw)
+        except BadSave:
+            return []
+
+    def write_index(self, entries: list[IndexEntry]) -> None:
+        """Store the list of games."""
+        self.storage.put(saves.INDEX_KEY, saves.index_json(entries))
+
+    def check_index(self, notes: list[str]) -> list[IndexEntry]:
+        """Read the list of games, set aside bad data, make it agree with the game keys."""
+        stored: dict[str, str] = {}
+        for key in self.storage.all_keys():
+            raw = self.storage.get(key) if key.startswith(saves.GAME_PREFIX) else None
+            if raw is not None:
+                stored[key] = raw
+        check = tab_sync.check_index(self.storage.get(saves.INDEX_KEY), stored)
+        for item in check.set_aside:
+            kept = set_aside(self.storage, item.key, item.raw, item.reason)
+            if item.note is not None and (kept or item.always):
+                notes.append(item.note)
+        if check.write:
+            self.write_index(check.entries)
+        return check.entries
+
+    # -- start-up
+    def _legacy_seat(self) -> int | None:
+        raw = self.storage.get(SEAT_KEY)
+        if raw is None or not raw.isascii() or not raw.isdigit() or len(raw) > 1:
+            return None
+        return int(raw)
+
+    def migrate(self, notes: list[str]) -> None:
+        """Turn the version-1 autosave into a game of its own (this tab's game)."""
+        raw = self.storage.get(saves.LEGACY_KEY)
+        if raw is None:
+            return
+        ident = fresh_id(self.storage)
+        try:
+            saved = saves.migrate_legacy(raw, ident, self.storage.now_ms(), self._legacy_seat())
+        except BadSave as exc:
+            if set_aside(self.storage, saves.LEGACY_KEY, raw, str(exc)):
+                notes.append(saves.set_aside_notice("Your saved game", str(exc)))
+            return
+        record = replace(saved, rev=new_rev(self.storage))
+        if self.storage.put(saves.game_key(ident), record.to_json()):
+            self.storage.drop(saves.LEGACY_KEY)
+            self.storage.tab_put(ident)
+
+    def load(self, ident: str, raw: str) -> tuple[saves.SavedGame, saves.Restored]:
+        """The stored game ``ident`` (text ``raw``) and its game; raises :class:`BadSave`."""
+        saved = saves.parse_game(raw, ident)
+        return saved, saves.restore(saved, seal_key(self.storage, saved.sealed))
+
+    def boot(self) -> Booted:
+        """Read storage at start-up; never raises for bad data (it is set aside)."""
+        found = Booted()
+        self.become(fresh_id(self.storage))
+        self.migrate(found.notes)
+        entries = self.check_index(found.notes)
+        mine = tab_id(self.storage)
+        ident = mine if mine in {e.id for e in entries} else saves.resume_candidate(entries)
+        if ident is None:
+            return found
+        key = saves.game_key(ident)
+        raw = self.storage.get(key) or ""
+        try:
+            saved, restored = self.load(ident, raw)
+        except BadSave as exc:
+            if set_aside(self.storage, key, raw, str(exc)):
+                found.notes.append(saves.set_aside_notice("Your saved game", str(exc)))
+            self.write_index(saves.remove(entries, ident))
+            return found
+        if restored.dropped:
+            set_aside(self.storage, key, raw, restored.dropped, remove=False)
+            found.notes.append(
+                f"{restored.dropped} The saved game as it was is kept under Your games →"
+                " Set-aside saves."
+            )
+        self.become(ident, saved.rev, saved.created)
+        self.storage.tab_put(ident)
+        found.game, found.seat, found.known = restored.game, saved.computer, True
+        found.computers = saved.computers
+        return found
+
+    # -- saving
+    def new_identity(self) -> None:
+        """The page's game becomes a game of its own (the old one keeps its entry)."""
+        self.become(fresh_id(self.storage))
+        self.storage.tab_put(self.game_id)
+
+    def save(self, game: Any, seat: int | None, computers: tuple[int, ...] = ()) -> str | None:
+        """Autosave ``game`` under this tab's game id, never over another tab's newer
+        save (``computers``: every computer seat of a game with several); the notice to
+        show, if any (storage full, or the moves saved as a separate game)."""
+        forked = self.must_fork(self.storage.get(saves.game_key(self.game_id)))
+        if forked:
+            self.fork(fresh_id(self.storage))
+        rev = new_rev(self.storage)
+        record = saves.record_game(
+            game, self.game_id, seat, self.created, self.storage.now_ms(), rev, computers,
+            seal_key(self.storage, hidden_hands(game)),
+        )
+        if not self.storage.put(saves.game_key(self.game_id), record.to_json()):
+            if not self.full_warned:
+                self.full_warned = True
+                return FULL_NOTICE
+            return None
+        self.saved(rev, record.created)
+        self.storage.tab_put(self.game_id)
+        entries = saves.upsert(self.read_index(), record.entry())
+        for gone in saves.to_prune(entries, keep=[self.game_id]):
+            self.storage.drop(saves.game_key(gone))
+            entries = saves.remove(entries, gone)
+        self.write_index(entries)
+        return FORK_NOTICE if forked else None
+
+    def keep_separately(self, game: Any, seat: int | None) -> None:
+        """Store ``game`` as a game of its own (a new id), not as the tab's game."""
+        record = saves.record_game(
+            game, fresh_id(self.storage), seat, 0, self.storage.now_ms(),
+            new_rev(self.storage), key=seal_key(self.storage, hidden_hands(game)),
+        )
+        if self.storage.put(saves.game_key(record.id), record.to_json()):
+            self.write_index(saves.upsert(self.read_index(), record.entry()))
+
+    # -- "Your games"
+    def listed(self, page_game: Any, seat: int | None) -> list[IndexEntry]:
+        """The games to list, the page's own first (listed even before its first save),
+        then the others, newest first."""
+        entries = self.read_index()
+        if not any(e.id == self.game_id for e in entries):
+            record = saves.record_game(page_game, self.game_id, seat, 0, 0, "")
+            entries = saves.upsert(entries, record.entry())
+        return sorted(entries, key=lambda e: (e.id != self.game_id, -e.updated))
+
+    def set_aside_rows(self) -> list[SetAsideRow]:
+        """The set-aside data stored, by key."""
+        rows = []
+        keys = (k for k in self.storage.all_keys() if k.startswith(saves.SETASIDE_PREFIX))
+        for key in sorted(keys):
+            raw = self.storage.get(key)
+            if raw is not None:
+                item = saves.parse_set_aside(raw)
+                rows.append(SetAsideRow(key, item.when, item.reason, item.raw))
+        return rows
+
+    def delete_game(self, ident: str) -> None:
+        """Delete the stored game ``ident`` (never the tab's own)."""
+        if saves.valid_id(ident) and ident != self.game_id:
+            self.storage.drop(saves.game_key(ident))
+            self.write_index(saves.remove(self.read_index(), ident))
+
+    def delete_set_aside(self, key: str) -> None:
+        """Delete the set-aside datum under ``key`` (only set-aside keys)."""
+        if key.startswith(saves.SETASIDE_PREFIX):
+            self.storage.drop(key)
+
+    def resume(self, ident: str) -> tuple[Switch | None, str | None]:
+        """Make the stored game ``ident`` the tab's game: what the page is to show (``None``
+        when nothing is to be shown) and the notice to show (``None``: leave it)."""
+        if not saves.valid_id(ident) or ident == self.game_id:
+            return None, None
+        key = saves.game_key(ident)
+        raw = self.storage.get(key)
+        if raw is None:
+            return None, None
+        try:
+            saved, restored = self.load(ident, raw)
+        except BadSave as exc:
+            set_aside(self.storage, key, raw, str(exc))
+            self.write_index(saves.remove(self.read_index(), ident))
+            return None, saves.set_aside_notice("That saved game", str(exc))
+        if restored.dropped:
+            set_aside(self.storage, key, raw, restored.dropped, remove=False)
+        self.become(ident, saved.rev, saved.created)
+        self.storage.tab_put(ident)
+        count = len(restored.game.history)
+        message = f"Resumed a saved game ({count} moves)."
+        switch = Switch(restored.game, saved.computer, saved.computers, message)
+        return switch, restored.dropped or ""
+
+    # -- other tabs
+    def other_tab_notice(self, key: str | None) -> tuple[str, bool] | None:
+        """After another tab wrote ``key`` (``None``: storage cleared): the notice to
+        show and whether it offers to load the newer version (``None``: nothing)."""
+        if key is not None and key != saves.game_key(self.game_id):
+            return None
+        change = self.other_tab_wrote(self.storage.get(saves.game_key(self.game_id)))
+        if change == "deleted":
+            return DELETED_NOTICE, False
+        if change == "changed":
+            return CHANGED_NOTICE, True
+        return None
+
+    def load_newer(self, page_game: Any, seat: int | None) -> tuple[Switch | None, str]:
+        """Load the other tab's version of this game (this tab's version is kept as a
+        game of its own if it has moves the newer one lacks): what to show, and the
+        notice (empty: hide it)."""
+        key = saves.game_key(self.game_id)
+        raw = self.storage.get(key)
+        if raw is None:
+            return None, "The other version is no longer stored."
+        try:
+            saved, restored = self.load(self.game_id, raw)
+        except BadSave as exc:
+            set_aside(self.storage, key, raw, str(exc))
+            return None, saves.set_aside_notice("The other tab's version", str(exc))
+        message = "Loaded the newer version of this game."
+        if not contains(record_of(restored.game), record_of(page_game)):
+            self.keep_separately(page_game, seat)
+            message += " The version that was here is kept as a separate game in Your games."
+        self.become(self.game_id, saved.rev, saved.created)
+        return Switch(restored.game, saved.computer, saved.computers, message), ""

@@ -1,0 +1,73 @@
+"""The "Your games" dialog's lists, as elements: pure logic for the page.
+
+:func:`game_items` lists the saved games (the page's own: "on this page"; the others
+with Resume and Delete), :func:`set_aside_items` the set-aside data (a download link
+and Delete); :func:`armed_label` is a Delete button's name once it asks again.  Text
+from storage is only ever element text (``textContent``).  ``site/games_dialog.py``
+builds them and handles their clicks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from paisho_page import saves
+from paisho_page.elements import Element
+from paisho_page.game_store import SetAsideRow
+from paisho_page.saves import IndexEntry
+
+Dates = Callable[[int], str]
+"""A stored time (ms) as the browser's local date and time (``""``: none)."""
+
+
+def button(text: str, label: str, data: str, value: str) -> Element:
+    """A button named ``label`` with one ``data-*`` attribute."""
+    return Element(
+        "button", text, attrs=((f"data-{data}", value), ("aria-label", label)),
+        props=(("type", "button"),),
+    )
+
+
+def game_items(entries: Iterable[IndexEntry], current: str, dates: Dates) -> list[Element]:
+    """One ``<li>`` per saved game (``current``: the id of the page's own game)."""
+    items = []
+    for entry in entries:
+        described = saves.describe(entry)
+        parts = [
+            Element("span", described, "game-desc"),
+            Element("span", dates(entry.updated), "game-date"),
+        ]
+        if entry.id == current:
+            parts.append(Element("span", "on this page", "game-here"))
+        else:
+            parts.append(button("Resume", f"Resume: {described}", "resume", entry.id))
+            parts.append(button("Delete", f"Delete: {described}", "delete", entry.id))
+        items.append(
+            Element("li", cls="game-item", attrs=(("data-game", entry.id),), children=tuple(parts))
+        )
+    return items
+
+
+def set_aside_items(
+    rows: Iterable[SetAsideRow], dates: Dates, urls: Iterable[str]
+) -> list[Element]:
+    """One ``<li>`` per set-aside datum, its download at the matching URL of ``urls``."""
+    items = []
+    for row, url in zip(rows, urls, strict=True):
+        download = Element(
+            "a", "Download",
+            attrs=(("aria-label", f"Download the set-aside data: {row.reason}"),),
+            props=(("href", url), ("download", row.file_name)),
+        )
+        label = f"Delete the set-aside data: {row.reason}"
+        items.append(Element("li", cls="setaside-item", children=(
+            Element("span", row.text(dates(row.when))),
+            download,
+            button("Delete", label, "delete-set-aside", row.key),
+        )))
+    return items
+
+
+def armed_label(label: str | None) -> str | None:
+    """A Delete button's accessible name once its first click armed it."""
+    return None if label is None else f"Really delete? {label}"

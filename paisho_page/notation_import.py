@@ -1,0 +1,91 @@
+"""What the Notation dialog does with pasted text: pure logic for the page.
+
+:func:`read_pasted` reads a game's notation (the Skud community site's, leniently) or a
+link and says what the dialog does: the game to take (and what to say), the error to
+show, the legal beginning to offer, what a lenient read set aside, whether the dialog
+closes.  :func:`variant_options` lists the variants that import notation, as the
+dialog's ``<option>`` elements.  ``site/notation_dialog.py`` carries these out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from paisho_core import registry
+from paisho_page import sharing
+from paisho_page.elements import Element
+from paisho_page.replay import import_notation, looks_like_link, open_link
+
+EMPTY = "Paste a game's notation (or a link) first."
+
+
+@dataclass(frozen=True)
+class Taken:
+    """A game the page takes: with its replay view, message and the one it replaces."""
+
+    game: Any
+    view: int | None
+    message: str
+    before_last: Any = None
+
+
+@dataclass(frozen=True)
+class Pasted:
+    """What the dialog does with pasted text."""
+
+    take: Taken | None = None
+    error: str = ""
+    status: str = ""
+    set_aside: tuple[str, ...] = ()
+    partial: tuple[Any, str] | None = None
+    """The legal beginning of a refused import: ``(game, "the link" | "the notation")``."""
+    partial_label: str = ""
+    """The offer's button, ``Open the first 12 legal plies``."""
+    close: bool = False
+
+
+def _partial(game: Any, source: str, count: int, unit: str) -> dict[str, Any]:
+    return {"partial": (game, source), "partial_label": f"Open the first {count} legal {unit}"}
+
+
+def read_pasted(text: str, variant: str) -> Pasted:
+    """Read ``text``, a link or a ``variant`` game's notation, read as the reference site
+    reads it (lenient): what that sets aside is listed and the dialog stays open."""
+    if not text.strip():
+        return Pasted(error=EMPTY)
+    if looks_like_link(text):
+        opened = open_link(text)
+        if opened.ok and opened.game is not None:
+            taken = Taken(opened.game, opened.view_ply, opened.message(), opened.before_last)
+            return Pasted(take=taken, close=True)
+        extra = {}
+        if opened.game is not None and opened.game.history:
+            extra = _partial(opened.game, "the link", len(opened.game.history), "moves")
+        return Pasted(error=opened.dialog_message(), **extra)
+    result = import_notation(variant, text, lenient=True)
+    if result.error is None and result.game is not None:
+        taken = Taken(result.game, None, result.message())
+        if result.set_aside:
+            return Pasted(taken, status=result.message(), set_aside=tuple(result.set_aside))
+        return Pasted(taken, close=True)
+    extra = {}
+    if result.game is not None and result.plies > 0:
+        extra = _partial(result.game, "the notation", result.plies, "plies")
+    return Pasted(error=f"{result.message()} Correct the text and import it again.", **extra)
+
+
+def partial_message(game: Any, source: str) -> str:
+    """What the page says when it opens the legal part of a refused import."""
+    return f"Opened the legal part of {source} ({len(game.history)} moves); the rest was refused."
+
+
+def variant_options(current: str) -> list[Element]:
+    """The dialog's variant choices (``current`` selected), as ``<option>`` elements."""
+    return [
+        Element(
+            "option", str(registry.get_variant(name).info.title),
+            props=(("value", name), ("selected", name == current)),
+        )
+        for name in sharing.importable_variants()
+    ]

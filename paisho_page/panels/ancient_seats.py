@@ -1,0 +1,252 @@
+"""The seats of the page's Ancient game and what its panel shows: pure logic for the page.
+
+:class:`AncientSeats` keeps the computer seats of the page's Ancient game and who holds
+the device (:class:`~paisho_page.panels.ancient.HotSeat`): a new or resumed game gets the
+seats given to :meth:`AncientSeats.prepare`; a game that came another way (a link to
+another game) is played by people only.  From it come the refusals (a click, Undo, Redo),
+what may be shown of a position (:meth:`AncientSeats.view_of`) and everything the panel
+writes after a redraw (:func:`panel_screen`: texts, buttons, the pass-the-device
+screen), and the previews' words (:func:`hover_preview`, :func:`turn_preview`).
+
+``site/ancient_ui.py`` reads the DOM, calls these and writes their results as text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from paisho_core.ancient.tiles import CODES
+from paisho_core.board import Point
+from paisho_core.render import tile_name
+from paisho_core.tokens import DRAW, SKIP, point_token, turn_token, turn_way
+from paisho_page.dom_writes import Write, hidden, text
+from paisho_page.panels.ancient import (
+    COMPUTER,
+    HANDOVER,
+    HotSeat,
+    PanelTexts,
+    SeatView,
+    panel_texts,
+    preview,
+    replay_view,
+    screen_refusal,
+    seat_view,
+    undo_refusal_on,
+)
+from paisho_page.panels.ancient_ring import RingChoice, ring_choices
+
+VARIANT = "ancient"
+"""The engine registry's name of Ancient Pai Sho."""
+TURN_KEYS = "01234567"
+"""Keys that choose the Wheel's turn directly (× 45°)."""
+
+
+def is_ancient(game: Any) -> bool:
+    """Whether ``game`` is an Ancient Pai Sho game."""
+    return str(getattr(getattr(game, "info", None), "name", "")) == VARIANT
+
+
+def _identity(game: Any) -> tuple[Any, ...]:
+    return (str(game.info.name), frozenset(game.options), game.seed, len(game.players))
+
+
+class AncientSeats:
+    """The computer seats of the page's Ancient game and who holds the device."""
+
+    def __init__(self) -> None:
+        """No game yet: no computer seat, nobody holds the device."""
+        self.computers: tuple[int, ...] = ()
+        self.hotseat: HotSeat | None = None
+        self.identity: tuple[Any, ...] | None = None
+
+    def set_seats(self, game: Any, computers: Iterable[int]) -> None:
+        """The seats of ``game`` the computer plays (the others are people)."""
+        n = len(game.players)
+        self.computers = tuple(sorted({int(s) for s in computers if 0 <= int(s) < n}))
+        self.hotseat = HotSeat([i not in self.computers for i in range(n)])
+        self.identity = _identity(game)
+
+    def prepare(self, seats: Iterable[int]) -> None:
+        """The next game (a new one, or one resumed) has these computer seats; the
+        device is then held by nobody until the first person confirms."""
+        self.computers = tuple(sorted({int(s) for s in seats}))
+        self.hotseat = None
+
+    def hotseat_of(self, game: Any) -> HotSeat:
+        """The hot-seat of ``game`` (the page's live game): made with the seats given to
+        :meth:`prepare`; another game (a link) is played by people only."""
+        if self.hotseat is None:
+            self.set_seats(game, self.computers)
+        elif self.identity != _identity(game):
+            self.set_seats(game, ())
+        assert self.hotseat is not None
+        return self.hotseat
+
+    def computers_of(self, game: Any) -> tuple[int, ...]:
+        """The computer seats of ``game`` (the live game; empty unless it is Ancient)."""
+        if not is_ancient(game):
+            return ()
+        self.hotseat_of(game)  # the seats of this very game
+        return self.computers
+
+    def screen(self, live: Any) -> str:
+        """The screen of the live game: ``play``, ``handover``, ``computer`` or ``over``."""
+        return self.hotseat_of(live).screen(live)
+
+    def view_of(self, shown: Any, live: Any) -> SeatView:
+        """What may be shown of ``shown``: the live game for the seat holding the device;
+        an earlier position in the replay by :func:`replay_view`."""
+        holder = self.hotseat_of(live).viewer(live)
+        if shown is not live:
+            return replay_view(shown, live, holder)
+        return seat_view(live, holder)
+
+    def refuse(self, live: Any, viewing: bool) -> str:
+        """Why a click on the game cannot be taken now (empty if it can)."""
+        if not is_ancient(live) or viewing:
+            return ""
+        return screen_refusal(self.screen(live))
+
+    def undo_refusal(self, live: Any) -> str:
+        """Why Undo is refused now (empty if it may go ahead, or the game is not
+        Ancient): undo stays inside the turn being played and never takes back a draw."""
+        if not is_ancient(live):
+            return ""
+        return undo_refusal_on(live, self.screen(live))
+
+    def redo_refusal(self, live: Any, viewing: bool) -> str:
+        """Why Redo is refused now (empty if it may go ahead): only the turn's own
+        holder redoes what they took back."""
+        return self.refuse(live, viewing)
+
+    def ring(self, ui: Any, viewing: bool) -> tuple[RingChoice, ...]:
+        """The marks of the Wheel's ring while its turn is asked in the live game."""
+        if not is_ancient(ui.game) or viewing or self.refuse(ui.game, viewing):
+            return ()
+        return ring_choices(ui.clicks, ui.next_tokens())
+
+
+@dataclass(frozen=True)
+class PanelScreen:
+    """Everything Ancient's panel writes after a redraw (plain text and flags)."""
+
+    texts: PanelTexts
+    status: str | None
+    """The status line (``None``: leave the page's own, e.g. during a selection)."""
+    can_draw: bool
+    can_pass: bool
+    turns: frozenset[str]
+    """The Wheel turns offered (their ways, ``"90"``); none: the turn buttons hidden."""
+    handover: bool
+    """Whether the opaque pass-the-device screen covers the page."""
+    handover_text: str
+    ready_text: str
+
+    def writes(self) -> tuple[Write, ...]:
+        """The panel's lines, its buttons, the status line and the pass-the-device
+        screen, as page writes (the turn buttons and the focus are the page's own)."""
+        return (
+            hidden("ancient-panel", False),
+            hidden("bonus-bar", True),  # a pass is the panel's own button here
+            text("ancient-count", self.texts.count),
+            text("ancient-pairs", self.texts.pairs),
+            text("ancient-drawn", self.texts.drawn),
+            text("ancient-pile", self.texts.pile),
+            hidden("btn-ancient-draw", not self.can_draw),
+            hidden("btn-ancient-pass", not self.can_pass),
+            hidden("ancient-turns", not self.turns),
+            *(() if self.status is None else (text("status", self.status),)),
+            hidden("ancient-handover", not self.handover),
+            *(
+                (text("ancient-handover-text", self.handover_text),
+                 text("btn-ancient-ready", self.ready_text))
+                if self.handover
+                else ()
+            ),
+        )
+
+
+def _buttons(seats: AncientSeats, ui: Any, live_play: bool) -> tuple[bool, bool, frozenset[str]]:
+    """Draw, Pass and the Wheel's turns, as the live game offers them."""
+    offered = live_play and seats.screen(ui.game) not in (HANDOVER, COMPUTER)
+    tokens = ui.next_tokens() if offered else frozenset()
+    turns = frozenset(way for t in tokens if (way := turn_way(t)) is not None)
+    return DRAW in tokens, SKIP in tokens, turns
+
+
+def panel_screen(seats: AncientSeats, ui: Any, shown: Any, viewing: bool) -> PanelScreen:
+    """The panel, status line and pass-the-device screen for ``shown`` (the game the
+    page shows; ``ui.game`` is the live one; ``viewing``: the replay shows an earlier
+    position)."""
+    live = ui.game
+    view = seats.view_of(shown, live)
+    drawn = tile_name(VARIANT, view.drawn) if view.drawn else ""
+    texts = panel_texts(shown, view, drawn, CODES[shown.centre_piece])
+    live_play = not viewing and live.to_move is not None
+    can_draw, can_pass, turns = _buttons(seats, ui, live_play)
+    status = None
+    if not viewing and not ui.clicks:  # (a selection: the UI's own line)
+        status = view.status
+        if live.to_move is not None and seats.screen(live) == COMPUTER:
+            status = f"The computer ({live.players[live.to_move]}) is playing…"
+    handover = live_play and seats.screen(live) == HANDOVER
+    hotseat = seats.hotseat_of(live)
+    return PanelScreen(
+        texts,
+        status,
+        can_draw,
+        can_pass,
+        turns,
+        handover,
+        hotseat.handover_text(live) if handover else "",
+        f"I am {live.players[live.to_move]}: show my hand" if handover else "",
+    )
+
+
+def _one_action(ui: Any, token: str) -> Any:
+    """The one action the click ``token`` would complete now (``None``: none, or several)."""
+    actions = ui.paths().get((*ui.clicks, token), [])
+    return actions[0] if len(actions) == 1 else None
+
+
+def hover_preview(ui: Any, point: Point | None, viewing: bool) -> str:
+    """The count after the action a click on ``point`` (under the mouse) would complete,
+    ``There: 3 harmonies.`` (empty when there is none)."""
+    if not is_ancient(ui.game) or viewing or point is None:
+        return ""
+    action = _one_action(ui, point_token(point))
+    if action is None:
+        return ""
+    count, wins = preview(ui.game, action)
+    return f"There: {count} harmonies" + (" — that wins!" if wins else ".")
+
+
+def turn_preview(ui: Any, degrees: int) -> str | None:
+    """The count after the Wheel turn of ``degrees`` (``None``: no such single action,
+    the preview then keeps what it says)."""
+    action = _one_action(ui, turn_token(degrees))
+    if action is None:
+        return None
+    count, wins = preview(ui.game, action)
+    return f"Turned {degrees}°: {count} harmonies" + (" — that wins!" if wins else ".")
+
+
+def key_turn(key: str, typing: bool) -> str | None:
+    """The Wheel turn's token a key chooses (keys 0–7, × 45°), unless the focus is in
+    a text field (``typing``); ``None`` for any other key."""
+    if typing or len(key) != 1 or key not in TURN_KEYS:
+        return None
+    return turn_token(45 * int(key))
+
+
+def dialog_seat_rows(players: int, seats: int) -> tuple[bool, ...]:
+    """Per seat row of the New game dialog, whether it is hidden (``players`` chosen)."""
+    return tuple(i >= players for i in range(seats))
+
+
+def turns_disabled(ways: Sequence[str], offered: frozenset[str]) -> tuple[bool, ...]:
+    """Per Wheel turn button (its way), whether it is disabled (not offered now)."""
+    return tuple(way not in offered for way in ways)
+
