@@ -19,6 +19,7 @@ import share  # links, replay and notation (site/share.py)
 from dom import closest, document, el, make, on
 from hover import BoardHover  # the point under the mouse or the cursor (site/hover.py)
 
+from paisho_core.tokens import turn_token
 from paisho_page.panels import wiki_guide, wiki_motion, wiki_wheel
 from paisho_page.panels.hooks import Host, Panel
 from paisho_page.panels.wiki import (
@@ -179,7 +180,7 @@ def turn(way: str) -> None:
     if share.refuse() or STATE.handle is None:
         return
     STATE.way = None
-    STATE.handle(STATE.page.ui.click(f"turn:{way}"))
+    STATE.handle(STATE.page.ui.click(turn_token(way)))
 
 
 def on_way_click(event: Any) -> None:
@@ -242,7 +243,7 @@ def draw_preview() -> None:
     game = ui.game
     action, how = None, ""
     if STATE.way is not None and live():
-        found = ui.paths().get((*ui.clicks, f"turn:{STATE.way}"), [])
+        found = ui.paths().get((*ui.clicks, turn_token(STATE.way)), [])
         action, how = (found[0], "way") if len(found) == 1 else (None, "")
     elif live() and point is not None:
         action = preview_action(ui, point)
