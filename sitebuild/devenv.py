@@ -207,8 +207,8 @@ def pytest_runs(python: str, pytest_args: list[str], reports: Path) -> PytestPla
 
     With several workers (:func:`pytest_workers`) and no arguments from the caller: the
     :data:`EARLY_TESTS` in one process during the build; after it, every other test but
-    the ``serial`` ones in ``-n N`` processes (pytest-xdist, the e2e tests grouped by
-    module, see ``tests/e2e/conftest.py``), then the ``serial`` ones alone.  Else one
+    the ``serial`` ones in ``-n N`` processes (pytest-xdist, the longest first: see
+    ``SLOW_FIRST`` in ``tests/conftest.py``), then the ``serial`` ones alone.  Else one
     plain run of ``tests`` with the caller's arguments after the build."""
     workers = pytest_workers(pytest_args)
     base = [python, "-m", "pytest", "tests"]
@@ -225,8 +225,8 @@ def pytest_runs(python: str, pytest_args: list[str], reports: Path) -> PytestPla
     skip = [f"--ignore={folder}" for folder in EARLY_TESTS]
     # xdist adds popen-gwN/ to tmp_path: start from a short folder instead
     parallel = [
-        *base, f"--basetemp={reports / 't'}", "-n", str(workers), "--dist", "loadgroup",
-        "-m", "not serial", *skip, f"--junit-xml={reports / 'parallel.xml'}",
+        *base, f"--basetemp={reports / 't'}", "-n", str(workers), "-m", "not serial", *skip,
+        f"--junit-xml={reports / 'parallel.xml'}",
     ]
     serial = [
         *base, f"--basetemp={reports / 's'}", "-p", "no:xdist", "-m", "serial", *skip,
