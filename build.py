@@ -35,6 +35,7 @@ from sitebuild.common import (
     hash_tree,
     log,
     run,
+    say,
     sha256_bytes,
     short_command,
     step,
@@ -42,7 +43,8 @@ from sitebuild.common import (
 from sitebuild.demos import export_demos, write_demos
 from sitebuild.devenv import (
     MY_SCRIPTS,
-    ensure_browser,
+    BackgroundRun,
+    browser_install,
     ensure_venv,
     in_project_venv,
     pytest_runs,
@@ -95,7 +97,9 @@ def build(dist: Path = DIST, snapshot: bool = True) -> BuildInfo:
             write_pyscript_config(stage, wheel_url, modules)
             fill_manifest(stage)
         with step("board and rules demos"):
+            say("pre-rendering the board")
             board = prerender_board()
+            say("playing and exporting the rules demos")
             write_demos(stage, export_demos())
         with step("memory snapshot"):
             snap = make_snapshot(stage, wheel_url) if snapshot else None
@@ -146,34 +150,43 @@ def test(pytest_args: list[str]) -> int:
 
     Run with any Python >= 3.11: it re-runs itself inside the project's virtual
     environment (:func:`ensure_venv`), leaving the calling Python untouched.  ruff and
-    mypy run while the site builds (mostly one core: Node making the memory snapshot),
-    pytest after it, in :func:`pytest_workers` processes.
+    mypy, and the tests that need no ``dist/`` (engine and page logic), run while the site
+    builds (mostly one core: Node making the memory snapshot); the other tests after it,
+    in :func:`pytest_workers` processes (:func:`~sitebuild.devenv.pytest_runs`).
     """
     started = time.monotonic()
     if not in_project_venv():
         with step("virtual environment"):
             python = ensure_venv()
         return subprocess.call([str(python), str(ROOT / "build.py"), "test", *pytest_args])
-    ensure_browser()
+    browser = start_checks(browser_install())
     # as if activated: the tools' console scripts (actionlint, …) are on PATH
     os.environ["PATH"] = str(Path(sys.executable).parent) + os.pathsep + os.environ["PATH"]
+    reports = Path(tempfile.mkdtemp(prefix="pt-"))  # the runs' JUnit reports and tmp_path base
+    plan = pytest_runs(sys.executable, pytest_args, reports)
     checks = start_checks([
         [sys.executable, "-m", "ruff", "check", "."],
         [sys.executable, "-m", "mypy"],
         [sys.executable, "-m", "mypy", "--strict", "--follow-imports=silent", *MY_SCRIPTS],
     ])
+    early = BackgroundRun(plan.early, reports / "early.log") if plan.early else None
     try:
         with step("build"):
             build()
+    except BaseException:
+        if early:
+            early.stop()
+        raise
     finally:
-        failed = checks()
+        failed = checks() + browser()
     os.environ["PAISHO_DIST_PREBUILT"] = "1"  # the tests reuse this dist/
-    reports = Path(tempfile.mkdtemp(prefix="pt-"))  # the runs' JUnit reports and tmp_path base
-    runs = pytest_runs(sys.executable, pytest_args, reports)
-    for cmd in runs:
+    for cmd in plan.after:
         code = run(cmd, check=False)
-        if code not in (0, 5) or (code == 5 and len(runs) == 1):  # 5: none was "serial"
+        # 5: no test ran (none was "serial"): a failure only when it is the one run
+        if code not in (0, 5) or (code == 5 and len(plan.after) == 1 and not early):
             failed.append(short_command(cmd))
+    if early and early.finish() != 0:
+        failed.append(short_command(early.cmd))
     log(f"build.py test: {time.monotonic() - started:.1f} s")
     print(pytest_totals(sorted(reports.glob("*.xml"))), flush=True)
     shutil.rmtree(reports, ignore_errors=True)

@@ -11,10 +11,11 @@ import sys
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .common import ROOT, log, run, sha256_bytes, short_command
+from .common import ROOT, log, run, say, sha256_bytes, short_command
 
 MY_SCRIPTS = ("build.py", "sitebuild", "benchmarks/startup.py")
 """Scripts outside the package that ``test`` type-checks too."""
@@ -60,16 +61,18 @@ def chromium_launch_options() -> dict[str, Any]:
     return {}
 
 
-def ensure_browser() -> None:
-    """Make sure a Chromium exists: Playwright's, or Debian's (installed when root)."""
-    if playwright_chromium() is not None or Path("/usr/bin/chromium").exists():
-        return
-    if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
-        log("installing Debian's chromium")
-        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-        subprocess.check_call(["apt-get", "update"], env=env)
-        subprocess.check_call(["apt-get", "install", "-y", "chromium"], env=env)
-        return
+def browser_install() -> list[list[str]]:
+    """The commands that install a Chromium for the tests: none when Playwright's or
+    Debian's is there, else Debian's with ``apt-get`` (when root); raise when neither can be.
+
+    ``build.py test`` runs them while the site builds (:func:`start_checks`)."""
+    if playwright_chromium() is not None or DEBIAN_CHROMIUM.exists():
+        return []
+    apt = shutil.which("apt-get")
+    if hasattr(os, "geteuid") and os.geteuid() == 0 and apt:
+        log("installing Debian's chromium (while the site builds)")
+        noninteractive = ["env", "DEBIAN_FRONTEND=noninteractive", apt]
+        return [[*noninteractive, "update"], [*noninteractive, "install", "-y", "chromium"]]
     raise SystemExit("no Chromium: run `playwright install chromium` or install Debian's chromium")
 
 
@@ -91,7 +94,7 @@ def create_venv() -> None:
     """Make ``.venv/`` with pip; on Debian/Ubuntu install ``python3-venv`` first if needed."""
     import venv
 
-    log(f"creating the project's virtual environment in {VENV.name}/")
+    say(f"creating the project's virtual environment in {VENV.name}/")
     try:
         venv.create(VENV, with_pip=True, clear=True)
         return
@@ -125,7 +128,7 @@ def ensure_venv() -> Path:
     if not python.exists():
         create_venv()
     if not (stamp.is_file() and stamp.read_text() == wanted):
-        log("installing the test tools into .venv/ (pip install -e '.[test]')")
+        say("installing the test tools into .venv/ (pip install -e '.[test]')")
         run([str(python), "-m", "pip", "install", "--quiet", "--upgrade", "pip"])
         run([str(python), "-m", "pip", "install", "--quiet", "-e", ".[test]"])
         stamp.write_text(wanted)
@@ -182,24 +185,85 @@ def pytest_workers(pytest_args: list[str]) -> int:
     return max(int(wanted), 1) if wanted.isdigit() else 1
 
 
-def pytest_runs(python: str, pytest_args: list[str], reports: Path) -> list[list[str]]:
+EARLY_TESTS = ("tests/engine", "tests/page")
+"""The test folders that need no ``dist/`` (CPython alone): ``build.py test`` runs them in
+one process while the site builds (the memory snapshot keeps one core busy for minutes)."""
+
+
+@dataclass(frozen=True)
+class PytestPlan:
+    """The pytest commands of ``build.py test``."""
+
+    early: list[str] | None
+    """Started with the build (:data:`EARLY_TESTS`), its output kept until it ends; or
+    ``None``."""
+    after: list[list[str]]
+    """Run one after another once ``dist/`` is built."""
+
+
+def pytest_runs(python: str, pytest_args: list[str], reports: Path) -> PytestPlan:
     """The pytest commands of ``build.py test``, each writing a JUnit report in ``reports``
     (a short path: with xdist, pytest's temporary folders go there too).
 
-    With several workers (:func:`pytest_workers`) and no arguments from the caller: every
-    test but the ``serial`` ones in ``-n N`` processes (pytest-xdist), then the ``serial``
-    ones alone.  Else one plain run of ``tests`` with the caller's arguments."""
+    With several workers (:func:`pytest_workers`) and no arguments from the caller: the
+    :data:`EARLY_TESTS` in one process during the build; after it, every other test but
+    the ``serial`` ones in ``-n N`` processes (pytest-xdist, the longest first: see
+    ``SLOW_FIRST`` in ``tests/conftest.py``), then the ``serial`` ones alone.  Else one
+    plain run of ``tests`` with the caller's arguments after the build."""
     workers = pytest_workers(pytest_args)
     base = [python, "-m", "pytest", "tests"]
-    if workers > 1:  # xdist adds popen-gwN/ to tmp_path: start from a short folder instead
-        base.append(f"--basetemp={reports / 't'}")
     if workers == 1 or pytest_args:
+        tmp = [f"--basetemp={reports / 't'}"] if workers > 1 else []
         xdist = ["-n", str(workers)] if workers > 1 else []
-        return [[*base, *xdist, f"--junit-xml={reports / 'all.xml'}", *pytest_args]]
-    return [
-        [*base, "-n", str(workers), "-m", "not serial", f"--junit-xml={reports / 'parallel.xml'}"],
-        [*base, "-p", "no:xdist", "-m", "serial", f"--junit-xml={reports / 'serial.xml'}"],
+        return PytestPlan(None, [
+            [*base, *tmp, *xdist, f"--junit-xml={reports / 'all.xml'}", *pytest_args]
+        ])
+    early = [
+        python, "-m", "pytest", *EARLY_TESTS, "-p", "no:xdist", f"--basetemp={reports / 'e'}",
+        f"--junit-xml={reports / 'early.xml'}",
     ]
+    skip = [f"--ignore={folder}" for folder in EARLY_TESTS]
+    # xdist adds popen-gwN/ to tmp_path: start from a short folder instead
+    parallel = [
+        *base, f"--basetemp={reports / 't'}", "-n", str(workers), "-m", "not serial", *skip,
+        f"--junit-xml={reports / 'parallel.xml'}",
+    ]
+    serial = [
+        *base, f"--basetemp={reports / 's'}", "-p", "no:xdist", "-m", "serial", *skip,
+        f"--junit-xml={reports / 'serial.xml'}",
+    ]
+    return PytestPlan(early, [parallel, serial])
+
+
+class BackgroundRun:
+    """A command run in the background, its output kept in a file until it ends."""
+
+    def __init__(self, cmd: list[str], output: Path, env: dict[str, str] | None = None) -> None:
+        """Start ``cmd`` (in the repository's root), its output going to ``output``."""
+        self.cmd = cmd
+        self.output = output
+        self.started = time.monotonic()
+        with output.open("wb") as out:
+            self.proc = subprocess.Popen(
+                cmd, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                env=env,
+            )
+
+    def finish(self) -> int:
+        """Wait for it; print its command line, output and elapsed time; return its exit
+        code."""
+        code = self.proc.wait()
+        print("$ " + " ".join(self.cmd), flush=True)
+        sys.stdout.write(self.output.read_text(encoding="utf-8", errors="replace"))
+        log(f"{short_command(self.cmd)}: exit {code}, {time.monotonic() - self.started:.1f} s "
+            "(started with the build)")
+        return code
+
+    def stop(self) -> None:
+        """End it (the build failed: its output is not needed)."""
+        if self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait()
 
 
 def pytest_totals(reports: list[Path]) -> str:

@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 from typing import NamedTuple
 
-from .common import CACHE, SITE, USER_CACHE, log, sha256_bytes
+from .common import CACHE, SITE, USER_CACHE, log, say, sha256_bytes
 from .pages import script_sources
 
 
@@ -42,6 +42,8 @@ import { brotliCompressSync, constants } from "node:zlib";
 const env = process.env;
 const { loadPyodide } = await import(pathToFileURL(env.PAISHO_PYODIDE_DIR + "/pyodide.mjs"));
 const log = (line) => process.stderr.write(line + "\n");
+const progress = (doing) => log("progress: " + doing);  // build.py shows it (say)
+progress("starting Pyodide in Node");
 const pyodide = await loadPyodide({
   indexURL: env.PAISHO_PYODIDE_DIR + "/",
   _makeSnapshot: true,
@@ -49,15 +51,21 @@ const pyodide = await loadPyodide({
   stderr: log,
 });
 const purelib = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+progress("installing the wheel and the page modules");
 const wheel = new Uint8Array(readFileSync(env.PAISHO_WHEEL));
 pyodide.unpackArchive(wheel, "wheel", { extractDir: purelib });
 // The page modules, where PyScript writes them too (its "files", in the home folder).
 for (const [name, path] of JSON.parse(env.PAISHO_PAGE_MODULES)) {
   pyodide.FS.writeFile(`/home/pyodide/${name}`, readFileSync(path));
 }
+progress("importing the engine and the page modules (warm-up)");
 pyodide.runPython(readFileSync(env.PAISHO_WARMUP, "utf8"));
+progress("zeroing the free memory");
 const zeroed = zeroFreeMemory(pyodide._module);
+progress("taking the memory snapshot");
 const snapshot = pyodide.makeMemorySnapshot();
+const mib = (snapshot.length / 2 ** 20).toFixed(1);
+progress(`compressing ${mib} MiB (brotli quality ${env.PAISHO_BROTLI_QUALITY}: the longest part)`);
 const packed = brotliCompressSync(snapshot, {
   params: {
     [constants.BROTLI_PARAM_QUALITY]: Number(env.PAISHO_BROTLI_QUALITY),
@@ -65,6 +73,7 @@ const packed = brotliCompressSync(snapshot, {
     [constants.BROTLI_PARAM_SIZE_HINT]: snapshot.length,
   },
 });
+progress(`writing ${(packed.length / 2 ** 20).toFixed(1)} MiB`);
 writeFileSync(env.PAISHO_SNAPSHOT, packed);
 writeFileSync(env.PAISHO_SNAPSHOT + ".json", JSON.stringify({ rawBytes: snapshot.length }));
 log(`snapshot: ${snapshot.length} bytes raw (${zeroed} bytes of free heap zeroed), ` +
@@ -308,6 +317,7 @@ def make_snapshot(stage: Path, wheel_url: str) -> SnapshotFile | None:
         with tempfile.TemporaryDirectory(prefix="snapshot-") as tmp:
             packed = Path(tmp) / "snapshot.bin.br"
             raw_bytes = _run_snapshot_maker(node, pyodide_dir, wheel, warmup, modules, packed)
+            say("checking the unpacked snapshot's digest")
             found = CachedSnapshot(packed, raw_bytes, snapshot_digest(node, packed))
             _store_snapshot(found, cached, prune=True)
             _share_snapshot(found, key)
@@ -479,6 +489,27 @@ def maker_error(stderr: str) -> str:
     return "\n".join(line if len(line) <= 300 else line[:300] + " …" for line in lines)
 
 
+PROGRESS = "progress: "
+"""How the snapshot maker's stderr lines that say what it is doing begin."""
+
+
+def follow_progress(proc: subprocess.Popen[str], stderr: Path, poll: float = 0.25) -> int:
+    """Wait for ``proc``, passing each :data:`PROGRESS` line it writes to ``stderr`` (a
+    file) on to :func:`~sitebuild.common.say` as it comes; return its exit code."""
+    with stderr.open(encoding="utf-8", errors="replace") as lines:
+        pending = ""
+        while True:
+            code = proc.poll()
+            pending += lines.read()
+            *complete, pending = pending.split("\n")
+            for line in complete:
+                if line.startswith(PROGRESS):
+                    say(line[len(PROGRESS):])
+            if code is not None:
+                return code
+            time.sleep(poll)
+
+
 def _run_snapshot_maker(
     node: str,
     pyodide_dir: Path,
@@ -505,14 +536,18 @@ def _run_snapshot_maker(
         }
         errors = Path(tmp) / "stderr.txt"  # a file: Node's exit cuts a pipe at 64 KiB
         with errors.open("w", encoding="utf-8") as err:
-            proc = subprocess.run(
-                [node, "--input-type=module"], input=SNAPSHOT_MAKER, text=True,
+            proc = subprocess.Popen(
+                [node, "--input-type=module"], stdin=subprocess.PIPE, text=True,
                 env=env, stdout=subprocess.DEVNULL, stderr=err, cwd=tmp,
             )
+            assert proc.stdin is not None
+            with proc.stdin:
+                proc.stdin.write(SNAPSHOT_MAKER)
+            returncode = follow_progress(proc, errors)
         stderr = errors.read_text(encoding="utf-8", errors="replace")
         facts = packed.with_name(packed.name + ".json")
-        if proc.returncode != 0 or not packed.is_file() or not facts.is_file():
-            raise SystemExit(f"snapshot maker failed ({proc.returncode}):\n{maker_error(stderr)}")
+        if returncode != 0 or not packed.is_file() or not facts.is_file():
+            raise SystemExit(f"snapshot maker failed ({returncode}):\n{maker_error(stderr)}")
         for line in stderr.splitlines():
             if line.startswith("snapshot:"):
                 log(line)

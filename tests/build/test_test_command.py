@@ -4,6 +4,7 @@ snapshot's caches (a damaged entry is ignored, a whole one reused)."""
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -14,25 +15,74 @@ from sitebuild import devenv, snapshot
 def test_pytest_runs_put_the_serial_tests_last_and_alone(monkeypatch: pytest.MonkeyPatch) -> None:
     """Two workers: the others in xdist, then the ``serial`` ones without it."""
     monkeypatch.setenv(devenv.TEST_WORKERS_ENV, "2")
-    parallel, serial = devenv.pytest_runs("py", [], Path("r"))
+    parallel, serial = devenv.pytest_runs("py", [], Path("r")).after
     assert parallel[:4] == ["py", "-m", "pytest", "tests"]
     assert parallel[4] == "--basetemp=r/t"  # tmp_path in the short folder of the reports
-    assert parallel[5:9] == ["-n", "2", "-m", "not serial"]
-    assert serial[5:] == ["-p", "no:xdist", "-m", "serial", "--junit-xml=r/serial.xml"]
+    assert parallel[5:7] == ["-n", "2"]
+    assert parallel[parallel.index("-m", 2) + 1] == "not serial"
+    assert parallel[-1] == "--junit-xml=r/parallel.xml"
+    assert serial[5:7] == ["-p", "no:xdist"]
+    assert serial[serial.index("-m", 2) + 1] == "serial"
+    assert serial[-1] == "--junit-xml=r/serial.xml"
+
+
+def test_the_tests_that_need_no_site_run_during_the_build_and_only_then(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Engine and page logic in one process, started with the build; the runs after the
+    build leave their folders out, so every test runs exactly once, each run with its own
+    temporary folder and report (the totals line adds them up)."""
+    monkeypatch.setenv(devenv.TEST_WORKERS_ENV, "2")
+    plan = devenv.pytest_runs("py", [], Path("r"))
+    assert plan.early is not None
+    assert plan.early[:3] == ["py", "-m", "pytest"]
+    assert [arg for arg in plan.early if arg.startswith("tests")] == list(devenv.EARLY_TESTS)
+    assert "no:xdist" in plan.early
+    ignored = [f"--ignore={folder}" for folder in devenv.EARLY_TESTS]
+    for run in plan.after:
+        assert [arg for arg in run if arg.startswith("--ignore=")] == ignored
+    runs = [plan.early, *plan.after]
+    for option in ("--basetemp=", "--junit-xml="):
+        values = [next(arg for arg in run if arg.startswith(option)) for run in runs]
+        assert len(set(values)) == len(runs), values
 
 
 def test_pytest_runs_leave_the_callers_arguments_alone(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Arguments given: one run with them; ``-n`` given or one worker: no xdist options."""
+    """Arguments given: one run with them, after the build; ``-n`` given or one worker:
+    no xdist options."""
     monkeypatch.setenv(devenv.TEST_WORKERS_ENV, "2")
-    (run,) = devenv.pytest_runs("py", ["-x"], Path("r"))
+    plan = devenv.pytest_runs("py", ["-x"], Path("r"))
+    assert plan.early is None
+    (run,) = plan.after
     assert run[5:] == ["-n", "2", "--junit-xml=r/all.xml", "-x"]
-    assert devenv.pytest_runs("py", ["-n", "4"], Path("r"))[0][4:] == [
+    assert devenv.pytest_runs("py", ["-n", "4"], Path("r")).after[0][4:] == [
         "--junit-xml=r/all.xml", "-n", "4"
     ]
     monkeypatch.setenv(devenv.TEST_WORKERS_ENV, "1")
-    assert devenv.pytest_runs("py", [], Path("r")) == [
-        ["py", "-m", "pytest", "tests", "--junit-xml=r/all.xml"]
-    ]
+    assert devenv.pytest_runs("py", [], Path("r")) == devenv.PytestPlan(
+        None, [["py", "-m", "pytest", "tests", "--junit-xml=r/all.xml"]]
+    )
+
+
+def test_background_run_keeps_its_output_until_it_ends(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Nothing printed while it runs; then its command, output and exit code."""
+    cmd = [sys.executable, "-c", "print('engine tests: 3 passed'); raise SystemExit(1)"]
+    run = devenv.BackgroundRun(cmd, tmp_path / "out.log")
+    assert run.finish() == 1
+    out = capsys.readouterr().out
+    assert "engine tests: 3 passed\n" in out
+    assert "exit 1" in out
+    stopped = devenv.BackgroundRun([sys.executable, "-c", "input()"], tmp_path / "b.log")
+    stopped.stop()
+    assert stopped.proc.returncode is not None
+
+
+def test_no_browser_install_when_one_is_there(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Chromium there: nothing to install while the site builds."""
+    monkeypatch.setattr(devenv, "playwright_chromium", lambda: Path("/x/chrome"))
+    assert devenv.browser_install() == []
 
 
 def test_pytest_totals_add_up_the_reports(tmp_path: Path) -> None:
