@@ -116,8 +116,16 @@ HOLDS_ALL_JS = """async (urls) => {
 
 
 def wait_until_precached(page: Page, dist: Path, timeout_ms: int = 60_000) -> None:
-    """Wait until the service worker controls ``page`` and has cached all it precaches."""
-    page.wait_for_function(HOLDS_ALL_JS, arg=precache_urls(dist), timeout=timeout_ms, polling=250)
+    """Wait until the service worker controls ``page`` and has cached all it precaches.
+
+    (Polled here: ``wait_for_function`` takes the promise of an async function for a
+    truthy answer.)"""
+    urls = precache_urls(dist)
+    for _ in range(timeout_ms // 250):
+        if page.evaluate(HOLDS_ALL_JS, urls):
+            return
+        page.wait_for_timeout(250)
+    raise TimeoutError(f"the service worker did not precache within {timeout_ms} ms")
 
 
 def first_visit(
