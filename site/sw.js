@@ -19,9 +19,11 @@ const OPTIONAL = "__OPTIONAL__";
  * with the placeholder page (offline.html). */
 const LATER = "__LATER__";
 const LATER_URLS = new Set(LATER.map((url) => new URL(url, self.location).href));
-/** Every file of the build this worker may keep (absolute URLs without query). */
+/** The files of the build this worker keeps when it fetches them for a page (absolute
+ * URLs without query).  Not the snapshot: its copies are checked against their digest
+ * first, and dropped after a failed boot (snapshot-worker.mjs keeps a download). */
 const KNOWN_URLS = new Set(
-  [...PRECACHE, ...OPTIONAL, ...LATER].map((url) => new URL(url, self.location).href),
+  [...PRECACHE, ...LATER].map((url) => new URL(url, self.location).href),
 );
 /** The page shown, offline, for a page of the site this browser has not saved yet (a
  * rules demo before its idle precache): plain HTML that says to open it once online. */

@@ -122,7 +122,8 @@ def test_demos_work_offline_after_the_idle_precache(
     browser: Browser, dev_site: Served, page_errors: PageErrors
 ) -> None:
     """A later visit of the game page caches the demo pages once it is idle (the first
-    visit does not); offline, the demos then work, on the Rules page and alone."""
+    visit does not); the next visit fetches nothing but the worker's update check;
+    offline, the demos then work, on the Rules page and alone."""
     context = browser.new_context()
     first = _game_visit(context, dev_site, page_errors)
     first.wait_for_timeout(1000)
@@ -131,6 +132,12 @@ def test_demos_work_offline_after_the_idle_precache(
     again = _game_visit(context, dev_site, page_errors)
     again.wait_for_function("() => window.__paishoLaterIdle !== undefined", timeout=30_000)
     assert again.evaluate("() => window.__paishoLaterIdle") == _later_count(dev_site.dist)
+    again.close()
+    dev_site.log.take()
+    third = _game_visit(context, dev_site, page_errors)
+    third.wait_for_function("() => window.__paishoLaterIdle !== undefined", timeout=30_000)
+    third.evaluate("() => window.__paishoLaterIdle")
+    assert {path for path, _, _ in dev_site.log.take()} <= {"/sw.js"}
     context.set_offline(True)
     demo = context.new_page()
     demo.goto(dev_site.base_url + f"demo-{DEMO}.html")
