@@ -24,6 +24,13 @@ snapshot removed (the fallback boot); the embed page when there is one; a rules 
 page (``ready`` = its pre-rendered steps work, no Python) and the same in "try it" mode
 (``ready`` = Python took over).  The ratio
 of each page's ready time to the bare boot is printed last.
+
+Then ``first visit``: the bytes a first visit of the game page costs the server (page,
+snapshot and search workers, and the service worker until it has precached), counted at
+the server, for ``build.py serve`` (``dev``: no-cache, gzip) and a plain static server
+with GitHub Pages' headers (``pages``: ETag, Last-Modified, max-age=600, no compression),
+next to the bytes of the distinct files sent and the page's own count (its Resource
+Timing entries), in a fresh incognito context and a fresh profile on disk.
 """
 
 from __future__ import annotations
@@ -46,6 +53,9 @@ from playwright.sync_api import Error as PlaywrightError
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests" / "support"))
+
+import first_visit  # noqa: E402  (tests/support/first_visit.py)
 
 import build as site_build  # noqa: E402
 from sitebuild import common as build_common  # noqa: E402
@@ -319,6 +329,41 @@ def report_requests(result: Result) -> None:
         print(f"repeat visit {i}: {fetched}")
 
 
+PAGE_BYTES_JS = """() => performance.getEntriesByType("navigation")
+  .concat(performance.getEntriesByType("resource"))
+  .reduce((sum, entry) => sum + (entry.encodedBodySize || 0), 0)"""
+"""Body bytes of the page's own loads, as its Resource Timing counts them (workers'
+loads not included)."""
+
+
+def first_visit_bytes(play: Any, browser: Browser, dist: Path) -> None:
+    """Print what a first visit costs the server, in both server modes, next to the
+    distinct files' bytes and the page's own count."""
+    print("\nfirst visit of the game page, until the service worker has precached"
+          " (MB = 10^6 bytes)")
+    print(f"{'server':<8}{'browser':<11}{'answers':>8}{'sent MB':>9}{'files MB':>10}"
+          f"{'page MB':>9}{'ratio':>7}  files >= 100 KB sent twice")
+    for mode in build_serve.SERVER_MODES:
+        for kind in ("incognito", "profile"):
+            log = first_visit.AnswerLog()
+            with first_visit.served(dist, mode, log) as url, tempfile.TemporaryDirectory(
+                prefix="bench-profile-"
+            ) as profile:
+                if kind == "profile":
+                    context = play.chromium.launch_persistent_context(
+                        profile, **build_devenv.chromium_launch_options()
+                    )
+                else:
+                    context = browser.new_context()
+                visit = first_visit.first_visit(context, url, dist, log)
+                page_bytes = int(context.pages[-1].evaluate(PAGE_BYTES_JS))
+                context.close()
+            twice = ", ".join(f"{path} x{n}" for path, n in visit.sent_twice().items()) or "none"
+            print(f"{mode:<8}{kind:<11}{len(visit.answers):>8}{visit.sent / 1e6:>9.2f}"
+                  f"{visit.needed / 1e6:>10.2f}{page_bytes / 1e6:>9.2f}"
+                  f"{visit.sent / visit.needed:>7.3f}  {twice}")
+
+
 def main(argv: list[str] | None = None) -> int:
     """Build (unless told not to), serve, measure and print."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
@@ -352,6 +397,7 @@ def main(argv: list[str] | None = None) -> int:
         pages.append(
             ("embed demo (try it)", lambda base, _: base + f"demo-{DEMO}.html?mode=try", False)
         )
+    with_first_visit = not args.only or any(text in "first visit" for text in args.only)
     if args.only:
         pages = [page for page in pages if any(text in page[0] for text in args.only)]
     with tempfile.TemporaryDirectory(prefix="bench-") as tmp:
@@ -370,8 +416,12 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"measuring {name} ...", flush=True)
                 url = url_of(base, nosnap)
                 results.append(measure(browser, name, url, counter, args.runs, steps))
+            if with_first_visit:
+                print("measuring first visit bytes ...", flush=True)
+                first_visit_bytes(play, browser, dist)
             browser.close()
-    report(results, args.runs)
+    if results:
+        report(results, args.runs)
     return 0
 
 

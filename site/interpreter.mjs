@@ -53,6 +53,62 @@ const UNPACKED_URL = SNAPSHOT
 /** The shipped (compressed) snapshot, as the service worker's precache names it. */
 const PACKED_URL = SNAPSHOT ? new URL(SNAPSHOT, import.meta.url).href : null;
 
+/** Pyodide's files that it downloads with fetch() (the wasm, the stdlib, the lock file):
+ * they are taken from this build's cache when it holds them (the search worker, after
+ * the page) and put there when downloaded, so the service worker's precache does not
+ * download them a second time (the browser's HTTP cache may not keep them: an in-memory
+ * one keeps no entry of ~6 MB or more, such as the 9.6 MB wasm sent uncompressed). */
+const HANDED_OVER = new Set(
+  ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"].map(
+    (name) => new URL(name, import.meta.url).href,
+  ),
+);
+const plainFetch = globalThis.fetch.bind(globalThis);
+
+/** Whether a service worker controls this page or worker (it then answers every fetch
+ * from this build's cache, and keeps what it fetches). */
+function controlled() {
+  return Boolean(globalThis.navigator?.serviceWorker?.controller);
+}
+
+/** This build's cache (made if need be), or null where there is no Cache Storage. */
+async function buildCache() {
+  try {
+    return globalThis.caches ? await caches.open(CACHE_NAME) : null;
+  } catch {
+    return null; // e.g. not a secure context
+  }
+}
+
+/** GET `url`; where no service worker controls this context yet (a first visit), from
+ * this build's cache if it holds it, else from the network, keeping a copy of a full
+ * answer in that cache (see HANDED_OVER). */
+async function fetchKept(url, init) {
+  if (controlled()) {
+    return plainFetch(url, init);
+  }
+  const cache = await buildCache();
+  const hit = await cache?.match(url).catch(() => undefined);
+  if (hit) {
+    return hit;
+  }
+  const response = await plainFetch(url, init);
+  if (cache && response.status === 200) {
+    cache.put(url, response.clone()).catch(() => {});
+  }
+  return response;
+}
+
+/** The page's fetch, with HANDED_OVER's files through fetchKept. */
+function fetchWithHandOver(input, init) {
+  const href = typeof input === "string" || input instanceof URL
+    ? new URL(input, globalThis.location.href).href
+    : null;
+  const get = !init?.method || init.method.toUpperCase() === "GET";
+  return href && get && HANDED_OVER.has(href) ? fetchKept(href, init) : plainFetch(input, init);
+}
+globalThis.fetch = fetchWithHandOver;
+
 const snapshotLoad = SNAPSHOT ? unpackInWorker(new URL(PACKED_URL)) : null;
 // A failed download is handled by loadPyodide below; do not report it as unhandled.
 snapshotLoad?.catch(() => {});
@@ -201,7 +257,7 @@ async function installPackages(pyodide, packages) {
   const wheels = packages.filter((name) => String(name).endsWith(".whl"));
   const others = packages.filter((name) => !String(name).endsWith(".whl"));
   const download = async (url) => {
-    const response = await fetch(url);
+    const response = await fetchKept(new URL(url, globalThis.location.href).href);
     if (!response.ok) {
       throw new Error(`${url}: HTTP ${response.status}`);
     }

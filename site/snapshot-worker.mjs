@@ -106,7 +106,7 @@ async function fetchChecked({ url, cacheName, size, digest }) {
     throw new Error("snapshot: no crypto.subtle here (not a secure context), cannot check it");
   }
   try {
-    return await fetchSnapshot(new URL(url), "default", size, digest);
+    return await fetchSnapshot(new URL(url), "default", size, digest, cacheName);
   } catch (error) {
     console.warn("Pai Sho: snapshot download failed, fetching it again:", String(error));
     await dropCached(cacheName, url);
@@ -189,8 +189,11 @@ class BlockHasher {
 
 /** Download and unpack the snapshot (the decoder, if one is needed, loads meanwhile),
  * hashing it as it comes; throw unless it has ``size`` bytes and the digest ``digest``.
- * ``cache`` is the fetch's cache mode. */
-async function fetchSnapshot(url, cache, size, digest) {
+ * ``cache`` is the fetch's cache mode.  With ``keepIn`` (the build's cache name), the
+ * download is also kept in that cache if it lacks it, so the service worker's precache
+ * does not download it again (the browser's HTTP cache may not keep it); a copy that
+ * fails the check is dropped by the caller. */
+async function fetchSnapshot(url, cache, size, digest, keepIn = null) {
   const decoder = hasNativeBrotli() ? null : loadDecoder();
   decoder?.catch(() => {}); // reported through the await below
   const hasher = new BlockHasher(size);
@@ -198,12 +201,33 @@ async function fetchSnapshot(url, cache, size, digest) {
   if (!response.ok) {
     throw new Error(`snapshot ${url.pathname}: HTTP ${response.status}`);
   }
-  if (decoder === null) {
-    await readInto(response.body.pipeThrough(new DecompressionStream("brotli")), hasher);
-  } else {
-    await unbrotli(response.body, await decoder, (part) => hasher.push(part));
+  const kept = keepIn && response.status === 200 ? keepDownload(keepIn, url, response) : null;
+  try {
+    if (decoder === null) {
+      await readInto(response.body.pipeThrough(new DecompressionStream("brotli")), hasher);
+    } else {
+      await unbrotli(response.body, await decoder, (part) => hasher.push(part));
+    }
+    return hasher.check(digest);
+  } finally {
+    await kept; // before a failed check's caller drops it
   }
-  return hasher.check(digest);
+}
+
+/** Put a copy of ``response`` (read as it is) in the cache ``cacheName`` under ``url``
+ * unless that cache holds it already; resolves when done (never rejects). */
+function keepDownload(cacheName, url, response) {
+  if (!self.caches) {
+    return null;
+  }
+  const copy = response.clone();
+  return caches.open(cacheName).then(async (cache) => {
+    if (await cache.match(url.href)) {
+      await copy.body?.cancel();
+    } else {
+      await cache.put(url.href, copy);
+    }
+  }).catch(() => {});
 }
 
 /** Whether this browser's DecompressionStream unpacks brotli itself. */

@@ -5,6 +5,12 @@
  * On a page that runs Python, registration waits for <html data-engine="ready">: by
  * then the page has downloaded Pyodide, the snapshot and the wheel, so the worker's
  * precache revalidates them from the HTTP cache instead of downloading them twice.
+ *
+ * On a later visit (a worker controlled the page from its start), once the page has
+ * been idle a while, it asks the worker to cache the rules demo pages too (sw.js,
+ * LATER), so they work offline: never on a first visit, whose downloads stay the page's
+ * own.  `window.__paishoLaterIdle` is the promise of that (how many demo pages the
+ * cache holds; for tests), set when the request is made.
  */
 (() => {
   if (!("serviceWorker" in navigator) || !window.isSecureContext) {
@@ -13,9 +19,34 @@
   const script = document.currentScript;
   const url = new URL("sw.js", script ? script.src : document.baseURI);
   const html = document.documentElement;
+  const laterVisit = Boolean(navigator.serviceWorker.controller);
+  const IDLE_DELAY_MS = 5000;
+
+  const precacheLater = () => {
+    window.__paishoLaterIdle = navigator.serviceWorker.ready.then((registration) =>
+      new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = ({ data }) => resolve(data);
+        registration.active.postMessage("precache-later", [channel.port2]);
+      }));
+  };
+
+  const whenIdle = () => {
+    setTimeout(() => {
+      if ("requestIdleCallback" in window) {
+        requestIdleCallback(precacheLater, { timeout: 10000 });
+      } else {
+        precacheLater();
+      }
+    }, IDLE_DELAY_MS);
+  };
 
   const register = () => {
-    navigator.serviceWorker.register(url, { scope: new URL("./", url).pathname }).catch((error) => {
+    navigator.serviceWorker.register(url, { scope: new URL("./", url).pathname }).then(() => {
+      if (laterVisit) {
+        whenIdle();
+      }
+    }, (error) => {
       console.warn("service worker not registered:", error);
     });
   };

@@ -1,5 +1,8 @@
 /* Service worker of the Pai Sho site: precache every file of one build, then serve
- * cache-first, so the site works offline after the first visit.
+ * cache-first, so the site works offline after the first visit.  The first visit
+ * downloads each file once: the pages put what they fetch themselves into this build's
+ * cache (interpreter.mjs), the install fetches only what is missing, revalidating with
+ * the server, so a file the page loaded comes from the browser's HTTP cache as a 304.
  *
  * build.py fills BUILD_ID and PRECACHE (URLs relative to this file).  The cache is
  * named after the build: a new build installs a new cache, and activation deletes the
@@ -10,10 +13,21 @@ const PRECACHE = "__PRECACHE__";
 /** Files that speed the site up but that it works without (the memory snapshot). */
 const OPTIONAL = "__OPTIONAL__";
 /** Files cached only when a page asks for them (the rules demo pages, which the game page
- * never needs): the Rules page posts "precache-later" (see sw-later.js).  One of them
- * fetched before that is cached as it is fetched. */
+ * never needs): the Rules page posts "precache-later" (see sw-later.js), and so does any
+ * page of the site on a later visit once it is idle (sw-register.js).  One of them
+ * fetched before that is cached as it is fetched; offline, until then, it is answered
+ * with the placeholder page (offline.html). */
 const LATER = "__LATER__";
 const LATER_URLS = new Set(LATER.map((url) => new URL(url, self.location).href));
+/** The files of the build this worker keeps when it fetches them for a page (absolute
+ * URLs without query).  Not the snapshot: its copies are checked against their digest
+ * first, and dropped after a failed boot (snapshot-worker.mjs keeps a download). */
+const KNOWN_URLS = new Set(
+  [...PRECACHE, ...LATER].map((url) => new URL(url, self.location).href),
+);
+/** The page shown, offline, for a page of the site this browser has not saved yet (a
+ * rules demo before its idle precache): plain HTML that says to open it once online. */
+const PLACEHOLDER = new URL("./offline.html", self.location).href;
 const CACHE_NAME = `paisho-${BUILD_ID}`;
 const PREFIX = "paisho-";
 
@@ -37,19 +51,33 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) {
     return;
   }
-  event.respondWith(cacheFirst(request));
+  event.respondWith(cacheFirst(event));
 });
 
-/** Fetch every file of the build into a fresh cache.
- *
- * "no-cache" revalidates each file with the server: the files the page has just loaded
- * come back as small 304s from the HTTP cache, and none can be stale.
- */
+/** A request for `url` that revalidates with the server: a file the browser's HTTP cache
+ * holds comes back as a small 304, and none can be stale. */
+function revalidating(url) {
+  return new Request(new URL(url, self.location), { cache: "no-cache" });
+}
+
+/** Cache each of `urls` that this build's cache lacks.  The pages put there what they
+ * downloaded themselves (Pyodide's wasm, stdlib and lock file, the wheel: see
+ * interpreter.mjs), so the first visit does not download those twice, whatever the
+ * browser's HTTP cache keeps.  Rejects if one of them cannot be fetched. */
+async function cacheMissing(cache, urls) {
+  await Promise.all(urls.map(async (url) => {
+    const request = revalidating(url);
+    if (!(await cache.match(request, { ignoreSearch: true }))) {
+      await cache.add(request);
+    }
+  }));
+}
+
+/** Fill this build's cache with every file of the build (those it lacks). */
 async function precache() {
   const cache = await caches.open(CACHE_NAME);
-  const request = (url) => new Request(new URL(url, self.location), { cache: "no-cache" });
-  await cache.addAll(PRECACHE.map(request));
-  await Promise.all(OPTIONAL.map((url) => cache.add(request(url)).catch(() => undefined)));
+  await cacheMissing(cache, PRECACHE);
+  await Promise.all(OPTIONAL.map((url) => cacheMissing(cache, [url]).catch(() => undefined)));
   await self.skipWaiting();
 }
 
@@ -57,13 +85,9 @@ async function precache() {
  * fails is fetched again next time).  Resolves to how many the cache holds. */
 async function precacheLater() {
   const cache = await caches.open(CACHE_NAME);
-  const held = await Promise.all(LATER.map(async (url) => {
-    const request = new Request(new URL(url, self.location), { cache: "no-cache" });
-    if (await cache.match(request, { ignoreSearch: true })) {
-      return true;
-    }
-    return cache.add(request).then(() => true, () => false);
-  }));
+  const held = await Promise.all(
+    LATER.map((url) => cacheMissing(cache, [url]).then(() => true, () => false)),
+  );
   return held.filter(Boolean).length;
 }
 
@@ -75,31 +99,55 @@ async function dropOldCaches() {
   );
 }
 
-/** Answer from this build's cache (ignoring ?v= and other query strings), else the network. */
-async function cacheFirst(request) {
+/** Answer from this build's cache (ignoring ?v= and other query strings), else the
+ * network: a file of the build fetched so is kept (a demo page, or a file the precache
+ * has not reached yet).  A page that cannot be fetched (offline) is answered with the
+ * game page (a top-level visit of the site's root) or the placeholder page. */
+async function cacheFirst(event) {
+  const request = event.request;
   const cache = await caches.open(CACHE_NAME);
   const hit = await cache.match(request, { ignoreSearch: true });
   if (hit) {
     return hit;
   }
   const url = new URL(request.url);
-  if (LATER_URLS.has(url.origin + url.pathname)) {
+  const key = url.origin + url.pathname;
+  try {
     const response = await fetch(request);
-    if (response.ok) {
-      await cache.put(url.origin + url.pathname, response.clone());
+    if (KNOWN_URLS.has(key) && response.status === 200) {
+      // kept while the page reads it: the answer is not held back until it is stored
+      event.waitUntil(cache.put(key, response.clone()).catch(() => undefined));
     }
     return response;
+  } catch (error) {
+    const page = await offlinePage(cache, request, key);
+    if (page) {
+      return page;
+    }
+    throw error;
   }
-  if (request.mode === "navigate") {
-    const page = await cache.match(new URL("./", self.location));
-    try {
-      return await fetch(request);
-    } catch (error) {
-      if (page) {
-        return page;
-      }
-      throw error;
+}
+
+/** What to show for a page that cannot be fetched: the game page for a visit of the
+ * site outside the rules demos, else the placeholder (null for anything not a page). */
+async function offlinePage(cache, request, key) {
+  if (request.mode !== "navigate" && request.destination !== "iframe") {
+    return null;
+  }
+  if (request.destination === "document" && !LATER_URLS.has(key)) {
+    const game = await cache.match(new URL("./", self.location));
+    if (game) {
+      return game;
     }
   }
-  return fetch(request);
+  return (await cache.match(PLACEHOLDER)) ?? placeholderResponse();
+}
+
+/** The placeholder when even its page is not cached (the precache has not finished). */
+function placeholderResponse() {
+  const text = "This page isn't saved for offline use yet: open it once while online.";
+  return new Response(text, {
+    status: 503,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
 }

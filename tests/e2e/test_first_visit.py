@@ -1,0 +1,149 @@
+"""A first visit's downloads, counted at the server, and the site offline before and
+after the rules demos are saved (issue #21): against ``build.py serve`` (``dev``) and a
+plain static host with GitHub Pages' caching headers (``pages``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from conftest import PageErrors, goto_ready, new_watched_page
+from first_visit import BIG, AnswerLog, first_visit, served, wait_until_precached
+from playwright.sync_api import Browser, BrowserContext, Frame, Page
+
+pytestmark = pytest.mark.e2e
+
+PLACEHOLDER_TEXT = "This demo isn't saved for offline use yet: open it once while online."
+"""What the offline placeholder page (site/offline.html) tells the reader."""
+DEMO = "skud-wheel"
+
+
+class Served:
+    """A site served in one mode, with its answers counted."""
+
+    def __init__(self, base_url: str, log: AnswerLog, dist: Path) -> None:
+        """Remember where it is served and its log."""
+        self.base_url = base_url
+        self.log = log
+        self.dist = dist
+
+
+@pytest.fixture(params=["dev", "pages"])
+def counted_site(request: pytest.FixtureRequest, dist: Path) -> Iterator[Served]:
+    """The site on a server of its own in each mode (``dev``: build.py serve, no-cache and
+    gzip; ``pages``: ETag, Last-Modified, max-age=600, no compression)."""
+    log = AnswerLog()
+    with served(dist, request.param, log) as url:
+        yield Served(url, log, dist)
+
+
+def test_first_visit_sends_each_big_file_once(browser: Browser, counted_site: Served) -> None:
+    """Page, search-worker-free first visit and service worker precache together: no
+    file of 100 KB or more is sent twice, and the server sends at most 5 % more than the
+    files' own bytes (each path once).  Before the fix the 9.6 MB wasm was sent twice by
+    the ``pages`` server (Chromium's in-memory HTTP cache keeps no entry that big, so the
+    precache's revalidation downloaded it again)."""
+    context = browser.new_context()
+    visit = first_visit(context, counted_site.base_url, counted_site.dist, counted_site.log)
+    context.close()
+    assert any("/snapshot-" in path for path, _, _ in visit.answers)
+    assert visit.sent_twice(BIG) == {}
+    assert visit.sent <= 1.05 * visit.needed, (visit.sent, visit.needed)
+
+
+def _later_count(dist: Path) -> int:
+    """How many demo pages the service worker caches later (its LATER list)."""
+    return (dist / "sw.js").read_text().split("const LATER = ", 1)[1].split("];", 1)[0].count(
+        "./demo-"
+    )
+
+
+def _game_visit(context: BrowserContext, site: Served, errors: PageErrors) -> Page:
+    """Visit the game page until the service worker has precached; return the page."""
+    page = new_watched_page(context, errors)
+    goto_ready(page, site.base_url, errors)
+    wait_until_precached(page, site.dist)
+    return page
+
+
+def _frame_text(frame: Frame) -> str:
+    """The body text of a frame once it has loaded ("" for an error page)."""
+    frame.wait_for_load_state()
+    if frame.url.startswith("chrome-error:"):
+        return ""
+    return str(frame.evaluate("() => document.body ? document.body.innerText : ''"))
+
+
+def _demo_frames(page: Page) -> list[Frame]:
+    """Every rules demo iframe's frame (each scrolled into view, so it loads)."""
+    frames = []
+    for handle in page.query_selector_all("iframe[data-demo]"):
+        handle.scroll_into_view_if_needed()
+        frame = handle.content_frame()
+        assert frame is not None
+        frames.append(frame)
+    return frames
+
+
+@pytest.fixture
+def dev_site(dist: Path) -> Iterator[Served]:
+    """The site on a ``dev`` server of its own."""
+    log = AnswerLog()
+    with served(dist, "dev", log) as url:
+        yield Served(url, log, dist)
+
+
+def test_offline_demos_show_the_placeholder_after_the_game_page_only(
+    browser: Browser, dev_site: Served, page_errors: PageErrors
+) -> None:
+    """After a visit of the game page only, offline, the Rules page's demo iframes and
+    ``embed.html#demo=…`` show the placeholder page, never the browser's error page."""
+    context = browser.new_context()
+    _game_visit(context, dev_site, page_errors)
+    context.set_offline(True)
+    rules = context.new_page()
+    rules.goto(dev_site.base_url + "rules.html")
+    frames = _demo_frames(rules)
+    assert len(frames) >= 10
+    texts = [_frame_text(frame) for frame in frames]
+    assert all(PLACEHOLDER_TEXT in text for text in texts), texts[:3]
+    embed = context.new_page()
+    embed.goto(dev_site.base_url + f"embed.html#demo={DEMO}")
+    embed.wait_for_function(
+        "(text) => document.body && document.body.innerText.includes(text)",
+        arg=PLACEHOLDER_TEXT, timeout=30_000,
+    )
+    assert not embed.url.startswith("chrome-error:")
+    context.close()
+
+
+def test_demos_work_offline_after_the_idle_precache(
+    browser: Browser, dev_site: Served, page_errors: PageErrors
+) -> None:
+    """A later visit of the game page caches the demo pages once it is idle (the first
+    visit does not); the next visit fetches nothing but the worker's update check;
+    offline, the demos then work, on the Rules page and alone."""
+    context = browser.new_context()
+    first = _game_visit(context, dev_site, page_errors)
+    first.wait_for_timeout(1000)
+    assert first.evaluate("() => window.__paishoLaterIdle === undefined")
+    first.close()
+    again = _game_visit(context, dev_site, page_errors)
+    again.wait_for_function("() => window.__paishoLaterIdle !== undefined", timeout=30_000)
+    assert again.evaluate("() => window.__paishoLaterIdle") == _later_count(dev_site.dist)
+    again.close()
+    dev_site.log.take()
+    third = _game_visit(context, dev_site, page_errors)
+    third.wait_for_function("() => window.__paishoLaterIdle !== undefined", timeout=30_000)
+    third.evaluate("() => window.__paishoLaterIdle")
+    assert {path for path, _, _ in dev_site.log.take()} <= {"/sw.js"}
+    context.set_offline(True)
+    demo = context.new_page()
+    demo.goto(dev_site.base_url + f"demo-{DEMO}.html")
+    demo.wait_for_function("() => document.documentElement.dataset.steps === 'ready'")
+    rules = context.new_page()
+    rules.goto(dev_site.base_url + "rules.html")
+    texts = [_frame_text(frame) for frame in _demo_frames(rules)[:3]]
+    assert all(text and PLACEHOLDER_TEXT not in text for text in texts), texts
+    context.close()

@@ -1,0 +1,145 @@
+"""What a first visit of the site costs the server, counted at the server.
+
+Shared by ``tests/e2e/test_first_visit.py`` and ``benchmarks/startup.py``: serve a built
+site in one of the server modes of ``sitebuild/serve.py`` (``dev``: ``build.py serve``;
+``pages``: a plain static host with GitHub Pages' caching headers), count every answer's
+body bytes per path, and open the site once in a fresh browser profile until the service
+worker holds everything it precaches.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from playwright.sync_api import BrowserContext, Page
+
+from sitebuild import serve as build_serve
+
+BIG = 100_000
+"""A file of at least this many bytes must never be sent twice on a first visit."""
+
+
+@dataclass
+class AnswerLog:
+    """Every answer a server gave: ``(path without query, status, body bytes)``."""
+
+    answers: list[tuple[str, int, int]] = field(default_factory=list)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def add(self, path: str, status: int, size: int) -> None:
+        """Record one answer (called from the server's threads)."""
+        with self.lock:
+            self.answers.append((path.split("?", 1)[0].split("#", 1)[0], status, size))
+
+    def take(self) -> list[tuple[str, int, int]]:
+        """The answers recorded so far (then forgotten)."""
+        with self.lock:
+            taken, self.answers = self.answers, []
+        return taken
+
+
+@dataclass(frozen=True)
+class Visit:
+    """What the server sent for one visit."""
+
+    answers: tuple[tuple[str, int, int], ...]
+
+    @property
+    def sent(self) -> int:
+        """Body bytes sent in all."""
+        return sum(size for _, _, size in self.answers)
+
+    @property
+    def needed(self) -> int:
+        """Body bytes of each path sent once (its biggest answer): what the page needed."""
+        biggest: dict[str, int] = {}
+        for path, _, size in self.answers:
+            biggest[path] = max(biggest.get(path, 0), size)
+        return sum(biggest.values())
+
+    def sent_twice(self, at_least: int = BIG) -> dict[str, int]:
+        """Paths of ``at_least`` bytes whose full body was sent more than once: count."""
+        counts: dict[str, int] = {}
+        for path, status, size in self.answers:
+            if status == 200 and size >= at_least:
+                counts[path] = counts.get(path, 0) + 1
+        return {path: n for path, n in counts.items() if n > 1}
+
+
+@contextmanager
+def served(dist: Path, mode: str, log: AnswerLog, roots: tuple[Path, ...] = ()) -> Iterator[str]:
+    """Serve ``dist`` (then ``roots``) in server ``mode`` on a free port; yield its URL."""
+    server = build_serve.make_server(
+        roots=(dist, *roots), port=0, on_response=log.add, mode=mode
+    )
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def precache_urls(dist: Path) -> list[str]:
+    """The URLs (relative, ``./…``) that the built service worker must hold after a first
+    visit: its PRECACHE and OPTIONAL lists."""
+    text = (dist / "sw.js").read_text()
+    urls: list[str] = []
+    for name in ("PRECACHE", "OPTIONAL"):
+        match = re.search(rf"const {name} = (\[.*?\]);", text, re.DOTALL)
+        assert match is not None, f"{name} missing from sw.js"
+        urls += json.loads(match.group(1))
+    return urls
+
+
+HOLDS_ALL_JS = """async (urls) => {
+  const name = (await caches.keys()).find((key) => key.startsWith("paisho-"));
+  if (!name || !navigator.serviceWorker.controller) {
+    return false;
+  }
+  const cache = await caches.open(name);
+  for (const url of urls) {
+    if (!(await cache.match(new URL(url, location.href).href, { ignoreSearch: true }))) {
+      return false;
+    }
+  }
+  return true;
+}"""
+"""Whether the service worker controls the page and its cache holds every given URL."""
+
+
+def wait_until_precached(page: Page, dist: Path, timeout_ms: int = 60_000) -> None:
+    """Wait until the service worker controls ``page`` and has cached all it precaches.
+
+    (Polled here: ``wait_for_function`` takes the promise of an async function for a
+    truthy answer.)"""
+    urls = precache_urls(dist)
+    for _ in range(timeout_ms // 250):
+        if page.evaluate(HOLDS_ALL_JS, urls):
+            return
+        page.wait_for_timeout(250)
+    raise TimeoutError(f"the service worker did not precache within {timeout_ms} ms")
+
+
+def first_visit(
+    context: BrowserContext, url: str, dist: Path, log: AnswerLog, ready_timeout_ms: int = 90_000
+) -> Visit:
+    """Open ``url`` in the fresh ``context`` until the page is ready and the service worker
+    has precached; return what the server sent meanwhile."""
+    log.take()
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_function(
+        "() => document.documentElement.dataset.engine === 'ready'",
+        timeout=ready_timeout_ms, polling=100,
+    )
+    wait_until_precached(page, dist)
+    page.wait_for_timeout(500)  # anything still in flight
+    return Visit(tuple(log.take()))
