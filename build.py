@@ -54,6 +54,7 @@ from sitebuild.pages import (
     copy_site,
     fill_manifest,
     fill_pages,
+    fill_tile_tables,
     inject,
     place_wheel,
     prerender_board,
@@ -97,6 +98,7 @@ def build(dist: Path = DIST, snapshot: bool = True) -> BuildInfo:
         with step("board and rules demos"):
             board = prerender_board()
             write_demos(stage, export_demos())
+            fill_tile_tables(stage)
         with step("memory snapshot"):
             snap = make_snapshot(stage, wheel_url) if snapshot else None
         # After the snapshot: a new snapshot alone (new warm-up) is a new build too.
