@@ -4,7 +4,8 @@
 A page-wide panel (:data:`PANEL`, ``variant = None``): it listens to the mouse over the
 board and the reserves and to the focus in the reserves, and after every redraw shows the
 card of the tile the page logic picks (:func:`paisho_page.cards.subject`): the tile
-pointed at, else the one under the keyboard cursor, else the selection's.  The card is
+pointed at, else the one under the keyboard cursor, else the selection's; with none of
+them, the last card stays (so the panel does not jump while the mouse moves).  The card is
 filled with ``textContent`` only; its links are built from the engine's anchors and demo
 names.  Its close button hides it until another tile is shown.
 """
@@ -29,8 +30,10 @@ class _State:
     pointed: str | None = None
     """The click token of the tile last pointed at (mouse or reserve focus)."""
     selection: tuple[Any, ...] | None = None
-    shown: tuple[str, str | None] | None = None
-    dismissed: tuple[str, str | None] | None = None
+    shown: tuple[str, str] | None = None
+    """The variant and code of the tile whose card is shown (it stays while no other
+    tile is pointed at or selected, so the card does not come and go, moving the panel)."""
+    dismissed: tuple[str, str] | None = None
 
 
 STATE = _State()
@@ -87,15 +90,21 @@ def update() -> None:
     if selection != STATE.selection:  # a newer selection or cursor beats an old pointing
         STATE.selection = selection
         STATE.pointed = None
+    variant = str(game.info.name)
     code = cards.subject(game, clicks, cursor, STATE.pointed)
-    key = (str(game.info.name), code)
+    box = el("tile-card")
+    if code is None:  # no tile now: the last card stays, unless of another game
+        if STATE.shown is not None and STATE.shown[0] != variant:
+            STATE.shown = None
+            box.hidden = True
+        return
+    key = (variant, code)
     if key == STATE.shown:
         return
     STATE.shown = key
     if key != STATE.dismissed:
         STATE.dismissed = None
-    card = cards.card_or_none(*key)
-    box = el("tile-card")
+    card = cards.card_or_none(variant, code)
     if card is None or STATE.dismissed is not None:
         box.hidden = True
         return

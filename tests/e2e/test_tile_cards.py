@@ -1,0 +1,139 @@
+"""The tile card on the game page (site/cards_ui.py, words from paisho_page/cards.py):
+selecting, hovering or focusing a tile shows what it does, with working links."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from conftest import PageErrors, SiteServer, goto_ready, new_watched_page, wait_actions
+from playwright.sync_api import Browser, BrowserContext, Page
+
+from paisho_core import link
+from paisho_core.skud import SkudGame
+
+pytestmark = pytest.mark.e2e
+
+SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
+SKUD = "0H.R,W,K,B;0G.R,W,K,B;1G.R3(0,-8);1H.R3(0,8)"
+"""Both accent choices and the opening plants: a Rose on each home Gate."""
+
+
+def shot(page: Page, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"))
+
+
+@pytest.fixture(name="context")
+def desktop(browser: Browser) -> Iterator[BrowserContext]:
+    ctx = browser.new_context(viewport={"width": 1366, "height": 768})
+    yield ctx
+    ctx.close()
+
+
+def card_text(page: Page) -> str:
+    return str(page.text_content("#tile-card"))
+
+
+def start_wiki(page: Page) -> None:
+    page.click("#btn-new")
+    page.select_option("#variant-select", "wiki")
+    page.click("#btn-new-start")
+    page.wait_for_selector("#wiki-panel:not([hidden])")
+    wait_actions(page, 0)
+
+
+def test_selecting_a_wiki_lily_in_the_reserve_shows_its_card_and_ruling(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors
+) -> None:
+    page = new_watched_page(context, page_errors)
+    goto_ready(page, site.base_url, page_errors)
+    assert page.is_hidden("#tile-card")  # nothing selected: no card
+    start_wiki(page)
+    page.click('#reserve-1 [data-reserve="Li"]')  # the Guest moves first
+    page.wait_for_selector('#tile-card:not([hidden])[data-tile="Li"]')
+    assert page.text_content("#tile-card-title") == "Lily (Li)"
+    text = card_text(page)
+    assert "At the east or the west Gate" in text
+    assert "exactly 2 points straight, then 2 points at a right angle" in text
+    assert "Jasmine, White Jade" in text
+    page.mouse.move(5, 5)  # away from the reserve: the card stays for its links
+    shot(page, "tile-card-wiki-lily-1366")
+    ruling = page.locator('#tile-card a.ruling[href$="#wiki-r4"]')
+    assert ruling.text_content() == "R4"
+    href = str(ruling.get_attribute("href"))
+    demo = page.locator("#tile-card a.demo").first
+    assert str(demo.get_attribute("href")).startswith("./embed.html#demo=wiki-")
+    rules = context.new_page()
+    rules.goto(site.base_url + href.removeprefix("./"))
+    assert rules.locator("#wiki-r4").is_visible()
+    assert "Lily, Chrysanthemum: exactly 2" in str(rules.text_content("#wiki-r4"))
+    assert rules.locator('[data-tile-table="wiki"] #tile-wiki-li').count() == 1
+    rules.close()
+    page.click("#btn-tile-card-close")  # dismissed until another tile is shown
+    assert page.is_hidden("#tile-card")
+    page.hover('#reserve-1 [data-reserve="Ro"]')
+    page.wait_for_selector('#tile-card:not([hidden])[data-tile="Ro"]')
+
+
+def test_hovering_a_skud_tile_on_the_board_shows_its_card(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors
+) -> None:
+    page = new_watched_page(context, page_errors)
+    goto_ready(page, site.base_url + "#" + link.encode(SkudGame.from_text(SKUD)), page_errors)
+    wait_actions(page, 4)
+    page.hover('#board [data-point="(0,-8)"]')
+    page.wait_for_selector('#tile-card:not([hidden])[data-tile="R3"]')
+    text = card_text(page)
+    assert "Rose (R3)" in text and "Up to 3 steps" in text and "Clashes with" in text
+    assert page.locator('#tile-card a.ruling[href$="#skud-r3"]').count() == 1
+    page.hover('#reserve-1 [data-reserve="O"]')
+    page.wait_for_selector('#tile-card[data-tile="O"]')
+    assert "Up to 6 steps" in card_text(page)
+    shot(page, "tile-card-skud-orchid-1366")
+
+
+def test_the_card_follows_the_keyboard(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors
+) -> None:
+    page = new_watched_page(context, page_errors)
+    goto_ready(page, site.base_url + "#" + link.encode(SkudGame.from_text(SKUD)), page_errors)
+    wait_actions(page, 4)
+    page.focus("#board")
+    for _ in range(8):  # from the centre up to the Host's Gate, where a Rose stands
+        page.keyboard.press("ArrowUp")
+    page.wait_for_selector('#tile-card:not([hidden])[data-tile="R3"]')
+    page.keyboard.press("ArrowDown")  # an empty point, nothing selected: the card stays
+    page.wait_for_selector('#board [data-point="(0,7)"].cursor', state="attached")
+    assert page.get_attribute("#tile-card", "data-tile") == "R3"
+    page.focus('#reserve-0 [data-reserve="W4"]')  # Tab-like focus on a reserve tile
+    page.wait_for_selector('#tile-card:not([hidden])[data-tile="W4"]')
+    page.focus('#reserve-1 [data-reserve="W5"]')  # the Guest is to move
+    page.keyboard.press("Enter")  # picks it; the cursor goes to an empty Gate
+    page.wait_for_function("() => document.activeElement.id === 'board'")
+    page.wait_for_selector('#tile-card:not([hidden])[data-tile="W5"]')  # the selection's
+    assert "White Jade (W5)" in card_text(page)
+
+
+def test_a_tap_shows_the_card_below_the_board_on_a_phone(
+    browser: Browser, site: SiteServer, page_errors: PageErrors
+) -> None:
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
+                              is_mobile=True)
+    try:
+        page = new_watched_page(ctx, page_errors)
+        goto_ready(page, site.base_url, page_errors)
+        start_wiki(page)
+        page.tap('#reserve-1 [data-reserve="Li"]')
+        page.wait_for_selector('#tile-card:not([hidden])[data-tile="Li"]')
+        board = page.locator("#board-holder").bounding_box()
+        card = page.locator("#tile-card").bounding_box()
+        assert board is not None and card is not None
+        assert card["y"] >= board["y"] + board["height"]  # never over the board
+        page.locator("#tile-card").scroll_into_view_if_needed()
+        shot(page, "tile-card-wiki-lily-390")
+        page.tap("#btn-tile-card-close")
+        assert page.is_hidden("#tile-card")
+    finally:
+        ctx.close()
