@@ -7,7 +7,10 @@ card of the tile the page logic picks (:func:`paisho_page.cards.subject`): the t
 pointed at, else the one under the keyboard cursor, else the selection's; with none of
 them, the last card stays (so the panel does not jump while the mouse moves).  The card is
 filled with ``textContent`` only; its links are built from the engine's anchors and demo
-names.  Its close button hides it until another tile is shown.
+names.  It folds to its title line (its summary, or its close button), and then only its
+title follows the tiles.  Beside the board it is always there, with a hint until a tile
+is shown (so nothing moves when it first fills); on a phone it shows once a tile is
+tapped, below the board.
 """
 
 from __future__ import annotations
@@ -33,7 +36,6 @@ class _State:
     shown: tuple[str, str] | None = None
     """The variant and code of the tile whose card is shown (it stays while no other
     tile is pointed at or selected, so the card does not come and go, moving the panel)."""
-    dismissed: tuple[str, str] | None = None
 
 
 STATE = _State()
@@ -65,9 +67,8 @@ def on_reserve_over(event: Any) -> None:
 
 
 def on_close(_event: Any) -> None:
-    """Hide the card until another tile is shown."""
-    STATE.dismissed = STATE.shown
-    el("tile-card").hidden = True
+    """Fold the card to its title line (its summary unfolds it again)."""
+    el("tile-card-details").open = False
 
 
 def _game() -> Any:
@@ -77,7 +78,7 @@ def _game() -> Any:
 
 
 def update() -> None:
-    """Show the card of the tile the page logic picks, or hide it."""
+    """Show the card of the tile the page logic picks (if it is another tile)."""
     host = STATE.host
     if host is None:
         return
@@ -92,29 +93,34 @@ def update() -> None:
         STATE.pointed = None
     variant = str(game.info.name)
     code = cards.subject(game, clicks, cursor, STATE.pointed)
-    box = el("tile-card")
     if code is None:  # no tile now: the last card stays, unless of another game
         if STATE.shown is not None and STATE.shown[0] != variant:
             STATE.shown = None
-            box.hidden = True
+            _empty()
         return
     key = (variant, code)
     if key == STATE.shown:
         return
     STATE.shown = key
-    if key != STATE.dismissed:
-        STATE.dismissed = None
     card = cards.card_or_none(variant, code)
-    if card is None or STATE.dismissed is not None:
-        box.hidden = True
-        return
-    fill(card)
-    box.hidden = False
+    if card is None:
+        _empty()
+    else:
+        fill(card)
+
+
+def _empty() -> None:
+    """Back to the card's hint (the game changed to another variant)."""
+    box = el("tile-card")
+    box.classList.add("empty")
+    box.removeAttribute("data-tile")
+    el("tile-card-title").textContent = "Tile card"
 
 
 def fill(card: cards.Card) -> None:
     """Put ``card`` into the card element (text only; links from trusted anchors)."""
     box = el("tile-card")
+    box.classList.remove("empty")
     box.dataset.tile = card.code
     el("tile-card-title").textContent = card.title
     lines = el("tile-card-lines")

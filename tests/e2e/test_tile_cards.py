@@ -36,6 +36,14 @@ def card_text(page: Page) -> str:
     return str(page.text_content("#tile-card"))
 
 
+def _gap(page: Page) -> float:
+    """How far below the card's top the reserves start (viewport scrolling aside)."""
+    card = page.locator("#tile-card").bounding_box()
+    players = page.locator("#players").bounding_box()
+    assert card is not None and players is not None
+    return players["y"] - card["y"]
+
+
 def start_wiki(page: Page) -> None:
     page.click("#btn-new")
     page.select_option("#variant-select", "wiki")
@@ -49,10 +57,11 @@ def test_selecting_a_wiki_lily_in_the_reserve_shows_its_card_and_ruling(
 ) -> None:
     page = new_watched_page(context, page_errors)
     goto_ready(page, site.base_url, page_errors)
-    assert page.is_hidden("#tile-card")  # nothing selected: no card
+    # beside the board the card is there from the start, with a hint
+    assert page.is_visible("#tile-card.empty .tile-card-hint")
     start_wiki(page)
     page.click('#reserve-1 [data-reserve="Li"]')  # the Guest moves first
-    page.wait_for_selector('#tile-card:not([hidden])[data-tile="Li"]')
+    page.wait_for_selector('#tile-card:not(.empty)[data-tile="Li"]')
     assert page.text_content("#tile-card-title") == "Lily (Li)"
     text = card_text(page)
     assert "At the east or the west Gate" in text
@@ -71,10 +80,15 @@ def test_selecting_a_wiki_lily_in_the_reserve_shows_its_card_and_ruling(
     assert "Lily, Chrysanthemum: exactly 2" in str(rules.text_content("#wiki-r4"))
     assert rules.locator('[data-tile-table="wiki"] #tile-wiki-li').count() == 1
     rules.close()
-    page.click("#btn-tile-card-close")  # dismissed until another tile is shown
-    assert page.is_hidden("#tile-card")
+    gap = _gap(page)
+    page.click("#btn-tile-card-close")  # folded to its title line
+    assert page.is_hidden("#tile-card-lines")
     page.hover('#reserve-1 [data-reserve="Ro"]')
-    page.wait_for_selector('#tile-card:not([hidden])[data-tile="Ro"]')
+    page.wait_for_selector('#tile-card[data-tile="Ro"]')  # the title follows
+    assert page.text_content("#tile-card-title") == "Rose (Ro)"
+    page.click("#tile-card summary")  # unfolded again
+    assert page.is_visible("#tile-card-lines")
+    assert _gap(page) == gap  # the reserves did not move
 
 
 def test_hovering_a_skud_tile_on_the_board_shows_its_card(
@@ -84,7 +98,7 @@ def test_hovering_a_skud_tile_on_the_board_shows_its_card(
     goto_ready(page, site.base_url + "#" + link.encode(SkudGame.from_text(SKUD)), page_errors)
     wait_actions(page, 4)
     page.hover('#board [data-point="(0,-8)"]')
-    page.wait_for_selector('#tile-card:not([hidden])[data-tile="R3"]')
+    page.wait_for_selector('#tile-card:not(.empty)[data-tile="R3"]')
     text = card_text(page)
     assert "Rose (R3)" in text and "Up to 3 steps" in text and "Clashes with" in text
     assert page.locator('#tile-card a.ruling[href$="#skud-r3"]').count() == 1
@@ -103,16 +117,16 @@ def test_the_card_follows_the_keyboard(
     page.focus("#board")
     for _ in range(8):  # from the centre up to the Host's Gate, where a Rose stands
         page.keyboard.press("ArrowUp")
-    page.wait_for_selector('#tile-card:not([hidden])[data-tile="R3"]')
+    page.wait_for_selector('#tile-card:not(.empty)[data-tile="R3"]')
     page.keyboard.press("ArrowDown")  # an empty point, nothing selected: the card stays
     page.wait_for_selector('#board [data-point="(0,7)"].cursor', state="attached")
     assert page.get_attribute("#tile-card", "data-tile") == "R3"
     page.focus('#reserve-0 [data-reserve="W4"]')  # Tab-like focus on a reserve tile
-    page.wait_for_selector('#tile-card:not([hidden])[data-tile="W4"]')
+    page.wait_for_selector('#tile-card:not(.empty)[data-tile="W4"]')
     page.focus('#reserve-1 [data-reserve="W5"]')  # the Guest is to move
     page.keyboard.press("Enter")  # picks it; the cursor goes to an empty Gate
     page.wait_for_function("() => document.activeElement.id === 'board'")
-    page.wait_for_selector('#tile-card:not([hidden])[data-tile="W5"]')  # the selection's
+    page.wait_for_selector('#tile-card:not(.empty)[data-tile="W5"]')  # the selection's
     assert "White Jade (W5)" in card_text(page)
 
 
@@ -125,8 +139,9 @@ def test_a_tap_shows_the_card_below_the_board_on_a_phone(
         page = new_watched_page(ctx, page_errors)
         goto_ready(page, site.base_url, page_errors)
         start_wiki(page)
+        assert page.is_hidden("#tile-card")  # on a phone: not before a tile is tapped
         page.tap('#reserve-1 [data-reserve="Li"]')
-        page.wait_for_selector('#tile-card:not([hidden])[data-tile="Li"]')
+        page.wait_for_selector('#tile-card:not(.empty)[data-tile="Li"]')
         board = page.locator("#board-holder").bounding_box()
         card = page.locator("#tile-card").bounding_box()
         assert board is not None and card is not None
@@ -134,6 +149,6 @@ def test_a_tap_shows_the_card_below_the_board_on_a_phone(
         page.locator("#tile-card").scroll_into_view_if_needed()
         shot(page, "tile-card-wiki-lily-390")
         page.tap("#btn-tile-card-close")
-        assert page.is_hidden("#tile-card")
+        assert page.is_hidden("#tile-card-lines")
     finally:
         ctx.close()
