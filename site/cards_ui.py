@@ -91,18 +91,18 @@ def update() -> None:
     if selection != STATE.selection:  # a newer selection or cursor beats an old pointing
         STATE.selection = selection
         STATE.pointed = None
-    variant = str(game.info.name)
+    name = str(game.info.name)
     code = cards.subject(game, clicks, cursor, STATE.pointed)
     if code is None:  # no tile now: the last card stays, unless of another game
-        if STATE.shown is not None and STATE.shown[0] != variant:
+        if STATE.shown is not None and STATE.shown[0] != name:
             STATE.shown = None
             _empty()
         return
-    key = (variant, code)
+    key = (name, code)
     if key == STATE.shown:
         return
     STATE.shown = key
-    card = cards.card_or_none(variant, code)
+    card = cards.card_or_none(name, code)
     if card is None:
         _empty()
     else:
@@ -145,9 +145,7 @@ def fill(card: cards.Card) -> None:
 
 
 class CardPanel(Panel):
-    """The tile card, for every game."""
-
-    variant = None
+    """The tile card, for every game (a global panel: its ``variant`` is ``None``)."""
 
     def install(self, host: Host) -> None:
         """Listen to the board, the reserves and the close button."""
