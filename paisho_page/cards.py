@@ -183,7 +183,10 @@ def rules_table_html(variant: str) -> str:
     head = "".join(f'<th scope="col">{html.escape(labels[k])}</th>' for k in keys)
     rows = []
     for fact in facts:
-        cells = "".join(f"<td>{html.escape(text)}</td>" for _, text in tile_lines(variant, fact))
+        cells = "".join(
+            f'<td data-label="{html.escape(label)}">{html.escape(text)}</td>'
+            for label, text in tile_lines(variant, fact)
+        )
         name = f"{html.escape(fact.name)} <code>{html.escape(fact.code)}</code>"
         rows.append(f'<tr id="tile-{variant}-{html.escape(fact.code.lower())}">'
                     f'<th scope="row">{name}</th>{cells}</tr>')

@@ -123,8 +123,8 @@ def test_rules_table_has_one_row_per_tile_with_the_cards_words(variant: str) -> 
     facts = registry.tile_facts(variant)
     assert table.count("<tr id=") == len(facts)
     for fact in facts:
-        for _, text in cards.card(variant, fact.code).lines:
-            assert f"<td>{html.escape(text)}</td>" in table
+        for label, text in cards.card(variant, fact.code).lines:
+            assert f'<td data-label="{label}">{html.escape(text)}</td>' in table
 
 
 def test_fill_rules_tables_replaces_each_placeholder() -> None:
