@@ -152,3 +152,20 @@ def test_a_tap_shows_the_card_below_the_board_on_a_phone(
         assert page.is_hidden("#tile-card-lines")
     finally:
         ctx.close()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_filled_card_passes_the_accessibility_audit(
+    browser: Browser, site: SiteServer, page_errors: PageErrors, scheme: str
+) -> None:
+    from test_a11y import audit
+
+    ctx = browser.new_context(viewport={"width": 1366, "height": 768}, color_scheme=scheme)
+    try:
+        page = new_watched_page(ctx, page_errors)
+        goto_ready(page, site.base_url + "#" + link.encode(SkudGame.from_text(SKUD)), page_errors)
+        page.hover('#reserve-1 [data-reserve="O"]')
+        page.wait_for_selector('#tile-card:not(.empty)[data-tile="O"]')
+        assert audit(page, f"tile card ({scheme})") == []
+    finally:
+        ctx.close()
