@@ -2,7 +2,8 @@
 :mod:`paisho_page.cards`, which reads the engine's tile facts).
 
 A page-wide panel (:data:`PANEL`, ``variant = None``): it listens to the mouse over the
-board and the reserves and to the focus in the reserves, and after every redraw shows the
+board and the side panel (reserves, and a drawn tile's ``data-drawn``) and to the focus
+there, and after every redraw shows the
 card of the tile the page logic picks (:func:`paisho_page.cards.subject`): the tile
 pointed at, else the one under the keyboard cursor, else the selection's; with none of
 them, the last card stays (so the panel does not jump while the mouse moves).  The card is
@@ -18,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 import share  # the position the replay shows (site/share.py)
-from dom import closest, el, make, on
+from dom import closest, document, el, make, on
 from hover import point_of
 
 from paisho_page import cards
@@ -59,11 +60,17 @@ def on_board_over(event: Any) -> None:
         _point(token)
 
 
-def on_reserve_over(event: Any) -> None:
-    """The mouse or the focus is on a reserve tile: it becomes the card's subject."""
+def on_panel_over(event: Any) -> None:
+    """The mouse or the focus is on a reserve tile, or on a part of a variant's panel
+    about a drawn tile (``data-drawn``): that tile becomes the card's subject."""
     tile = closest(event.target, "[data-reserve]")
     if tile is not None:
         _point(RESERVE_PREFIX + str(tile.dataset.reserve))
+        return
+    drawn = closest(event.target, "[data-drawn]")
+    code = "" if drawn is None else str(drawn.dataset.drawn or "")
+    if code:
+        _point(RESERVE_PREFIX + code)
 
 
 def on_close(_event: Any) -> None:
@@ -151,9 +158,9 @@ class CardPanel(Panel):
         """Listen to the board, the reserves and the close button."""
         STATE.host = host
         on(el("board-holder"), "mouseover", on_board_over)
-        players = el("players")
-        on(players, "mouseover", on_reserve_over)
-        on(players, "focusin", on_reserve_over)
+        panel = document.querySelector(".panel")
+        on(panel, "mouseover", on_panel_over)
+        on(panel, "focusin", on_panel_over)
         on(el("btn-tile-card-close"), "click", on_close)
 
     def after_draw_board(self) -> None:

@@ -169,3 +169,22 @@ def test_a_filled_card_passes_the_accessibility_audit(
         assert audit(page, f"tile card ({scheme})") == []
     finally:
         ctx.close()
+
+
+def test_balance_drawn_tile_and_avatar_have_cards(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors
+) -> None:
+    from test_play_balance import SEED, start_from_dialog
+
+    from paisho_core.balance import BalanceGame
+
+    drawn = BalanceGame((), SEED).drawn
+    page = new_watched_page(context, page_errors)
+    goto_ready(page, site.base_url, page_errors)
+    start_from_dialog(page, "seed", SEED)
+    page.hover("#balance-drawn-icon")  # the drawn tile, in Balance's own panel
+    page.wait_for_selector(f'#tile-card:not(.empty)[data-tile="{drawn}"]')
+    assert "Placed" in card_text(page) and "Disharmony with" in card_text(page)
+    page.hover('#board [data-point="(0,0)"]')  # the Avatar on the board
+    page.wait_for_selector('#tile-card[data-tile="A"]')
+    assert "Avatar (A)" in card_text(page)
