@@ -66,13 +66,6 @@ class UnknownTile(LookupError):
     """A tile code that the variant does not have."""
 
 
-def preload_facts() -> None:
-    """Import every variant's tile facts now (the game page does it at build time, in
-    the memory snapshot, so showing a card imports nothing)."""
-    for variant in registry.variant_names():
-        registry.tile_facts(variant)
-
-
 # ------------------------------------------------------------------------ wording
 def _count(n: int) -> str:
     return "point" if n == 1 else "points"

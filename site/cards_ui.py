@@ -26,8 +26,6 @@ from paisho_page import cards
 from paisho_page.panels.hooks import Host, Panel
 from paisho_page.ui import RESERVE_PREFIX, point_token
 
-cards.preload_facts()  # (at build time, in the memory snapshot: nothing is imported later)
-
 
 class _State:
     host: Host | None = None

@@ -20,6 +20,13 @@ SKUD = "0H.R,W,K,B;0G.R,W,K,B;1G.R3(0,-8);1H.R3(0,8)"
 """Both accent choices and the opening plants: a Rose on each home Gate."""
 
 
+LATE_IMPORTS_JS = """() => JSON.parse(window.__paishoPyodide.runPython(`
+import json, sys
+json.dumps(sorted(set(sys.modules) - getattr(sys, "_paisho_snapshot_modules", set(sys.modules))))
+`))"""
+"""The modules the page imported after its boot from the snapshot."""
+
+
 def shot(page: Page, name: str) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / f"{name}.png"))
@@ -106,6 +113,10 @@ def test_hovering_a_skud_tile_on_the_board_shows_its_card(
     page.wait_for_selector('#tile-card[data-tile="O"]')
     assert "Up to 6 steps" in card_text(page)
     shot(page, "tile-card-skud-orchid-1366")
+    # the cards' words and the engine's facts came with the memory snapshot: showing a
+    # card imports nothing (no start-up cost, no module compiled on first hover)
+    late = page.evaluate(LATE_IMPORTS_JS)
+    assert not [m for m in late if m.startswith("paisho")], late
 
 
 def test_the_card_follows_the_keyboard(
