@@ -59,11 +59,16 @@ def on_board_over(event: Any) -> None:
 
 
 def on_panel_over(event: Any) -> None:
-    """The mouse or the focus is on a reserve tile, or on a part of a variant's panel
-    about a drawn tile (``data-drawn``): that tile becomes the card's subject."""
+    """The mouse or the focus is on a reserve tile, an accent tile to choose, or a part
+    of a variant's panel about a drawn tile (``data-drawn``): that tile becomes the
+    card's subject."""
     tile = closest(event.target, "[data-reserve]")
     if tile is not None:
         _point(RESERVE_PREFIX + str(tile.dataset.reserve))
+        return
+    accent = closest(event.target, "[data-accent]")  # (an accent tile to choose)
+    if accent is not None:
+        _point(RESERVE_PREFIX + str(accent.dataset.accent))
         return
     drawn = closest(event.target, "[data-drawn]")
     code = "" if drawn is None else str(drawn.dataset.drawn or "")

@@ -119,6 +119,17 @@ def test_hovering_a_skud_tile_on_the_board_shows_its_card(
     assert not [m for m in late if m.startswith("paisho")], late
 
 
+def test_hovering_an_accent_tile_to_choose_shows_its_card(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors
+) -> None:
+    page = new_watched_page(context, page_errors)
+    goto_ready(page, site.base_url, page_errors)  # a new Skud game: the Host chooses
+    page.hover('#accent-pool [data-accent="R"]')
+    page.wait_for_selector('#tile-card:not(.empty)[data-tile="R"]')
+    assert "No harmony counts along its whole row" in card_text(page)
+    assert page.is_visible('#tile-card a.ruling[href$="#skud-r2"]')  # the links stay in view
+
+
 def test_the_card_follows_the_keyboard(
     context: BrowserContext, site: SiteServer, page_errors: PageErrors
 ) -> None:
