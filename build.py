@@ -56,6 +56,7 @@ from sitebuild.pages import (
     copy_site,
     fill_manifest,
     fill_pages,
+    fill_tile_tables,
     inject,
     place_wheel,
     prerender_board,
@@ -101,6 +102,7 @@ def build(dist: Path = DIST, snapshot: bool = True) -> BuildInfo:
             board = prerender_board()
             say("playing and exporting the rules demos")
             write_demos(stage, export_demos())
+            fill_tile_tables(stage)
         with step("memory snapshot"):
             snap = make_snapshot(stage, wheel_url) if snapshot else None
         # After the snapshot: a new snapshot alone (new warm-up) is a new build too.

@@ -11,6 +11,7 @@ from .protocol import Game
 
 if TYPE_CHECKING:
     from .search import Computer
+    from .tilefacts import TileFacts
 
 _VARIANTS: dict[str, str] = {
     "skud": "paisho_core.skud:SkudGame",
@@ -28,6 +29,16 @@ _COMPUTERS: dict[str, str] = {
 """Each variant's computer opponent (a :class:`paisho_core.search.Computer`), imported on
 first use.  A variant without an entry is played by a search that knows only wins and
 losses."""
+
+
+_TILE_FACTS: dict[str, str] = {
+    "skud": "paisho_core.skud.facts:FACTS",
+    "balance": "paisho_core.balance.facts:FACTS",
+    "ancient": "paisho_core.ancient.facts:FACTS",
+    "wiki": "paisho_core.wiki.facts:FACTS",
+}
+"""Each variant's tile facts (a tuple of :class:`paisho_core.tilefacts.TileFacts`, one per
+tile kind, read off its tile tables), imported on first use."""
 
 
 def variant_names() -> tuple[str, ...]:
@@ -66,3 +77,16 @@ def get_computer(name: str) -> Computer | None:
     module, _, attr = target.partition(":")
     computer: Computer = getattr(importlib.import_module(module), attr)
     return computer
+
+
+def tile_facts(name: str) -> tuple[TileFacts, ...]:
+    """The facts of every tile kind of a variant (empty for a variant without them);
+    raise :class:`UnknownVariant` for a bad name."""
+    if name not in _VARIANTS:
+        get_variant(name)  # raises UnknownVariant
+    target = _TILE_FACTS.get(name)
+    if target is None:
+        return ()
+    module, _, attr = target.partition(":")
+    facts: tuple[TileFacts, ...] = getattr(importlib.import_module(module), attr)
+    return facts

@@ -317,3 +317,38 @@ def write_service_worker(stage: Path, build_id: str) -> list[str]:
         },
     )
     return urls
+
+
+_TILE_TABLES_SCRIPT = """
+import sys
+try:
+    from paisho_page.cards import fill_rules_tables
+except ImportError as exc:
+    print(exc, file=sys.stderr)
+    sys.exit(3)
+sys.stdout.write(fill_rules_tables(sys.stdin.read()))
+"""
+TILE_TABLE_MARK = '<div class="tile-table" data-variant="'
+"""The start of a Rules page placeholder for a variant's generated tile table."""
+
+
+def fill_tile_tables(stage: Path) -> None:
+    """Fill the Rules page's tile tables from the tile cards' words
+    (``paisho_page.cards.fill_rules_tables``, run in a fresh interpreter on the working
+    tree), so the Rules page and the game page's cards say the same."""
+    rules = stage / "rules.html"
+    if not rules.is_file():
+        return
+    text = rules.read_text()
+    if TILE_TABLE_MARK not in text:
+        return
+    proc = subprocess.run(
+        [sys.executable, "-c", _TILE_TABLES_SCRIPT],
+        cwd=ROOT, input=text, capture_output=True, text=True,
+    )
+    if proc.returncode != 0:
+        tail = proc.stderr.strip().splitlines()[-1:] or ["(no message)"]
+        raise SystemExit(f"the Rules page's tile tables could not be made: {tail[0]}")
+    if TILE_TABLE_MARK in proc.stdout:
+        raise SystemExit("rules.html asks for the tile table of a variant without one")
+    rules.write_text(proc.stdout)

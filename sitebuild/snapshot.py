@@ -130,6 +130,7 @@ for variant in registry.variant_names():
     try:
         linkcode.coder_for(registry.get_variant(variant))  # its link coder too
         registry.get_computer(variant)  # and its computer (the search worker's)
+        registry.tile_facts(variant)  # and its tile facts (the game page's tile card)
     except ImportError as exc:
         print(f"snapshot: variant {{variant}} not preloaded ({{exc!r}})")
 render.render_svg(registry.new_game("skud"))
