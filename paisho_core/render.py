@@ -55,6 +55,8 @@ class RenderView:
     """A winning Harmony Ring to draw, as its points in order."""
     extra_classes: Mapping[Point, str] = field(default_factory=dict)
     """Extra CSS classes per point (for variant widgets, e.g. Balance hints)."""
+    coordinates: bool = False
+    """Label the grid lines with the coordinates the notation names points by."""
 
 
 EMPTY_VIEW = RenderView()
@@ -624,7 +626,30 @@ def render_dynamic(game: Any, view: RenderView | None = None) -> str:
     out.append("</g>")
     # and one over the tiles for the previewed tile itself (:func:`render_preview_tile`)
     out.append('<g id="board-preview-top" class="preview-layer"></g>')
+    if view.coordinates:
+        out.append(COORDINATE_LABELS)
     return "".join(out)
+
+
+def _coordinate_labels() -> str:
+    """Each grid line's coordinate on the rim where it ends: ``x`` at the bottom, ``y`` on
+    the left (the numbers of a point's notation ``(x,y)``)."""
+    out = [
+        '<g class="coords" aria-hidden="true" pointer-events="none" font-size="13" '
+        f'font-weight="700" text-anchor="middle" dominant-baseline="central" {_TEXT_FONT} '
+        'fill="#fbf3e4">'
+    ]
+    middle = (FACE_RADIUS + RIM_RADIUS) / 2
+    for k in range(-8, 9):
+        end = math.sqrt(middle**2 - k * k) * STEP
+        out.append(f'<text x="{k * STEP}" y="{_f(end)}">{k}</text>')
+        out.append(f'<text x="{_f(-end)}" y="{-k * STEP}">{k}</text>')
+    out.append("</g>")
+    return "".join(out)
+
+
+COORDINATE_LABELS: str = _coordinate_labels()
+"""The coordinate labels (drawn when :attr:`RenderView.coordinates` is set)."""
 
 
 def _offset(a: Point, b: Point, shift: float) -> tuple[float, float, float, float]:
