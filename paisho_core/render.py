@@ -631,16 +631,22 @@ def render_dynamic(game: Any, view: RenderView | None = None) -> str:
     return "".join(out)
 
 
+COORDINATE_REACH = 6
+"""The outermost grid line that :data:`COORDINATE_LABELS` labels."""
+
+
 def _coordinate_labels() -> str:
     """Each grid line's coordinate on the rim where it ends: ``x`` at the bottom, ``y`` on
-    the left (the numbers of a point's notation ``(x,y)``)."""
+    the left (the numbers of a point's notation ``(x,y)``).  Lines -6 to 6 only: the ends
+    of the outer lines meet on the rim near the diagonals, where their labels would run
+    into each other (the Gates mark ±8)."""
     out = [
         '<g class="coords" aria-hidden="true" pointer-events="none" font-size="13" '
         f'font-weight="700" text-anchor="middle" dominant-baseline="central" {_TEXT_FONT} '
         'fill="#fbf3e4">'
     ]
     middle = (FACE_RADIUS + RIM_RADIUS) / 2
-    for k in range(-8, 9):
+    for k in range(-COORDINATE_REACH, COORDINATE_REACH + 1):
         end = math.sqrt(middle**2 - k * k) * STEP
         out.append(f'<text x="{k * STEP}" y="{_f(end)}">{k}</text>')
         out.append(f'<text x="{_f(-end)}" y="{-k * STEP}">{k}</text>')

@@ -86,7 +86,8 @@ def test_coordinate_labels_are_the_notation_numbers_on_request() -> None:
     labelled = render_dynamic(game, RenderView(coordinates=True))
     assert labelled.startswith(plain)
     labels = labelled[len(plain):]
-    assert labels.count("<text") == 34  # x then y of each of the 17 lines
-    # the x of the southern gate's column at the bottom, the y of its row on the left
-    x, y = svg_xy(Point(0, -8))
-    assert f'<text x="{x}" y="' in labels and f'y="{y}">-8</text>' in labels
+    assert labels.count("<text") == 26  # x then y of the 13 lines -6 to 6
+    # column 0 at the bottom, row -6 on the left: each where its line ends
+    assert '<text x="0" y="381">0</text>' in labels  # 9.525 steps down
+    x, y = svg_xy(Point(0, -6))
+    assert f'y="{y}">-6</text>' in labels
