@@ -89,5 +89,5 @@ def test_coordinate_labels_are_the_notation_numbers_on_request() -> None:
     assert labels.count("<text") == 26  # x then y of the 13 lines -6 to 6
     # column 0 at the bottom, row -6 on the left: each where its line ends
     assert '<text x="0" y="381">0</text>' in labels  # 9.525 steps down
-    x, y = svg_xy(Point(0, -6))
+    _x, y = svg_xy(Point(0, -6))
     assert f'y="{y}">-6</text>' in labels
