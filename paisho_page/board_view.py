@@ -87,6 +87,23 @@ def keep_centre(scroll: float, frame: float, old_scale: float, new_scale: float)
     return max(0.0, min(wanted, frame * new_scale - frame))
 
 
+PINCH_STEP = 1.3
+"""How much two fingers must spread (or close, by its inverse) for one zoom level."""
+
+
+def pinch_step(start: float, now: float) -> int:
+    """The zoom levels a pinch asks for: ``1`` (in) once the fingers are
+    :data:`PINCH_STEP` times further apart than at ``start``, ``-1`` (out) once that
+    much closer, else ``0``."""
+    if start <= 0 or now <= 0:
+        return 0
+    if now >= start * PINCH_STEP:
+        return 1
+    if now * PINCH_STEP <= start:
+        return -1
+    return 0
+
+
 COORDS_KEY = "paisho.coords.v1"
 """``localStorage`` key of the coordinate labels setting: ``"1"`` shown, else hidden."""
 

@@ -1,6 +1,6 @@
-"""The board's view tools (a page-wide panel of the game page): zoom in and out (the
-board frame then scrolls, so a finger pans the board), back to the whole board, and the
-coordinate labels, remembered in ``localStorage``.
+"""The board's view tools (a page-wide panel of the game page): zoom in and out (with the
+buttons or a pinch; the board frame then scrolls, so a finger pans the board), back to the
+whole board, and the coordinate labels, remembered in ``localStorage``.
 
 The decisions (levels, the scroll that keeps the centre, the stored setting) are in
 :mod:`paisho_page.board_view`; this module only applies them.
@@ -20,6 +20,7 @@ from paisho_page.board_view import (
     coords_shown,
     coords_value,
     keep_centre,
+    pinch_step,
 )
 from paisho_page.panels.hooks import Host, Panel
 
@@ -31,6 +32,8 @@ class _State:
         self.zoom = Zoom()
         self.coords = False
         self.draw_board: Any = None
+        self.pinch = 0.0
+        """The distance between two fingers when the pinch last stepped (0: none)."""
 
 
 STATE = _State()
@@ -72,6 +75,32 @@ def set_coords(shown: bool) -> None:
         STATE.draw_board()
 
 
+def _spread(event: Any) -> float:
+    """The distance between the first two touches of ``event`` (0 unless two)."""
+    touches = event.touches
+    if int(touches.length) != 2:
+        return 0.0
+    a, b = touches.item(0), touches.item(1)
+    return float(((a.clientX - b.clientX) ** 2 + (a.clientY - b.clientY) ** 2) ** 0.5)
+
+
+def on_touch_start(event: Any) -> None:
+    """Two fingers on the board start a pinch."""
+    STATE.pinch = _spread(event)
+
+
+def on_touch_move(event: Any) -> None:
+    """A pinch zooms one level each time the fingers spread or close enough."""
+    spread = _spread(event)
+    if not STATE.pinch or not spread:
+        return
+    event.preventDefault()
+    step = pinch_step(STATE.pinch, spread)
+    if step:
+        STATE.pinch = spread
+        set_zoom(STATE.zoom.zoom_in() if step > 0 else STATE.zoom.zoom_out())
+
+
 def install(draw_board: Any) -> None:
     """Wire the tools' buttons and apply the stored coordinates setting."""
     STATE.draw_board = draw_board
@@ -81,6 +110,9 @@ def install(draw_board: Any) -> None:
     on(el("btn-zoom-out"), "click", lambda _e: set_zoom(STATE.zoom.zoom_out()))
     on(el("btn-zoom-reset"), "click", lambda _e: set_zoom(Zoom()))
     on(el("btn-coords"), "click", lambda _e: set_coords(not STATE.coords))
+    holder = el("board-holder")
+    on(holder, "touchstart", on_touch_start)
+    on(holder, "touchmove", on_touch_move)
     set_zoom(STATE.zoom)
 
 

@@ -16,6 +16,7 @@ from paisho_page.board_view import (
     coords_value,
     keep_centre,
     nearest_point,
+    pinch_step,
 )
 
 
@@ -91,3 +92,12 @@ def test_coordinate_labels_are_the_notation_numbers_on_request() -> None:
     assert '<text x="0" y="381">0</text>' in labels  # 9.525 steps down
     _x, y = svg_xy(Point(0, -6))
     assert f'y="{y}">-6</text>' in labels
+
+
+def test_a_pinch_steps_one_level_per_spread_or_close() -> None:
+    assert pinch_step(100, 100) == 0
+    assert pinch_step(100, 125) == 0
+    assert pinch_step(100, 131) == 1
+    assert pinch_step(100, 78) == 0
+    assert pinch_step(100, 76) == -1
+    assert pinch_step(0, 50) == 0 and pinch_step(50, 0) == 0
