@@ -641,7 +641,7 @@ def _coordinate_labels() -> str:
     of the outer lines meet on the rim near the diagonals, where their labels would run
     into each other (the Gates mark ±8)."""
     out = [
-        '<g class="coords" aria-hidden="true" pointer-events="none" font-size="13" '
+        '<g class="coords" aria-hidden="true" pointer-events="none" font-size="16" '
         f'font-weight="700" text-anchor="middle" dominant-baseline="central" {_TEXT_FONT} '
         'fill="#fbf3e4">'
     ]
