@@ -58,6 +58,8 @@ class RenderView:
     target_marks: Mapping[Point, TargetMark] = field(default_factory=dict)
     """Highlighted points marked by what a click there does (drawn instead of the plain
     target mark, see :class:`TargetMark`)."""
+    coordinates: bool = False
+    """Label the grid lines with the coordinates the notation names points by."""
 
 
 MARK_SHAPES = ("dot", "triangle", "square", "diamond")
@@ -645,6 +647,8 @@ def render_dynamic(game: Any, view: RenderView | None = None) -> str:
     out.append("</g>")
     # and one over the tiles for the previewed tile itself (:func:`render_preview_tile`)
     out.append('<g id="board-preview-top" class="preview-layer"></g>')
+    if view.coordinates:
+        out.append(COORDINATE_LABELS)
     return "".join(out)
 
 
@@ -678,12 +682,39 @@ def _target_mark(mark: TargetMark, cx: float, cy: float, on_tile: bool) -> str:
     return "".join(out)
 
 
+COORDINATE_REACH = 6
+"""The outermost grid line that :data:`COORDINATE_LABELS` labels."""
+
+
+def _coordinate_labels() -> str:
+    """Each grid line's coordinate on the rim where it ends: ``x`` at the bottom, ``y`` on
+    the left (the numbers of a point's notation ``(x,y)``).  Lines -6 to 6 only: the ends
+    of the outer lines meet on the rim near the diagonals, where their labels would run
+    into each other (the Gates mark ±8)."""
+    out = [
+        '<g class="coords" aria-hidden="true" pointer-events="none" font-size="16" '
+        f'font-weight="700" text-anchor="middle" dominant-baseline="central" {_TEXT_FONT} '
+        'fill="#fbf3e4">'
+    ]
+    middle = (FACE_RADIUS + RIM_RADIUS) / 2
+    for k in range(-COORDINATE_REACH, COORDINATE_REACH + 1):
+        end = math.sqrt(middle**2 - k * k) * STEP
+        out.append(f'<text x="{k * STEP}" y="{_f(end)}">{k}</text>')
+        out.append(f'<text x="{_f(-end)}" y="{-k * STEP}">{k}</text>')
+    out.append("</g>")
+    return "".join(out)
+
+
 def mark_swatch(shape: str) -> str:
     """A small ``<svg>`` of one mark shape, for a legend beside the board."""
     return (
         '<svg class="mark-swatch" viewBox="-10 -10 20 20" width="16" height="16" '
         f'aria-hidden="true">{mark_shape(shape, 0, 0, 6.5)}</svg>'
     )
+
+
+COORDINATE_LABELS: str = _coordinate_labels()
+"""The coordinate labels (drawn when :attr:`RenderView.coordinates` is set)."""
 
 
 def _offset(a: Point, b: Point, shift: float) -> tuple[float, float, float, float]:

@@ -32,6 +32,12 @@ MAX_TEXT = 20_000
 """Longest moves text accepted from a URL."""
 
 
+def sentence(text: str) -> str:
+    """``text`` as the start of a sentence: its first letter a capital (an engine error
+    such as "there is no demo called …" is written to follow other words)."""
+    return text[:1].upper() + text[1:]
+
+
 @dataclass(frozen=True)
 class Shown:
     """One position the viewer can show."""
@@ -66,7 +72,7 @@ class EmbedModel:
             try:
                 self.demo = get_demo(name)
             except PaiShoError as exc:
-                self.message = f"{exc}. A game viewer is shown instead."
+                self.message = sentence(f"{exc}. A game viewer is shown instead.")
         if self.demo is not None:
             self._load_demo(self.demo)
             start = params.get("step", "")
@@ -99,7 +105,7 @@ class EmbedModel:
     def _load_link(self, fragment: str) -> None:
         opened = open_link(fragment)
         if not opened.ok:
-            self.message = opened.message()
+            self.message = sentence(opened.message())
         game = opened.game
         if game is None:
             game = get_variant("skud")(())
@@ -118,7 +124,7 @@ class EmbedModel:
         try:
             cls = get_variant(variant)
         except PaiShoError as exc:
-            self.message = str(exc)
+            self.message = sentence(str(exc))
             cls = get_variant("skud")
             options, seed_text, moves = (), "", ""
         seed = int(seed_text) if seed_text.lstrip("-").isdigit() else None
@@ -127,7 +133,7 @@ class EmbedModel:
         try:
             cls(options, seed)
         except PaiShoError as exc:
-            self.message = str(exc)
+            self.message = sentence(str(exc))
             options = ()
         self._add_history(self._replay(cls, moves, options, seed))
 

@@ -38,6 +38,7 @@ from dom import (  # shared DOM helpers (site/dom.py)
     opt,
     window,
 )
+from hover import tapped_point  # the point a click or tap means (site/hover.py)
 
 from paisho_core import registry
 from paisho_core.errors import PaiShoError
@@ -410,11 +411,11 @@ def handle(result: Any) -> None:
 
 def on_board_click(event: Any) -> None:
     """A click on the board: the point under it becomes a token."""
-    target = closest(event.target, "[data-point]")
-    if target is None or share.refuse() or refused():
+    point = tapped_point(event)  # the nearest point for a tap between points
+    if point is None or share.refuse() or refused():
         return
     PAGE.ui.cursor_visible = False
-    handle(PAGE.ui.click(point_token(str(target.dataset.point))))
+    handle(PAGE.ui.click(point_token(point)))
 
 
 def on_panel_click(event: Any) -> None:

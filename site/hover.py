@@ -1,5 +1,6 @@
 """The board point a variant's preview is about: the keyboard cursor when it is shown,
-else the point under the mouse (shared by ``wiki_ui`` and ``balance_ui``).
+else the point under the mouse (shared by ``wiki_ui`` and ``balance_ui``), and the point
+a click or tap means (:func:`tapped_point`, for ``game_page``).
 
 A variant makes one :class:`BoardHover` with a test "is this my game?" and its redraw
 function, and calls :meth:`BoardHover.install` once: the board's ``mouseover`` and
@@ -18,6 +19,7 @@ from dom import closest, el, on
 
 from paisho_core.board import Point
 from paisho_core.errors import PaiShoError
+from paisho_page.board_view import nearest_point
 
 
 def point_of(node: Any) -> Point | None:
@@ -29,6 +31,23 @@ def point_of(node: Any) -> Point | None:
     with contextlib.suppress(PaiShoError, ValueError):
         return Point.parse(str(found.dataset.point))
     return None
+
+
+def tapped_point(event: Any) -> Point | None:
+    """The board point a click or tap means: the point under it, else (between points,
+    on the board's own art) the nearest point to where it landed, if one is near
+    (:func:`paisho_page.board_view.nearest_point`)."""
+    point = point_of(event.target)
+    if point is not None or closest(event.target, "#board-static") is None:
+        return point
+    board = el("board")
+    matrix = None if board is None else board.getScreenCTM()
+    if matrix is None:
+        return None
+    where = board.createSVGPoint()
+    where.x, where.y = event.clientX, event.clientY
+    svg = where.matrixTransform(matrix.inverse())
+    return nearest_point(float(svg.x), float(svg.y))
 
 
 class BoardHover:

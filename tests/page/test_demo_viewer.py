@@ -127,3 +127,15 @@ def test_try_it_in_wiki_pushes_and_passes() -> None:
     assert stuck.click("skip").kind == "complete" and stuck.shown.caption == "You played pass."
     bonus = EmbedModel({"demo": "skud-harmony-bonus", "step": "1", "mode": "try"})
     assert bonus.skip_label() == "Skip bonus"
+
+
+def test_every_error_message_starts_with_a_capital() -> None:
+    for params, fragment in (
+        ({"demo": "skud-<b>nope"}, ""),
+        ({"variant": "nope"}, ""),
+        ({"moves": "0H.R,W,K,B;zz"}, ""),
+        ({"variant": "balance", "options": "nope"}, ""),
+        ({}, "#2zzzz"),
+    ):
+        message = EmbedModel(params, fragment).message
+        assert message and message[0].isupper(), (params, fragment, message)
