@@ -188,7 +188,8 @@ def show(game: Any) -> None:
     live = STATE.page.ui.game
     live_play = not share.viewing() and live.to_move is not None
     show_buttons(live_play)
-    if not share.viewing() and not STATE.page.ui.clicks:  # (a selection: the UI's own line)
+    if not share.viewing() and not STATE.page.ui.clicks and not live.is_over:
+        # (a selection: the UI's own line; the end: the result panel's)
         el("status").textContent = view.status
         if live.to_move is not None and screen() == COMPUTER:
             el("status").textContent = f"The computer ({live.players[live.to_move]}) is playing…"
@@ -458,6 +459,10 @@ class AncientPanel(Panel):
     def hide(self) -> None:
         """No panel for another variant's game."""
         hide()
+
+    def result_line(self, game: Any) -> str:
+        """Who won and how (every hand is shown once the game is over)."""
+        return seat_view(game, None).status if game.is_over else ""
 
     def refuse(self) -> str:
         """No click while the device is to be passed or a computer seat plays."""

@@ -442,6 +442,10 @@ class BalancePanel(Panel):
         """A fresh seed that never looks like a daily one."""
         return fresh_seed()
 
+    def result_line(self, game: Any) -> str:
+        """The result named, with the score (the end screen's line)."""
+        return bp.end_text(game.outcome(), game)
+
     def decorate(self, view: Any) -> Any:
         """The hint mark."""
         return decorate(view)

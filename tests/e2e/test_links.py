@@ -128,7 +128,7 @@ def test_open_link_at_a_view_ply_then_replay(
     state = page.evaluate(DOM_STATE_JS)
     assert state["tiles"] == tiles_of(link.game_at(game, 4))
     assert state["moves"] == moves_of(game)  # the whole game is listed
-    assert page.text_content("#replay-label") == "Move 4 of 10"
+    assert page.text_content("#replay-label") == "Move 4 of 9"  # plies (the last has a bonus)
     assert page.text_content("#move-list li.current") == "1H.R4(0,8)"
     assert page.input_value("#replay-slider") == "4"
     # the address keeps the view
