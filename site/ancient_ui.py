@@ -461,8 +461,11 @@ class AncientPanel(Panel):
         hide()
 
     def result_line(self, game: Any) -> str:
-        """Who won and how (every hand is shown once the game is over)."""
-        return seat_view(game, None).status if game.is_over else ""
+        """Who won and how (a resignation: the page's own sentence, naming the winner)."""
+        end = game.outcome()
+        if end is None or end.reason == "resign":
+            return ""
+        return seat_view(game, None).status
 
     def refuse(self) -> str:
         """No click while the device is to be passed or a computer seat plays."""
