@@ -320,7 +320,8 @@ def draw_accents() -> None:
     """Show the accent chooser while the player to move must choose accent tiles."""
     ui = PAGE.ui
     box = el("accent-chooser")
-    tokens = [] if share.viewing() else ui.accent_tokens()
+    computer = not people_may_play(ui.game.to_move, computer_seats())
+    tokens = [] if share.viewing() or computer else ui.accent_tokens()
     if not tokens:
         box.hidden = True
         PAGE._accent_key = None
@@ -373,7 +374,8 @@ def draw_controls() -> None:
     el("btn-undo").title = why or "Undo (Ctrl+Z)"
     el("btn-resign").disabled = over or len(ui.game.players) < 2
     el("btn-new").disabled = False
-    el("bonus-bar").hidden = share.viewing() or not ui.can_skip
+    people = people_may_play(ui.game.to_move, computer_seats())
+    el("bonus-bar").hidden = share.viewing() or not ui.can_skip or not people
     shown = over and not share.viewing()
     line = panel().result_line(ui.game) if shown else ""
     result_panel.draw(result.result_view(ui.game, ui.result_text(), line) if shown else None)
