@@ -2,8 +2,8 @@
 (pure Python, tested under CPython).
 
 One panel (``site/result_panel.py`` moves it into the page) says who won, why, and the
-score where the variant has one; the status line then only says the game is over, so
-the result is not told twice.  Its buttons: **New game** (the dialog), **Rematch**
+score where the variant has one; the status line then says nothing (a variant panel may
+add its own line, e.g. why the game ended), so the result is not told twice.  Its buttons: **New game** (the dialog), **Rematch**
 (:func:`rematch`: the same variant and options, the seats swapped) and **Replay** (the
 replay bar at the start).  Variant-agnostic: it reads the protocol's
 :class:`~paisho_core.protocol.Outcome`; a variant panel may word the result itself
@@ -17,8 +17,9 @@ from typing import Any
 
 HEADING = "Game over"
 """The panel's heading."""
-STATUS_OVER = "Game over."
-"""The status line while the result panel shows (the result itself is in the panel)."""
+STATUS_OVER = ""
+"""The status line while the result panel shows: empty, the result is in the panel
+(whose heading already says the game is over; the focus moves to it)."""
 NEW_GAME = "New game"
 REMATCH = "Rematch"
 REMATCH_TITLE = "The same game again, with the seats swapped"

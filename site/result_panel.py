@@ -2,7 +2,7 @@
 (:func:`paisho_page.result.result_view`), with New game, Rematch and Replay.
 
 When it appears the keyboard focus moves to it (a region with a heading) and the
-board's keyboard cursor is put away; the status line then only says the game is over.
+board's keyboard cursor is put away; the status line then leaves the result to it.
 Only text is set (``textContent``).
 """
 
