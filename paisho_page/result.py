@@ -5,8 +5,9 @@ One panel (``site/result_panel.py`` moves it into the page) says who won, why, a
 score where the variant has one; the status line then says nothing (a variant panel may
 add its own line, e.g. why the game ended), so the result is not told twice.  Its
 buttons: **New game** (the dialog), **Rematch** (:func:`rematch`: the same variant and
-options, the seats swapped) and **Replay** (the replay bar at the start).  Variant-agnostic: it reads the protocol's
-:class:`~paisho_core.protocol.Outcome`; a variant panel may word the result itself
+options, the seats swapped) and **Replay** (the replay bar at the start).
+Variant-agnostic: it reads the protocol's :class:`~paisho_core.protocol.Outcome`; a
+variant panel may word the result itself
 (:meth:`paisho_page.panels.hooks.Panel.result_line`).
 """
 
