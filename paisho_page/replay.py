@@ -25,6 +25,7 @@ from typing import Any
 from paisho_core import link, registry
 from paisho_core.errors import InvalidLink, PaiShoError, quote
 from paisho_core.protocol import Game
+from paisho_page.move_list import move_texts
 
 AnyGame = Game[Any]
 Record = dict[str, Any]
@@ -59,6 +60,7 @@ class ReplayCursor:
         self._key: tuple[str, frozenset[str], int | None, int] | None = None
         self._actions: list[Any] = []
         self._positions: list[AnyGame] = []
+        self._plies: tuple[tuple[int, int, int | None], int] | None = None
         if game is not None:
             self.sync(game)
 
@@ -161,6 +163,23 @@ class ReplayCursor:
         """How many plies of the notation position ``index`` completes (for the move list)."""
         return int(self.position(index).plies)
 
+    @property
+    def total_plies(self) -> int:
+        """How many plies the move list numbers (the record's entries, a resignation
+        included): what the replay bar counts."""
+        game = self.game
+        key = (id(game), len(game.history), game.resigned)
+        if self._plies is None or self._plies[0] != key:
+            self._plies = (key, len(move_texts(str(game.to_text()))))
+        return self._plies[1]
+
+    @property
+    def shown_plies(self) -> int:
+        """The ply of the move list the shown position ends on (0: the start)."""
+        if not self.viewing:
+            return self.total_plies
+        return self.notation_ply()
+
     def index_of_ply(self, ply: int) -> int:
         """The last position whose notation holds ``ply`` plies (0 = the start)."""
         if ply <= 0:
@@ -177,8 +196,10 @@ class ReplayCursor:
 
     # -- words
     def label(self) -> str:
-        """``"Move 12 of 40"``, ``"Start of 40"``, ``"No moves yet"``."""
-        total, k = self.total, self.index
+        """``"Move 12 of 40"``, ``"Start (0 of 40)"``, ``"No moves yet"``: counted in
+        plies, as the move list numbers them (a skipped bonus is part of its ply, a
+        resignation is one)."""
+        total, k = self.total_plies, self.shown_plies
         if total == 0:
             return "No moves yet"
         if k == 0:
@@ -188,7 +209,8 @@ class ReplayCursor:
     def refusal(self, can_continue: bool = True) -> str:
         """Why a click that would change the game is refused while replaying
         (``can_continue``: whether "Continue from here" is offered for this game)."""
-        text = f"You are viewing move {self.index} of {self.total} — go to the last move to play"
+        shown, total = self.shown_plies, self.total_plies
+        text = f"You are viewing move {shown} of {total} — go to the last move to play"
         return text + (", or choose “Continue from here”." if can_continue else ".")
 
 

@@ -42,11 +42,22 @@ def address_key(game: AnyGame, view: int | None) -> tuple[Any, ...]:
 
 def address_payload(game: AnyGame, view: int | None) -> str | None:
     """The fragment (without ``#``) holding ``game`` shown at ``view``; ``None`` when it
-    cannot be a link (e.g. longer than a link holds): the address is left alone."""
+    cannot be a link (e.g. longer than a link holds): the address is left alone.
+
+    ``""`` (no fragment at all) while ``game`` hides hands (:func:`hides_hands`): its
+    link carries the deal, so neither the address bar nor the browser's history may
+    hold it; the autosave (its seed sealed) keeps the game over a reload."""
+    if hides_hands(game):
+        return ""
     try:
         return link.encode(game, view)
     except PaiShoError:
         return None
+
+
+def without_fragment(href: str) -> str:
+    """``href`` without its fragment (the address bar of a game whose link is secret)."""
+    return href.split("#", 1)[0]
 
 
 def link_to_open(fragment: str, written: str) -> str | None:
@@ -74,7 +85,8 @@ def parse_kept(text: str | None) -> tuple[list[Any], str | None]:
 
 
 def hides_hands(game: AnyGame) -> bool:
-    """A running game with hidden hands (Ancient): its record would hold the seed."""
+    """A running game with hidden hands (the engine's ``hidden_hands``, e.g. Ancient):
+    its record and its link would hold the seed, which deals every hand."""
     return bool(getattr(game, "hidden_hands", False)) and not game.is_over
 
 
@@ -86,6 +98,19 @@ def worth_keeping(game: AnyGame, old: Record, new: Record) -> bool:
 
 
 # ----------------------------------------------------------------------------- notices
+BAD_LINK_KEPT = "The link you opened is kept here:"
+"""The notice's words before the Copy button of a link that could not be opened."""
+
+
+def failed_link(opened: OpenedLink, text: str, page: str) -> str:
+    """The link to keep in the notice (with a Copy button) after opening ``text`` (a
+    fragment of the address of ``page``, or a whole link) gave ``opened``: the link
+    itself when it could not be opened fully (the address bar then holds the game
+    shown, so the link is not lost), else ``""``."""
+    if opened.ok or not text:
+        return ""
+    return without_fragment(page) + text if text.startswith("#") else text
+
 def opened_message(opened: OpenedLink, game: AnyGame, same: bool) -> str:
     """What the notice says after a link opened ``game`` (``same``: it is the game that
     was on the page, e.g. a reload: nothing to say)."""
@@ -129,14 +154,28 @@ def truncate_question(total: int, index: int) -> str:
 
 # ----------------------------------------------------------------------------- dialogs
 def hidden_hands_warning(game: AnyGame) -> str:
-    """A warning for a game with secret hands that is not over (Ancient): its link
-    carries the seed, so whoever opens it can work out every hand."""
-    if str(game.info.name) != "ancient" or game.is_over:
+    """A warning for a game with secret hands that is not over (:func:`hides_hands`):
+    its link carries the seed, so whoever opens it can work out every hand."""
+    if not hides_hands(game):
         return ""
     return (
         "This game is not over: the link reveals every player's hand to whoever opens it"
         " (it carries the deal). Share it with care."
     )
+
+
+LINK_ON_REQUEST = "The link is made only if you ask for it: press “Make and copy the link”."
+"""What the Share dialog of a game with hidden hands says before the link is made."""
+MAKE_LINK_LABEL = "Make and copy the link"
+"""The Share dialog's copy button while the link of a game with hidden hands is not made."""
+COPY_LINK_LABEL = "Copy link"
+"""The Share dialog's copy button otherwise."""
+
+
+def link_on_open(game: AnyGame) -> bool:
+    """Whether the Share dialog makes (and copies) the link as it opens: not for a game
+    that hides hands (:func:`hides_hands`), whose link is made only on request."""
+    return not hides_hands(game)
 
 
 def share_view_text(index: int, total: int) -> str:
@@ -163,8 +202,11 @@ def count_plies(notation: str) -> int:
 
 def share_dialog_writes(viewing: bool, index: int, total: int, game: AnyGame) -> tuple[Write, ...]:
     """The Share dialog as it opens: the "position shown" box (offered while the replay
-    shows an earlier position), no status yet, and the hidden hands' warning."""
+    shows an earlier position; ``index`` and ``total`` counted in plies, as the move list
+    numbers them), no status yet, the hidden hands' warning, and the copy button's label
+    (a game with hidden hands makes its link only on request: :func:`link_on_open`)."""
     warning = hidden_hands_warning(game)
+    label = COPY_LINK_LABEL if link_on_open(game) else MAKE_LINK_LABEL
     return (
         hidden("share-view-label", not viewing),
         prop("share-view", "checked", viewing),
@@ -172,14 +214,24 @@ def share_dialog_writes(viewing: bool, index: int, total: int, game: AnyGame) ->
         text("share-status", ""),
         text("share-hands-warning", warning),
         hidden("share-hands-warning", not warning),
+        text("btn-share-copy", label),
     )
 
 
-def notice_writes(message: str, kept: bool, kept_text: str = "") -> tuple[Write, ...]:
-    """The notice (hidden for empty text unless a game was kept, then with "Resume it")."""
+def notice_writes(
+    message: str, kept: bool, kept_text: str = "", bad_link: str = ""
+) -> tuple[Write, ...]:
+    """The notice (hidden for empty text unless a game was kept, then with "Resume it");
+    for a link that could not be opened (``bad_link``), that link (a form value, never
+    markup) and a Copy button: the game shown replaces it in the address bar, so the
+    link is not lost."""
     return (
         text("notice-text", message),
         text("kept-text", kept_text or "Your previous game was kept:"),
         hidden("kept-bar", not kept),
+        text("bad-link-text", BAD_LINK_KEPT),
+        prop("bad-link", "value", bad_link),
+        text("bad-link-status", ""),
+        hidden("bad-link-bar", not bad_link),
         hidden("notice", not message and not kept),
     )

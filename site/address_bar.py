@@ -2,7 +2,9 @@
 
 After every change (and after the page has painted) the game, and the shown position
 while replaying, is written to the URL fragment with ``history.replaceState``; a link
-pasted into the address bar of the open page (``hashchange``) is opened.  What it holds
+pasted into the address bar of the open page (``hashchange``) is opened.  A running
+game with hidden hands has no fragment at all (its link would carry the deal): the
+address is then the page's own, and a reload resumes the autosave.  What it holds
 and when it changes: :mod:`paisho_page.sharing`.
 """
 
@@ -38,6 +40,15 @@ def write_address() -> None:
     share.address_key = sharing.address_key(game, view)
     payload = sharing.address_payload(game, view)
     if payload is None:  # e.g. longer than a link holds: leave the address alone
+        return
+    if payload == "":  # hidden hands: no link anywhere in the address or the history
+        share.written = ""
+        href = str(window.location.href)
+        if sharing.without_fragment(href) != href:
+            with contextlib.suppress(Exception):
+                window.history.replaceState(
+                    window.history.state, "", sharing.without_fragment(href)
+                )
         return
     if payload == share.written and str(window.location.hash) == "#" + payload:
         return

@@ -35,6 +35,7 @@ from paisho_core.board import Point
 from paisho_core.tokens import DRAW, SKIP, turn_token
 from paisho_page.panels import ancient as seats  # (its dialog_options, computer_seats)
 from paisho_page.panels import ancient_ring as wheel_ring  # (its ring_key, refusal)
+from paisho_page.panels.ancient import seat_view
 from paisho_page.panels.ancient_ring import current_focus, render_ring
 from paisho_page.panels.ancient_seats import (
     AncientSeats,
@@ -262,6 +263,13 @@ class AncientPanel(Panel):
         el("ancient-handover").hidden = True
         document.body.classList.remove("handover-on")
         STATE.ring_focus = None
+
+    def result_line(self, game: Any) -> str:
+        """Who won and how (a resignation: the page's own sentence, naming the winner)."""
+        end = game.outcome()
+        if end is None or end.reason == "resign":
+            return ""
+        return seat_view(game, None).status
 
     def refuse(self) -> str:
         """No click while the device is to be passed or a computer seat plays."""

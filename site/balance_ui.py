@@ -251,6 +251,10 @@ class BalancePanel(Panel):
         """A fresh seed that never looks like a daily one."""
         return bp.random_seed(secrets.randbelow)
 
+    def result_line(self, game: Any) -> str:
+        """The result named, with the score (the end screen's line)."""
+        return bp.end_text(game.outcome(), game)
+
     def decorate(self, view: Any) -> Any:
         """Add the hint mark to the board's view when a hint for this position is shown."""
         point = STATE.hint.shown_on(STATE.game, share.viewing())

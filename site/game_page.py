@@ -20,11 +20,13 @@ time, so finding them costs nothing at start.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import secrets
 from typing import Any
 
+import result_panel  # the end of a game (site/result_panel.py)
 import share  # links, replay and notation (site/share.py)
 import storage_ui  # saved games, "Your games", other tabs (site/storage_ui.py)
 from dom import (  # shared DOM helpers (site/dom.py)
@@ -44,8 +46,10 @@ from paisho_core import registry
 from paisho_core.errors import PaiShoError
 from paisho_core.render import render_dynamic, render_svg, tile_name, tile_svg
 from paisho_core.tokens import SKIP, point_token, reserve_token
-from paisho_page.move_list import move_list_html
+from paisho_page import result
+from paisho_page.move_list import move_list_html, move_texts
 from paisho_page.panels.hooks import Host, Panel, PanelSet, discover, panel_module_names
+from paisho_page.seat_marks import people_may_play, seat_marks
 from paisho_page.ui import UIState
 
 PANELS: PanelSet = discover(panel_module_names(os.path.dirname(os.path.abspath(__file__))))
@@ -164,6 +168,8 @@ def draw_board() -> None:
     ui = PAGE.ui
     game, view = share.view_render() if share.viewing() else (ui.game, ui.view())
     view = PANELS.decorate(variant(), view)  # e.g. a hint's marks
+    if not share.viewing() and not people_may_play(game.to_move, computer_seats()):
+        view = dataclasses.replace(view, highlights=frozenset())  # (the computer's turn)
     dyn = el("board-dynamic")
     board = el("board")
     if dyn is None or board is None:
@@ -175,6 +181,12 @@ def draw_board() -> None:
         else:
             board.removeAttribute("aria-activedescendant")
     PANELS.after_draw_board(variant())  # e.g. a preview drawn into the new layer
+
+
+def computer_seats() -> frozenset[int]:
+    """The seats the computer plays in the page's game (one, or a variant's several)."""
+    one = PANELS.computer_seat()
+    return frozenset(panel().computer_seats()) | ({one} if one is not None else set())
 
 
 def build_players() -> None:
@@ -209,18 +221,22 @@ def draw_players() -> None:
     game = share.shown_game() if replaying else ui.game
     build_players()
     mover = game.to_move
-    playable = frozenset() if replaying else ui.highlighted_reserve()
+    computers = computer_seats()
+    people = people_may_play(mover, computers)
+    playable = frozenset() if replaying or not people else ui.highlighted_reserve()
     selected = None if replaying else ui.selected_reserve
     variant = ui.variant
     # (a variant with hidden hands shows only those of the seat holding the device)
     reserves = panel().reserves(game)
     if reserves is None:
         reserves = game.reserves()
+    marks = seat_marks(len(game.players), mover, () if replaying else computers)
     for i, name in enumerate(game.players):
         sec = el(f"player-{i}")
-        sec.classList.toggle("to-move", mover == i)
+        sec.classList.toggle("to-move", marks[i].to_move)
+        sec.classList.toggle("thinking", marks[i].thinking)
         badge = sec.querySelector(".turn-badge")
-        badge.textContent = "to move" if mover == i else ""
+        badge.textContent = marks[i].badge
         res = el(f"reserve-{i}")
         fill_reserve(res, reserves[i], i, name, variant)
         for btn in res.querySelectorAll("[data-reserve]"):
@@ -265,12 +281,11 @@ def fill_reserve(res: Any, reserve: dict[str, int], seat: int, name: str, varian
 
 def draw_moves() -> None:
     """The move list in the variant's notation."""
-    text = PAGE.ui.game.to_text()
-    moves = [m for m in text.split(";") if m.strip()] if text else []
+    moves = move_texts(str(PAGE.ui.game.to_text()))  # (the plies the replay bar counts)
     ol = el("move-list")
     # one DOM call for the whole list (every text escaped): a 500-move list is shown
     # at once, where an element per move took ~0.1 s in the page
-    ol.innerHTML = move_list_html([m.strip() for m in moves], share.current_ply())
+    ol.innerHTML = move_list_html(moves, share.current_ply())
     if not _SCROLL:
         _SCROLL.append(keep(lambda _time: scroll_moves()))
     window.requestAnimationFrame(_SCROLL[0])
@@ -307,7 +322,8 @@ def draw_accents() -> None:
     """Show the accent chooser while the player to move must choose accent tiles."""
     ui = PAGE.ui
     box = el("accent-chooser")
-    tokens = [] if share.viewing() else ui.accent_tokens()
+    computer = not people_may_play(ui.game.to_move, computer_seats())
+    tokens = [] if share.viewing() or computer else ui.accent_tokens()
     if not tokens:
         box.hidden = True
         PAGE._accent_key = None
@@ -360,14 +376,11 @@ def draw_controls() -> None:
     el("btn-undo").title = why or "Undo (Ctrl+Z)"
     el("btn-resign").disabled = over or len(ui.game.players) < 2
     el("btn-new").disabled = False
-    el("bonus-bar").hidden = share.viewing() or not ui.can_skip
-    result = el("result")
-    if over and not share.viewing():
-        result.hidden = False
-        result.textContent = ui.result_text()
-    else:
-        result.hidden = True
-        result.textContent = ""
+    people = people_may_play(ui.game.to_move, computer_seats())
+    el("bonus-bar").hidden = share.viewing() or not ui.can_skip or not people
+    shown = over and not share.viewing()
+    line = panel().result_line(ui.game) if shown else ""
+    result_panel.draw(result.result_view(ui.game, ui.result_text(), line) if shown else None)
     document.body.classList.toggle("game-over", over)
     el("variant-title").textContent = str(ui.game.info.title)
 
@@ -376,13 +389,16 @@ def refresh(message: str | None = None) -> None:
     """Redraw everything from the UI state."""
     ui = PAGE.ui
     share.sync()
+    if result_panel.opening(ui.game.is_over and not share.viewing()):
+        ui.cursor_visible = False  # the game is over: the keyboard cursor leaves the board
     draw_board()
     draw_players()
     draw_accents()
     draw_moves()
     draw_controls()
     el("board-holder").dataset.actions = str(len(ui.game.history))
-    el("status").textContent = share.status() if share.viewing() else ui.status()
+    live = result.STATUS_OVER if ui.game.is_over else ui.status()  # (the result: its panel)
+    el("status").textContent = share.status() if share.viewing() else live
     el("message").textContent = ui.message if message is None else message
     PANELS.show(share.shown_game() if share.viewing() else ui.game)  # (its status line too)
     share.after_refresh()
@@ -642,6 +658,20 @@ def on_variant_change(_event: Any) -> None:
     PANELS.on_dialog_variant(variant, tuple(players))
 
 
+def on_rematch() -> None:
+    """The result panel's Rematch: the same variant and options, the seats swapped."""
+    before = PAGE.ui.game
+    again = result.rematch(before, PANELS.computer_seat(), panel().computer_seats())
+    share.go_live()
+    PANELS.restore_seats(again.seat, again.computers)
+    try:
+        PAGE.new_game(again.variant, again.options, None, again.players)
+    except PaiShoError as exc:
+        el("message").textContent = str(exc)
+        return
+    share.kept_after_new_game(before)
+
+
 def on_dialog_close(_event: Any) -> None:
     """Start the new game if the dialog was confirmed."""
     dialog = el("new-game-dialog")
@@ -683,6 +713,7 @@ def start() -> None:
     on(el("variant-select"), "change", on_variant_change)
     on(el("new-game-dialog"), "close", on_dialog_close)
     on(el("btn-new-cancel"), "click", lambda _e: el("new-game-dialog").close("cancel"))
+    result_panel.install(on_new, on_rematch, share.replay_from_start)
     PANELS.install(Host(PAGE, refresh, handle, after_action, draw_board, share.viewing))
     if PAGE.booted.known:  # the resumed game's own players
         PANELS.restore_seats(PAGE.booted.seat, tuple(PAGE.booted.computers))

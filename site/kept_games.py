@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import share_state  # the page and the notice (site/share_state.py)
+from clipboard import copy_text
 from dom import el, on
 from web_storage import BROWSER
 
@@ -50,7 +51,13 @@ def kept_after_new_game(before: Any) -> None:
         share_state.notice("")
 
 
+def on_copy_bad_link(_event: Any) -> None:
+    """Copy the link that could not be opened (kept in the notice)."""
+    copy_text(str(el("bad-link").value), el("bad-link"), el("bad-link-status"), "Link")
+
+
 def install() -> None:
     """Wire the notice's Close and "Resume it"."""
     on(el("btn-notice-close"), "click", on_notice_close)
+    on(el("btn-copy-bad-link"), "click", on_copy_bad_link)
     on(el("btn-resume-kept"), "click", on_resume_kept)

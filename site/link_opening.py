@@ -3,8 +3,9 @@ fragment, or a link pasted in the Notation dialog.
 
 The game is replayed by the engine (:func:`paisho_page.replay.open_link_steps`), a long
 one in chunks paced by :mod:`paisho_page.link_pacing`, its progress shown ("Opening
-shared game… 120/500"); a bad link shows the last legal position (or an empty board)
-and says what was wrong; the game that was on the page is kept (``kept_games``).
+shared game… 120/500"); a bad link shows the last legal position (or an empty board),
+says what was wrong and keeps the link itself in the notice, with a Copy button; the
+game that was on the page is kept (``kept_games``).
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ def open_address(text: str) -> None:
     if share.open_steps is not None:
         share.open_steps.close()
     share.open_steps = open_link_steps(text, 10)
+    share.open_text = text
     _open_more(share.opening, time.perf_counter(), 0.0, link_pacing.OPEN_AT_ONCE_S)
 
 
@@ -93,8 +95,17 @@ def _opened(opened: OpenedLink) -> None:
     kept = kept_games.keep_game(before, game, (old, new))
     message = sharing.opened_message(opened, game, same)
     before_last = opened.before_last if game is opened.game else None
+    bad_link = sharing.failed_link(
+        opened, share_state.SHARE.open_text, str(window.location.href)
+    )
     share_state.set_game(
-        game, opened.view_ply, message, kept, before_last=before_last, records=(new, old)
+        game,
+        opened.view_ply,
+        message,
+        kept,
+        before_last=before_last,
+        records=(new, old),
+        bad_link=bad_link,
     )
 
 

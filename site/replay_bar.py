@@ -79,6 +79,12 @@ def show_at(index: int) -> None:
     share_state.SHARE.host.refresh("")
 
 
+def replay_from_start() -> None:
+    """The result panel's Replay: the replay bar at the start, its Next button focused."""
+    show_at(0)
+    el("btn-replay-next").focus()
+
+
 def on_replay_step(delta: int | None) -> Callable[[Any], None]:
     """A handler stepping ``delta`` positions (``None``: to the live position)."""
 
@@ -112,7 +118,9 @@ def on_continue_here(_event: Any) -> None:
         el("message").textContent = sharing.NO_GOING_BACK
         return
     cursor = share_state.SHARE.cursor
-    el("confirm-truncate-text").textContent = sharing.truncate_question(cursor.total, cursor.index)
+    el("confirm-truncate-text").textContent = sharing.truncate_question(
+        cursor.total_plies, cursor.shown_plies
+    )
     el("confirm-truncate").hidden = False
     el("btn-truncate-no").focus()
 
@@ -124,11 +132,12 @@ def on_truncate_yes(_event: Any) -> None:
         return
     page = share_state.SHARE.host.page
     target = share_state.SHARE.cursor.index
+    target_ply = share_state.SHARE.cursor.shown_plies
     page.ui = replay_screen.continue_from(page.ui, target)
     share_state.SHARE.cursor.ply = None
     page.accent_choice = []
     page.save()
-    share_state.SHARE.host.refresh(f"Continuing from move {target}.")
+    share_state.SHARE.host.refresh(f"Continuing from move {target_ply}.")
 
 
 def on_truncate_no(_event: Any) -> None:

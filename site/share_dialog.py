@@ -1,6 +1,7 @@
 """The Share dialog (run by PyScript): the link to the page's game, copied at once, in a
-read-only field for manual copying; optionally at the position shown; a warning for a
-game whose link reveals hidden hands (:func:`paisho_page.sharing.hidden_hands_warning`).
+read-only field for manual copying; optionally at the position shown.  For a game whose
+link reveals hidden hands, a warning (:func:`paisho_page.sharing.hidden_hands_warning`),
+and the link is made only when asked for (:func:`paisho_page.sharing.link_on_open`).
 """
 
 from __future__ import annotations
@@ -45,24 +46,32 @@ def copy_link() -> None:
 def on_share(_event: Any) -> None:
     """Open the Share dialog and copy the link at once."""
     cursor = share_state.SHARE.cursor
+    game = share_state.SHARE.game
     apply(sharing.share_dialog_writes(
-        cursor.viewing, cursor.index, cursor.total, share_state.SHARE.game
+        cursor.viewing, cursor.shown_plies, cursor.total_plies, game
     ))
+    made_now = sharing.link_on_open(game)
     dialog = el("share-dialog")
     if not dialog.open:
         dialog.showModal()
-    copy_link()
+    if made_now:
+        copy_link()
+    else:  # hidden hands: no link until the person asks for it
+        el("share-link").value = ""
+        el("share-status").textContent = sharing.LINK_ON_REQUEST
 
 
 def on_share_copy(_event: Any) -> None:
-    """Copy the link again."""
+    """Copy the link again (or make it, for a game with hidden hands)."""
     copy_link()
+    el("btn-share-copy").textContent = sharing.COPY_LINK_LABEL
 
 
 def on_share_view(_event: Any) -> None:
-    """The "position shown" box changed: new link."""
+    """The "position shown" box changed: new link (if one was made)."""
     el("share-status").textContent = ""
-    fill_share()
+    if sharing.link_on_open(share_state.SHARE.game) or str(el("share-link").value):
+        fill_share()
 
 
 def install() -> None:

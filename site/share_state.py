@@ -44,6 +44,7 @@ class Sharing:
         self.timer_pending = False
         self.opening = 0  # counts links being opened: a newer one abandons an older one
         self.open_steps: Generator[Any, None, OpenedLink] | None = None
+        self.open_text = ""  # the link being opened (kept in the notice if it fails)
 
     @property
     def game(self) -> Any:
@@ -69,6 +70,7 @@ def set_game(
     kept_text: str = "",
     before_last: Any = None,
     records: tuple[Any, Any] | None = None,
+    bad_link: str = "",
 ) -> None:
     """Make ``game`` the page's game (shown at ``view``), save it and say so.
 
@@ -86,11 +88,12 @@ def set_game(
     SHARE.cursor.sync(game)
     SHARE.cursor.go(len(game.history) if view is None else view)
     el("confirm-truncate").hidden = True
-    notice(message, kept, kept_text)
+    notice(message, kept, kept_text, bad_link)
     SHARE.host.refresh("")
 
 
-def notice(text: str, kept: bool = False, kept_text: str = "") -> None:
-    """Show (or hide, for empty text) the notice, with "Resume it" if a game was kept."""
-    apply(notice_writes(text, kept, kept_text))
+def notice(text: str, kept: bool = False, kept_text: str = "", bad_link: str = "") -> None:
+    """Show (or hide, for empty text) the notice, with "Resume it" if a game was kept
+    and, for a link that could not be opened (``bad_link``), that link and a Copy button."""
+    apply(notice_writes(text, kept, kept_text, bad_link))
     el("notice").classList.toggle("bad", notice_is_bad(text))

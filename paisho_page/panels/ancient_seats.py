@@ -187,7 +187,8 @@ def panel_screen(seats: AncientSeats, ui: Any, shown: Any, viewing: bool) -> Pan
     live_play = not viewing and live.to_move is not None
     can_draw, can_pass, turns = _buttons(seats, ui, live_play)
     status = None
-    if not viewing and not ui.clicks:  # (a selection: the UI's own line)
+    if not viewing and not ui.clicks and not live.is_over:
+        # (a selection: the UI's own line; the end: the result panel's)
         status = view.status
         if live.to_move is not None and seats.screen(live) == COMPUTER:
             status = f"The computer ({live.players[live.to_move]}) is playing…"

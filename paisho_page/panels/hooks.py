@@ -84,6 +84,11 @@ class Panel:
         """The reserves the page may show of ``game`` (``None``: all of them)."""
         return None
 
+    def result_line(self, game: Any) -> str:
+        """The result of the finished ``game`` in the variant's own words, for the
+        result panel (``""``: the page's sentence, see :mod:`paisho_page.result`)."""
+        return ""
+
     def show(self, game: Any) -> None:
         """After every redraw: show the panel, filled from ``game`` (the game shown)."""
 

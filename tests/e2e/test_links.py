@@ -128,16 +128,16 @@ def test_open_link_at_a_view_ply_then_replay(
     state = page.evaluate(DOM_STATE_JS)
     assert state["tiles"] == tiles_of(link.game_at(game, 4))
     assert state["moves"] == moves_of(game)  # the whole game is listed
-    assert page.text_content("#replay-label") == "Move 4 of 10"
+    assert page.text_content("#replay-label") == "Move 4 of 9"  # plies (the last has a bonus)
     assert page.text_content("#move-list li.current") == "1H.R4(0,8)"
     assert page.input_value("#replay-slider") == "4"
     # the address keeps the view
     wait_hash_for(page, game, 4)
     # a click that would change the game is refused while viewing move 4
     page.locator('#reserve-0 [data-reserve="R3"]').click()
-    assert page.text_content("#message").startswith("You are viewing move 4 of 10")
+    assert page.text_content("#message").startswith("You are viewing move 4 of 9")
     page.locator('#board [data-point="(0,8)"]').click()
-    assert page.text_content("#message").startswith("You are viewing move 4 of 10")
+    assert page.text_content("#message").startswith("You are viewing move 4 of 9")
     assert page.get_attribute("#board-holder", "data-actions") == "10"
     shot(page, "link-view-ply")
     # step buttons and slider walk the game
@@ -169,7 +169,7 @@ def test_continue_from_an_earlier_move(
         page.click("#btn-replay-prev")
     assert page.get_attribute("#board-holder", "data-view") == "7"
     page.click("#btn-continue-here")
-    assert "Drop the 3 later moves" in page.text_content("#confirm-truncate-text")
+    assert "Drop the 2 later moves" in page.text_content("#confirm-truncate-text")
     page.click("#btn-truncate-no")
     assert page.get_attribute("#board-holder", "data-actions") == "10"
     page.click("#btn-continue-here")

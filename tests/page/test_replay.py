@@ -79,11 +79,11 @@ def test_cursor_steps_and_clamps() -> None:
     game = SkudGame.from_text(GAME)
     cursor = ReplayCursor(game)
     assert cursor.step(-3) == 7
-    assert cursor.label() == "Move 7 of 10"
-    assert "viewing move 7 of 10" in cursor.refusal()
+    assert cursor.label() == "Move 7 of 9"  # plies, as the move list numbers them
+    assert "viewing move 7 of 9" in cursor.refusal()
     assert "Continue from here" in cursor.refusal()
     assert "Continue from here" not in cursor.refusal(can_continue=False)  # hidden hands
-    assert cursor.first() == 0 and cursor.label() == "Start (0 of 10)"
+    assert cursor.first() == 0 and cursor.label() == "Start (0 of 9)"
     assert cursor.step(-1) == 0
     assert cursor.go(99) == 10 and cursor.ply is None
     assert cursor.step(1) == 10

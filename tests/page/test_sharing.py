@@ -270,3 +270,53 @@ def test_the_share_dialog_and_notice_writes() -> None:
     assert note[("notice", "hidden")] is False and note[("kept-bar", "hidden")] is False
     assert note[("kept-text", "textContent")] == "Your previous game was kept:"
     assert by_target(sharing.notice_writes("", kept=False))[("notice", "hidden")] is True
+
+
+# ----------------------------------------------------------------------------- hidden hands
+def _ancient(plies: int = 0) -> Game[Any]:
+    """A 3-seat Ancient game after its first ``plies`` legal actions."""
+    game = new_game("ancient", ("target=11",), 12345)
+    for _ in range(plies):
+        game.apply(game.legal_actions()[0])
+    return game
+
+
+def test_the_address_of_a_running_game_with_hidden_hands_holds_no_link() -> None:
+    """issue #21: the fragment decoded to the deal's seed, and every hand with it."""
+    for plies in (0, 1, 5):
+        game = _ancient(plies)
+        assert sharing.address_payload(game, None) == ""  # no fragment at all
+        if plies:
+            assert sharing.address_payload(game, 0) == ""  # nor while replaying
+    assert sharing.address_payload(skud(2), None) == link.encode(skud(2))  # others: as ever
+
+
+def test_a_finished_game_with_hidden_hands_has_its_whole_link_in_the_address() -> None:
+    game = _ancient(2)
+    game.resign()
+    assert game.is_over and not sharing.hides_hands(game)
+    assert sharing.address_payload(game, None) == link.encode(game)
+
+
+def test_the_address_without_its_fragment() -> None:
+    assert sharing.without_fragment("https://x.org/p/?a=1#2abc") == "https://x.org/p/?a=1"
+    assert sharing.without_fragment("https://x.org/p/#") == "https://x.org/p/"
+    assert sharing.without_fragment("https://x.org/p/") == "https://x.org/p/"
+
+
+def test_share_makes_the_link_of_hidden_hands_only_on_request() -> None:
+    game = _ancient(1)
+    assert not sharing.link_on_open(game) and sharing.hidden_hands_warning(game)
+    assert sharing.link_on_open(skud(1)) and not sharing.hidden_hands_warning(skud(1))
+    game.resign()
+    assert sharing.link_on_open(game) and not sharing.hidden_hands_warning(game)
+
+
+def test_a_link_that_could_not_be_opened_is_kept_for_the_notice() -> None:
+    page = "https://x.org/paisho/#2old"
+    bad = open_link("#2" + "A" * 12)
+    assert not bad.ok
+    assert sharing.failed_link(bad, "#2" + "A" * 12, page) == "https://x.org/paisho/#2" + "A" * 12
+    assert sharing.failed_link(bad, "https://y.org/#2zz", page) == "https://y.org/#2zz"
+    good = open_link(link.fragment_for(skud(3)))
+    assert good.ok and sharing.failed_link(good, link.fragment_for(skud(3)), page) == ""
