@@ -24,6 +24,8 @@
 
 /** The vendored brotli decoder, relative to this module. */
 const DECODER = "../vendor/brotli-dec-wasm/brotli_dec_wasm.js";
+/** The decoder's wasm (which it would fetch itself, next to its module). */
+const DECODER_WASM = "../vendor/brotli-dec-wasm/brotli_dec_wasm_bg.wasm";
 /** Most bytes the decoder returns per call. */
 const DECODE_STEP = 1 << 20;
 
@@ -194,7 +196,7 @@ class BlockHasher {
  * does not download it again (the browser's HTTP cache may not keep it); a copy that
  * fails the check is dropped by the caller. */
 async function fetchSnapshot(url, cache, size, digest, keepIn = null) {
-  const decoder = hasNativeBrotli() ? null : loadDecoder();
+  const decoder = hasNativeBrotli() ? null : loadDecoder(keepIn);
   decoder?.catch(() => {}); // reported through the await below
   const hasher = new BlockHasher(size);
   const response = await fetch(url, { cache });
@@ -240,11 +242,29 @@ function hasNativeBrotli() {
   }
 }
 
-/** Import and instantiate the vendored brotli decoder. */
-async function loadDecoder() {
+/** Import and instantiate the vendored brotli decoder.  With ``cacheName`` (the build's
+ * cache), its wasm is read from that cache if it holds it, else downloaded and kept
+ * there (as the snapshot is: the service worker's precache then skips it). */
+async function loadDecoder(cacheName = null) {
   const brotli = await import(new URL(DECODER, import.meta.url).href);
-  await brotli.default(); // fetches brotli_dec_wasm_bg.wasm next to the module
+  const wasm = new URL(DECODER_WASM, import.meta.url);
+  await brotli.default({ module_or_path: cacheName ? fetchKept(cacheName, wasm) : wasm });
   return brotli;
+}
+
+/** GET ``url`` from the cache ``cacheName`` if it holds it, else from the network,
+ * keeping a copy of a full answer in that cache. */
+async function fetchKept(cacheName, url) {
+  const cache = self.caches ? await caches.open(cacheName).catch(() => null) : null;
+  const hit = await cache?.match(url.href).catch(() => undefined);
+  if (hit) {
+    return hit;
+  }
+  const response = await fetch(url);
+  if (cache && response.status === 200) {
+    cache.put(url.href, response.clone()).catch(() => {});
+  }
+  return response;
 }
 
 /** Unpack a brotli byte stream with the wasm decoder as its chunks arrive, handing each

@@ -4,13 +4,15 @@ plain static host with GitHub Pages' caching headers (``pages``)."""
 
 from __future__ import annotations
 
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from conftest import PageErrors, goto_ready, new_watched_page
 from first_visit import BIG, AnswerLog, first_visit, served, wait_until_precached
-from playwright.sync_api import Browser, BrowserContext, Frame, Page
+from playwright.sync_api import Browser, BrowserContext, Frame, Page, Playwright
 
 pytestmark = pytest.mark.e2e
 
@@ -50,6 +52,36 @@ def test_first_visit_sends_each_big_file_once(browser: Browser, counted_site: Se
     assert any("/snapshot-" in path for path, _, _ in visit.answers)
     assert visit.sent_twice(BIG) == {}
     assert visit.sent <= 1.05 * visit.needed, (visit.sent, visit.needed)
+
+
+MODULE_SCRIPTS = ("/pyodide/pyodide.asm.mjs", "/pyscript/core-")
+"""ES modules the page imports (preloaded by the HTML): no page code sees their bytes,
+so without an HTTP cache the precache downloads them again."""
+
+
+@pytest.mark.xfail(
+    reason="under this test the wasm is still sent twice (the probe in docs/benchmarks.md "
+    "sends it once): not yet explained, see the issue #21 report",
+    strict=False,
+)
+def test_first_visit_without_http_cache_hands_over_what_the_page_fetched(
+    playwright: Playwright, browser_type_launch_args: dict[str, Any], counted_site: Served
+) -> None:
+    """With the browser's HTTP cache off (a fresh profile with a 1-byte disk cache: how
+    the issue's figures were measured), the files the page and its workers fetch with
+    fetch() (Pyodide's wasm, stdlib and lock file, the wheel, the snapshot and its
+    decoder) are put in the build's cache, so the precache sends none of them again:
+    only the ES modules the page imports are sent twice.  Before the fix every big file
+    was (21.1 MB sent for 10.6 MB of files, 36.5 MB for 18.4 MB with Pages' headers)."""
+    args = [*browser_type_launch_args.get("args", []), "--disk-cache-size=1"]
+    with tempfile.TemporaryDirectory(prefix="paisho-profile-") as profile:
+        context = playwright.chromium.launch_persistent_context(
+            profile, **{**browser_type_launch_args, "args": args}
+        )
+        visit = first_visit(context, counted_site.base_url, counted_site.dist, counted_site.log)
+        context.close()
+    again = {path for path in visit.sent_twice(BIG) if not path.startswith(MODULE_SCRIPTS)}
+    assert again == set()
 
 
 def _later_count(dist: Path) -> int:
