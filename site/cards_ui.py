@@ -32,6 +32,11 @@ class _State:
     pointed: str | None = None
     """The click token of the tile last pointed at (mouse or reserve focus)."""
     selection: tuple[Any, ...] | None = None
+    touch = False
+    """The last pointer pressed was a finger (until a key is pressed): the ``mouseover``
+    and ``focusin`` a tap makes before its click are no hover (a card shown then changes
+    the page under the finger, and Chromium drops that tap's click); the tap's click or
+    selection shows the card instead."""
     shown: tuple[str, str] | None = None
     """The variant and code of the tile whose card is shown (it stays while no other
     tile is pointed at or selected, so the card does not come and go, moving the panel)."""
@@ -47,8 +52,31 @@ def _point(token: str | None) -> None:
         update()
 
 
+def on_pointer_down(event: Any) -> None:
+    """Note whether a finger or a mouse/pen pressed (see :attr:`_State.touch`)."""
+    STATE.touch = str(event.pointerType) == "touch"
+
+
+def on_key_down(_event: Any) -> None:
+    """A key: the focus that follows is the keyboard's (see :attr:`_State.touch`)."""
+    STATE.touch = False
+
+
+def touch_hover(event: Any) -> bool:
+    """Whether ``event`` is a ``mouseover`` or ``focusin`` that a tap makes."""
+    return STATE.touch and str(event.type) in ("mouseover", "focusin")
+
+
+def on_panel_click(event: Any) -> None:
+    """After a tap's click in the side panel, its tile becomes the card's subject."""
+    if STATE.touch:
+        panel_subject(event)
+
+
 def on_board_over(event: Any) -> None:
     """The mouse is over the board: a point with a tile becomes the card's subject."""
+    if touch_hover(event):
+        return
     point = point_of(event.target)
     if point is None or STATE.host is None:
         return
@@ -62,6 +90,13 @@ def on_panel_over(event: Any) -> None:
     """The mouse or the focus is on a reserve tile, an accent tile to choose, or a part
     of a variant's panel about a drawn tile (``data-drawn``): that tile becomes the
     card's subject."""
+    if not touch_hover(event):
+        panel_subject(event)
+
+
+def panel_subject(event: Any) -> None:
+    """The tile ``event`` is about in the side panel (a reserve tile, an accent tile to
+    choose, a drawn tile) becomes the card's subject."""
     tile = closest(event.target, "[data-reserve]")
     if tile is not None:
         _point(RESERVE_PREFIX + str(tile.dataset.reserve))
@@ -160,10 +195,13 @@ class CardPanel(Panel):
     def install(self, host: Host) -> None:
         """Listen to the board, the reserves and the close button."""
         STATE.host = host
+        on(document, "pointerdown", on_pointer_down)
+        on(document, "keydown", on_key_down)
         on(el("board-holder"), "mouseover", on_board_over)
         panel = document.querySelector(".panel")
         on(panel, "mouseover", on_panel_over)
         on(panel, "focusin", on_panel_over)
+        on(panel, "click", on_panel_click)
         on(el("btn-tile-card-close"), "click", on_close)
 
     def after_draw_board(self) -> None:

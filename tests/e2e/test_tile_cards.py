@@ -52,6 +52,8 @@ def _gap(page: Page) -> float:
 
 
 def start_wiki(page: Page) -> None:
+    if page.is_visible("#btn-menu"):  # a narrow screen: New game is in the header's Menu
+        page.click("#btn-menu")
     page.click("#btn-new")
     page.select_option("#variant-select", "wiki")
     page.click("#btn-new-start")
