@@ -21,7 +21,6 @@ time, so finding them costs nothing at start.
 from __future__ import annotations
 
 import dataclasses
-import json
 import os
 import secrets
 from typing import Any
@@ -30,12 +29,13 @@ import result_panel  # the end of a game (site/result_panel.py)
 import share  # links, replay and notation (site/share.py)
 import storage_ui  # saved games, "Your games", other tabs (site/storage_ui.py)
 from dom import (  # shared DOM helpers (site/dom.py)
+    apply,
+    build,
     closest,
     document,
     el,
     freeze_heap,
     keep,
-    make,
     on,
     opt,
     window,
@@ -44,11 +44,13 @@ from hover import tapped_point  # the point a click or tap means (site/hover.py)
 
 from paisho_core import registry
 from paisho_core.errors import PaiShoError
-from paisho_core.render import render_dynamic, render_svg, tile_name, tile_svg
+from paisho_core.render import render_dynamic, render_svg
 from paisho_core.tokens import SKIP, point_token, reserve_token
-from paisho_page import result
+from paisho_page import accent_view, new_game_view, result
+from paisho_page.game_view import control_writes, resign_question, status_writes
 from paisho_page.move_list import move_list_html, move_texts
 from paisho_page.panels.hooks import Host, Panel, PanelSet, discover, panel_module_names
+from paisho_page.players_view import player_section, reserve_elements, reserve_key, reserve_tile
 from paisho_page.seat_marks import people_may_play, seat_marks
 from paisho_page.ui import UIState
 
@@ -59,13 +61,6 @@ Found when this module is imported, i.e. at build time, in the memory snapshot."
 
 DEFAULT_VARIANT = registry.variant_names()[0]
 """The variant of the page's first game (when no saved game is resumed)."""
-
-OPTION_LABELS = {
-    "clashing-start": "Clashing start (the Host opens with the clashing flower)",
-    "one-of-each": "One of each accent tile (no choosing)",
-    "no-wheels": "No Wheels",
-    "double-accents": "Double accent tiles (choose 8 of 16)",
-}
 
 
 # ---------------------------------------------------------------------------- state
@@ -194,23 +189,7 @@ def build_players() -> None:
     names = tuple(PAGE.ui.game.players)
     if names == PAGE._players_built:
         return
-    holder = el("players")
-    holder.replaceChildren()
-    for i, name in enumerate(names):
-        sec = make("section", cls="player")
-        sec.dataset.owner = name
-        sec.id = f"player-{i}"
-        head = make("h2")
-        head.appendChild(make("span", "", "seat-dot"))
-        head.appendChild(make("span", name.capitalize(), "seat-name"))
-        head.appendChild(make("span", "", "turn-badge"))
-        sec.appendChild(head)
-        res = make("div", cls="reserve")
-        res.id = f"reserve-{i}"
-        res.setAttribute("role", "group")
-        res.setAttribute("aria-label", f"{name.capitalize()}'s reserve")
-        sec.appendChild(res)
-        holder.appendChild(sec)
+    el("players").replaceChildren(*(build(player_section(i, name)) for i, name in enumerate(names)))
     PAGE._players_built = names
 
 
@@ -241,42 +220,21 @@ def draw_players() -> None:
         fill_reserve(res, reserves[i], i, name, variant)
         for btn in res.querySelectorAll("[data-reserve]"):
             code = str(btn.dataset.reserve)
-            can = mover == i and code in playable
-            sel = mover == i and code == selected
-            btn.classList.toggle("playable", can)
-            btn.classList.toggle("selected", sel)
-            btn.setAttribute("aria-pressed", "true" if sel else "false")
-            label = (
-                f"{name.capitalize()} {tile_name(variant, code)}, {btn.dataset.count} in reserve"
-            )
-            if can:
-                label += ", can be played"
-            btn.setAttribute("aria-label", label)
+            can, sel = mover == i and code in playable, mover == i and code == selected
+            tile = reserve_tile(variant, name, code, str(btn.dataset.count), can, sel)
+            btn.classList.toggle("playable", tile.playable)
+            btn.classList.toggle("selected", tile.selected)
+            btn.setAttribute("aria-pressed", "true" if tile.selected else "false")
+            btn.setAttribute("aria-label", tile.label)
 
 
 def fill_reserve(res: Any, reserve: dict[str, int], seat: int, name: str, variant: str) -> None:
     """Put one button per tile kind of ``reserve`` into ``res`` (only when it changed)."""
-    key = json.dumps(sorted(reserve.items()))
+    key = reserve_key(reserve)
     if res.getAttribute("data-key") == key:
         return
     res.dataset.key = key
-    res.replaceChildren()
-    if not reserve:
-        res.appendChild(make("span", "empty", "reserve-empty"))
-    for code, count in reserve.items():
-        if code == "?":  # a hidden hand: its size only
-            res.appendChild(make("span", f"{count} tiles in hand", "hidden-hand"))
-            continue
-        btn = make("button", cls="reserve-tile")
-        btn.type = "button"
-        btn.dataset.reserve = code
-        btn.dataset.owner = name
-        btn.dataset.seat = str(seat)
-        btn.dataset.count = str(count)
-        btn.title = tile_name(variant, code)
-        btn.innerHTML = tile_svg(variant, code, name, 38)
-        btn.appendChild(make("span", str(count), "count"))
-        res.appendChild(btn)
+    res.replaceChildren(*(build(e) for e in reserve_elements(reserve, seat, name, variant)))
 
 
 def draw_moves() -> None:
@@ -314,8 +272,7 @@ def scroll_moves() -> None:
 
 def accent_items() -> list[str]:
     """The accent chooser's tiles, one per button (e.g. R R W W K K B B)."""
-    pool, _ = PAGE.ui.accent_pool()
-    return [code for code in sorted(pool, key="RWKB".find) for _ in range(pool[code])]
+    return accent_view.accent_items(PAGE.ui.accent_pool()[0])
 
 
 def draw_accents() -> None:
@@ -335,54 +292,31 @@ def draw_accents() -> None:
     pool_box = el("accent-pool")
     if PAGE._accent_key != key:
         PAGE._accent_key = key
-        PAGE.accent_choice = list(range(len(items))) if len(tokens) == 1 else []
+        PAGE.accent_choice = accent_view.first_choice(len(items), len(tokens))
         owner = ui.game.players[ui.game.to_move] if ui.game.to_move is not None else None
-        pool_box.replaceChildren()
-        for idx, code in enumerate(items):
-            btn = make("button", cls="accent-tile")
-            btn.type = "button"
-            btn.dataset.accentIndex = str(idx)
-            btn.dataset.accent = code
-            btn.title = tile_name(ui.variant, code)
-            btn.innerHTML = tile_svg(ui.variant, code, owner, 40)
-            btn.appendChild(make("span", tile_name(ui.variant, code), "accent-name"))
-            pool_box.appendChild(btn)
+        buttons = accent_view.accent_buttons(items, ui.variant, owner)
+        pool_box.replaceChildren(*(build(e) for e in buttons))
     for btn in pool_box.querySelectorAll("[data-accent-index]"):
         on_ = int(btn.dataset.accentIndex) in PAGE.accent_choice
         btn.setAttribute("aria-pressed", "true" if on_ else "false")
-        btn.setAttribute(
-            "aria-label",
-            f"{tile_name(ui.variant, str(btn.dataset.accent))}, "
-            + ("chosen" if on_ else "not chosen"),
-        )
+        label = accent_view.button_label(ui.variant, str(btn.dataset.accent), on_)
+        btn.setAttribute("aria-label", label)
+    allowed = ui.accent_token_for(accent_view.chosen_codes(items, PAGE.accent_choice)) is not None
     who = ui.player_name(ui.game.to_move)
-    el("accent-title").textContent = f"{who}: choose {size} accent tiles"
-    el(
-        "accent-help"
-    ).textContent = (
-        f"{len(PAGE.accent_choice)} of {size} chosen. Accent tiles are played as a Harmony Bonus."
-    )
-    codes = [items[i] for i in PAGE.accent_choice if i < len(items)]
-    el("btn-accents").disabled = ui.accent_token_for(codes) is None
+    apply(accent_view.chooser_writes(who, size, len(PAGE.accent_choice), allowed))
 
 
 def draw_controls() -> None:
     """Enable/disable the buttons, show the bonus bar and the result."""
     ui = PAGE.ui
     over = ui.game.is_over
-    el("btn-undo").disabled = not ui.can_undo
-    el("btn-redo").disabled = not ui.can_redo
     why = panel().undo_refusal() if ui.can_undo else ""  # (the reason Undo would be refused)
-    el("btn-undo").title = why or "Undo (Ctrl+Z)"
-    el("btn-resign").disabled = over or len(ui.game.players) < 2
-    el("btn-new").disabled = False
     people = people_may_play(ui.game.to_move, computer_seats())
-    el("bonus-bar").hidden = share.viewing() or not ui.can_skip or not people
+    apply(control_writes(ui, why, people, share.viewing()))
     shown = over and not share.viewing()
     line = panel().result_line(ui.game) if shown else ""
     result_panel.draw(result.result_view(ui.game, ui.result_text(), line) if shown else None)
     document.body.classList.toggle("game-over", over)
-    el("variant-title").textContent = str(ui.game.info.title)
 
 
 def refresh(message: str | None = None) -> None:
@@ -396,10 +330,7 @@ def refresh(message: str | None = None) -> None:
     draw_accents()
     draw_moves()
     draw_controls()
-    el("board-holder").dataset.actions = str(len(ui.game.history))
-    live = result.STATUS_OVER if ui.game.is_over else ui.status()  # (the result: its panel)
-    el("status").textContent = share.status() if share.viewing() else live
-    el("message").textContent = ui.message if message is None else message
+    apply(status_writes(ui, share.status() if share.viewing() else None, message))
     PANELS.show(share.shown_game() if share.viewing() else ui.game)  # (its status line too)
     share.after_refresh()
     PANELS.after_refresh(variant())  # e.g. the computer's move, when it is its turn
@@ -467,22 +398,18 @@ def on_panel_click(event: Any) -> None:
 def on_accent_tile(idx: int) -> None:
     """A click on the accent chooser's tile ``idx``: choose it, or take it back."""
     _, size = PAGE.ui.accent_pool()
-    if idx in PAGE.accent_choice:
-        PAGE.accent_choice.remove(idx)
-    elif len(PAGE.accent_choice) < size:
-        PAGE.accent_choice.append(idx)
-    else:
-        PAGE.ui.message = f"You already chose {size}: take one back first."
+    PAGE.accent_choice, refusal = accent_view.toggle(PAGE.accent_choice, idx, size)
+    if refusal is not None:
+        PAGE.ui.message = refusal
     refresh()
 
 
 def on_accents_chosen(event: Any) -> None:
     """The accent chooser's button: play the accent tiles chosen."""
-    items = accent_items()
-    codes = [items[i] for i in PAGE.accent_choice if i < len(items)]
+    codes = accent_view.chosen_codes(accent_items(), PAGE.accent_choice)
     token = PAGE.ui.accent_token_for(codes)
     if token is None:
-        PAGE.ui.message = "That accent choice is not allowed."
+        PAGE.ui.message = accent_view.NOT_ALLOWED
         refresh()
         return
     handle(PAGE.ui.click(token))
@@ -584,7 +511,7 @@ def on_resign(_event: Any) -> None:
     if share.refuse():
         return
     who = PAGE.ui.player_name(PAGE.ui.game.to_move)
-    el("confirm-resign-text").textContent = f"{who}, resign this game?"
+    el("confirm-resign-text").textContent = resign_question(who)
     el("confirm-resign").hidden = False
     el("btn-resign-no").focus()
 
@@ -603,11 +530,6 @@ def on_resign_no(_event: Any) -> None:
     el("btn-resign").focus()
 
 
-NOT_ON_PAGE_YET: frozenset[str] = frozenset()
-"""Variants of the engine that the page cannot play yet (the New game dialog leaves
-them out)."""
-
-
 def fill_options(variant: str) -> None:
     """Put the variant's option checkboxes into the New game dialog."""
     box = el("option-fields")
@@ -615,35 +537,14 @@ def fill_options(variant: str) -> None:
         old.remove()
     info = registry.get_variant(variant).info
     current = PAGE.ui.game.options if PAGE.variant == variant else frozenset()
-    for name in info.options:
-        label = make("label", cls="check")
-        box_ = make("input")
-        box_.type = "checkbox"
-        box_.name = "option"
-        box_.value = name
-        box_.id = f"opt-{name}"
-        box_.checked = name in current
-        label.appendChild(box_)
-        label.appendChild(make("span", OPTION_LABELS.get(name, name)))
-        box.appendChild(label)
+    box.append(*(build(e) for e in new_game_view.option_boxes(info.options, current)))
     box.hidden = not info.options
 
 
 def on_new(_event: Any) -> None:
     """Open the New game dialog."""
-    select = el("variant-select")
-    select.replaceChildren()
-    for name in registry.variant_names():
-        if name in NOT_ON_PAGE_YET:
-            continue
-        try:
-            title = registry.get_variant(name).info.title
-        except Exception:  # a variant that is not there yet
-            continue
-        opt = make("option", str(title))
-        opt.value = name
-        opt.selected = name == PAGE.variant
-        select.appendChild(opt)
+    choices = new_game_view.variant_choices(PAGE.variant)
+    el("variant-select").replaceChildren(*(build(e) for e in choices))
     fill_options(PAGE.variant)
     PANELS.on_dialog_variant(PAGE.variant, tuple(PAGE.ui.game.players))
     el("new-game-dialog").showModal()
@@ -653,9 +554,7 @@ def on_variant_change(_event: Any) -> None:
     """Show the options of the picked variant."""
     variant = str(el("variant-select").value)
     fill_options(variant)
-    cls = registry.get_variant(variant)
-    players = cls((), 0 if cls.info.uses_seed else None).players
-    PANELS.on_dialog_variant(variant, tuple(players))
+    PANELS.on_dialog_variant(variant, new_game_view.dialog_players(variant))
 
 
 def on_rematch() -> None:

@@ -1,0 +1,118 @@
+"""The game page's players, reserves, accent chooser, New game dialog, buttons and status
+as data (paisho_page.players_view, accent_view, new_game_view, game_view)."""
+
+from __future__ import annotations
+
+from paisho_core.registry import new_game
+from paisho_page import accent_view, new_game_view, result
+from paisho_page.dom_writes import by_target
+from paisho_page.game_view import control_writes, resign_question, status_writes
+from paisho_page.players_view import player_section, reserve_elements, reserve_key, reserve_tile
+from paisho_page.ui import UIState
+
+
+def test_a_player_section_holds_a_name_a_badge_and_a_labelled_reserve() -> None:
+    sec = player_section(1, "guest")
+    assert sec.id == "player-1" and sec.cls == "player" and ("data-owner", "guest") in sec.attrs
+    head = sec.children[0]
+    assert [c.cls for c in head.children] == ["seat-dot", "seat-name", "turn-badge"]
+    assert head.children[1].text == "Guest"
+    res = sec.find("reserve-1")
+    assert res is not None and ("aria-label", "Guest's reserve") in res.attrs
+    assert ("role", "group") in res.attrs
+
+
+def test_reserve_buttons_carry_code_owner_seat_count_and_art() -> None:
+    buttons = reserve_elements({"R3": 3, "L": 1}, 0, "host", "skud")
+    assert len(buttons) == 2
+    first = buttons[0]
+    assert ("data-reserve", "R3") in first.attrs and ("data-count", "3") in first.attrs
+    assert ("data-seat", "0") in first.attrs and ("data-owner", "host") in first.attrs
+    assert ("type", "button") in first.props and first.svg.startswith("<svg")
+    assert first.children[0].text == "3" and first.children[0].cls == "count"
+
+
+def test_an_empty_reserve_and_a_hidden_hand() -> None:
+    assert [e.text for e in reserve_elements({}, 0, "host", "skud")] == ["empty"]
+    (hand,) = reserve_elements({"?": 5}, 1, "guest", "skud")
+    assert hand.text == "5 tiles in hand" and hand.cls == "hidden-hand"
+
+
+def test_the_reserve_key_changes_only_with_the_contents() -> None:
+    assert reserve_key({"a": 1, "b": 2}) == reserve_key({"b": 2, "a": 1})
+    assert reserve_key({"a": 1}) != reserve_key({"a": 2})
+
+
+def test_a_reserve_tile_label_says_whose_what_how_many_and_if_playable() -> None:
+    tile = reserve_tile("skud", "host", "R3", "2", True, False)
+    assert tile.playable and not tile.selected
+    assert tile.label.startswith("Host ") and tile.label.endswith(
+        ", 2 in reserve, can be played"
+    )
+    assert not reserve_tile("skud", "host", "R3", "2", False, True).label.endswith("played")
+
+
+def test_accent_items_are_in_rwkb_order_one_per_tile() -> None:
+    assert accent_view.accent_items({"B": 1, "R": 2, "W": 1}) == ["R", "R", "W", "B"]
+
+
+def test_the_accent_choice_toggles_and_stops_at_its_size() -> None:
+    assert accent_view.toggle([], 2, 2) == ([2], None)
+    assert accent_view.toggle([2, 3], 2, 2) == ([3], None)
+    choice, why = accent_view.toggle([0, 1], 3, 2)
+    assert choice == [0, 1] and why == "You already chose 2: take one back first."
+    assert accent_view.first_choice(4, 1) == [0, 1, 2, 3]
+    assert accent_view.first_choice(4, 3) == []
+    assert accent_view.chosen_codes(["R", "W", "K"], [2, 0, 9]) == ["K", "R"]
+
+
+def test_the_accent_chooser_buttons_and_writes() -> None:
+    buttons = accent_view.accent_buttons(["R", "W"], "skud", "host")
+    assert ("data-accent-index", "1") in buttons[1].attrs
+    assert ("data-accent", "W") in buttons[1].attrs and buttons[1].svg
+    assert accent_view.button_label("skud", "R", True).endswith(", chosen")
+    assert accent_view.button_label("skud", "R", False).endswith(", not chosen")
+    writes = by_target(accent_view.chooser_writes("Host", 4, 1, False))
+    assert writes[("accent-title", "textContent")] == "Host: choose 4 accent tiles"
+    assert writes[("accent-help", "textContent")].startswith("1 of 4 chosen.")  # type: ignore[union-attr]
+    assert writes[("btn-accents", "disabled")] is True
+
+
+def test_the_new_game_dialog_lists_the_variants_and_their_options() -> None:
+    choices = new_game_view.variant_choices("wiki")
+    values = [dict(c.props)["value"] for c in choices]
+    assert "skud" in values and "wiki" in values
+    assert [dict(c.props)["selected"] for c in choices].count(True) == 1
+    boxes = new_game_view.option_boxes(("no-wheels", "odd"), {"odd"})
+    box = boxes[0].children[0]
+    assert box.id == "opt-no-wheels" and dict(box.props)["checked"] is False
+    assert boxes[0].children[1].text == "No Wheels"
+    assert boxes[1].children[1].text == "odd" and dict(boxes[1].children[0].props)["checked"]
+    assert new_game_view.dialog_players("skud") == ("host", "guest")
+
+
+def test_control_writes_follow_the_game() -> None:
+    ui = UIState(new_game("skud", (), None))
+    writes = by_target(control_writes(ui, "", True, False))
+    assert writes[("btn-undo", "disabled")] is True and writes[("btn-redo", "disabled")]
+    assert writes[("btn-undo", "title")] == "Undo (Ctrl+Z)"
+    assert writes[("btn-resign", "disabled")] is False and writes[("btn-new", "disabled")] is False
+    assert writes[("variant-title", "textContent")] == str(ui.game.info.title)
+    assert by_target(control_writes(ui, "No.", True, True))[("btn-undo", "title")] == "No."
+    assert by_target(control_writes(ui, "", True, True))[("bonus-bar", "hidden")] is True
+
+
+def test_status_writes_say_the_turn_or_the_replay_and_the_message() -> None:
+    ui = UIState(new_game("skud", (), None))
+    writes = by_target(status_writes(ui, None, "New game."))
+    assert writes[("status", "textContent")] == ui.status()
+    assert writes[("message", "textContent")] == "New game."
+    assert writes[("board-holder", "actions")] == "0"
+    writes = by_target(status_writes(ui, "Move 3 of 9", None))
+    assert writes[("status", "textContent")] == "Move 3 of 9"
+    assert writes[("message", "textContent")] == ui.message
+    ui.resign()
+    assert by_target(status_writes(ui, None, None))[("status", "textContent")] == (
+        result.STATUS_OVER
+    )
+    assert resign_question("Host") == "Host, resign this game?"
