@@ -19,22 +19,19 @@ from __future__ import annotations
 from typing import Any
 
 import share  # the position the replay shows (site/share.py)
-from dom import closest, document, el, make, on
+from dom import apply, build, closest, document, el, on
 from hover import point_of
 
 from paisho_page import cards
+from paisho_page.card_view import CardFollower, card_writes, line_elements, link_rows
 from paisho_page.panels.hooks import Host, Panel
 from paisho_page.ui import RESERVE_PREFIX, point_token
 
 
 class _State:
     host: Host | None = None
-    pointed: str | None = None
-    """The click token of the tile last pointed at (mouse or reserve focus)."""
-    selection: tuple[Any, ...] | None = None
-    shown: tuple[str, str] | None = None
-    """The variant and code of the tile whose card is shown (it stays while no other
-    tile is pointed at or selected, so the card does not come and go, moving the panel)."""
+    follower = CardFollower()
+    """The tile pointed at and the card shown (:mod:`paisho_page.card_view`)."""
 
 
 STATE = _State()
@@ -42,8 +39,7 @@ STATE = _State()
 
 def _point(token: str | None) -> None:
     """A tile was pointed at (``None``: something that is no tile): show its card."""
-    if token is not None and token != STATE.pointed:
-        STATE.pointed = token
+    if STATE.follower.point(token):
         update()
 
 
@@ -94,25 +90,11 @@ def update() -> None:
         return
     ui = host.page.ui
     viewing = host.viewing()
-    game = _game()
     clicks = () if viewing else tuple(ui.clicks)
     cursor = ui.cursor if ui.cursor_visible else None
-    selection = (str(game.info.name), viewing, len(game.history), clicks, cursor)
-    if selection != STATE.selection:  # a newer selection or cursor beats an old pointing
-        STATE.selection = selection
-        STATE.pointed = None
-    name = str(game.info.name)
-    code = cards.subject(game, clicks, cursor, STATE.pointed)
-    if code is None:  # no tile now: the last card stays, unless of another game
-        if STATE.shown is not None and STATE.shown[0] != name:
-            STATE.shown = None
-            _empty()
+    changed, card = STATE.follower.update(_game(), viewing, clicks, cursor)
+    if not changed:
         return
-    key = (name, code)
-    if key == STATE.shown:
-        return
-    STATE.shown = key
-    card = cards.card_or_none(name, code)
     if card is None:
         _empty()
     else:
@@ -124,34 +106,15 @@ def _empty() -> None:
     box = el("tile-card")
     box.classList.add("empty")
     box.removeAttribute("data-tile")
-    el("tile-card-title").textContent = "Tile card"
+    apply(card_writes(None))
 
 
 def fill(card: cards.Card) -> None:
     """Put ``card`` into the card element (text only; links from trusted anchors)."""
-    box = el("tile-card")
-    box.classList.remove("empty")
-    box.dataset.tile = card.code
-    el("tile-card-title").textContent = card.title
-    lines = el("tile-card-lines")
-    lines.replaceChildren()
-    for label, text in card.lines:
-        lines.appendChild(make("dt", label))
-        lines.appendChild(make("dd", text))
-    links = el("tile-card-links")
-    links.replaceChildren()
-    for title, group, cls in (("Rules", card.rulings, "ruling"), ("Demos", card.demos, "demo")):
-        row = make("p", cls="tile-card-row")
-        row.appendChild(make("span", f"{title}: ", "tile-card-label"))
-        for i, link in enumerate(group):
-            if i:
-                row.appendChild(make("span", " · "))
-            a = make("a", link.text, cls)
-            a.href = link.href
-            a.target = "_blank"
-            a.rel = "noopener"
-            row.appendChild(a)
-        links.appendChild(row)
+    el("tile-card").classList.remove("empty")
+    apply(card_writes(card))
+    el("tile-card-lines").replaceChildren(*(build(e) for e in line_elements(card)))
+    el("tile-card-links").replaceChildren(*(build(e) for e in link_rows(card)))
 
 
 class CardPanel(Panel):
