@@ -1,11 +1,15 @@
-"""The New game dialog's variant list and option checkboxes, as data: pure logic for the
-game page (``site/game_page.py`` builds them with ``dom.build``)."""
+"""The New game dialog's variant list and option checkboxes, as data, and the new game
+it starts: pure logic for the game page (``site/game_page.py`` builds the elements with
+``dom.build``)."""
 
 from __future__ import annotations
 
-from collections.abc import Collection
+import secrets
+from collections.abc import Callable, Collection
+from typing import Any
 
 from paisho_core import registry
+from paisho_core.protocol import Game
 from paisho_page.elements import Element
 
 OPTION_LABELS = {
@@ -64,3 +68,31 @@ def dialog_players(variant: str) -> tuple[str, ...]:
     """The players of a new game of ``variant`` with its default seats."""
     cls = registry.get_variant(variant)
     return tuple(cls((), 0 if cls.info.uses_seed else None).players)
+
+
+def fresh_game(
+    variant: str,
+    options: tuple[str, ...],
+    seed: int | None,
+    players: int | None,
+    variant_seed: Callable[[], int | None],
+) -> Game[Any]:
+    """A new game of ``variant``: with ``seed``, else (when the variant uses one) the
+    variant's own fresh seed (``variant_seed``, its panel's) or a random one; with
+    ``players`` seats when a choice of seats was made."""
+    cls = registry.get_variant(variant)
+    if seed is None and cls.info.uses_seed:
+        seed = variant_seed()  # (the variant's own, if it has one)
+        if seed is None:
+            seed = secrets.randbelow(2**31)
+    if players is not None:  # a choice of seats
+        return cls(options, seed, players)
+    return cls(options, seed)
+
+
+def unreadable_saves_note(error: Exception) -> str:
+    """The notice when the saved games could not be read because of a bug (``error``)."""
+    return (
+        f"Your saved games could not be read (internal error: {type(error).__name__});"
+        " a new game starts."
+    )

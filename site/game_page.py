@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import dataclasses
 import os
-import secrets
 from typing import Any
 
 import result_panel  # the end of a game (site/result_panel.py)
@@ -46,7 +45,7 @@ from paisho_core import registry
 from paisho_core.errors import PaiShoError
 from paisho_core.render import render_dynamic, render_svg
 from paisho_core.tokens import SKIP, point_token, reserve_token
-from paisho_page import accent_view, new_game_view, result
+from paisho_page import accent_view, new_game_view, page_keys, result
 from paisho_page.game_view import control_writes, resign_question, status_writes
 from paisho_page.move_list import move_list_html, move_texts
 from paisho_page.panels.hooks import Host, Panel, PanelSet, discover, panel_module_names
@@ -84,15 +83,10 @@ class Page:
         seed: int | None = None,
         players: int | None = None,
     ) -> UIState:
-        cls = registry.get_variant(variant)
-        if seed is None and cls.info.uses_seed:
-            seed = PANELS.panel_for(variant).fresh_seed()  # (the variant's own, if it has one)
-            if seed is None:
-                seed = secrets.randbelow(2**31)
+        own_seed = PANELS.panel_for(variant).fresh_seed
+        game = new_game_view.fresh_game(variant, options, seed, players, own_seed)
         self.variant = variant
-        if players is not None:  # a choice of seats
-            return UIState(cls(options, seed, players))
-        return UIState(cls(options, seed))
+        return UIState(game)
 
     def _resume(self) -> UIState | None:
         """This tab's saved game (bad saved data is set aside, see storage_ui.boot)."""
@@ -100,10 +94,7 @@ class Page:
             self.booted = storage_ui.boot()
         except Exception as exc:  # a bug here must not stop the page from starting
             self.booted = storage_ui.Booted()
-            self.booted.notes.append(
-                f"Your saved games could not be read (internal error: {type(exc).__name__});"
-                " a new game starts."
-            )
+            self.booted.notes.append(new_game_view.unreadable_saves_note(exc))
             return None
         game = self.booted.game
         if game is None:
@@ -455,12 +446,12 @@ def focus_board_if(event: Any) -> bool:
 def on_keydown(event: Any) -> None:
     """Keyboard: arrows/Enter/Space on the board; Esc anywhere; Ctrl+Z/Ctrl+Y."""
     key = str(event.key)
-    if (event.ctrlKey or event.metaKey) and key.lower() in ("z", "y"):
-        tag = str(getattr(document.activeElement, "tagName", "")).lower()
-        if tag in ("input", "select", "textarea"):
-            return
+    tag = str(getattr(document.activeElement, "tagName", ""))
+    ctrl = bool(event.ctrlKey or event.metaKey)
+    command = page_keys.key_command(key, ctrl, bool(event.shiftKey), tag)
+    if command in (page_keys.UNDO, page_keys.REDO):
         event.preventDefault()
-        redo = key.lower() == "y" or (key.lower() == "z" and event.shiftKey)
+        redo = command == page_keys.REDO
         share.go_live()
         if refused(panel().redo_refusal() if redo else panel().undo_refusal()):
             return
@@ -468,22 +459,21 @@ def on_keydown(event: Any) -> None:
         if done:
             after_action()
         return
-    if key in ("Escape", "Esc"):
+    if command == page_keys.CANCEL:
         if el("new-game-dialog").open:
             return
         result = PAGE.ui.cancel()
         if result.kind != "none":
             refresh()
         return
-    if not focus_board_if(event):
+    if command is None or not focus_board_if(event):
         return
-    if key in ("ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", " "):
-        event.preventDefault()
-        if key in ("Enter", " ") and (share.refuse() or refused()):
-            return
-        if panel().on_board_key(key):  # (e.g. a ring of choices on the board)
-            return
-        handle(PAGE.ui.key(key))
+    event.preventDefault()
+    if command == page_keys.CHOOSE and (share.refuse() or refused()):
+        return
+    if panel().on_board_key(key):  # (e.g. a ring of choices on the board)
+        return
+    handle(PAGE.ui.key(key))
 
 
 def on_undo(_event: Any) -> None:

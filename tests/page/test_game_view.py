@@ -116,3 +116,40 @@ def test_status_writes_say_the_turn_or_the_replay_and_the_message() -> None:
         result.STATUS_OVER
     )
     assert resign_question("Host") == "Host, resign this game?"
+
+
+def test_keys_give_undo_redo_cancel_move_and_choose() -> None:
+    from paisho_page import page_keys as k
+
+    assert k.key_command("z", True, False, "BODY") == k.UNDO
+    assert k.key_command("Z", True, True, "div") == k.REDO
+    assert k.key_command("y", True, False, "svg") == k.REDO
+    assert k.key_command("z", True, False, "INPUT") is None  # typing in a field
+    assert k.key_command("z", False, False, "body") is None
+    assert k.key_command("Escape", False, False, "input") == k.CANCEL
+    assert k.key_command("Esc", False, False, "") == k.CANCEL
+    assert k.key_command("ArrowLeft", False, False, "svg") == k.MOVE
+    assert k.key_command(" ", False, False, "svg") == k.CHOOSE
+    assert k.key_command("Enter", False, False, "svg") == k.CHOOSE
+    assert k.key_command("a", False, False, "svg") is None
+    assert k.typing("Textarea") and not k.typing("button")
+
+
+def test_a_fresh_game_takes_the_seed_given_or_the_variants_own_or_a_random_one() -> None:
+    asked: list[str] = []
+
+    def own() -> int | None:
+        asked.append("own")
+        return 7
+
+    game = new_game_view.fresh_game("balance", (), None, None, own)
+    assert asked == ["own"] and game.seed == 7  # type: ignore[attr-defined]
+    game = new_game_view.fresh_game("balance", (), 5, None, own)
+    assert asked == ["own"] and game.seed == 5  # type: ignore[attr-defined]
+    game = new_game_view.fresh_game("balance", (), None, None, lambda: None)
+    assert isinstance(game.seed, int)  # type: ignore[attr-defined]
+    new_game_view.fresh_game("skud", ("no-wheels",), None, None, own)
+    assert asked == ["own"]  # (Skud uses no seed)
+    assert len(new_game_view.fresh_game("ancient", (), None, 3, own).players) == 3
+    note = new_game_view.unreadable_saves_note(KeyError("x"))
+    assert "internal error: KeyError" in note and note.endswith("a new game starts.")
