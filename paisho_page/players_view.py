@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from paisho_core.render import tile_name, tile_svg
 from paisho_page.elements import Element
+from paisho_page.ui import UIState
 
 
 def player_section(seat: int, name: str) -> Element:
@@ -97,3 +98,36 @@ def reserve_tile(
     if playable:
         label += ", can be played"
     return ReserveTile(playable, selected, label)
+
+
+def offered(ui: UIState, replaying: bool, people: bool) -> tuple[frozenset[str], str | None]:
+    """The mover's reserve tiles a click may take now (none in a replay or while the
+    computer is to move: ``people`` False), and the one selected (none in a replay)."""
+    playable = frozenset() if replaying or not people else ui.highlighted_reserve()
+    selected = None if replaying else ui.selected_reserve
+    return playable, selected
+
+
+def seat_tiles(
+    variant: str,
+    seat: int,
+    name: str,
+    mover: int | None,
+    reserve: dict[str, int],
+    offer: tuple[frozenset[str], str | None],
+) -> dict[str, ReserveTile]:
+    """How each button of ``seat``'s reserve is shown, by tile code (``offer``: from
+    :func:`offered`; only the mover's tiles are playable or selected)."""
+    playable, selected = offer
+    return {
+        code: reserve_tile(
+            variant,
+            name,
+            code,
+            str(count),
+            mover == seat and code in playable,
+            mover == seat and code == selected,
+        )
+        for code, count in reserve.items()
+        if code != "?"
+    }

@@ -45,11 +45,11 @@ from paisho_core import registry
 from paisho_core.errors import PaiShoError
 from paisho_core.render import render_dynamic, render_svg
 from paisho_core.tokens import SKIP, point_token, reserve_token
-from paisho_page import accent_view, new_game_view, page_keys, result
+from paisho_page import accent_view, new_game_view, page_keys, players_view, result
 from paisho_page.game_view import control_writes, resign_question, status_writes
 from paisho_page.move_list import move_list_html, move_texts
 from paisho_page.panels.hooks import Host, Panel, PanelSet, discover, panel_module_names
-from paisho_page.players_view import player_section, reserve_elements, reserve_key, reserve_tile
+from paisho_page.players_view import player_section, reserve_elements, reserve_key
 from paisho_page.seat_marks import people_may_play, seat_marks
 from paisho_page.ui import UIState
 
@@ -192,9 +192,7 @@ def draw_players() -> None:
     build_players()
     mover = game.to_move
     computers = computer_seats()
-    people = people_may_play(mover, computers)
-    playable = frozenset() if replaying or not people else ui.highlighted_reserve()
-    selected = None if replaying else ui.selected_reserve
+    offer = players_view.offered(ui, replaying, people_may_play(mover, computers))
     variant = ui.variant
     # (a variant with hidden hands shows only those of the seat holding the device)
     reserves = panel().reserves(game)
@@ -209,10 +207,9 @@ def draw_players() -> None:
         badge.textContent = marks[i].badge
         res = el(f"reserve-{i}")
         fill_reserve(res, reserves[i], i, name, variant)
+        tiles = players_view.seat_tiles(variant, i, name, mover, reserves[i], offer)
         for btn in res.querySelectorAll("[data-reserve]"):
-            code = str(btn.dataset.reserve)
-            can, sel = mover == i and code in playable, mover == i and code == selected
-            tile = reserve_tile(variant, name, code, str(btn.dataset.count), can, sel)
+            tile = tiles[str(btn.dataset.reserve)]
             btn.classList.toggle("playable", tile.playable)
             btn.classList.toggle("selected", tile.selected)
             btn.setAttribute("aria-pressed", "true" if tile.selected else "false")
