@@ -9,10 +9,13 @@ writes computed here.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from paisho_core.render import tile_name, tile_svg
 from paisho_page import dom_writes as w
 from paisho_page.elements import Element
+from paisho_page.ui import UIState
 
 NOT_ALLOWED = "That accent choice is not allowed."
 """The message when the chosen tiles are no legal choice."""
@@ -64,14 +67,53 @@ def chosen_codes(items: Sequence[str], choice: Sequence[int]) -> list[str]:
     return [items[i] for i in choice if i < len(items)]
 
 
-def chooser_writes(who: str, size: int, chosen: int, allowed: bool) -> tuple[w.Write, ...]:
-    """The chooser's title and help line, and its button enabled when the choice is
-    ``allowed`` (``who`` chooses ``size`` tiles, ``chosen`` are chosen)."""
+@dataclass(frozen=True)
+class Chooser:
+    """The accent chooser while the player to move must choose accent tiles."""
+
+    key: tuple[Any, ...]
+    """The position and its choices: the buttons are rebuilt (and the choice reset)
+    only when it changes."""
+    items: tuple[str, ...]
+    """The tiles offered, one per button (:func:`accent_items`)."""
+    size: int
+    """How many tiles to choose."""
+    tokens: int
+    """How many legal choices there are."""
+    owner: str | None
+    """The player choosing (the tiles' colours)."""
+    who: str
+    """The player choosing, as the page names them."""
+
+
+def chooser(ui: UIState, shown: bool) -> Chooser | None:
+    """The chooser for ``ui``'s game, or ``None`` when there is none to show (no choice
+    of accent tiles now, or not ``shown``: a replay, or the computer's turn)."""
+    tokens = ui.accent_tokens() if shown else []
+    if not tokens:
+        return None
+    pool, size = ui.accent_pool()
+    game = ui.game
+    owner = game.players[game.to_move] if game.to_move is not None else None
+    return Chooser(
+        (game.plies, game.to_move, tuple(tokens)),
+        tuple(accent_items(pool)),
+        size,
+        len(tokens),
+        owner,
+        ui.player_name(game.to_move),
+    )
+
+
+def chooser_writes(ui: UIState, box: Chooser, choice: Sequence[int]) -> tuple[w.Write, ...]:
+    """The chooser's title and help line, and its button enabled when ``choice`` (the
+    buttons chosen) is a legal choice."""
+    allowed = ui.accent_token_for(chosen_codes(box.items, choice)) is not None
     return (
-        w.text("accent-title", f"{who}: choose {size} accent tiles"),
+        w.text("accent-title", f"{box.who}: choose {box.size} accent tiles"),
         w.text(
             "accent-help",
-            f"{chosen} of {size} chosen. Accent tiles are played as a Harmony Bonus.",
+            f"{len(choice)} of {box.size} chosen. Accent tiles are played as a Harmony Bonus.",
         ),
         w.disabled("btn-accents", not allowed),
     )

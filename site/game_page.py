@@ -266,32 +266,24 @@ def accent_items() -> list[str]:
 def draw_accents() -> None:
     """Show the accent chooser while the player to move must choose accent tiles."""
     ui = PAGE.ui
-    box = el("accent-chooser")
-    computer = not people_may_play(ui.game.to_move, computer_seats())
-    tokens = [] if share.viewing() or computer else ui.accent_tokens()
-    if not tokens:
-        box.hidden = True
+    people = people_may_play(ui.game.to_move, computer_seats())
+    chooser = accent_view.chooser(ui, not share.viewing() and people)
+    el("accent-chooser").hidden = chooser is None
+    if chooser is None:
         PAGE._accent_key = None
         return
-    box.hidden = False
-    _, size = ui.accent_pool()
-    items = accent_items()
-    key = (ui.game.plies, ui.game.to_move, tuple(tokens))
     pool_box = el("accent-pool")
-    if PAGE._accent_key != key:
-        PAGE._accent_key = key
-        PAGE.accent_choice = accent_view.first_choice(len(items), len(tokens))
-        owner = ui.game.players[ui.game.to_move] if ui.game.to_move is not None else None
-        buttons = accent_view.accent_buttons(items, ui.variant, owner)
+    if PAGE._accent_key != chooser.key:
+        PAGE._accent_key = chooser.key
+        PAGE.accent_choice = accent_view.first_choice(len(chooser.items), chooser.tokens)
+        buttons = accent_view.accent_buttons(chooser.items, ui.variant, chooser.owner)
         pool_box.replaceChildren(*(build(e) for e in buttons))
     for btn in pool_box.querySelectorAll("[data-accent-index]"):
         on_ = int(btn.dataset.accentIndex) in PAGE.accent_choice
         btn.setAttribute("aria-pressed", "true" if on_ else "false")
         label = accent_view.button_label(ui.variant, str(btn.dataset.accent), on_)
         btn.setAttribute("aria-label", label)
-    allowed = ui.accent_token_for(accent_view.chosen_codes(items, PAGE.accent_choice)) is not None
-    who = ui.player_name(ui.game.to_move)
-    apply(accent_view.chooser_writes(who, size, len(PAGE.accent_choice), allowed))
+    apply(accent_view.chooser_writes(ui, chooser, PAGE.accent_choice))
 
 
 def draw_controls() -> None:

@@ -72,10 +72,21 @@ def test_the_accent_chooser_buttons_and_writes() -> None:
     assert ("data-accent", "W") in buttons[1].attrs and buttons[1].svg
     assert accent_view.button_label("skud", "R", True).endswith(", chosen")
     assert accent_view.button_label("skud", "R", False).endswith(", not chosen")
-    writes = by_target(accent_view.chooser_writes("Host", 4, 1, False))
-    assert writes[("accent-title", "textContent")] == "Host: choose 4 accent tiles"
-    assert writes[("accent-help", "textContent")].startswith("1 of 4 chosen.")  # type: ignore[union-attr]
+
+
+def test_skud_r12_the_accent_chooser_opens_for_the_mover_and_says_how_many() -> None:
+    ui = UIState(new_game("skud", (), None))
+    assert accent_view.chooser(ui, False) is None  # (a replay, or the computer's turn)
+    chooser = accent_view.chooser(ui, True)
+    assert chooser is not None and chooser.size == 4 and chooser.owner == "host"
+    assert chooser.items == ("R", "R", "W", "W", "K", "K", "B", "B")
+    assert chooser.key == (0, 0, tuple(ui.accent_tokens()))
+    writes = by_target(accent_view.chooser_writes(ui, chooser, [0]))
+    assert writes[("accent-title", "textContent")] == f"{chooser.who}: choose 4 accent tiles"
+    assert str(writes[("accent-help", "textContent")]).startswith("1 of 4 chosen.")
     assert writes[("btn-accents", "disabled")] is True
+    writes = by_target(accent_view.chooser_writes(ui, chooser, [0, 2, 4, 6]))
+    assert writes[("btn-accents", "disabled")] is False  # one of each: allowed
 
 
 def test_the_new_game_dialog_lists_the_variants_and_their_options() -> None:
