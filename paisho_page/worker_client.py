@@ -35,6 +35,14 @@ HINT_VARIANTS = ("skud", "wiki")
 """Variants with the Hint button (Balance has its own; Ancient's hands are hidden)."""
 HINT_PREFIX = "hint-"
 
+SEAT_KEY = "paisho.computer.v1"
+"""``localStorage`` key of the computer's seat (``none`` or a seat number)."""
+LEVEL_KEY = "paisho.computer.level.v1"
+"""``localStorage`` key of the computer's level."""
+NODES_KEY = "paisho.computer.nodes.v1"
+"""Optional: a node budget for Hard other than the engine's (tests, slow machines); a
+whole number from 1 to :data:`MAX_NODES`, else ignored."""
+
 
 def parse_seat(raw: str | None) -> int | None:
     """The computer's stored seat (``None`` for missing, ``"none"`` or unreadable)."""
@@ -185,6 +193,14 @@ class SearchClient:
         """The game's notation the shown hint belongs to."""
         self.worker_ready = False
         """The worker has booted (it posts ``{"ready": seconds}`` once)."""
+
+    def load(self, seat: str | None, level: str | None) -> None:
+        """Take the stored seat and level (``None``: none stored); an unreadable one
+        is ignored."""
+        seat_value = parse_seat(seat)
+        if seat_value is not None:
+            self.seat = seat_value
+        self.level = parse_level(level) or self.level
 
     # -- the computer's moves
     def seat_in(self, game: Game[Any]) -> int | None:

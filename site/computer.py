@@ -37,13 +37,8 @@ from paisho_core.ai import choose_action
 from paisho_core.render import RenderView
 from paisho_page import computer_page, worker_client
 from paisho_page.panels.hooks import PanelSet
-from paisho_page.worker_client import HINT_VARIANTS, SearchClient
+from paisho_page.worker_client import HINT_VARIANTS, LEVEL_KEY, NODES_KEY, SEAT_KEY, SearchClient
 
-KEY = "paisho.computer.v1"
-LEVEL_KEY = "paisho.computer.level.v1"
-NODES_KEY = "paisho.computer.nodes.v1"
-"""Optional: a node budget for Hard other than the engine's (tests, slow machines); a
-whole number from 1 to :data:`paisho_page.worker_client.MAX_NODES`, else ignored."""
 DELAY_MS = 250
 WORKER_URL = "./search-worker.mjs"
 
@@ -80,10 +75,7 @@ def install(
     redraw the board and the page's panels."""
     STATE.page, STATE.after_action, STATE.viewing = page, after_action, viewing
     STATE.redraw, STATE.panels = redraw, panels
-    seat_value = worker_client.parse_seat(web_storage.get(KEY))
-    if seat_value is not None:
-        STATE.seat = seat_value
-    STATE.level = worker_client.parse_level(web_storage.get(LEVEL_KEY)) or STATE.level
+    STATE.load(web_storage.get(SEAT_KEY), web_storage.get(LEVEL_KEY))
 
 
 def _live() -> bool:
@@ -113,7 +105,7 @@ def set_seat(value: int | None) -> None:
     """Choose the computer's seat (``None``: nobody) and remember it; cancels a search."""
     cancel()
     STATE.seat = value
-    web_storage.put(KEY, "none" if value is None else str(value))
+    web_storage.put(SEAT_KEY, "none" if value is None else str(value))
 
 
 def set_level(value: str) -> None:

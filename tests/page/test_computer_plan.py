@@ -77,3 +77,16 @@ def test_the_dialogs_options_select_the_chosen_value() -> None:
     assert [o.text for o in options] == [label for _, label in computer_page.level_choices()]
     assert [dict(o.props)["selected"] for o in options] == [False, False, True]
     assert dict(options[0].props)["value"] == "easy" and options[0].tag == "option"
+
+
+def test_the_stored_seat_and_level_are_taken_when_readable() -> None:
+    client = SearchClient()
+    client.load("1", "hard")
+    assert client.seat == 1 and client.level == "hard"
+    client.load("x", "godlike")  # unreadable: the settings stay
+    assert client.seat == 1 and client.level == "hard"
+    client.load(None, None)
+    assert client.seat == 1 and client.level == "hard"
+    assert worker_client.SEAT_KEY == "paisho.computer.v1"  # (the storage keys do not change)
+    assert worker_client.LEVEL_KEY == "paisho.computer.level.v1"
+    assert worker_client.NODES_KEY == "paisho.computer.nodes.v1"
