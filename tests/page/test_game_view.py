@@ -164,3 +164,18 @@ def test_a_fresh_game_takes_the_seed_given_or_the_variants_own_or_a_random_one()
     assert len(new_game_view.fresh_game("ancient", (), None, 3, own).players) == 3
     note = new_game_view.unreadable_saves_note(KeyError("x"))
     assert "internal error: KeyError" in note and note.endswith("a new game starts.")
+
+
+def test_the_result_panel_shows_its_lines_or_hides_and_empties_them() -> None:
+    hidden = by_target(result.result_writes(None))
+    assert hidden[("result-panel", "hidden")] is True and hidden[("result", "hidden")] is True
+    assert hidden[("result", "textContent")] == "" == hidden[("result-score", "textContent")]
+    ui = UIState(new_game("skud", (), None))
+    ui.resign()
+    view = result.result_view(ui.game, ui.result_text())
+    assert view is not None
+    shown = by_target(result.result_writes(view))
+    assert shown[("result-heading", "textContent")] == view.heading
+    assert shown[("result", "textContent")] == view.line and shown[("result", "hidden")] is False
+    assert shown[("result-score", "hidden")] is (not view.score)
+    assert shown[("result-panel", "hidden")] is False
