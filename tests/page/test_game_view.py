@@ -179,3 +179,15 @@ def test_the_result_panel_shows_its_lines_or_hides_and_empties_them() -> None:
     assert shown[("result", "textContent")] == view.line and shown[("result", "hidden")] is False
     assert shown[("result-score", "hidden")] is (not view.score)
     assert shown[("result-panel", "hidden")] is False
+
+
+def test_a_links_timings_are_marked_in_milliseconds() -> None:
+    from paisho_page.link_pacing import Chunk, timing_marks
+
+    marks = timing_marks(Chunk(busy=0.25, ended=10.5), started=10.0, shown=10.75)
+    assert marks == {
+        "linkBusyMs": "250",
+        "linkDecodedMs": "500",
+        "linkShowMs": "250",
+        "linkOpenMs": "750",
+    }
