@@ -48,6 +48,7 @@ from paisho_core.tokens import SKIP, point_token, reserve_token
 from paisho_page import accent_view, new_game_view, page_keys, players_view, result
 from paisho_page.game_view import control_writes, resign_question, status_writes
 from paisho_page.move_list import move_list_html, move_texts
+from paisho_page.page_state import PageState
 from paisho_page.panels.hooks import Host, Panel, PanelSet, discover, panel_module_names
 from paisho_page.players_view import player_section, reserve_elements, reserve_key
 from paisho_page.seat_marks import people_may_play, seat_marks
@@ -63,17 +64,14 @@ DEFAULT_VARIANT = registry.variant_names()[0]
 
 
 # ---------------------------------------------------------------------------- state
-class Page:
-    """The one game on the page and its UI state."""
+class Page(PageState):
+    """The one game on the page and its UI state (:class:`PageState`), saved."""
 
     def __init__(self) -> None:
         """Resume the saved game, or start a new game of the first variant."""
-        self.variant = DEFAULT_VARIANT
+        super().__init__(DEFAULT_VARIANT)
         self.booted = storage_ui.Booted()
-        self.ui: UIState = self._resume() or self._fresh(DEFAULT_VARIANT, ())
-        self.accent_choice: list[int] = []  # indices into the accent pool buttons
-        self._accent_key: tuple[Any, ...] | None = None
-        self._players_built: tuple[str, ...] = ()
+        self.ui = self._resume() or self._fresh(DEFAULT_VARIANT, ())
 
     # -- games
     def _fresh(
@@ -118,8 +116,7 @@ class Page:
         players: int | None = None,
     ) -> None:
         """Start a new game (with ``seed``, or a fresh one); the old one stays saved."""
-        self.ui = self._fresh(variant, options, seed, players)
-        self.accent_choice = []
+        self.show(self._fresh(variant, options, seed, players))
         self.new_identity()
         self.save()
         refresh("New game.")
@@ -129,9 +126,7 @@ def switch_to(game: Any, seat: int | None, message: str, computers: Any = ()) ->
     """Show another saved game (from "Your games" or another tab) and redraw."""
     share.go_live()
     PANELS.restore_seats(seat, tuple(computers))
-    PAGE.ui = UIState(game)
-    PAGE.variant = str(game.info.name)
-    PAGE.accent_choice = []
+    PAGE.show(UIState(game))
     refresh(message)
 
 
@@ -178,10 +173,9 @@ def computer_seats() -> frozenset[int]:
 def build_players() -> None:
     """Make one panel per player (name + reserve) when the players change."""
     names = tuple(PAGE.ui.game.players)
-    if names == PAGE._players_built:
+    if not PAGE.players_changed(names):
         return
     el("players").replaceChildren(*(build(player_section(i, name)) for i, name in enumerate(names)))
-    PAGE._players_built = names
 
 
 def draw_players() -> None:
@@ -269,13 +263,11 @@ def draw_accents() -> None:
     people = people_may_play(ui.game.to_move, computer_seats())
     chooser = accent_view.chooser(ui, not share.viewing() and people)
     el("accent-chooser").hidden = chooser is None
+    rebuild = PAGE.chooser_opened(chooser)
     if chooser is None:
-        PAGE._accent_key = None
         return
     pool_box = el("accent-pool")
-    if PAGE._accent_key != chooser.key:
-        PAGE._accent_key = chooser.key
-        PAGE.accent_choice = accent_view.first_choice(len(chooser.items), chooser.tokens)
+    if rebuild:
         buttons = accent_view.accent_buttons(chooser.items, ui.variant, chooser.owner)
         pool_box.replaceChildren(*(build(e) for e in buttons))
     for btn in pool_box.querySelectorAll("[data-accent-index]"):
@@ -377,8 +369,7 @@ def on_panel_click(event: Any) -> None:
 
 def on_accent_tile(idx: int) -> None:
     """A click on the accent chooser's tile ``idx``: choose it, or take it back."""
-    _, size = PAGE.ui.accent_pool()
-    PAGE.accent_choice, refusal = accent_view.toggle(PAGE.accent_choice, idx, size)
+    refusal = PAGE.toggle_accent(idx)
     if refusal is not None:
         PAGE.ui.message = refusal
     refresh()
