@@ -15,6 +15,7 @@ from paisho_core.board import Point
 from paisho_page import cards
 from paisho_page import dom_writes as w
 from paisho_page.elements import Element
+from paisho_page.ui import RESERVE_PREFIX
 
 EMPTY_TITLE = "Tile card"
 """The card's title while it shows no tile."""
@@ -61,6 +62,18 @@ class CardFollower:
             return False, None
         self.shown = key
         return True, cards.card_or_none(name, code)
+
+
+def pointed_token(reserve: str | None, accent: str | None, drawn: str | None) -> str | None:
+    """The click token of the tile the mouse or the focus is on in the side panel: a
+    reserve tile's code (``reserve``), else an accent tile to choose (``accent``), else a
+    part of a variant's panel about a drawn tile (``drawn``, empty: none); each is
+    ``None`` when the pointer is not on such an element."""
+    if reserve is not None:
+        return RESERVE_PREFIX + reserve
+    if accent is not None:
+        return RESERVE_PREFIX + accent
+    return RESERVE_PREFIX + drawn if drawn else None
 
 
 def card_writes(card: cards.Card | None) -> tuple[w.Write, ...]:

@@ -22,15 +22,14 @@ import share  # the position the replay shows (site/share.py)
 from dom import apply, build, closest, document, el, on
 from hover import point_of
 
-from paisho_page import cards
-from paisho_page.card_view import CardFollower, card_writes, line_elements, link_rows
+from paisho_page import card_view, cards
 from paisho_page.panels.hooks import Host, Panel
-from paisho_page.ui import RESERVE_PREFIX, point_token
+from paisho_page.ui import point_token
 
 
 class _State:
     host: Host | None = None
-    follower = CardFollower()
+    follower = card_view.CardFollower()
     """The tile pointed at and the card shown (:mod:`paisho_page.card_view`)."""
 
 
@@ -58,18 +57,14 @@ def on_panel_over(event: Any) -> None:
     """The mouse or the focus is on a reserve tile, an accent tile to choose, or a part
     of a variant's panel about a drawn tile (``data-drawn``): that tile becomes the
     card's subject."""
-    tile = closest(event.target, "[data-reserve]")
-    if tile is not None:
-        _point(RESERVE_PREFIX + str(tile.dataset.reserve))
-        return
-    accent = closest(event.target, "[data-accent]")  # (an accent tile to choose)
-    if accent is not None:
-        _point(RESERVE_PREFIX + str(accent.dataset.accent))
-        return
-    drawn = closest(event.target, "[data-drawn]")
-    code = "" if drawn is None else str(drawn.dataset.drawn or "")
-    if code:
-        _point(RESERVE_PREFIX + code)
+    reserve, accent, drawn = (_data(event, name) for name in ("reserve", "accent", "drawn"))
+    _point(card_view.pointed_token(reserve, accent, drawn))
+
+
+def _data(event: Any, name: str) -> str | None:
+    """The ``data-<name>`` of the element under the event or around it (``None``: none)."""
+    node = closest(event.target, f"[data-{name}]")
+    return None if node is None else str(node.getAttribute(f"data-{name}") or "")
 
 
 def on_close(_event: Any) -> None:
@@ -106,15 +101,15 @@ def _empty() -> None:
     box = el("tile-card")
     box.classList.add("empty")
     box.removeAttribute("data-tile")
-    apply(card_writes(None))
+    apply(card_view.card_writes(None))
 
 
 def fill(card: cards.Card) -> None:
     """Put ``card`` into the card element (text only; links from trusted anchors)."""
     el("tile-card").classList.remove("empty")
-    apply(card_writes(card))
-    el("tile-card-lines").replaceChildren(*(build(e) for e in line_elements(card)))
-    el("tile-card-links").replaceChildren(*(build(e) for e in link_rows(card)))
+    apply(card_view.card_writes(card))
+    el("tile-card-lines").replaceChildren(*(build(e) for e in card_view.line_elements(card)))
+    el("tile-card-links").replaceChildren(*(build(e) for e in card_view.link_rows(card)))
 
 
 class CardPanel(Panel):

@@ -48,3 +48,12 @@ def test_the_cards_title_lines_and_links() -> None:
         "href": card.rulings[0].href, "target": "_blank", "rel": "noopener"
     }
     assert all(c.text == " · " for c in rules.children[2::2])
+
+
+def test_the_tile_pointed_at_in_the_side_panel() -> None:
+    from paisho_page.card_view import pointed_token
+
+    assert pointed_token("R3", "W", "L") == RESERVE_PREFIX + "R3"  # a reserve tile first
+    assert pointed_token(None, "W", "L") == RESERVE_PREFIX + "W"  # an accent tile
+    assert pointed_token(None, None, "L") == RESERVE_PREFIX + "L"  # a drawn tile
+    assert pointed_token(None, None, "") is None and pointed_token(None, None, None) is None
