@@ -162,10 +162,7 @@ def on_hint(_event: Any) -> None:
     game = STATE.game
     if share.refuse() or not is_balance(game) or game.to_move is None:
         return
-    button = el("btn-hint")
-    button.disabled = True
-    button.setAttribute("aria-busy", "true")
-    el("message").textContent = "Thinking…"
+    apply(balance_view.hint_busy_writes())
     # let the browser paint "Thinking…" before the search blocks the page
     window.setTimeout(create_once_callable(lambda: run_hint(live_key(game))), 30)
 
@@ -182,12 +179,11 @@ def run_hint(key: Any) -> None:
     start = time.perf_counter()
     place = best_placement(game, bp.HINT_BUDGET, 0)
     seconds = time.perf_counter() - start
-    button.disabled = False
     if place is None:
+        button.disabled = False
         return
     STATE.page.ui.message = STATE.hint.take(game, key, place, seconds)
-    button.dataset.seconds = f"{seconds:.3f}"
-    button.dataset.point = str(STATE.hint.point)
+    apply(balance_view.hint_found_writes(seconds, STATE.hint.point))
     STATE.refresh(None)
 
 

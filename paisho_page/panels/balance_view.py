@@ -5,8 +5,9 @@ preview's lines and tile).
 :func:`preview_writes` and :func:`cleared_preview_writes` are the panel's preview line
 and its ``data-*`` (the point, the harmonies and disharmonies it would make);
 :func:`drawn_writes` the drawn tile's name and the bag's count; :func:`with_hint` the
-board's view with the hint's point marked; :func:`daily_seed` the daily game's seed of a
-calendar date.
+board's view with the hint's point marked, :func:`hint_busy_writes` and
+:func:`hint_found_writes` the Hint button while and after it searches;
+:func:`daily_seed` the daily game's seed of a calendar date.
 """
 
 from __future__ import annotations
@@ -54,6 +55,28 @@ def with_hint(view: RenderView, point: Point | None) -> RenderView:
     extra = dict(view.extra_classes)
     extra[point] = HINT_CLASS
     return dataclasses.replace(view, extra_classes=extra)
+
+
+HINT_THINKING = "Thinking…"
+"""The message while the hint is searched (painted before the search blocks the page)."""
+
+
+def hint_busy_writes() -> tuple[w.Write, ...]:
+    """The Hint button busy and disabled, and the message saying the search runs."""
+    return (
+        w.disabled("btn-hint", True),
+        w.attr("btn-hint", "aria-busy", "true"),
+        w.text("message", HINT_THINKING),
+    )
+
+
+def hint_found_writes(seconds: float, point: Point | None) -> tuple[w.Write, ...]:
+    """The Hint button enabled again, with the search's time and the point found."""
+    return (
+        w.disabled("btn-hint", False),
+        w.data("btn-hint", "seconds", f"{seconds:.3f}"),
+        w.data("btn-hint", "point", str(point)),
+    )
 
 
 def daily_seed(year: int, month: int, day: int) -> int:
