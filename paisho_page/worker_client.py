@@ -328,6 +328,27 @@ class SearchClient:
         self.hint_asked = None
         return asked[1]
 
+    def hint_reply(
+        self, game: Game[Any], reply: dict[str, Any]
+    ) -> tuple[tuple[w.Write, ...], bool] | None:
+        """A hint reply: ``None`` if it answers no hint asked (stale), else the evaluation
+        line's writes (``skud-eval``: its text, and for a hint the position it is for and
+        its points, remembered to be marked on the board) and whether a hint was shown
+        (the board is then drawn again)."""
+        asked = self.take_hint(reply)
+        if asked is None:
+            return None
+        text, ok = hint_text(reply)
+        if not ok:
+            return (w.text("skud-eval", text),), False
+        self.show_hint(game, asked, reply)
+        points = " ".join(str(p) for p in self.hint_points)
+        return (
+            w.attr("skud-eval", "data-hint-for", asked),
+            w.text("skud-eval", text),  # text only, never HTML
+            w.attr("skud-eval", "data-hint-points", points),
+        ), True
+
     def show_hint(self, game: Game[Any], asked_text: str, reply: dict[str, Any]) -> None:
         """Remember the hint for ``asked_text``; its points only if ``game`` is still there."""
         points: Sequence[Point] = ()

@@ -367,17 +367,11 @@ def _ask_hint(*_args: Any) -> None:
 
 
 def _on_hint(reply: dict[str, Any]) -> None:
-    asked = STATE.take_hint(reply)
-    if asked is None:
+    answer = STATE.hint_reply(STATE.page.ui.game, reply)
+    if answer is None:
         return
-    _button, line = _hint_controls()
-    text, ok = worker_client.hint_text(reply)
-    if not ok:
-        line.textContent = text
-        return
-    line.setAttribute("data-hint-for", asked)
-    line.textContent = text  # text only, never HTML
-    STATE.show_hint(STATE.page.ui.game, asked, reply)
-    line.setAttribute("data-hint-points", " ".join(str(p) for p in STATE.hint_points))
-    if STATE.redraw is not None:
+    _hint_controls()
+    writes, shown = answer
+    apply(writes)
+    if shown and STATE.redraw is not None:
         STATE.redraw()

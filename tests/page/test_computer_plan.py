@@ -90,3 +90,21 @@ def test_the_stored_seat_and_level_are_taken_when_readable() -> None:
     assert worker_client.SEAT_KEY == "paisho.computer.v1"  # (the storage keys do not change)
     assert worker_client.LEVEL_KEY == "paisho.computer.level.v1"
     assert worker_client.NODES_KEY == "paisho.computer.nodes.v1"
+
+
+def test_a_hint_reply_writes_the_evaluation_line_and_its_points() -> None:
+    client, game = SearchClient(), skud(2)  # (after the accents: a planting, on a point)
+    request = client.ask_hint(game)
+    action = game.format_action(game.legal_actions()[0])
+    answer = client.hint_reply(game, {"id": json.loads(request)["id"], "action": action})
+    assert answer is not None
+    writes, shown = answer
+    line = by_target(writes)
+    assert shown and line[("skud-eval", "textContent")] == f"Hint: {action}."
+    assert line[("skud-eval", "data-hint-for")] == game.to_text()
+    assert line[("skud-eval", "data-hint-points")] == " ".join(str(p) for p in client.hint_points)
+    assert client.hint_points  # (marked on the board)
+    assert client.hint_reply(game, {"id": json.loads(request)["id"], "action": action}) is None
+    request = client.ask_hint(game)
+    failed = client.hint_reply(game, {"id": json.loads(request)["id"], "error": "timeout"})
+    assert failed == ((worker_client.w.text("skud-eval", "No hint: timeout"),), False)
