@@ -6,6 +6,7 @@ import contextlib
 import email.utils
 import gzip
 import http.server
+import os
 import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -67,15 +68,10 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
     def _answer(self, with_body: bool) -> None:
         """Find the file, pick the encoding, and send it."""
-        if self.on_request is not None:
-            self.on_request(self.command, self.path)
-        path = self._resolve(self.path.split("?", 1)[0].split("#", 1)[0])
-        if path is None:
-            self.send_error(404, "not found")
-            self._sent(404, 0)
+        found = self._requested_file()
+        if found is None:
             return
-        stat = path.stat()
-        etag = f'"{stat.st_size:x}-{stat.st_mtime_ns:x}"'
+        path, _stat, etag = found
         if etag in self.headers.get("If-None-Match", ""):
             self.send_response(304)
             self.send_header("ETag", etag)
@@ -95,6 +91,22 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         self.send_header("ETag", etag)
         if encoding:
             self.send_header("Content-Encoding", encoding)
+        self._send_body(body, with_body)
+
+    def _requested_file(self) -> tuple[Path, os.stat_result, str] | None:
+        """The file the request names, its stat and ETag; ``None`` after answering 404."""
+        if self.on_request is not None:
+            self.on_request(self.command, self.path)
+        path = self._resolve(self.path.split("?", 1)[0].split("#", 1)[0])
+        if path is None:
+            self.send_error(404, "not found")
+            self._sent(404, 0)
+            return None
+        stat = path.stat()
+        return path, stat, f'"{stat.st_size:x}-{stat.st_mtime_ns:x}"'
+
+    def _send_body(self, body: bytes, with_body: bool) -> None:
+        """End the headers and send ``body`` (not for a HEAD), then report the answer."""
         self.end_headers()
         if with_body:
             # The browser may drop the connection (navigation, closed page).
@@ -147,15 +159,10 @@ class PagesLikeHandler(SiteHandler):
 
     def _answer(self, with_body: bool) -> None:
         """Find the file, answer 304 if the browser's copy is current, else send it."""
-        if self.on_request is not None:
-            self.on_request(self.command, self.path)
-        path = self._resolve(self.path.split("?", 1)[0].split("#", 1)[0])
-        if path is None:
-            self.send_error(404, "not found")
-            self._sent(404, 0)
+        found = self._requested_file()
+        if found is None:
             return
-        stat = path.stat()
-        etag = f'"{stat.st_size:x}-{stat.st_mtime_ns:x}"'
+        path, stat, etag = found
         modified = email.utils.formatdate(int(stat.st_mtime), usegmt=True)
         if self._is_current(etag, int(stat.st_mtime)):
             self.send_response(304)
@@ -168,11 +175,7 @@ class PagesLikeHandler(SiteHandler):
         self.send_header("Content-Type", MIME_TYPES.get(path.suffix, "application/octet-stream"))
         self.send_header("Content-Length", str(len(body)))
         self._cache_headers(etag, modified)
-        self.end_headers()
-        if with_body:
-            with contextlib.suppress(BrokenPipeError, ConnectionResetError):
-                self.wfile.write(body)
-        self._sent(200, len(body) if with_body else 0)
+        self._send_body(body, with_body)
 
     def _cache_headers(self, etag: str, modified: str) -> None:
         """Send Pages' validators and its ten-minute freshness."""
