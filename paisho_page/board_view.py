@@ -1,6 +1,6 @@
 """How the board is looked at and touched, apart from the game: the point a tap or click
 means, the zoom (with the scroll that keeps the board's centre in place), and the
-coordinate labels setting read from storage.
+coordinate labels setting read from storage, and the tools' buttons' writes.
 
 Pure Python; ``site/board_view_ui.py`` applies it to the DOM.
 """
@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from paisho_core.board import POINT_OF, POINTS, Point
 from paisho_core.render import STEP
+from paisho_page.dom_writes import Write, attr, disabled, text
 
 REACH = 0.75
 """How far from a point (in steps between points) a tap still means that point: a
@@ -117,3 +118,23 @@ def coords_shown(stored: str | None) -> bool:
 def coords_value(shown: bool) -> str:
     """The value to store for the setting."""
     return "1" if shown else "0"
+
+
+def zoom_writes(zoom: Zoom) -> tuple[Write, ...]:
+    """The zoom buttons enabled as ``zoom`` allows, and its level's words."""
+    return (
+        disabled("btn-zoom-in", not zoom.can_zoom_in),
+        disabled("btn-zoom-out", not zoom.can_zoom_out),
+        disabled("btn-zoom-reset", not zoom.zoomed),
+        text("zoom-level", zoom.label()),
+    )
+
+
+def coords_writes(shown: bool) -> tuple[Write, ...]:
+    """The coordinates button pressed while the labels are ``shown``."""
+    return (attr("btn-coords", "aria-pressed", "true" if shown else "false"),)
+
+
+def spread(a: tuple[float, float], b: tuple[float, float]) -> float:
+    """The distance between two touches ``(x, y)`` (a pinch's spread)."""
+    return float(((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5)

@@ -37,6 +37,14 @@ def seat_choices(players: Iterable[str]) -> list[tuple[str, str]]:
     return choices
 
 
+def select_options(choices: list[tuple[str, str]], chosen: str) -> tuple[Element, ...]:
+    """The ``<option>`` elements of ``choices`` (value, label), ``chosen`` selected."""
+    return tuple(
+        Element("option", label, props=(("value", value), ("selected", value == chosen)))
+        for value, label in choices
+    )
+
+
 def seat_value(seat: int | None) -> str:
     """The "Computer plays" value of ``seat`` (``None``: nobody)."""
     return NOBODY if seat is None else str(seat)

@@ -81,3 +81,15 @@ def run_chunk(
 def progress_text(progress: Progress) -> str:
     """What the page says while a long link opens."""
     return f"Opening shared game… {progress.done}/{progress.total}"
+
+
+def timing_marks(chunk: Chunk, started: float, shown: float) -> dict[str, str]:
+    """The link's timings in milliseconds, as ``<html data-…>`` entries (for the
+    benchmark): time spent replaying, from start to the end of the replay, to show the
+    decoded game, and from start to the game shown (``started``, ``shown``: clock times)."""
+    return {
+        "linkBusyMs": str(round(chunk.busy * 1000)),
+        "linkDecodedMs": str(round((chunk.ended - started) * 1000)),
+        "linkShowMs": str(round((shown - chunk.ended) * 1000)),
+        "linkOpenMs": str(round((shown - started) * 1000)),
+    }

@@ -16,6 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from paisho_page import dom_writes as w
+
 HEADING = "Game over"
 """The panel's heading."""
 STATUS_OVER = ""
@@ -70,6 +72,25 @@ class Rematch:
     players: int | None
     seat: int | None
     computers: tuple[int, ...]
+
+
+def result_writes(view: ResultView | None) -> tuple[w.Write, ...]:
+    """The result panel showing ``view`` (``None``: hidden, its lines emptied)."""
+    if view is None:
+        return (
+            w.hidden("result-panel", True),
+            w.hidden("result", True),
+            w.text("result", ""),
+            w.text("result-score", ""),
+        )
+    return (
+        w.text("result-heading", view.heading),
+        w.text("result", view.line),
+        w.hidden("result", False),
+        w.text("result-score", view.score),
+        w.hidden("result-score", not view.score),
+        w.hidden("result-panel", False),
+    )
 
 
 def swapped(seat: int, players: int) -> int:

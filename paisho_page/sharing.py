@@ -235,3 +235,15 @@ def notice_writes(
         hidden("bad-link-bar", not bad_link),
         hidden("notice", not message and not kept),
     )
+
+
+MANUAL_COPY = "Select the text above and copy it (Ctrl+C, or ⌘C on a Mac)."
+"""What the copy status says when neither the clipboard nor the old way took the text."""
+
+
+def copy_words(what: str, ok: bool) -> tuple[str, str]:
+    """The copy status's text and its ``data-copied`` once ``what`` (e.g. ``Snippet``) was
+    copied (``ok``) or could not be."""
+    if ok:
+        return f"{what} copied to the clipboard.", "true"
+    return MANUAL_COPY, "false"

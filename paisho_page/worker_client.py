@@ -19,11 +19,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from paisho_core.ai import LEVELS, action_points
 from paisho_core.board import Point
 from paisho_core.protocol import Game
+from paisho_page import dom_writes as w
 
 DEFAULT_LEVEL = "medium"
 MAX_NODES = 1_000_000
@@ -32,6 +34,14 @@ HINT_LEVEL = "hard"
 HINT_VARIANTS = ("skud", "wiki")
 """Variants with the Hint button (Balance has its own; Ancient's hands are hidden)."""
 HINT_PREFIX = "hint-"
+
+SEAT_KEY = "paisho.computer.v1"
+"""``localStorage`` key of the computer's seat (``none`` or a seat number)."""
+LEVEL_KEY = "paisho.computer.level.v1"
+"""``localStorage`` key of the computer's level."""
+NODES_KEY = "paisho.computer.nodes.v1"
+"""Optional: a node budget for Hard other than the engine's (tests, slow machines); a
+whole number from 1 to :data:`MAX_NODES`, else ignored."""
 
 
 def parse_seat(raw: str | None) -> int | None:
@@ -117,6 +127,49 @@ def hint_text(reply: dict[str, Any]) -> tuple[str, bool]:
     return f"Hint: {reply['action']}. {notes}".strip(), True
 
 
+def boot_writes(reply: dict[str, Any]) -> tuple[w.Write, ...]:
+    """The worker's ``ready`` reply on the board holder (for the benchmarks): how long it
+    took to boot, and how (``snapshot`` or ``fallback``)."""
+    return (
+        w.data("board-holder", "workerBoot", str(reply["ready"])),
+        w.data("board-holder", "workerBootKind", str(reply.get("boot", "fallback"))),
+    )
+
+
+def fallback_warning(reply: dict[str, Any]) -> str:
+    """The console's warning when a move reply holds no playable action."""
+    return f"Pai Sho: search worker: {reply.get('error', 'no action')}; medium on the page"
+
+
+@dataclass(frozen=True)
+class RefreshPlan:
+    """What the page does after a redraw for the computer's seat (:meth:`SearchClient.
+    after_refresh`), in this order."""
+
+    hint_turn: bool
+    """A person is to move in the live position (the Hint button is enabled)."""
+    boot: bool
+    """Start the worker: it boots in the background while the person plays."""
+    unmark: bool
+    """The search in progress no longer fits: the board no longer says it thinks."""
+    show_thinking: bool
+    """The status line says the computer is thinking (or starting up)."""
+    schedule: bool
+    """Schedule the computer's move."""
+
+
+@dataclass(frozen=True)
+class MoveReply:
+    """What to do with a move reply (:meth:`SearchClient.take_move`)."""
+
+    answered: bool
+    """It answers the search in progress (which ends: the board stops saying it thinks)."""
+    play: bool
+    """The computer is still to move in the position asked about: play ``action``."""
+    action: Any = None
+    """The reply's action, ``None`` if it holds none (then medium plays on the page)."""
+
+
 class SearchClient:
     """The protocol state of one page: the computer's seat and level, the search in
     progress and the hint."""
@@ -140,6 +193,14 @@ class SearchClient:
         """The game's notation the shown hint belongs to."""
         self.worker_ready = False
         """The worker has booted (it posts ``{"ready": seconds}`` once)."""
+
+    def load(self, seat: str | None, level: str | None) -> None:
+        """Take the stored seat and level (``None``: none stored); an unreadable one
+        is ignored."""
+        seat_value = parse_seat(seat)
+        if seat_value is not None:
+            self.seat = seat_value
+        self.level = parse_level(level) or self.level
 
     # -- the computer's moves
     def seat_in(self, game: Game[Any]) -> int | None:
@@ -189,6 +250,30 @@ class SearchClient:
             return False
         self.pending = True
         return True
+
+    def after_refresh(self, game: Game[Any], mover: int | None, live: bool) -> RefreshPlan:
+        """After a redraw (``mover``: the computer's seat; ``live``: no replay shown): the
+        search in progress goes on only in the very position asked about, else the
+        computer's move is scheduled when it is its turn."""
+        hint_turn = live and game.to_move is not None and game.to_move != mover
+        boot = mover is not None
+        unmark = False
+        if self.asked is not None:
+            if self.keeps_thinking(game, mover, live):
+                return RefreshPlan(hint_turn, boot, False, True, False)
+            unmark = True
+        schedule = self.should_schedule(game, mover, live)
+        return RefreshPlan(hint_turn, boot, unmark, schedule, schedule)
+
+    def take_move(self, game: Game[Any], mover: int | None, reply: dict[str, Any]) -> MoveReply:
+        """A move reply: whether it answers the search in progress, and whether its
+        action is to be played in ``game`` (``mover``: the computer's seat)."""
+        asked = self.take_reply(reply)
+        if asked is None:
+            return MoveReply(False, False)  # an answer to a cancelled search
+        if not self.still_asked(game, mover, asked):
+            return MoveReply(True, False)
+        return MoveReply(True, True, reply_action(game, reply))
 
     def ask(self, game: Game[Any], nodes: int | None = None) -> str:
         """A new move request for ``game`` (the earlier one becomes stale)."""
@@ -242,6 +327,27 @@ class SearchClient:
             return None
         self.hint_asked = None
         return asked[1]
+
+    def hint_reply(
+        self, game: Game[Any], reply: dict[str, Any]
+    ) -> tuple[tuple[w.Write, ...], bool] | None:
+        """A hint reply: ``None`` if it answers no hint asked (stale), else the evaluation
+        line's writes (``skud-eval``: its text, and for a hint the position it is for and
+        its points, remembered to be marked on the board) and whether a hint was shown
+        (the board is then drawn again)."""
+        asked = self.take_hint(reply)
+        if asked is None:
+            return None
+        text, ok = hint_text(reply)
+        if not ok:
+            return (w.text("skud-eval", text),), False
+        self.show_hint(game, asked, reply)
+        points = " ".join(str(p) for p in self.hint_points)
+        return (
+            w.attr("skud-eval", "data-hint-for", asked),
+            w.text("skud-eval", text),  # text only, never HTML
+            w.attr("skud-eval", "data-hint-points", points),
+        ), True
 
     def show_hint(self, game: Game[Any], asked_text: str, reply: dict[str, Any]) -> None:
         """Remember the hint for ``asked_text``; its points only if ``game`` is still there."""

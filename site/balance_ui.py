@@ -23,7 +23,6 @@ or links only ever reaches the page through ``textContent``; the SVG set with
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import secrets
 import time
 from typing import Any
@@ -41,6 +40,7 @@ from paisho_core.errors import PaiShoError
 from paisho_core.render import render_preview, render_preview_tile, tile_svg
 from paisho_page.panels import balance as bp
 from paisho_page.panels import balance_page as page
+from paisho_page.panels import balance_view
 from paisho_page.panels.balance_page import BestStore, Hint, is_balance, live_key
 from paisho_page.panels.hooks import Host, Panel
 
@@ -74,7 +74,9 @@ STATE: State
 def today_seed() -> int:
     """Today's daily seed, from the browser's local calendar date (``YYYYMMDD``)."""
     now = window.Date.new()
-    return int(now.getFullYear()) * 10000 + (int(now.getMonth()) + 1) * 100 + int(now.getDate())
+    return balance_view.daily_seed(
+        int(now.getFullYear()), int(now.getMonth()) + 1, int(now.getDate())
+    )
 
 
 def load_best() -> bp.BestScores:
@@ -110,12 +112,7 @@ def draw_preview() -> None:
     top = el("board-preview-top")
     if top is not None:
         top.innerHTML = render_preview_tile("balance", game.drawn, point)
-    box = el("balance-preview")
-    if box is not None:
-        box.textContent = bp.preview_text(game, preview)
-        box.dataset.point = str(point)
-        box.dataset.h = str(preview.harmonies)
-        box.dataset.d = str(preview.disharmonies)
+    apply(balance_view.preview_writes(game, preview, point))
 
 
 def clear_preview() -> None:
@@ -123,10 +120,7 @@ def clear_preview() -> None:
     for group in (el("board-preview"), el("board-preview-top")):
         if group is not None:
             group.replaceChildren()
-    box = el("balance-preview")
-    if box is not None:
-        box.textContent = ""
-        box.dataset.point = ""
+    apply(balance_view.cleared_preview_writes())
 
 
 def draw_drawn(game: Any) -> None:
@@ -138,8 +132,7 @@ def draw_drawn(game: Any) -> None:
         icon = el("balance-drawn-icon")
         icon.innerHTML = tile_svg("balance", code, None, 56) if code else ""
         icon.classList.toggle("failed", game.outcome() is not None and code is not None)
-    el("balance-drawn").textContent = bp.drawn_text(game)
-    el("balance-bag").textContent = bp.bag_text(game.bag_left)
+    apply(balance_view.drawn_writes(game))
 
 
 def draw_bag(game: Any) -> None:
@@ -169,10 +162,7 @@ def on_hint(_event: Any) -> None:
     game = STATE.game
     if share.refuse() or not is_balance(game) or game.to_move is None:
         return
-    button = el("btn-hint")
-    button.disabled = True
-    button.setAttribute("aria-busy", "true")
-    el("message").textContent = "Thinking…"
+    apply(balance_view.hint_busy_writes())
     # let the browser paint "Thinking…" before the search blocks the page
     window.setTimeout(create_once_callable(lambda: run_hint(live_key(game))), 30)
 
@@ -189,12 +179,11 @@ def run_hint(key: Any) -> None:
     start = time.perf_counter()
     place = best_placement(game, bp.HINT_BUDGET, 0)
     seconds = time.perf_counter() - start
-    button.disabled = False
     if place is None:
+        button.disabled = False
         return
     STATE.page.ui.message = STATE.hint.take(game, key, place, seconds)
-    button.dataset.seconds = f"{seconds:.3f}"
-    button.dataset.point = str(STATE.hint.point)
+    apply(balance_view.hint_found_writes(seconds, STATE.hint.point))
     STATE.refresh(None)
 
 
@@ -257,12 +246,7 @@ class BalancePanel(Panel):
 
     def decorate(self, view: Any) -> Any:
         """Add the hint mark to the board's view when a hint for this position is shown."""
-        point = STATE.hint.shown_on(STATE.game, share.viewing())
-        if point is None:
-            return view
-        extra = dict(view.extra_classes)
-        extra[point] = "hint"
-        return dataclasses.replace(view, extra_classes=extra)
+        return balance_view.with_hint(view, STATE.hint.shown_on(STATE.game, share.viewing()))
 
     def after_draw_board(self) -> None:
         """The board's dynamic layer was replaced: draw the preview again."""

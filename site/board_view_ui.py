@@ -12,15 +12,18 @@ import contextlib
 from dataclasses import replace
 from typing import Any
 
-from dom import el, on, window
+from dom import apply, el, on, window
 
 from paisho_page.board_view import (
     COORDS_KEY,
     Zoom,
     coords_shown,
     coords_value,
+    coords_writes,
     keep_centre,
     pinch_step,
+    spread,
+    zoom_writes,
 )
 from paisho_page.panels.hooks import Host, Panel
 
@@ -59,16 +62,13 @@ def set_zoom(zoom: Zoom) -> None:
     width, height = float(holder.clientWidth), float(holder.clientHeight)
     holder.scrollLeft = keep_centre(left, width, old, zoom.scale)
     holder.scrollTop = keep_centre(top, height, old, zoom.scale)
-    el("btn-zoom-in").disabled = not zoom.can_zoom_in
-    el("btn-zoom-out").disabled = not zoom.can_zoom_out
-    el("btn-zoom-reset").disabled = not zoom.zoomed
-    el("zoom-level").textContent = zoom.label()
+    apply(zoom_writes(zoom))
 
 
 def set_coords(shown: bool) -> None:
     """Show or hide the coordinate labels, and remember the choice."""
     STATE.coords = shown
-    el("btn-coords").setAttribute("aria-pressed", "true" if shown else "false")
+    apply(coords_writes(shown))
     with contextlib.suppress(Exception):
         window.localStorage.setItem(COORDS_KEY, coords_value(shown))
     if STATE.draw_board is not None:
@@ -81,7 +81,7 @@ def _spread(event: Any) -> float:
     if int(touches.length) != 2:
         return 0.0
     a, b = touches.item(0), touches.item(1)
-    return float(((a.clientX - b.clientX) ** 2 + (a.clientY - b.clientY) ** 2) ** 0.5)
+    return spread((float(a.clientX), float(a.clientY)), (float(b.clientX), float(b.clientY)))
 
 
 def on_touch_start(event: Any) -> None:
@@ -105,7 +105,7 @@ def install(draw_board: Any) -> None:
     """Wire the tools' buttons and apply the stored coordinates setting."""
     STATE.draw_board = draw_board
     STATE.coords = _stored_coords()
-    el("btn-coords").setAttribute("aria-pressed", "true" if STATE.coords else "false")
+    apply(coords_writes(STATE.coords))
     on(el("btn-zoom-in"), "click", lambda _e: set_zoom(STATE.zoom.zoom_in()))
     on(el("btn-zoom-out"), "click", lambda _e: set_zoom(STATE.zoom.zoom_out()))
     on(el("btn-zoom-reset"), "click", lambda _e: set_zoom(Zoom()))

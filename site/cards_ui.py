@@ -19,27 +19,23 @@ from __future__ import annotations
 from typing import Any
 
 import share  # the position the replay shows (site/share.py)
-from dom import closest, document, el, make, on
+from dom import apply, build, closest, document, el, on
 from hover import point_of
 
-from paisho_page import cards
+from paisho_page import card_view, cards
 from paisho_page.panels.hooks import Host, Panel
-from paisho_page.ui import RESERVE_PREFIX, point_token
+from paisho_page.ui import point_token
 
 
 class _State:
     host: Host | None = None
-    pointed: str | None = None
-    """The click token of the tile last pointed at (mouse or reserve focus)."""
-    selection: tuple[Any, ...] | None = None
+    follower = card_view.CardFollower()
+    """The tile pointed at and the card shown (:mod:`paisho_page.card_view`)."""
     touch = False
     """The last pointer pressed was a finger (until a key is pressed): the ``mouseover``
     and ``focusin`` a tap makes before its click are no hover (a card shown then changes
     the page under the finger, and Chromium drops that tap's click); the tap's click or
     selection shows the card instead."""
-    shown: tuple[str, str] | None = None
-    """The variant and code of the tile whose card is shown (it stays while no other
-    tile is pointed at or selected, so the card does not come and go, moving the panel)."""
 
 
 STATE = _State()
@@ -47,8 +43,7 @@ STATE = _State()
 
 def _point(token: str | None) -> None:
     """A tile was pointed at (``None``: something that is no tile): show its card."""
-    if token is not None and token != STATE.pointed:
-        STATE.pointed = token
+    if STATE.follower.point(token):
         update()
 
 
@@ -97,18 +92,14 @@ def on_panel_over(event: Any) -> None:
 def panel_subject(event: Any) -> None:
     """The tile ``event`` is about in the side panel (a reserve tile, an accent tile to
     choose, a drawn tile) becomes the card's subject."""
-    tile = closest(event.target, "[data-reserve]")
-    if tile is not None:
-        _point(RESERVE_PREFIX + str(tile.dataset.reserve))
-        return
-    accent = closest(event.target, "[data-accent]")  # (an accent tile to choose)
-    if accent is not None:
-        _point(RESERVE_PREFIX + str(accent.dataset.accent))
-        return
-    drawn = closest(event.target, "[data-drawn]")
-    code = "" if drawn is None else str(drawn.dataset.drawn or "")
-    if code:
-        _point(RESERVE_PREFIX + code)
+    reserve, accent, drawn = (_data(event, name) for name in ("reserve", "accent", "drawn"))
+    _point(card_view.pointed_token(reserve, accent, drawn))
+
+
+def _data(event: Any, name: str) -> str | None:
+    """The ``data-<name>`` of the element under the event or around it (``None``: none)."""
+    node = closest(event.target, f"[data-{name}]")
+    return None if node is None else str(node.getAttribute(f"data-{name}") or "")
 
 
 def on_close(_event: Any) -> None:
@@ -129,25 +120,11 @@ def update() -> None:
         return
     ui = host.page.ui
     viewing = host.viewing()
-    game = _game()
     clicks = () if viewing else tuple(ui.clicks)
     cursor = ui.cursor if ui.cursor_visible else None
-    selection = (str(game.info.name), viewing, len(game.history), clicks, cursor)
-    if selection != STATE.selection:  # a newer selection or cursor beats an old pointing
-        STATE.selection = selection
-        STATE.pointed = None
-    name = str(game.info.name)
-    code = cards.subject(game, clicks, cursor, STATE.pointed)
-    if code is None:  # no tile now: the last card stays, unless of another game
-        if STATE.shown is not None and STATE.shown[0] != name:
-            STATE.shown = None
-            _empty()
+    changed, card = STATE.follower.update(_game(), viewing, clicks, cursor)
+    if not changed:
         return
-    key = (name, code)
-    if key == STATE.shown:
-        return
-    STATE.shown = key
-    card = cards.card_or_none(name, code)
     if card is None:
         _empty()
     else:
@@ -159,34 +136,15 @@ def _empty() -> None:
     box = el("tile-card")
     box.classList.add("empty")
     box.removeAttribute("data-tile")
-    el("tile-card-title").textContent = "Tile card"
+    apply(card_view.card_writes(None))
 
 
 def fill(card: cards.Card) -> None:
     """Put ``card`` into the card element (text only; links from trusted anchors)."""
-    box = el("tile-card")
-    box.classList.remove("empty")
-    box.dataset.tile = card.code
-    el("tile-card-title").textContent = card.title
-    lines = el("tile-card-lines")
-    lines.replaceChildren()
-    for label, text in card.lines:
-        lines.appendChild(make("dt", label))
-        lines.appendChild(make("dd", text))
-    links = el("tile-card-links")
-    links.replaceChildren()
-    for title, group, cls in (("Rules", card.rulings, "ruling"), ("Demos", card.demos, "demo")):
-        row = make("p", cls="tile-card-row")
-        row.appendChild(make("span", f"{title}: ", "tile-card-label"))
-        for i, link in enumerate(group):
-            if i:
-                row.appendChild(make("span", " · "))
-            a = make("a", link.text, cls)
-            a.href = link.href
-            a.target = "_blank"
-            a.rel = "noopener"
-            row.appendChild(a)
-        links.appendChild(row)
+    el("tile-card").classList.remove("empty")
+    apply(card_view.card_writes(card))
+    el("tile-card-lines").replaceChildren(*(build(e) for e in card_view.line_elements(card)))
+    el("tile-card-links").replaceChildren(*(build(e) for e in card_view.link_rows(card)))
 
 
 class CardPanel(Panel):

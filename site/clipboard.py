@@ -9,6 +9,8 @@ from typing import Any
 
 from dom import document, keep, nil, window
 
+from paisho_page import sharing
+
 
 class _Copy:
     """The copy under way: its status element and the field holding the text."""
@@ -41,10 +43,8 @@ def copy_text(text: str, field: Any, status: Any, what: str) -> None:
 
 def copy_done(_value: Any = None) -> None:
     """The clipboard took the text."""
-    status = COPY.target
-    if status is not None:
-        status.textContent = f"{status.dataset.what} copied to the clipboard."
-        status.dataset.copied = "true"
+    if COPY.target is not None:
+        _say(COPY.target, True)
 
 
 def copy_fallback(_error: Any = None) -> None:
@@ -57,12 +57,14 @@ def copy_fallback(_error: Any = None) -> None:
     ok = False
     with contextlib.suppress(Exception):
         ok = bool(document.execCommand("copy"))
-    if ok:
-        status.textContent = f"{status.dataset.what} copied to the clipboard."
-        status.dataset.copied = "true"
-    else:
-        status.textContent = "Select the text above and copy it (Ctrl+C, or ⌘C on a Mac)."
-        status.dataset.copied = "false"
+    _say(status, ok)
+
+
+def _say(status: Any, ok: bool) -> None:
+    """Say in ``status`` whether the text was copied (:func:`sharing.copy_words`)."""
+    text, copied = sharing.copy_words(str(status.dataset.what), ok)
+    status.textContent = text
+    status.dataset.copied = copied
 
 
 def install() -> None:

@@ -30,20 +30,15 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 import web_storage  # localStorage that never raises (site/web_storage.py)
-from dom import build, document, nil, window
+from dom import apply, build, document, nil, window
 from pyodide.ffi import create_once_callable, create_proxy
 
 from paisho_core.ai import choose_action
 from paisho_core.render import RenderView
 from paisho_page import computer_page, worker_client
 from paisho_page.panels.hooks import PanelSet
-from paisho_page.worker_client import HINT_VARIANTS, SearchClient
+from paisho_page.worker_client import HINT_VARIANTS, LEVEL_KEY, NODES_KEY, SEAT_KEY, SearchClient
 
-KEY = "paisho.computer.v1"
-LEVEL_KEY = "paisho.computer.level.v1"
-NODES_KEY = "paisho.computer.nodes.v1"
-"""Optional: a node budget for Hard other than the engine's (tests, slow machines); a
-whole number from 1 to :data:`paisho_page.worker_client.MAX_NODES`, else ignored."""
 DELAY_MS = 250
 WORKER_URL = "./search-worker.mjs"
 
@@ -80,10 +75,7 @@ def install(
     redraw the board and the page's panels."""
     STATE.page, STATE.after_action, STATE.viewing = page, after_action, viewing
     STATE.redraw, STATE.panels = redraw, panels
-    seat_value = worker_client.parse_seat(web_storage.get(KEY))
-    if seat_value is not None:
-        STATE.seat = seat_value
-    STATE.level = worker_client.parse_level(web_storage.get(LEVEL_KEY)) or STATE.level
+    STATE.load(web_storage.get(SEAT_KEY), web_storage.get(LEVEL_KEY))
 
 
 def _live() -> bool:
@@ -113,7 +105,7 @@ def set_seat(value: int | None) -> None:
     """Choose the computer's seat (``None``: nobody) and remember it; cancels a search."""
     cancel()
     STATE.seat = value
-    web_storage.put(KEY, "none" if value is None else str(value))
+    web_storage.put(SEAT_KEY, "none" if value is None else str(value))
 
 
 def set_level(value: str) -> None:
@@ -125,13 +117,7 @@ def set_level(value: str) -> None:
 
 def _fill_select(select: Any, choices: list[tuple[str, str]], chosen: str) -> None:
     """Replace the options of ``select`` with ``choices`` (value, label)."""
-    select.replaceChildren()
-    for value, label in choices:
-        option = document.createElement("option")
-        option.value = value
-        option.textContent = label
-        option.selected = value == chosen
-        select.appendChild(option)
+    select.replaceChildren(*(build(e) for e in computer_page.select_options(choices, chosen)))
 
 
 def on_dialog_variant(variant: str, players: tuple[str, ...]) -> None:
@@ -202,16 +188,15 @@ def after_refresh() -> None:
         _refresh_hint(game, False)
         _own_after_refresh(game, own, live)
         return
-    _refresh_hint(game, live and game.to_move is not None and game.to_move != mover)
-    if mover is not None:
+    plan = STATE.after_refresh(game, mover, live)
+    _refresh_hint(game, plan.hint_turn)
+    if plan.boot:
         _worker()  # boots in the background while the person plays
-    if STATE.asked is not None:
-        if STATE.keeps_thinking(game, mover, live):
-            _show_thinking()
-            return  # still thinking about this very position
+    if plan.unmark:
         _mark_thinking(False)
-    if STATE.should_schedule(game, mover, live):
+    if plan.show_thinking:
         _show_thinking()
+    if plan.schedule:
         window.setTimeout(create_once_callable(_move), DELAY_MS)
 
 
@@ -285,28 +270,22 @@ def _on_reply(event: Any) -> None:
     if kind == "ready":  # the worker has booted
         STATE.worker_ready = True
         with contextlib.suppress(Exception):
-            holder = document.getElementById("board-holder")
-            holder.dataset.workerBoot = str(reply["ready"])
-            holder.dataset.workerBootKind = str(reply.get("boot", "fallback"))
+            apply(worker_client.boot_writes(reply))
         if STATE.asked is not None:
             _show_thinking()
         return
     if kind == "hint":
         _on_hint(reply)
         return
-    asked = STATE.take_reply(reply)
-    if asked is None:
-        return  # an answer to a cancelled search
-    _mark_thinking(False)
     game = STATE.page.ui.game
-    if not STATE.still_asked(game, seat(), asked):
+    move = STATE.take_move(game, seat(), reply)
+    if move.answered:
+        _mark_thinking(False)
+    if not move.play:
         return
-    action = worker_client.reply_action(game, reply)
-    if action is None:
-        window.console.warn(f"Pai Sho: search worker: {reply.get('error', 'no action')}; "
-                            "medium on the page")
-        action = _medium(game)
-    _play(action)
+    if move.action is None:
+        window.console.warn(worker_client.fallback_warning(reply))
+    _play(_medium(game) if move.action is None else move.action)
 
 
 def _on_worker_error(event: Any) -> None:
@@ -388,17 +367,11 @@ def _ask_hint(*_args: Any) -> None:
 
 
 def _on_hint(reply: dict[str, Any]) -> None:
-    asked = STATE.take_hint(reply)
-    if asked is None:
+    answer = STATE.hint_reply(STATE.page.ui.game, reply)
+    if answer is None:
         return
-    _button, line = _hint_controls()
-    text, ok = worker_client.hint_text(reply)
-    if not ok:
-        line.textContent = text
-        return
-    line.setAttribute("data-hint-for", asked)
-    line.textContent = text  # text only, never HTML
-    STATE.show_hint(STATE.page.ui.game, asked, reply)
-    line.setAttribute("data-hint-points", " ".join(str(p) for p in STATE.hint_points))
-    if STATE.redraw is not None:
+    _hint_controls()
+    writes, shown = answer
+    apply(writes)
+    if shown and STATE.redraw is not None:
         STATE.redraw()

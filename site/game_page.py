@@ -21,21 +21,20 @@ time, so finding them costs nothing at start.
 from __future__ import annotations
 
 import dataclasses
-import json
 import os
-import secrets
 from typing import Any
 
 import result_panel  # the end of a game (site/result_panel.py)
 import share  # links, replay and notation (site/share.py)
 import storage_ui  # saved games, "Your games", other tabs (site/storage_ui.py)
 from dom import (  # shared DOM helpers (site/dom.py)
+    apply,
+    build,
     closest,
     document,
     el,
     freeze_heap,
     keep,
-    make,
     on,
     opt,
     window,
@@ -44,11 +43,14 @@ from hover import tapped_point  # the point a click or tap means (site/hover.py)
 
 from paisho_core import registry
 from paisho_core.errors import PaiShoError
-from paisho_core.render import render_dynamic, render_svg, tile_name, tile_svg
+from paisho_core.render import render_dynamic, render_svg
 from paisho_core.tokens import SKIP, point_token, reserve_token
-from paisho_page import result
+from paisho_page import accent_view, new_game_view, page_keys, players_view, result
+from paisho_page.game_view import control_writes, resign_question, status_writes
 from paisho_page.move_list import move_list_html, move_texts
+from paisho_page.page_state import PageState
 from paisho_page.panels.hooks import Host, Panel, PanelSet, discover, panel_module_names
+from paisho_page.players_view import player_section, reserve_elements, reserve_key
 from paisho_page.seat_marks import people_may_play, seat_marks
 from paisho_page.ui import UIState
 
@@ -60,26 +62,16 @@ Found when this module is imported, i.e. at build time, in the memory snapshot."
 DEFAULT_VARIANT = registry.variant_names()[0]
 """The variant of the page's first game (when no saved game is resumed)."""
 
-OPTION_LABELS = {
-    "clashing-start": "Clashing start (the Host opens with the clashing flower)",
-    "one-of-each": "One of each accent tile (no choosing)",
-    "no-wheels": "No Wheels",
-    "double-accents": "Double accent tiles (choose 8 of 16)",
-}
-
 
 # ---------------------------------------------------------------------------- state
-class Page:
-    """The one game on the page and its UI state."""
+class Page(PageState):
+    """The one game on the page and its UI state (:class:`PageState`), saved."""
 
     def __init__(self) -> None:
         """Resume the saved game, or start a new game of the first variant."""
-        self.variant = DEFAULT_VARIANT
+        super().__init__(DEFAULT_VARIANT)
         self.booted = storage_ui.Booted()
-        self.ui: UIState = self._resume() or self._fresh(DEFAULT_VARIANT, ())
-        self.accent_choice: list[int] = []  # indices into the accent pool buttons
-        self._accent_key: tuple[Any, ...] | None = None
-        self._players_built: tuple[str, ...] = ()
+        self.ui = self._resume() or self._fresh(DEFAULT_VARIANT, ())
 
     # -- games
     def _fresh(
@@ -89,15 +81,10 @@ class Page:
         seed: int | None = None,
         players: int | None = None,
     ) -> UIState:
-        cls = registry.get_variant(variant)
-        if seed is None and cls.info.uses_seed:
-            seed = PANELS.panel_for(variant).fresh_seed()  # (the variant's own, if it has one)
-            if seed is None:
-                seed = secrets.randbelow(2**31)
+        own_seed = PANELS.panel_for(variant).fresh_seed
+        game = new_game_view.fresh_game(variant, options, seed, players, own_seed)
         self.variant = variant
-        if players is not None:  # a choice of seats
-            return UIState(cls(options, seed, players))
-        return UIState(cls(options, seed))
+        return UIState(game)
 
     def _resume(self) -> UIState | None:
         """This tab's saved game (bad saved data is set aside, see storage_ui.boot)."""
@@ -105,10 +92,7 @@ class Page:
             self.booted = storage_ui.boot()
         except Exception as exc:  # a bug here must not stop the page from starting
             self.booted = storage_ui.Booted()
-            self.booted.notes.append(
-                f"Your saved games could not be read (internal error: {type(exc).__name__});"
-                " a new game starts."
-            )
+            self.booted.notes.append(new_game_view.unreadable_saves_note(exc))
             return None
         game = self.booted.game
         if game is None:
@@ -132,8 +116,7 @@ class Page:
         players: int | None = None,
     ) -> None:
         """Start a new game (with ``seed``, or a fresh one); the old one stays saved."""
-        self.ui = self._fresh(variant, options, seed, players)
-        self.accent_choice = []
+        self.show(self._fresh(variant, options, seed, players))
         self.new_identity()
         self.save()
         refresh("New game.")
@@ -143,9 +126,7 @@ def switch_to(game: Any, seat: int | None, message: str, computers: Any = ()) ->
     """Show another saved game (from "Your games" or another tab) and redraw."""
     share.go_live()
     PANELS.restore_seats(seat, tuple(computers))
-    PAGE.ui = UIState(game)
-    PAGE.variant = str(game.info.name)
-    PAGE.accent_choice = []
+    PAGE.show(UIState(game))
     refresh(message)
 
 
@@ -192,26 +173,9 @@ def computer_seats() -> frozenset[int]:
 def build_players() -> None:
     """Make one panel per player (name + reserve) when the players change."""
     names = tuple(PAGE.ui.game.players)
-    if names == PAGE._players_built:
+    if not PAGE.players_changed(names):
         return
-    holder = el("players")
-    holder.replaceChildren()
-    for i, name in enumerate(names):
-        sec = make("section", cls="player")
-        sec.dataset.owner = name
-        sec.id = f"player-{i}"
-        head = make("h2")
-        head.appendChild(make("span", "", "seat-dot"))
-        head.appendChild(make("span", name.capitalize(), "seat-name"))
-        head.appendChild(make("span", "", "turn-badge"))
-        sec.appendChild(head)
-        res = make("div", cls="reserve")
-        res.id = f"reserve-{i}"
-        res.setAttribute("role", "group")
-        res.setAttribute("aria-label", f"{name.capitalize()}'s reserve")
-        sec.appendChild(res)
-        holder.appendChild(sec)
-    PAGE._players_built = names
+    el("players").replaceChildren(*(build(player_section(i, name)) for i, name in enumerate(names)))
 
 
 def draw_players() -> None:
@@ -222,9 +186,7 @@ def draw_players() -> None:
     build_players()
     mover = game.to_move
     computers = computer_seats()
-    people = people_may_play(mover, computers)
-    playable = frozenset() if replaying or not people else ui.highlighted_reserve()
-    selected = None if replaying else ui.selected_reserve
+    offer = players_view.offered(ui, replaying, people_may_play(mover, computers))
     variant = ui.variant
     # (a variant with hidden hands shows only those of the seat holding the device)
     reserves = panel().reserves(game)
@@ -239,44 +201,22 @@ def draw_players() -> None:
         badge.textContent = marks[i].badge
         res = el(f"reserve-{i}")
         fill_reserve(res, reserves[i], i, name, variant)
+        tiles = players_view.seat_tiles(variant, i, name, mover, reserves[i], offer)
         for btn in res.querySelectorAll("[data-reserve]"):
-            code = str(btn.dataset.reserve)
-            can = mover == i and code in playable
-            sel = mover == i and code == selected
-            btn.classList.toggle("playable", can)
-            btn.classList.toggle("selected", sel)
-            btn.setAttribute("aria-pressed", "true" if sel else "false")
-            label = (
-                f"{name.capitalize()} {tile_name(variant, code)}, {btn.dataset.count} in reserve"
-            )
-            if can:
-                label += ", can be played"
-            btn.setAttribute("aria-label", label)
+            tile = tiles[str(btn.dataset.reserve)]
+            btn.classList.toggle("playable", tile.playable)
+            btn.classList.toggle("selected", tile.selected)
+            btn.setAttribute("aria-pressed", "true" if tile.selected else "false")
+            btn.setAttribute("aria-label", tile.label)
 
 
 def fill_reserve(res: Any, reserve: dict[str, int], seat: int, name: str, variant: str) -> None:
     """Put one button per tile kind of ``reserve`` into ``res`` (only when it changed)."""
-    key = json.dumps(sorted(reserve.items()))
+    key = reserve_key(reserve)
     if res.getAttribute("data-key") == key:
         return
     res.dataset.key = key
-    res.replaceChildren()
-    if not reserve:
-        res.appendChild(make("span", "empty", "reserve-empty"))
-    for code, count in reserve.items():
-        if code == "?":  # a hidden hand: its size only
-            res.appendChild(make("span", f"{count} tiles in hand", "hidden-hand"))
-            continue
-        btn = make("button", cls="reserve-tile")
-        btn.type = "button"
-        btn.dataset.reserve = code
-        btn.dataset.owner = name
-        btn.dataset.seat = str(seat)
-        btn.dataset.count = str(count)
-        btn.title = tile_name(variant, code)
-        btn.innerHTML = tile_svg(variant, code, name, 38)
-        btn.appendChild(make("span", str(count), "count"))
-        res.appendChild(btn)
+    res.replaceChildren(*(build(e) for e in reserve_elements(reserve, seat, name, variant)))
 
 
 def draw_moves() -> None:
@@ -314,75 +254,41 @@ def scroll_moves() -> None:
 
 def accent_items() -> list[str]:
     """The accent chooser's tiles, one per button (e.g. R R W W K K B B)."""
-    pool, _ = PAGE.ui.accent_pool()
-    return [code for code in sorted(pool, key="RWKB".find) for _ in range(pool[code])]
+    return accent_view.accent_items(PAGE.ui.accent_pool()[0])
 
 
 def draw_accents() -> None:
     """Show the accent chooser while the player to move must choose accent tiles."""
     ui = PAGE.ui
-    box = el("accent-chooser")
-    computer = not people_may_play(ui.game.to_move, computer_seats())
-    tokens = [] if share.viewing() or computer else ui.accent_tokens()
-    if not tokens:
-        box.hidden = True
-        PAGE._accent_key = None
+    people = people_may_play(ui.game.to_move, computer_seats())
+    chooser = accent_view.chooser(ui, not share.viewing() and people)
+    el("accent-chooser").hidden = chooser is None
+    rebuild = PAGE.chooser_opened(chooser)
+    if chooser is None:
         return
-    box.hidden = False
-    _, size = ui.accent_pool()
-    items = accent_items()
-    key = (ui.game.plies, ui.game.to_move, tuple(tokens))
     pool_box = el("accent-pool")
-    if PAGE._accent_key != key:
-        PAGE._accent_key = key
-        PAGE.accent_choice = list(range(len(items))) if len(tokens) == 1 else []
-        owner = ui.game.players[ui.game.to_move] if ui.game.to_move is not None else None
-        pool_box.replaceChildren()
-        for idx, code in enumerate(items):
-            btn = make("button", cls="accent-tile")
-            btn.type = "button"
-            btn.dataset.accentIndex = str(idx)
-            btn.dataset.accent = code
-            btn.title = tile_name(ui.variant, code)
-            btn.innerHTML = tile_svg(ui.variant, code, owner, 40)
-            btn.appendChild(make("span", tile_name(ui.variant, code), "accent-name"))
-            pool_box.appendChild(btn)
+    if rebuild:
+        buttons = accent_view.accent_buttons(chooser.items, ui.variant, chooser.owner)
+        pool_box.replaceChildren(*(build(e) for e in buttons))
     for btn in pool_box.querySelectorAll("[data-accent-index]"):
         on_ = int(btn.dataset.accentIndex) in PAGE.accent_choice
         btn.setAttribute("aria-pressed", "true" if on_ else "false")
-        btn.setAttribute(
-            "aria-label",
-            f"{tile_name(ui.variant, str(btn.dataset.accent))}, "
-            + ("chosen" if on_ else "not chosen"),
-        )
-    who = ui.player_name(ui.game.to_move)
-    el("accent-title").textContent = f"{who}: choose {size} accent tiles"
-    el(
-        "accent-help"
-    ).textContent = (
-        f"{len(PAGE.accent_choice)} of {size} chosen. Accent tiles are played as a Harmony Bonus."
-    )
-    codes = [items[i] for i in PAGE.accent_choice if i < len(items)]
-    el("btn-accents").disabled = ui.accent_token_for(codes) is None
+        label = accent_view.button_label(ui.variant, str(btn.dataset.accent), on_)
+        btn.setAttribute("aria-label", label)
+    apply(accent_view.chooser_writes(ui, chooser, PAGE.accent_choice))
 
 
 def draw_controls() -> None:
     """Enable/disable the buttons, show the bonus bar and the result."""
     ui = PAGE.ui
     over = ui.game.is_over
-    el("btn-undo").disabled = not ui.can_undo
-    el("btn-redo").disabled = not ui.can_redo
     why = panel().undo_refusal() if ui.can_undo else ""  # (the reason Undo would be refused)
-    el("btn-undo").title = why or "Undo (Ctrl+Z)"
-    el("btn-resign").disabled = over or len(ui.game.players) < 2
-    el("btn-new").disabled = False
     people = people_may_play(ui.game.to_move, computer_seats())
-    el("bonus-bar").hidden = share.viewing() or not ui.can_skip or not people
+    apply(control_writes(ui, why, people, share.viewing()))
     shown = over and not share.viewing()
     line = panel().result_line(ui.game) if shown else ""
     result_panel.draw(result.result_view(ui.game, ui.result_text(), line) if shown else None)
     document.body.classList.toggle("game-over", over)
-    el("variant-title").textContent = str(ui.game.info.title)
 
 
 def refresh(message: str | None = None) -> None:
@@ -396,10 +302,7 @@ def refresh(message: str | None = None) -> None:
     draw_accents()
     draw_moves()
     draw_controls()
-    el("board-holder").dataset.actions = str(len(ui.game.history))
-    live = result.STATUS_OVER if ui.game.is_over else ui.status()  # (the result: its panel)
-    el("status").textContent = share.status() if share.viewing() else live
-    el("message").textContent = ui.message if message is None else message
+    apply(status_writes(ui, share.status() if share.viewing() else None, message))
     PANELS.show(share.shown_game() if share.viewing() else ui.game)  # (its status line too)
     share.after_refresh()
     PANELS.after_refresh(variant())  # e.g. the computer's move, when it is its turn
@@ -466,23 +369,18 @@ def on_panel_click(event: Any) -> None:
 
 def on_accent_tile(idx: int) -> None:
     """A click on the accent chooser's tile ``idx``: choose it, or take it back."""
-    _, size = PAGE.ui.accent_pool()
-    if idx in PAGE.accent_choice:
-        PAGE.accent_choice.remove(idx)
-    elif len(PAGE.accent_choice) < size:
-        PAGE.accent_choice.append(idx)
-    else:
-        PAGE.ui.message = f"You already chose {size}: take one back first."
+    refusal = PAGE.toggle_accent(idx)
+    if refusal is not None:
+        PAGE.ui.message = refusal
     refresh()
 
 
 def on_accents_chosen(event: Any) -> None:
     """The accent chooser's button: play the accent tiles chosen."""
-    items = accent_items()
-    codes = [items[i] for i in PAGE.accent_choice if i < len(items)]
+    codes = accent_view.chosen_codes(accent_items(), PAGE.accent_choice)
     token = PAGE.ui.accent_token_for(codes)
     if token is None:
-        PAGE.ui.message = "That accent choice is not allowed."
+        PAGE.ui.message = accent_view.NOT_ALLOWED
         refresh()
         return
     handle(PAGE.ui.click(token))
@@ -528,12 +426,12 @@ def focus_board_if(event: Any) -> bool:
 def on_keydown(event: Any) -> None:
     """Keyboard: arrows/Enter/Space on the board; Esc anywhere; Ctrl+Z/Ctrl+Y."""
     key = str(event.key)
-    if (event.ctrlKey or event.metaKey) and key.lower() in ("z", "y"):
-        tag = str(getattr(document.activeElement, "tagName", "")).lower()
-        if tag in ("input", "select", "textarea"):
-            return
+    tag = str(getattr(document.activeElement, "tagName", ""))
+    ctrl = bool(event.ctrlKey or event.metaKey)
+    command = page_keys.key_command(key, ctrl, bool(event.shiftKey), tag)
+    if command in (page_keys.UNDO, page_keys.REDO):
         event.preventDefault()
-        redo = key.lower() == "y" or (key.lower() == "z" and event.shiftKey)
+        redo = command == page_keys.REDO
         share.go_live()
         if refused(panel().redo_refusal() if redo else panel().undo_refusal()):
             return
@@ -541,22 +439,21 @@ def on_keydown(event: Any) -> None:
         if done:
             after_action()
         return
-    if key in ("Escape", "Esc"):
+    if command == page_keys.CANCEL:
         if el("new-game-dialog").open:
             return
         result = PAGE.ui.cancel()
         if result.kind != "none":
             refresh()
         return
-    if not focus_board_if(event):
+    if command is None or not focus_board_if(event):
         return
-    if key in ("ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", " "):
-        event.preventDefault()
-        if key in ("Enter", " ") and (share.refuse() or refused()):
-            return
-        if panel().on_board_key(key):  # (e.g. a ring of choices on the board)
-            return
-        handle(PAGE.ui.key(key))
+    event.preventDefault()
+    if command == page_keys.CHOOSE and (share.refuse() or refused()):
+        return
+    if panel().on_board_key(key):  # (e.g. a ring of choices on the board)
+        return
+    handle(PAGE.ui.key(key))
 
 
 def on_undo(_event: Any) -> None:
@@ -584,7 +481,7 @@ def on_resign(_event: Any) -> None:
     if share.refuse():
         return
     who = PAGE.ui.player_name(PAGE.ui.game.to_move)
-    el("confirm-resign-text").textContent = f"{who}, resign this game?"
+    el("confirm-resign-text").textContent = resign_question(who)
     el("confirm-resign").hidden = False
     el("btn-resign-no").focus()
 
@@ -603,11 +500,6 @@ def on_resign_no(_event: Any) -> None:
     el("btn-resign").focus()
 
 
-NOT_ON_PAGE_YET: frozenset[str] = frozenset()
-"""Variants of the engine that the page cannot play yet (the New game dialog leaves
-them out)."""
-
-
 def fill_options(variant: str) -> None:
     """Put the variant's option checkboxes into the New game dialog."""
     box = el("option-fields")
@@ -615,35 +507,14 @@ def fill_options(variant: str) -> None:
         old.remove()
     info = registry.get_variant(variant).info
     current = PAGE.ui.game.options if PAGE.variant == variant else frozenset()
-    for name in info.options:
-        label = make("label", cls="check")
-        box_ = make("input")
-        box_.type = "checkbox"
-        box_.name = "option"
-        box_.value = name
-        box_.id = f"opt-{name}"
-        box_.checked = name in current
-        label.appendChild(box_)
-        label.appendChild(make("span", OPTION_LABELS.get(name, name)))
-        box.appendChild(label)
+    box.append(*(build(e) for e in new_game_view.option_boxes(info.options, current)))
     box.hidden = not info.options
 
 
 def on_new(_event: Any) -> None:
     """Open the New game dialog."""
-    select = el("variant-select")
-    select.replaceChildren()
-    for name in registry.variant_names():
-        if name in NOT_ON_PAGE_YET:
-            continue
-        try:
-            title = registry.get_variant(name).info.title
-        except Exception:  # a variant that is not there yet
-            continue
-        opt = make("option", str(title))
-        opt.value = name
-        opt.selected = name == PAGE.variant
-        select.appendChild(opt)
+    choices = new_game_view.variant_choices(PAGE.variant)
+    el("variant-select").replaceChildren(*(build(e) for e in choices))
     fill_options(PAGE.variant)
     PANELS.on_dialog_variant(PAGE.variant, tuple(PAGE.ui.game.players))
     el("new-game-dialog").showModal()
@@ -653,9 +524,7 @@ def on_variant_change(_event: Any) -> None:
     """Show the options of the picked variant."""
     variant = str(el("variant-select").value)
     fill_options(variant)
-    cls = registry.get_variant(variant)
-    players = cls((), 0 if cls.info.uses_seed else None).players
-    PANELS.on_dialog_variant(variant, tuple(players))
+    PANELS.on_dialog_variant(variant, new_game_view.dialog_players(variant))
 
 
 def on_rematch() -> None:

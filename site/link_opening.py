@@ -68,10 +68,8 @@ def _open_more(token: int, started: float, busy: float, budget: float) -> None:
     _opened(chunk.opened)
     shown = time.perf_counter()
     root = document.documentElement
-    root.dataset.linkBusyMs = str(round(chunk.busy * 1000))
-    root.dataset.linkDecodedMs = str(round((chunk.ended - started) * 1000))
-    root.dataset.linkShowMs = str(round((shown - chunk.ended) * 1000))
-    root.dataset.linkOpenMs = str(round((shown - started) * 1000))
+    for name, value in link_pacing.timing_marks(chunk, started, shown).items():
+        setattr(root.dataset, name, value)
 
 
 def _show_progress(text: str) -> None:

@@ -133,9 +133,8 @@ def on_truncate_yes(_event: Any) -> None:
     page = share_state.SHARE.host.page
     target = share_state.SHARE.cursor.index
     target_ply = share_state.SHARE.cursor.shown_plies
-    page.ui = replay_screen.continue_from(page.ui, target)
+    page.show(replay_screen.continue_from(page.ui, target))
     share_state.SHARE.cursor.ply = None
-    page.accent_choice = []
     page.save()
     share_state.SHARE.host.refresh(f"Continuing from move {target_ply}.")
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from dom import el, on
+from dom import apply, el, on
 
-from paisho_page.result import ResultView
+from paisho_page.result import ResultView, result_writes
 
 
 class _State:
@@ -32,23 +32,13 @@ def opening(over: bool) -> bool:
 
 def draw(view: ResultView | None) -> None:
     """Show ``view`` (``None``: hide the panel); focus the panel as it appears."""
-    box = el("result-panel")
-    line = el("result")
-    score = el("result-score")
+    apply(result_writes(view))
     if view is None:
-        box.hidden = line.hidden = True
-        line.textContent = score.textContent = ""
         STATE.shown = False
         return
-    el("result-heading").textContent = view.heading
-    line.textContent = view.line
-    line.hidden = False
-    score.textContent = view.score
-    score.hidden = not view.score
-    box.hidden = False
     if not STATE.shown:
         STATE.shown = True
-        box.focus()
+        el("result-panel").focus()
 
 
 def install(

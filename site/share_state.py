@@ -24,8 +24,9 @@ from paisho_page.ui import UIState
 class Host:
     """What ``game_page`` lends the sharing features: the page object and its redraw.
 
-    ``page`` has ``ui`` (a :class:`UIState`), ``variant``, ``accent_choice`` and
-    ``save()``; ``refresh(message)`` redraws everything (``None``: the UI's message).
+    ``page`` is a :class:`paisho_page.page_state.PageState` (``ui``, ``variant``,
+    ``show(ui)``) with ``save()``; ``refresh(message)`` redraws everything (``None``:
+    the UI's message).
     """
 
     page: Any
@@ -81,9 +82,7 @@ def set_game(
     new, old = records or (record_of(game), record_of(page.ui.game))
     if not contains(new, old):
         page.new_identity()  # another game: the one on the page keeps its own save
-    page.ui = UIState(game, before_last=before_last)
-    page.variant = str(game.info.name)
-    page.accent_choice = []
+    page.show(UIState(game, before_last=before_last))
     page.save()
     SHARE.cursor.sync(game)
     SHARE.cursor.go(len(game.history) if view is None else view)

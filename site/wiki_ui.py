@@ -16,21 +16,13 @@ from dataclasses import replace
 from typing import Any
 
 import share  # links, replay and notation (site/share.py)
-from dom import closest, document, el, make, on
+from dom import apply, build, closest, document, el, on
 from hover import BoardHover  # the point under the mouse or the cursor (site/hover.py)
 
 from paisho_core.tokens import turn_token
-from paisho_page.panels import wiki_guide, wiki_motion, wiki_wheel
+from paisho_page.panels import wiki_guide, wiki_motion, wiki_view, wiki_wheel
 from paisho_page.panels.hooks import Host, Panel
-from paisho_page.panels.wiki import (
-    SKUD_BAR_TEXTS,
-    flowers_text,
-    pass_texts,
-    preview_action,
-    preview_text,
-    score_rows,
-    totals,
-)
+from paisho_page.panels.wiki import SKUD_BAR_TEXTS, pass_texts
 
 
 class _State:
@@ -76,20 +68,8 @@ def show(game: Any) -> None:
     if texts is not None:
         el("status").textContent = texts[0]
     bar_texts(None if texts is None else texts[1:])
-    body = el("wiki-score-rows")
-    body.replaceChildren()
-    for term, label, cells in score_rows(game):
-        tr = make("tr")
-        tr.dataset.term = term
-        tr.appendChild(make("th", label))
-        for cell in cells:
-            tr.appendChild(make("td", cell))
-        body.appendChild(tr)
-        if term == "total":
-            tr.className = "total"
-    for name, value in totals(game).items():
-        panel.setAttribute(f"data-{name}", str(value))
-    el("wiki-flowers").textContent = flowers_text(game)
+    el("wiki-score-rows").replaceChildren(*(build(e) for e in wiki_view.score_elements(game)))
+    apply(wiki_view.panel_writes(game))
     show_guide(texts is None and not share.viewing())
     draw_preview()
 
@@ -108,11 +88,7 @@ def install(page: Any, handle: Any = None) -> None:
     on(holder, "keydown", on_way_key)
     message = el("message")
     if message is not None and el("wiki-guide") is None:
-        box = make("div", None, "wiki-guide")
-        box.id = "wiki-guide"
-        box.hidden = True
-        box.setAttribute("aria-label", "What the marks on the board do")
-        message.after(box)
+        message.after(build(wiki_view.guide_box()))
 
 
 # ------------------------------------------------------------------ guidance (wiki R4, R7)
@@ -133,13 +109,7 @@ def show_guide(shown: bool) -> None:
     if box is None:
         return
     box.hidden = not entries
-    box.replaceChildren()
-    for icon, words in entries:
-        key = make("span", None, "key")
-        key.dataset.icon = icon
-        key.innerHTML = wiki_guide.legend_icon(icon)  # renderer-made SVG, no text of ours
-        key.appendChild(make("span", words))
-        box.appendChild(key)
+    box.replaceChildren(*(build(e) for e in wiki_view.legend_elements(entries)))
 
 
 def hide_guide() -> None:
@@ -241,30 +211,16 @@ def draw_preview() -> None:
     ui = page.ui
     point = STATE.hover.target(ui)
     game = ui.game
-    action, how = None, ""
-    if STATE.way is not None and live():
-        found = ui.paths().get((*ui.clicks, turn_token(STATE.way)), [])
-        action, how = (found[0], "way") if len(found) == 1 else (None, "")
-    elif live() and point is not None:
-        action = preview_action(ui, point)
-        seen = wiki_guide.preview_of(ui, point) if action is None else None
-        action, how = seen if seen is not None else (action, "")
+    action, how = wiki_view.preview_choice(ui, point, STATE.way, live())
     key = (id(game), len(game.history), ui.clicks, point, action, how)
     if key == STATE.key:
         return
     STATE.key = key
-    text = "" if action is None else preview_text(game, action)
-    box.textContent = f"{PREVIEW_LEAD.get(how, '')}{text}"
-    box.dataset.point = "" if action is None or how == "way" else str(point)
-    box.dataset.how = how
+    apply(wiki_view.preview_writes(game, action, how, point))
     top = el("board-preview-top")
     if top is not None and PANEL.is_mine(game):
         found = [] if action is None else wiki_motion.motions(game, action)
         top.innerHTML = wiki_motion.render_motions(found)  # numbers and engine codes only
-
-
-PREVIEW_LEAD = {"again": "Click again: ", "push": "If pushed: ", "way": "Turned: "}
-"""What the preview's text starts with when no single click makes the action shown."""
 
 
 class WikiPanel(Panel):

@@ -26,9 +26,9 @@ SITE = ROOT / "site"
 PROJECT = ("paisho_core", "paisho_page", "site", "sitebuild")
 SITE_SHARE_GOAL = 0.15
 """The share of the project's Python that the site's may be (issue #20)."""
-SITE_SHARE_CEILING = 0.16
-"""What it may be today, lowered as site code moves to the page logic: a ratchet that
-never lets the share grow back (the goal is :data:`SITE_SHARE_GOAL`)."""
+SITE_SHARE_CEILING = 0.155
+"""What it may be today (15.2 %, plus a margin), lowered as site code moves to the page
+logic: a ratchet that never lets the share grow back (the goal is :data:`SITE_SHARE_GOAL`)."""
 MAX_FUNCTION_LINES = 60
 TOKEN_PREFIXES = ("point:", "reserve:", "accents:", "turn:")
 TOKENS_MODULE = ROOT / "paisho_core" / "tokens.py"

@@ -320,3 +320,10 @@ def test_a_link_that_could_not_be_opened_is_kept_for_the_notice() -> None:
     assert sharing.failed_link(bad, "https://y.org/#2zz", page) == "https://y.org/#2zz"
     good = open_link(link.fragment_for(skud(3)))
     assert good.ok and sharing.failed_link(good, link.fragment_for(skud(3)), page) == ""
+
+
+def test_the_copy_status_says_copied_or_asks_for_a_copy_by_hand() -> None:
+    from paisho_page.sharing import MANUAL_COPY, copy_words
+
+    assert copy_words("Snippet", True) == ("Snippet copied to the clipboard.", "true")
+    assert copy_words("Snippet", False) == (MANUAL_COPY, "false")

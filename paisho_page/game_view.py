@@ -1,0 +1,46 @@
+"""The game page's buttons, status line and message, as writes: pure logic for the game
+page (``site/game_page.py`` applies them with ``dom.apply`` at each redraw)."""
+
+from __future__ import annotations
+
+from paisho_page import dom_writes as w
+from paisho_page import result
+from paisho_page.ui import UIState
+
+UNDO_TITLE = "Undo (Ctrl+Z)"
+"""The Undo button's title when its panel gives no reason to refuse it."""
+
+
+def control_writes(ui: UIState, refusal: str, people: bool, viewing: bool) -> tuple[w.Write, ...]:
+    """Undo, Redo, Resign and New enabled or not, the bonus bar shown or not, and the
+    variant's title.  ``refusal``: the panel's reason Undo would be refused (shown as its
+    title); ``people``: a person may play now; ``viewing``: the replay bar shows a move."""
+    over = ui.game.is_over
+    return (
+        w.disabled("btn-undo", not ui.can_undo),
+        w.disabled("btn-redo", not ui.can_redo),
+        w.prop("btn-undo", "title", refusal or UNDO_TITLE),
+        w.disabled("btn-resign", over or len(ui.game.players) < 2),
+        w.disabled("btn-new", False),
+        w.hidden("bonus-bar", viewing or not ui.can_skip or not people),
+        w.text("variant-title", str(ui.game.info.title)),
+    )
+
+
+def status_writes(
+    ui: UIState, replay_status: str | None, message: str | None
+) -> tuple[w.Write, ...]:
+    """The board's count of actions, the status line (``replay_status`` while the replay
+    bar shows a move; a finished game's result is in its panel) and the message line
+    (``message``, or the UI's own)."""
+    live = result.STATUS_OVER if ui.game.is_over else ui.status()
+    return (
+        w.data("board-holder", "actions", str(len(ui.game.history))),
+        w.text("status", live if replay_status is None else replay_status),
+        w.text("message", ui.message if message is None else message),
+    )
+
+
+def resign_question(who: str) -> str:
+    """The question asked before ``who`` resigns."""
+    return f"{who}, resign this game?"

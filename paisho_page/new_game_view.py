@@ -1,0 +1,98 @@
+"""The New game dialog's variant list and option checkboxes, as data, and the new game
+it starts: pure logic for the game page (``site/game_page.py`` builds the elements with
+``dom.build``)."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable, Collection
+from typing import Any
+
+from paisho_core import registry
+from paisho_core.protocol import Game
+from paisho_page.elements import Element
+
+OPTION_LABELS = {
+    "clashing-start": "Clashing start (the Host opens with the clashing flower)",
+    "one-of-each": "One of each accent tile (no choosing)",
+    "no-wheels": "No Wheels",
+    "double-accents": "Double accent tiles (choose 8 of 16)",
+}
+"""The words of each game option's checkbox (an option not here shows its name)."""
+
+NOT_ON_PAGE_YET: frozenset[str] = frozenset()
+"""Variants of the engine that the page cannot play yet (the New game dialog leaves
+them out)."""
+
+
+def variant_choices(chosen: str) -> tuple[Element, ...]:
+    """One ``<option>`` per variant the page plays, ``chosen`` selected."""
+    out = []
+    for name in registry.variant_names():
+        if name in NOT_ON_PAGE_YET:
+            continue
+        try:
+            title = registry.get_variant(name).info.title
+        except Exception:  # a variant that is not there yet
+            continue
+        props: tuple[tuple[str, str | bool], ...] = (("value", name), ("selected", name == chosen))
+        out.append(Element("option", str(title), props=props))
+    return tuple(out)
+
+
+def option_boxes(options: Collection[str], current: Collection[str]) -> tuple[Element, ...]:
+    """One labelled checkbox per option of a variant, ticked if in ``current``."""
+    return tuple(
+        Element(
+            "label",
+            cls="check",
+            children=(
+                Element(
+                    "input",
+                    id=f"opt-{name}",
+                    props=(
+                        ("type", "checkbox"),
+                        ("name", "option"),
+                        ("value", name),
+                        ("checked", name in current),
+                    ),
+                ),
+                Element("span", OPTION_LABELS.get(name, name)),
+            ),
+        )
+        for name in options
+    )
+
+
+def dialog_players(variant: str) -> tuple[str, ...]:
+    """The players of a new game of ``variant`` with its default seats."""
+    cls = registry.get_variant(variant)
+    return tuple(cls((), 0 if cls.info.uses_seed else None).players)
+
+
+def fresh_game(
+    variant: str,
+    options: tuple[str, ...],
+    seed: int | None,
+    players: int | None,
+    variant_seed: Callable[[], int | None],
+) -> Game[Any]:
+    """A new game of ``variant``: with ``seed``, else (when the variant uses one) the
+    variant's own fresh seed (``variant_seed``, its panel's) or a random one; with
+    ``players`` seats when a choice of seats was made."""
+    cls = registry.get_variant(variant)
+    if seed is None and cls.info.uses_seed:
+        seed = variant_seed()  # (the variant's own, if it has one)
+        if seed is None:
+            seed = secrets.randbelow(2**31)
+    if players is not None:  # a choice of seats
+        return cls(options, seed, players)
+    return cls(options, seed)
+
+
+def unreadable_saves_note(error: Exception) -> str:
+    """The notice when the saved games could not be read because of a bug (``error``)."""
+    return (
+        f"Your saved games could not be read (internal error: {type(error).__name__});"
+        " a new game starts."
+    )

@@ -1,0 +1,59 @@
+"""Wiki's score table, legend and preview as data (paisho_page.panels.wiki_view);
+the scores are ``rules.html#wiki-r9``'s."""
+
+from __future__ import annotations
+
+from paisho_core.board import Point
+from paisho_core.tokens import point_token
+from paisho_core.wiki import WikiGame
+from paisho_page.dom_writes import by_target
+from paisho_page.panels import wiki_view
+from paisho_page.panels.wiki import score_rows
+from paisho_page.ui import UIState
+
+
+def test_wiki_r9_the_score_table_has_a_row_per_term_and_a_total_row() -> None:
+    game = WikiGame()
+    rows = wiki_view.score_elements(game)
+    assert len(rows) == len(score_rows(game))
+    total = [r for r in rows if ("data-term", "total") in r.attrs]
+    assert len(total) == 1 and total[0].cls == "total"
+    assert [c.tag for c in rows[0].children] == ["th", "td", "td"]
+    assert all(r.cls is None for r in rows if r is not total[0])
+
+
+def test_wiki_r9_the_panel_carries_each_total_and_the_flowers_left() -> None:
+    writes = by_target(wiki_view.panel_writes(WikiGame()))
+    assert ("wiki-panel", "data-host") in writes and ("wiki-panel", "data-guest") in writes
+    assert str(writes[("wiki-flowers", "textContent")]).startswith("Flowers left: Host ")
+
+
+def test_the_legend_box_and_its_keys() -> None:
+    box = wiki_view.guide_box()
+    assert box.id == "wiki-guide" and ("hidden", True) in box.props
+    (key,) = wiki_view.legend_elements([("push", "push this tile")])
+    assert ("data-icon", "push") in key.attrs and key.svg.startswith("<svg")
+    assert key.children[0].text == "push this tile"
+
+
+def test_wiki_r9_the_preview_says_how_a_click_changes_the_scores() -> None:
+    ui = UIState(WikiGame(), undo=False)
+    ui.click("reserve:Ja")
+    gate = Point(0, -8)
+    action, how = wiki_view.preview_choice(ui, gate, None, True)
+    assert action is not None and how == ""
+    writes = by_target(wiki_view.preview_writes(ui.game, action, how, gate))
+    assert writes[("wiki-preview", "point")] == str(gate)
+    assert writes[("wiki-preview", "textContent")] != ""
+    assert wiki_view.preview_choice(ui, gate, None, False) == (None, "")  # a replay
+    assert wiki_view.preview_choice(ui, None, None, True) == (None, "")
+    empty = by_target(wiki_view.preview_writes(ui.game, None, "", None))
+    assert empty[("wiki-preview", "textContent")] == ""
+    assert empty[("wiki-preview", "point")] == ""
+
+
+def test_the_preview_of_a_click_again_starts_with_its_lead() -> None:
+    ui = UIState(WikiGame.setup({"(0,0)": "GB", "(0,1)": "HJa"}), undo=False)
+    writes = by_target(wiki_view.preview_writes(ui.game, ui.game.legal_actions()[0], "again", None))
+    assert str(writes[("wiki-preview", "textContent")]).startswith("Click again: ")
+    assert point_token(Point(0, 0)) in ui.next_tokens()
