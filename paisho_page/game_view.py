@@ -14,13 +14,14 @@ UNDO_TITLE = "Undo (Ctrl+Z)"
 def control_writes(ui: UIState, refusal: str, people: bool, viewing: bool) -> tuple[w.Write, ...]:
     """Undo, Redo, Resign and New enabled or not, the bonus bar shown or not, and the
     variant's title.  ``refusal``: the panel's reason Undo would be refused (shown as its
-    title); ``people``: a person may play now; ``viewing``: the replay bar shows a move."""
+    title); ``people``: a person may play now (else the computer's seat is to move, and
+    Resign would resign it for the person); ``viewing``: the replay bar shows a move."""
     over = ui.game.is_over
     return (
         w.disabled("btn-undo", not ui.can_undo),
         w.disabled("btn-redo", not ui.can_redo),
         w.prop("btn-undo", "title", refusal or UNDO_TITLE),
-        w.disabled("btn-resign", over or len(ui.game.players) < 2),
+        w.disabled("btn-resign", over or len(ui.game.players) < 2 or not people),
         w.disabled("btn-new", False),
         w.hidden("bonus-bar", viewing or not ui.can_skip or not people),
         w.text("variant-title", str(ui.game.info.title)),

@@ -487,8 +487,10 @@ def on_resign(_event: Any) -> None:
 
 
 def on_resign_yes(_event: Any) -> None:
-    """The player to move resigns."""
+    """The player to move resigns (not a computer's seat: it moved meanwhile)."""
     el("confirm-resign").hidden = True
+    if not people_may_play(PAGE.ui.game.to_move, computer_seats()):
+        return
     PAGE.ui.resign()
     PAGE.save()
     refresh(PAGE.ui.message)

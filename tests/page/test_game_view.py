@@ -113,6 +113,13 @@ def test_control_writes_follow_the_game() -> None:
     assert by_target(control_writes(ui, "", True, True))[("bonus-bar", "hidden")] is True
 
 
+def test_resign_is_off_while_the_computer_is_to_move() -> None:
+    """While the computer's seat is to move, Resign would resign it for the person."""
+    ui = UIState(new_game("skud", (), None))
+    assert by_target(control_writes(ui, "", False, False))[("btn-resign", "disabled")] is True
+    assert by_target(control_writes(ui, "", True, False))[("btn-resign", "disabled")] is False
+
+
 def test_status_writes_say_the_turn_or_the_replay_and_the_message() -> None:
     ui = UIState(new_game("skud", (), None))
     writes = by_target(status_writes(ui, None, "New game."))
