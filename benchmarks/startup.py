@@ -42,8 +42,7 @@ import statistics
 import sys
 import tempfile
 import threading
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -231,19 +230,6 @@ def _settle_service_worker(page: Page) -> None:
     page.wait_for_timeout(200)
 
 
-@contextmanager
-def served(roots: tuple[Path, ...], counter: ByteCounter) -> Iterator[str]:
-    """Serve ``roots`` (first match wins) on a free local port; yield the base URL."""
-    server = build_serve.make_server(roots=roots, port=0, on_response=counter.add)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
 def prepare(dist: Path, scratch: Path) -> tuple[Path, Path]:
     """Write the bare page and a copy of dist/ without the snapshot; return both roots."""
     wheel = json.loads((dist / "pyscript.json").read_text())["packages"][0].removeprefix("./")
@@ -406,8 +392,8 @@ def main(argv: list[str] | None = None) -> int:
         extra, no_snapshot = prepare(dist, Path(tmp))
         counter = ByteCounter()
         with (
-            served((dist, extra), counter) as base,
-            served((no_snapshot,), counter) as nosnap,
+            first_visit.served(dist, "dev", counter, (extra,)) as base,
+            first_visit.served(no_snapshot, "dev", counter) as nosnap,
             sync_playwright() as play,
         ):
             browser = launch(play)

@@ -12,10 +12,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from paisho_core.board import Point
+from paisho_core.tokens import reserve_token
 from paisho_page import cards
 from paisho_page import dom_writes as w
 from paisho_page.elements import Element
-from paisho_page.ui import RESERVE_PREFIX
 
 EMPTY_TITLE = "Tile card"
 """The card's title while it shows no tile."""
@@ -70,10 +70,10 @@ def pointed_token(reserve: str | None, accent: str | None, drawn: str | None) ->
     part of a variant's panel about a drawn tile (``drawn``, empty: none); each is
     ``None`` when the pointer is not on such an element."""
     if reserve is not None:
-        return RESERVE_PREFIX + reserve
+        return reserve_token(reserve)
     if accent is not None:
-        return RESERVE_PREFIX + accent
-    return RESERVE_PREFIX + drawn if drawn else None
+        return reserve_token(accent)
+    return reserve_token(drawn) if drawn else None
 
 
 def card_writes(card: cards.Card | None) -> tuple[w.Write, ...]:

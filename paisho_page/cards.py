@@ -34,7 +34,7 @@ from paisho_core.tilefacts import (
     Movement,
     TileFacts,
 )
-from paisho_core.tokens import RESERVE_PREFIX, point_token, token_point
+from paisho_core.tokens import point_token, reserve_code, token_point
 from paisho_page.cards_text import ENTRY_WORDS, LABELS, POWER_WORDS, SECTION_WORDS
 
 RULES_PAGE = "rules.html"
@@ -204,8 +204,9 @@ def fill_rules_tables(page: str) -> str:
 def tile_at(game: object, token: str) -> str | None:
     """The code of the tile a click token names: a reserve tile's code, or the code of
     the tile on a board point (``None`` for an empty point or another token)."""
-    if token.startswith(RESERVE_PREFIX):
-        return token[len(RESERVE_PREFIX) :]
+    code = reserve_code(token)
+    if code is not None:
+        return code
     point = token_point(token)
     if point is None:
         return None
@@ -226,7 +227,7 @@ def subject(
         candidates.append(pointed)
     if cursor is not None:
         candidates.append(point_token(cursor))
-    candidates += [t for t in reversed(clicks) if t.startswith(RESERVE_PREFIX)]
+    candidates += [t for t in reversed(clicks) if reserve_code(t) is not None]
     candidates += [t for t in clicks if token_point(t) is not None][:1]
     for token in candidates:
         code = tile_at(game, token)

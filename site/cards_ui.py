@@ -22,9 +22,9 @@ import share  # the position the replay shows (site/share.py)
 from dom import apply, build, closest, document, el, on
 from hover import point_of
 
+from paisho_core.tokens import point_token
 from paisho_page import card_view, cards
 from paisho_page.panels.hooks import Host, Panel
-from paisho_page.ui import point_token
 
 
 class _State:
@@ -33,9 +33,9 @@ class _State:
     """The tile pointed at and the card shown (:mod:`paisho_page.card_view`)."""
     touch = False
     """The last pointer pressed was a finger (until a key is pressed): the ``mouseover``
-    and ``focusin`` a tap makes before its click are no hover (a card shown then changes
-    the page under the finger, and Chromium drops that tap's click); the tap's click or
-    selection shows the card instead."""
+    and ``focusin`` a tap makes as the finger lands are no hover (a card shown then moves
+    the panel under the finger before it lifts, so the click lands on another element);
+    the tap's click or selection shows the card instead."""
 
 
 STATE = _State()

@@ -18,7 +18,7 @@ from typing import Any
 
 from paisho_core.board import Point
 from paisho_core.render import TargetMark, mark_swatch, tile_name
-from paisho_core.tokens import TURN_PREFIX, point_token, token_point
+from paisho_core.tokens import is_turn, point_token, token_point, turn_way
 from paisho_core.wiki.actions import CARRY, PUSH, TURN, WikiAction
 from paisho_page.next_click import NextStep, Steps, next_steps
 from paisho_page.panels.wiki_wheel import WORDS, way_icon
@@ -61,7 +61,7 @@ def role(through_action: object, path: tuple[str, ...], index: int) -> str:
     """The role of the ``index``-th token of ``path``, one of ``through_action``'s paths."""
     kind = _kind(through_action)
     token = path[index]
-    if token.startswith(TURN_PREFIX):
+    if is_turn(token):
         return TURN_WAY
     if kind == PUSH:
         return PUSH_TILE if index == 1 else PUSHED_TO
@@ -248,8 +248,8 @@ def legend(ui: UIState) -> list[tuple[str, str]]:
     for step in steps_of(ui).steps:
         point = token_point(step.token)
         if point is None:
-            way = step.token[len(TURN_PREFIX) :]
-            if step.token.startswith(TURN_PREFIX) and way in WORDS:
+            way = turn_way(step.token)
+            if way in WORDS:
                 seen[way] = f"turn the {sel.actor if sel else 'Wheel'} {WORDS[way]}"
             continue
         if point not in marks:

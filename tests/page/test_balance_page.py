@@ -8,6 +8,7 @@ import xml.etree.ElementTree as ET
 from datetime import date
 
 import pytest
+from balance_helpers import finished
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -24,16 +25,6 @@ from paisho_core.render import (
     tile_svg,
 )
 from paisho_page.panels import balance as bp
-
-
-def finished(seed: int) -> BalanceGame:
-    """A game of ``seed`` played to its end by the greedy rule."""
-    game = BalanceGame((), seed)
-    while not game.is_over:
-        place = greedy_placement(game)
-        assert place is not None
-        game.apply(place)
-    return game
 
 
 # ----------------------------------------------------------------------------- seeds

@@ -5,10 +5,11 @@ the hint, the dialog's seed and which point the placement preview is about."""
 from __future__ import annotations
 
 import pytest
+from balance_helpers import finished
 from dict_storage import DictStorage
 
 from paisho_core.balance import BalanceGame
-from paisho_core.balance.solver import best_placement, greedy_placement
+from paisho_core.balance.solver import best_placement
 from paisho_core.board import Point
 from paisho_core.errors import PaiShoError
 from paisho_core.registry import new_game
@@ -18,14 +19,6 @@ from paisho_page.panels import balance_page as page
 
 TODAY = 20260101
 
-
-def finished(seed: int) -> BalanceGame:
-    game = BalanceGame((), seed)
-    while not game.is_over:
-        place = greedy_placement(game)
-        assert place is not None
-        game.apply(place)
-    return game
 
 
 def test_the_screen_of_a_running_game() -> None:

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol
 
 from playwright.sync_api import BrowserContext, Page
 
@@ -23,6 +24,13 @@ from sitebuild import serve as build_serve
 
 BIG = 100_000
 """A file of at least this many bytes must never be sent twice on a first visit."""
+
+
+class Recorder(Protocol):
+    """What a server reports each answer to (:class:`AnswerLog`, the benchmark's counter)."""
+
+    def add(self, path: str, status: int, size: int) -> None:
+        """Record one answer."""
 
 
 @dataclass
@@ -73,7 +81,7 @@ class Visit:
 
 
 @contextmanager
-def served(dist: Path, mode: str, log: AnswerLog, roots: tuple[Path, ...] = ()) -> Iterator[str]:
+def served(dist: Path, mode: str, log: Recorder, roots: tuple[Path, ...] = ()) -> Iterator[str]:
     """Serve ``dist`` (then ``roots``) in server ``mode`` on a free port; yield its URL."""
     server = build_serve.make_server(
         roots=(dist, *roots), port=0, on_response=log.add, mode=mode
