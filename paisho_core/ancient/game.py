@@ -14,6 +14,7 @@ up, keeps the turn order, the end and the record.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Hashable, Iterable
 from typing import ClassVar
 
@@ -25,7 +26,7 @@ from ..board import (
 )
 from ..errors import IllegalMove, InvalidMove
 from ..protocol import Game, Outcome, TileView, VariantInfo
-from . import checks, rules, views
+from . import checks, knowledge, rules, views
 from .actions import (
     DISCARD,
     DRAW,
@@ -370,6 +371,12 @@ class AncientGame(Game[AncientAction]):
         for action in actions:
             game.apply(action)
         return game
+
+    def determinize(self, seat: int, rng: random.Random) -> AncientGame:
+        """A copy where every tile ``seat`` cannot see (the others' hands but for the
+        tiles a Dragon took, the pile) is dealt afresh by ``rng`` (:mod:`.knowledge`;
+        the hook of :mod:`paisho_core.determinized`)."""
+        return knowledge.determinize(self, seat, rng)
 
     # -- views (:mod:`.views`) -----------------------------------------------------------------
     def hand(self, seat: int) -> dict[str, int]:

@@ -1,0 +1,217 @@
+"""Ancient's Hard level: a determinized search that sees only its own seat's tiles.
+
+Hard decides from the seat's view (:func:`paisho_core.determinized.sample`: the others'
+hands and the pile dealt afresh) and weighs its options over ``SAMPLES`` more such deals
+(:func:`paisho_core.determinized.vote`):
+
+1. an action that brings the board to exactly the target wins (``rules.html#ancient-r4``);
+   so does a placement from which one of its moves does: both are checked exactly;
+2. otherwise each way to end the turn — a draw (the board stays), or one of the few most
+   promising placements with one of its few safest moves — is valued in every sampled
+   deal: the next seat loses us the game if a tile of its sampled hand could reach the
+   target in its turn (a placement's count, or that count changed by a move); with three
+   or four seats the seat after it counts half; a board where our own hand could hit
+   next time counts a little in our favour.  The option with the best sum is played.
+
+The counts come from :mod:`.counts` (exact for our own actions; estimated, from the
+board alone, for what a hand could reach).  Deterministic for a given ``rng``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from ..determinized import sample, vote
+from ..protocol import Game
+from . import counts
+from .actions import DRAW, MOVE, PLACE, AncientAction
+from .game import AncientGame
+from .knowledge import knowledge
+from .tiles import KINDS
+
+SAMPLES = 16
+"""Deals sampled to weigh the options (see ``docs/benchmarks.md``)."""
+PLACEMENTS = 6
+"""Placements looked at in depth (with their moves) each turn."""
+MOVES = 3
+"""Moves looked at after each of those placements."""
+VERIFY = 60
+"""Placements checked exactly for a win by their move."""
+NEXT_LOSS = 1.0
+"""What it costs when the next seat could hit the target."""
+LATER_LOSS = 0.5
+"""What it costs when the seat after it could (three or four seats)."""
+OWN_CHANCE = 0.25
+"""What it is worth when our own hand could hit on the board we leave."""
+
+
+@dataclass
+class End:
+    """A board at the end of our turn (public), with the counts hands could reach."""
+
+    game: AncientGame
+    deltas: frozenset[int] = field(init=False)
+    _reach: dict[int, frozenset[int]] = field(init=False, default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.deltas = counts.move_deltas(self.game.position)
+
+    @property
+    def count(self) -> int:
+        """Harmonies on this board."""
+        return self.game.harmonies
+
+    def reach(self, kind: int) -> frozenset[int]:
+        """Counts a seat holding a ``kind`` could pass through in one turn from here."""
+        got = self._reach.get(kind)
+        if got is None:
+            place = counts.place_counts(self.game.position, kind, self.deltas)
+            got = self._reach[kind] = counts.reach(place, self.deltas)
+        return got
+
+    def hits(self, hand: Sequence[int]) -> bool:
+        """Whether a hand (a count per kind) could reach the target exactly from here."""
+        target = self.game.target
+        return any(hand[kind] and target in self.reach(kind) for kind in KINDS)
+
+
+def _win_now(view: AncientGame, actions: list[AncientAction]) -> AncientAction | None:
+    """A placement or move that hits the target now, or a placement one of whose moves
+    does (checked exactly), else ``None``."""
+    pos = view.position
+    target = view.target
+    after = {a: counts.count_after(pos, a) for a in actions if a.kind in (PLACE, MOVE)}
+    for action, count in after.items():
+        if count == target:
+            return action
+    if view.step != "start":
+        return None
+    deltas = counts.move_deltas(pos)
+    near = [a for a, c in after.items() if target - c in deltas]
+    for action in near[:VERIFY]:
+        child = view.copy()
+        child.apply(action)
+        if child.step == "move" and any(
+            counts.count_after(child.position, m) == target for m in child.legal_actions()
+        ):
+            return action
+    return None
+
+
+def _risk_by_count(view: AncientGame, here: End) -> dict[int, float]:
+    """A quick guess of the danger of leaving each count, from this board's reach and
+    how likely each kind is in a hand of the next seat (used only to pick options)."""
+    seat = view.to_move
+    assert seat is not None
+    know = knowledge(view, seat)
+    unseen = len(know.unseen) or 1
+    size = know.hidden[(seat + 1) % len(know.hidden)]
+    risk: dict[int, float] = {}
+    base = here.count
+    for kind in KINDS:
+        share = know.unseen.count(kind) / unseen
+        if not share or not size:
+            continue
+        likely = 1.0 - (1.0 - share) ** size
+        for count in here.reach(kind):
+            gap = count - base  # this kind changes the count by ``gap``
+            risk[view.target - gap] = risk.get(view.target - gap, 0.0) + likely
+    return risk
+
+
+def _ordered(items: list[AncientAction], key: dict[AncientAction, float],
+             rng: random.Random) -> list[AncientAction]:
+    """``items`` by ``key`` (lowest first), equals in a shuffled order."""
+    order = items[:]
+    rng.shuffle(order)
+    return sorted(order, key=lambda a: key[a])
+
+
+def _options(view: AncientGame, actions: list[AncientAction],
+             rng: random.Random) -> list[tuple[AncientAction, list[End]]]:
+    """The ways to end the turn worth weighing: each first action with its end boards."""
+    pos = view.position
+    here = End(view.copy())
+    risk = _risk_by_count(view, here)
+    options: list[tuple[AncientAction, list[End]]] = []
+    if view.step == "move":
+        after = {m: risk.get(counts.count_after(pos, m), 0.0) for m in actions}
+        for move in _ordered(actions, after, rng)[: PLACEMENTS * MOVES]:
+            child = view.copy()
+            child.apply(move)
+            options.append((move, [End(child)]))
+        return options
+    places = [a for a in actions if a.kind == PLACE]
+    guess: dict[AncientAction, float] = {}
+    for action in places:
+        count = counts.count_after(pos, action)
+        guess[action] = min(risk.get(count + d, 0.0) for d in {0, *here.deltas})
+    for action in _ordered(places, guess, rng)[:PLACEMENTS]:
+        child = view.copy()
+        child.apply(action)
+        if child.step != "move":
+            options.append((action, [End(child)]))
+            continue
+        moves = child.legal_actions()
+        after = {m: risk.get(counts.count_after(child.position, m), 0.0) for m in moves}
+        ends = []
+        for move in _ordered(moves, after, rng)[:MOVES]:
+            end = child.copy()
+            end.apply(move)
+            ends.append(End(end))
+        options.append((action, ends))
+    if any(a.kind == DRAW for a in actions):
+        options.append((AncientAction(DRAW), [here]))
+    return options
+
+
+def _value(end: End, deal: AncientGame, me: int, drew: bool) -> float:
+    """The worth of leaving ``end`` for ``me`` when the hands are ``deal``'s."""
+    if end.game.outcome() is not None:
+        return 10.0  # not reached: a win is played before the options are weighed
+    hands = deal.position.hands
+    n = len(hands)
+    value = 0.0
+    if end.hits(hands[(me + 1) % n]):
+        value -= NEXT_LOSS
+    elif n > 2 and end.hits(hands[(me + 2) % n]):
+        value -= LATER_LOSS
+    own = list(end.game.position.hands[me])
+    if drew and deal.position.pile_left:
+        own[deal.position.pile[deal.position.drawn]] += 1
+    if end.hits(own):
+        value += OWN_CHANCE
+    return value
+
+
+def choose(game: AncientGame, rng: random.Random) -> AncientAction | None:
+    """Hard's action for the seat to move, from that seat's view only."""
+    seat = game.to_move
+    if seat is None:
+        return None
+    view = sample(game, seat, rng)
+    assert isinstance(view, AncientGame)
+    actions = view.legal_actions()
+    if len(actions) == 1:
+        return actions[0]
+    if view.step == "discard":
+        hand = view.position.hands[seat]
+        return max(actions, key=lambda a: (hand[a.tile], -a.tile))
+    win = _win_now(view, actions)
+    if win is not None:
+        return win
+    options = _options(view, actions, rng)
+    if not options:
+        return actions[0]
+
+    def score(deal: Game[AncientAction], firsts: Sequence[AncientAction]) -> list[float]:
+        assert isinstance(deal, AncientGame)
+        return [
+            max(_value(end, deal, seat, first.kind == DRAW) for end in ends)
+            for first, ends in options
+        ]
+
+    best, _ = vote(view, seat, [first for first, _ in options], SAMPLES, rng, score)
+    return best
