@@ -90,7 +90,7 @@ def choose(game: AncientGame, rng: random.Random | None = None) -> AncientAction
     return best
 
 
-EASY_SLIP = 0.35
+EASY_SLIP = 0.5
 """How often Easy plays a random legal action instead of Medium's."""
 
 

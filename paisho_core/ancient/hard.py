@@ -41,10 +41,10 @@ VERIFY = 60
 """Placements checked exactly for a win by their move."""
 NEXT_LOSS = 1.0
 """What it costs when the next seat could hit the target."""
-LATER_LOSS = 0.5
-"""What it costs when the seat after it could (three or four seats)."""
-OWN_CHANCE = 0.25
-"""What it is worth when our own hand could hit on the board we leave."""
+LATER_LOSS = 0.8
+"""What it costs when a later seat could, after the next one's turn (an estimate)."""
+OWN_CHANCE = 0.4
+"""What it is worth when our own hand could hit once the round comes back to us."""
 
 
 @dataclass
@@ -167,23 +167,41 @@ def _options(view: AncientGame, actions: list[AncientAction],
     return options
 
 
+def _round(end: End, hands: Sequence[Sequence[int]], me: int, own: Sequence[int]) -> float:
+    """Play the round after our turn in outline, from ``end``: each later seat hits if
+    one of its tiles can change the count by what is missing, else (as a careful player
+    does) leaves the count nearest the target that is not one away from it.  Counts
+    change as they would on ``end`` (an estimate: the board moves on)."""
+    target = end.game.target
+    base = end.count
+    n = len(hands)
+    count = base
+    for step in range(1, n + 1):
+        seat = (me + step) % n
+        hand = own if seat == me else hands[seat]
+        shifts = {c - base for kind in KINDS if hand[kind] for c in end.reach(kind)}
+        if target - count in shifts:
+            if seat == me:
+                return OWN_CHANCE
+            return -(NEXT_LOSS if step == 1 else LATER_LOSS)
+        if seat == me:
+            break
+        choices = [count + d for d in shifts if abs(count + d - target) > 1] or [count]
+        count = min(choices, key=lambda c: (abs(c - target), c))
+    return 0.0
+
+
 def _value(end: End, deal: AncientGame, me: int, drew: bool) -> float:
     """The worth of leaving ``end`` for ``me`` when the hands are ``deal``'s."""
     if end.game.outcome() is not None:
         return 10.0  # not reached: a win is played before the options are weighed
     hands = deal.position.hands
-    n = len(hands)
-    value = 0.0
-    if end.hits(hands[(me + 1) % n]):
-        value -= NEXT_LOSS
-    elif n > 2 and end.hits(hands[(me + 2) % n]):
-        value -= LATER_LOSS
+    if end.hits(hands[(me + 1) % len(hands)]):
+        return -NEXT_LOSS
     own = list(end.game.position.hands[me])
     if drew and deal.position.pile_left:
         own[deal.position.pile[deal.position.drawn]] += 1
-    if end.hits(own):
-        value += OWN_CHANCE
-    return value
+    return _round(end, hands, me, own)
 
 
 def choose(game: AncientGame, rng: random.Random) -> AncientAction | None:
