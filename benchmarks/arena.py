@@ -13,6 +13,9 @@ most own harmonies minus the opponent's; wins a ring when it sees one), and the 
 ``--max-plies`` plies is adjudicated by the Skud evaluation (a lead of more than
 ``ADJUDICATE`` points wins, else a draw) and counted in the ``capped`` column.
 
+A variant of 2–4 seats with hidden hands (``--variant ancient [--seats 3]``) is played by
+:mod:`arena_seats` instead: one level against the others, seats rotated.
+
 Prints figures, asserts nothing.  The defaults finish in a few minutes on a busy 2-core
 machine; pass ``--games 20`` or more for figures worth quoting.
 """
@@ -182,4 +185,9 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    import arena_seats  # beside this file
+
+    if arena_seats.wanted(sys.argv[1:]):  # 2–4 seats, hidden hands (Ancient)
+        arena_seats.main(sys.argv[1:])
+    else:
+        main()

@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from paisho_core.ai import choose_action  # noqa: E402
-from paisho_core.registry import new_game  # noqa: E402
+from paisho_core.registry import get_variant, new_game  # noqa: E402
 
 
 def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -77,6 +77,18 @@ def run(variant: str, options: list[str], seats: int, first: str, second: str, g
     print(f"| {seats} | {first} | {second} | {games} | {wins} | {draws} | "
           f"{wins / games:.0%} [{low:.0%}, {high:.0%}] | {fair:.0%} ({verdict}) | "
           f"{med[first]:.3f} / {mean[first]:.3f} | {med[second]:.3f} / {mean[second]:.3f} |")
+
+
+def wanted(argv: list[str]) -> bool:
+    """Whether ``argv`` names (``--variant X``) a variant of more than two seats, which
+    this arena plays instead of ``arena.py``'s two-player one."""
+    parser = argparse.ArgumentParser(add_help=False)
+    parser.add_argument("--variant", default="skud")
+    known, _ = parser.parse_known_args(argv)
+    try:
+        return get_variant(known.variant).info.max_players > 2
+    except ValueError:
+        return False
 
 
 def main(argv: list[str] | None = None) -> None:

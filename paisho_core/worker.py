@@ -24,8 +24,12 @@ def answer(request_text: str) -> str:
     """Answer one request (JSON) with the computer's choice (JSON).
 
     Request: ``id``, ``variant``, ``options`` (list), ``seed`` (int or null),
-    ``moves`` (the game in notation), ``level``, ``ai_seed``, optional ``nodes`` and
-    ``explain``.  Reply: ``id`` and ``action`` (notation), ``value``, ``line``,
+    ``moves`` (the game in notation), ``level``, ``ai_seed``, optional ``players`` (the
+    number of seats, for a variant with a choice), ``nodes`` and ``explain``.  For a
+    game with hidden hands the computer decides from the mover's view only (its
+    :class:`~paisho_core.search.Computer` determinizes: :mod:`paisho_core.determinized`).
+
+    Reply: ``id`` and ``action`` (notation), ``value``, ``line``,
     ``notes``, ``depth``, ``nodes``, ``seconds`` — or ``id`` and ``error``.
     """
     start = time.perf_counter()
@@ -39,8 +43,10 @@ def answer(request_text: str) -> str:
         ident = request.get("id")
         options = [str(o) for o in request.get("options") or []]
         seed = request.get("seed")
-        game = get_variant(str(request.get("variant"))).from_text(
-            str(request.get("moves") or ""), options, None if seed is None else int(seed)
+        players = request.get("players")
+        game = get_variant(str(request.get("variant"))).replay_text(
+            str(request.get("moves") or ""), options, None if seed is None else int(seed),
+            None if players is None else int(players),
         )
         nodes = request.get("nodes")
         result = analyse(

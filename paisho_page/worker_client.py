@@ -31,8 +31,10 @@ DEFAULT_LEVEL = "medium"
 MAX_NODES = 1_000_000
 """Largest node budget for Hard accepted from storage."""
 HINT_LEVEL = "hard"
-HINT_VARIANTS = ("skud", "wiki")
-"""Variants with the Hint button (Balance has its own; Ancient's hands are hidden)."""
+HINT_VARIANTS = ("skud", "wiki", "ancient")
+"""Variants with the Hint button (Balance has its own).  Ancient's Hint is for the seat
+holding the device, from that seat's view only (its computer determinizes the hidden
+tiles: :mod:`paisho_core.determinized`)."""
 HINT_PREFIX = "hint-"
 
 SEAT_KEY = "paisho.computer.v1"
@@ -101,6 +103,8 @@ def request_text(
         "level": level,
         "ai_seed": len(game.history),
     }
+    if game.info.min_players != game.info.max_players:
+        request["players"] = len(game.players)
     if explain:
         request["explain"] = True
     if nodes is not None:

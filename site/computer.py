@@ -13,7 +13,7 @@ start, the computer plays at medium on the main thread.  The worker starts booti
 soon as a computer seat is picked in the dialog; until it posts ``{"ready": seconds}``
 the status line says the computer is starting up.
 
-**Hint** (Skud, Wiki) asks the worker for Hard's choice for the player to move, shows it
+**Hint** (Skud, Wiki, Ancient) asks the worker for Hard's choice for the player to move, shows it
 in notation with Skud's evaluation line, and marks its action's board points (class
 ``hint``, through :func:`decorate`, a hook of the board's drawing).
 
@@ -184,8 +184,8 @@ def after_refresh() -> None:
     game = STATE.page.ui.game
     live = _live()
     own = _own_seats(game)
-    if own is not None:
-        _refresh_hint(game, False)
+    if own is not None:  # a person (holding the device) may ask for a Hint on their turn
+        _refresh_hint(game, live and game.to_move is not None and game.to_move not in own)
         _own_after_refresh(game, own, live)
         return
     plan = STATE.after_refresh(game, mover, live)

@@ -1,61 +1,59 @@
 """Hint sentences for Ancient, from the asking seat's view only (``rules.html#ancient``).
 
-What Hard weighs, said plainly: whether an exact hit is there now, and what the board
-would offer the next seat.  Everything is read from the seat's determinization
-(:meth:`~.game.AncientGame.determinize`): the board, the seat's own hand, and hands the
-next seat *may* hold — never another seat's real tiles.
+What Hard weighs (:func:`.hard.decide`), said plainly: an exact hit this turn, or the
+count the chosen way to end the turn leaves and how often the next seat could then hit
+it in the deals the seat can imagine.  Everything comes from the seat's determinizations:
+the board, the seat's own hand, and hands the others *may* hold — never their real
+tiles, so the sentences are the same whatever the others hold.
 """
 
 from __future__ import annotations
 
-import random
-
-from ..determinized import sample
 from . import hard
+from .actions import DRAW, MOVE
 from .game import AncientGame
 
-SAMPLES = 24
-"""Deals sampled to say how often the next seat could hit."""
+
+def _share(share: float) -> str:
+    return f"about {round(100 * share)} %"
 
 
 def explain(game: AncientGame) -> list[str]:
-    """One or two sentences for the seat to move; empty once the game is over."""
+    """One to three sentences for the seat to move; empty once the game is over."""
     seat = game.to_move
     if seat is None:
         return []
-    rng = random.Random(f"advice:{len(game.history)}")
-    view = sample(game, seat, rng)
-    assert isinstance(view, AncientGame)
-    names = view.players
-    target, count = view.target, view.harmonies
+    names = game.players
+    target, count = game.target, game.harmonies
     lines = [f"The board has {count} harmonies; the target is exactly {target}."]
-    actions = view.legal_actions()
-    win = hard._win_now(view, actions) if len(actions) > 1 or actions else None
-    if win is not None:
-        how = "a placement, then a move," if view.step == "start" and win.kind == 2 else ""
-        if how and hard.counts.count_after(view.position, win) == target:
-            how = ""
-        lines.append(
-            f"{names[seat]} can hit {target} now with {view.format_action(win)}"
-            + (f" ({how.strip(',')})" if how else "") + "."
-        )
+    decision = hard.decide(game, hard.rng_for(game))
+    action = decision.action
+    if action is None:
         return lines
-    nxt = (seat + 1) % len(names)
-    here = hard.End(view.copy())
-    hits = sum(here.hits(sample(view, seat, rng).position.hands[nxt]) for _ in range(SAMPLES))
-    share = round(100 * hits / SAMPLES)
-    if view.step == "move":
-        lines.append(
-            f"Whatever move ends this turn, mind the count it leaves: {names[nxt]} plays next."
-        )
-    if hits:
-        lines.append(
-            f"Leaving {count} harmonies, {names[nxt]} could then hit {target}"
-            f" with about {share} % of the hands they may hold."
-        )
-    else:
-        lines.append(
-            f"Leaving {count} harmonies looks safe: none of the hands {names[nxt]} may hold"
-            f" could hit {target} from here."
-        )
+    text = game.format_action(action)
+    nxt = names[(seat + 1) % len(names)]
+    if decision.reason == "win":
+        after = game.copy()
+        after.apply(action)
+        how = "" if after.outcome() is not None else ", then a move,"
+        lines.append(f"{text}{how} makes exactly {target}: {names[seat]} wins.")
+    elif decision.reason == "discard":
+        lines.append(f"Discard one of the tiles you hold most of: {text}.")
+    elif decision.reason == "vote" and decision.end_count is not None:
+        end = decision.end_count
+        if action.kind == DRAW:
+            what = f"Drawing keeps {end} harmonies on the board"
+        elif action.kind == MOVE:
+            what = f"{text} would leave {end} harmonies"
+        else:
+            what = f"A placement here ({text}), with its move, would leave {end} harmonies"
+        if decision.next_share:
+            lines.append(f"{what}: {nxt} could then hit {target} with"
+                         f" {_share(decision.next_share)} of the hands they may hold.")
+        else:
+            lines.append(f"{what}: none of the hands {nxt} may hold could then hit {target}.")
+        other = decision.other_share
+        if other is not None and other > decision.next_share:
+            instead = "Placing instead" if action.kind == DRAW else "Drawing instead"
+            lines.append(f"{instead} would leave {nxt} a hit with {_share(other)} of them.")
     return lines

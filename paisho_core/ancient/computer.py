@@ -117,8 +117,8 @@ class AncientComputer:
         seat = game.to_move
         if seat is None:
             return None
-        if level == "hard":
-            return hard.choose(game, rng)
+        if level == "hard":  # its own generator: the hint's sentences weigh the same deals
+            return hard.choose(game)
         view = game.determinize(seat, rng)
         if level == "easy":
             return easy(view, rng)

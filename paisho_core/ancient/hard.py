@@ -204,32 +204,77 @@ def _value(end: End, deal: AncientGame, me: int, drew: bool) -> float:
     return _round(end, hands, me, own)
 
 
-def choose(game: AncientGame, rng: random.Random) -> AncientAction | None:
-    """Hard's action for the seat to move, from that seat's view only."""
+@dataclass(frozen=True)
+class Decision:
+    """Hard's choice and what it rests on (for :mod:`.advice`'s sentences)."""
+
+    action: AncientAction | None
+    reason: str
+    """``only`` (one legal action), ``discard``, ``win`` (an exact hit this turn) or
+    ``vote`` (weighed over sampled deals)."""
+    end_count: int | None = None
+    """The count the chosen way to end the turn leaves (``vote``)."""
+    next_share: float = 0.0
+    """In how many of the sampled deals the next seat could then hit (0 to 1)."""
+    other_share: float | None = None
+    """The same for the safest option of the other kind (a placement when drawing, the
+    draw when placing), if there was one."""
+
+
+def _share(ends: list[End], deals: list[AncientGame], nxt: int) -> tuple[float, End]:
+    """The safest of ``ends``: how often the next seat could hit from it, and the end."""
+    scored = [(sum(e.hits(d.position.hands[nxt]) for d in deals) / len(deals), e) for e in ends]
+    return min(scored, key=lambda s: s[0])
+
+
+def decide(game: AncientGame, rng: random.Random) -> Decision:
+    """Hard's decision for the seat to move, from that seat's view only."""
     seat = game.to_move
     if seat is None:
-        return None
+        return Decision(None, "over")
     view = sample(game, seat, rng)
     assert isinstance(view, AncientGame)
     actions = view.legal_actions()
     if len(actions) == 1:
-        return actions[0]
+        return Decision(actions[0], "only")
     if view.step == "discard":
         hand = view.position.hands[seat]
-        return max(actions, key=lambda a: (hand[a.tile], -a.tile))
+        return Decision(max(actions, key=lambda a: (hand[a.tile], -a.tile)), "discard")
     win = _win_now(view, actions)
     if win is not None:
-        return win
+        return Decision(win, "win")
     options = _options(view, actions, rng)
     if not options:
-        return actions[0]
+        return Decision(actions[0], "only")
+    deals: list[AncientGame] = []
 
     def score(deal: Game[AncientAction], firsts: Sequence[AncientAction]) -> list[float]:
         assert isinstance(deal, AncientGame)
+        deals.append(deal)
         return [
             max(_value(end, deal, seat, first.kind == DRAW) for end in ends)
             for first, ends in options
         ]
 
     best, _ = vote(view, seat, [first for first, _ in options], SAMPLES, rng, score)
-    return best
+    nxt = (seat + 1) % len(view.players)
+    chosen = next(ends for first, ends in options if first == best)
+    share, end = _share(chosen, deals, nxt)
+    others = [
+        _share(ends, deals, nxt)[0]
+        for first, ends in options
+        if (first.kind == DRAW) != (best.kind == DRAW)
+    ]
+    return Decision(best, "vote", end.count, share, min(others) if others else None)
+
+
+def rng_for(game: AncientGame) -> random.Random:
+    """Hard's generator in ``game``: seeded by the public record's length only, so the
+    hint's sentences (:mod:`.advice`) weigh the very deals its choice did."""
+    return random.Random(f"ancient-hard:{len(game.history)}")
+
+
+def choose(game: AncientGame, rng: random.Random | None = None) -> AncientAction | None:
+    """Hard's action for the seat to move, from that seat's view only (``rng``: default
+    :func:`rng_for`)."""
+    return decide(game, rng or rng_for(game)).action
