@@ -89,6 +89,23 @@ def _quick_delta(pos: AncientPosition, kind: int, point: int) -> int | None:
     return None
 
 
+def plain_count(pos: AncientPosition, kind: int, point: int) -> int:
+    """The count after placing ``kind`` on the empty ``point`` with no Boat displacement
+    or Wheel turn (the quick path of :func:`count_after`)."""
+    quick = _quick_delta(pos, kind, point)
+    if quick is not None:
+        return pos.harmonies + quick
+    if kind == KNOTWEED:
+        return count_after(pos, AncientAction(PLACE, kind, point))
+    cells, lh = pos.cells, pos.lh
+    row, col = rules.ROW_OF[point], rules.COL_OF[point]
+    cells[point] = kind
+    count = pos.harmonies + rules.line_counts(cells, row)[0] - lh[row]
+    count += rules.line_counts(cells, col)[0] - lh[col]
+    cells[point] = 0
+    return count
+
+
 def place_counts(pos: AncientPosition, kind: int, deltas: frozenset[int]) -> frozenset[int]:
     """Every count a placement of ``kind`` can leave on the board as it is.
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 from ..determinized import sample, vote
 from ..protocol import Game
-from . import counts
+from . import counts, rollout
 from .actions import DRAW, MOVE, PLACE, AncientAction
 from .game import AncientGame
 from .knowledge import knowledge
@@ -45,6 +45,10 @@ LATER_LOSS = 0.8
 """What it costs when a later seat could, after the next one's turn (an estimate)."""
 OWN_CHANCE = 0.4
 """What it is worth when our own hand could hit once the round comes back to us."""
+REFINE = 2
+"""The best options by the vote that are then played out over the round."""
+ROLLOUTS = 6
+"""Sampled deals each of them is played out on (:mod:`.rollout`)."""
 
 
 @dataclass
@@ -256,7 +260,9 @@ def decide(game: AncientGame, rng: random.Random) -> Decision:
             for first, ends in options
         ]
 
-    best, _ = vote(view, seat, [first for first, _ in options], SAMPLES, rng, score)
+    best, totals = vote(view, seat, [first for first, _ in options], SAMPLES, rng, score)
+    if REFINE > 1 and len(options) > 1:
+        best = _refine(options, totals, deals[:ROLLOUTS], seat, rng)
     nxt = (seat + 1) % len(view.players)
     chosen = next(ends for first, ends in options if first == best)
     share, end = _share(chosen, deals, nxt)
@@ -266,6 +272,31 @@ def decide(game: AncientGame, rng: random.Random) -> Decision:
         if (first.kind == DRAW) != (best.kind == DRAW)
     ]
     return Decision(best, "vote", end.count, share, min(others) if others else None)
+
+
+def _played_out(ends: list[End], deal: AncientGame, me: int, drew: bool,
+                rng: random.Random) -> float:
+    """The round after the end (of ``ends``) that suits ``deal`` best, played out."""
+    end = max(ends, key=lambda e: _value(e, deal, me, drew))
+    sim = rollout.on_deal(end.game, deal, me)
+    winner = rollout.play_round(sim, me, rng)
+    if winner is not None:
+        return -NEXT_LOSS if winner == (me + 1) % len(sim.players) else -LATER_LOSS
+    return OWN_CHANCE if rollout.win_in_turn(sim) is not None else 0.0
+
+
+def _refine(options: list[tuple[AncientAction, list[End]]], totals: list[float],
+            deals: list[AncientGame], me: int, rng: random.Random) -> AncientAction:
+    """Of the :data:`REFINE` best options by the vote, the one whose rounds, played out
+    on ``deals`` by careful players, go best (the vote's order among equals)."""
+    order = sorted(range(len(options)), key=lambda i: (-totals[i], i))[:REFINE]
+    played: dict[int, float] = {}
+    for i in order:
+        first, ends = options[i]
+        drew = first.kind == DRAW
+        played[i] = sum(_played_out(ends, deal, me, drew, rng) for deal in deals)
+    best = max(order, key=lambda i: (played[i], totals[i], -i))
+    return options[best][0]
 
 
 def rng_for(game: AncientGame) -> random.Random:
