@@ -6,7 +6,8 @@
 second in every other seat; the first player's seat is rotated game by game, and each
 game has its own deal (``--seed`` + the game's number), so every seat and deal is
 played.  Prints the first player's wins with a 95 % Wilson interval next to a seat's fair
-share (1/seats), draws, and the median and mean seconds (CPU) per move of each player.
+share (1/seats), draws, and the median, mean and worst seconds (CPU) per move of each
+player (every action counts as a move: a draw's discard too).
 Prints figures, asserts nothing.
 """
 
@@ -72,11 +73,13 @@ def run(variant: str, options: list[str], seats: int, first: str, second: str, g
     low, high = wilson(wins, games)
     fair = 1 / seats
     verdict = "above" if low > fair else "below" if high < fair else "includes"
-    med = {k: statistics.median(v) if v else 0.0 for k, v in times.items()}
-    mean = {k: statistics.fmean(v) if v else 0.0 for k, v in times.items()}
+    def per_move(name: str) -> str:
+        spent = times[name] or [0.0]
+        return f"{statistics.median(spent):.3f} / {statistics.fmean(spent):.3f} / {max(spent):.2f}"
+
     print(f"| {seats} | {first} | {second} | {games} | {wins} | {draws} | "
           f"{wins / games:.0%} [{low:.0%}, {high:.0%}] | {fair:.0%} ({verdict}) | "
-          f"{med[first]:.3f} / {mean[first]:.3f} | {med[second]:.3f} / {mean[second]:.3f} |")
+          f"{per_move(first)} | {per_move(second)} |")
 
 
 def wanted(argv: list[str]) -> bool:
@@ -106,7 +109,7 @@ def main(argv: list[str] | None = None) -> None:
     print(f"Python {sys.version.split()[0]}; {args.variant}, {args.seats} seats, "
           f"{args.games} games a pairing, options {args.option or 'default'}")
     print("| seats | first | others | games | wins | draws | win rate [95 %] | fair share |"
-          " s/move first (median / mean) | s/move others (median / mean) |")
+          " s/move first (median / mean / worst) | s/move others (median / mean / worst) |")
     print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for pair in args.pairs.split(","):
         first, _, second = pair.partition(":")

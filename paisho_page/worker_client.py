@@ -25,6 +25,7 @@ from typing import Any
 from paisho_core.ai import LEVELS, action_points
 from paisho_core.board import Point
 from paisho_core.protocol import Game
+from paisho_core.registry import get_computer
 from paisho_page import dom_writes as w
 
 DEFAULT_LEVEL = "medium"
@@ -105,6 +106,11 @@ def request_text(
     }
     if game.info.min_players != game.info.max_players:
         request["players"] = len(game.players)
+    view = getattr(get_computer(game.info.name), "seat_view", None)
+    if view is not None and game.to_move is not None:
+        # hidden hands: the mover's view only, never the seed (which reveals every hand)
+        request["view"] = view(game, game.to_move)
+        request["seed"] = None
     if explain:
         request["explain"] = True
     if nodes is not None:

@@ -21,7 +21,7 @@ from typing import Any
 
 from ..protocol import Game
 from ..search import NeutralPolicy
-from . import advice, hard
+from . import advice, hard, seatview
 from .actions import DISCARD, DRAW, MOVE, PASS, PLACE, AncientAction
 from .game import AncientGame
 
@@ -123,6 +123,16 @@ class AncientComputer:
         if level == "easy":
             return easy(view, rng)
         return choose(view, rng)
+
+    def seat_view(self, game: Game[Any], seat: int) -> dict[str, object]:
+        """What ``seat`` knows of ``game`` as JSON (:mod:`.seatview`): what the page's
+        worker is sent instead of the seed, which reveals every hand."""
+        assert isinstance(game, AncientGame)
+        return seatview.to_view(game, seat)
+
+    def from_seat_view(self, data: object) -> AncientGame:
+        """A game made back from :meth:`seat_view` (the hidden tiles a stand-in)."""
+        return seatview.from_view(data)
 
     def policy(self, level: str) -> NeutralPolicy:
         """Not used (:meth:`AncientComputer.choose` always answers)."""

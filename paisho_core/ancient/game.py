@@ -151,6 +151,28 @@ class AncientGame(Game[AncientAction]):
         game.centre_piece = cells[CENTRE] & 15
         return game
 
+    @classmethod
+    def at_position(
+        cls,
+        position: AncientPosition,
+        target: int,
+        hand: int,
+        first: int,
+        record: Iterable[tuple[AncientAction, tuple[int, int]]] = (),
+    ) -> AncientGame:
+        """A game standing at ``position``, with its record's entries (each action with
+        its turn and seat) listed but not replayed, and no seed: a seat's view made back
+        into a game (:mod:`.seatview`)."""
+        game = cls((f"target={target}", f"hand={hand}"), 0, position.n)
+        game._pos = position
+        game.first_player = first
+        game.centre_piece = position.cells[CENTRE] & 15
+        for action, entry in record:
+            game.history.append(action)
+            game._entries.append(entry)
+        game.seed = None
+        return game
+
     # -- the position --------------------------------------------------------------------
     @property
     def position(self) -> AncientPosition:

@@ -131,3 +131,34 @@ def test_vote_sums_scores_over_samples_and_keeps_the_first_of_equals() -> None:
     assert best == firsts[1] and totals == [4.0, 8.0, 8.0] and len(calls) == 4
     skud = new_game("skud")
     assert sample(skud, 0, random.Random(0)).state_key() == skud.state_key()
+
+
+def test_the_seat_view_holds_no_hidden_tile_and_makes_back_the_same_choices() -> None:
+    # what the page's worker is sent for a hidden-hands game: the mover's view only
+    import json
+
+    from paisho_core.ancient.computer import COMPUTER
+    from paisho_core.ancient.seatview import from_view, to_view
+
+    for players, seed in ((2, 6), (4, 9)):
+        for game in positions(players, seed, 12)[1:]:
+            seat = game.to_move
+            assert seat is not None
+            view = to_view(game, seat)
+            assert json.dumps(view) == json.dumps(to_view(twin(game, seat, random.Random(2)), seat))
+            assert "seed" not in view
+            back = COMPUTER.from_seat_view(json.loads(json.dumps(view)))
+            assert back.to_text() == game.to_text() and back.seed is None
+            assert back.legal_actions() == game.legal_actions()
+            assert back.harmonies == game.harmonies and back.step == game.step
+            assert knowledge(back, seat) == knowledge(game, seat)
+            for level in LEVELS:
+                assert choose_action(back, seed=4, level=level) == choose_action(
+                    game, seed=4, level=level
+                ), level
+    try:
+        from_view({"players": 9})
+    except ValueError as error:
+        assert "players" in str(error)
+    else:
+        raise AssertionError("a bad view was accepted")

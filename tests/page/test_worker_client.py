@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from typing import Any
 
 import pytest
@@ -311,9 +312,16 @@ def test_a_request_for_a_game_of_several_seats_names_them_and_the_worker_replays
     for _ in range(4):
         game.apply(game.legal_actions()[0])
     client = SearchClient()
-    request = json.loads(client.ask_hint(game))
+    text = client.ask_hint(game)
+    request = json.loads(text)
     assert request["players"] == 3 and request["level"] == "hard" and request["explain"]
     assert "players" not in json.loads(client.ask(skud(2)))
+    # hidden hands: the mover's view, no seed; another deal of the same public game
+    # (the others' hands and the pile dealt otherwise) sends the very same request
+    assert request["seed"] is None and request["view"]["own"] == game.hand(game.to_move)
+    other = game.determinize(game.to_move, random.Random(1))  # type: ignore[attr-defined]
+    assert other.position.hands != game.position.hands  # type: ignore[attr-defined]
+    assert SearchClient().ask_hint(other) == text
     reply = json.loads(answer(json.dumps(request)))
     assert "error" not in reply, reply
     assert game.is_legal(game.parse_action(reply["action"]))
