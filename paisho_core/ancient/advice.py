@@ -14,6 +14,10 @@ from .actions import DRAW, MOVE
 from .game import AncientGame
 
 
+def _harmonies(n: int) -> str:
+    return f"{n} harmony" if n == 1 else f"{n} harmonies"
+
+
 def _share(share: float) -> str:
     return f"about {round(100 * share)} %"
 
@@ -25,7 +29,7 @@ def explain(game: AncientGame) -> list[str]:
         return []
     names = game.players
     target, count = game.target, game.harmonies
-    lines = [f"The board has {count} harmonies; the target is exactly {target}."]
+    lines = [f"The board has {_harmonies(count)}; the target is exactly {target}."]
     decision = hard.decide(game, hard.rng_for(game))
     action = decision.action
     if action is None:
@@ -42,11 +46,11 @@ def explain(game: AncientGame) -> list[str]:
     elif decision.reason == "vote" and decision.end_count is not None:
         end = decision.end_count
         if action.kind == DRAW:
-            what = f"Drawing keeps {end} harmonies on the board"
+            what = f"Drawing keeps {_harmonies(end)} on the board"
         elif action.kind == MOVE:
-            what = f"{text} would leave {end} harmonies"
+            what = f"{text} would leave {_harmonies(end)}"
         else:
-            what = f"A placement here ({text}), with its move, would leave {end} harmonies"
+            what = f"A placement here ({text}), with its move, would leave {_harmonies(end)}"
         if decision.next_share:
             lines.append(f"{what}: {nxt} could then hit {target} with"
                          f" {_share(decision.next_share)} of the hands they may hold.")

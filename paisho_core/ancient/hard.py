@@ -5,13 +5,18 @@ hands and the pile dealt afresh) and weighs its options over ``SAMPLES`` more su
 (:func:`paisho_core.determinized.vote`):
 
 1. an action that brings the board to exactly the target wins (``rules.html#ancient-r4``);
-   so does a placement from which one of its moves does: both are checked exactly;
-2. otherwise each way to end the turn — a draw (the board stays), or one of the few most
+   so does a placement from which one of its moves does (each placement whose count a
+   move could bring to the target is checked exactly, up to :data:`VERIFY` of them);
+2. otherwise each way to end the turn — a draw (the board stays), or one of the most
    promising placements with one of its few safest moves — is valued in every sampled
    deal: the next seat loses us the game if a tile of its sampled hand could reach the
-   target in its turn (a placement's count, or that count changed by a move); with three
-   or four seats the seat after it counts half; a board where our own hand could hit
-   next time counts a little in our favour.  The option with the best sum is played.
+   target in its turn (a placement's count, or that count changed by a move); the rest
+   of the round is then followed in outline (each later seat hits, or leaves the count a
+   careful player would), and a board where our own hand could hit when the round comes
+   back counts a little in our favour;
+3. the :data:`REFINE` best options by that sum are then played out over the round on
+   :data:`ROLLOUTS` of the deals (:mod:`.rollout`: the later seats as careful players),
+   and the one that fares best is played.
 
 The counts come from :mod:`.counts` (exact for our own actions; estimated, from the
 board alone, for what a hand could reach).  Deterministic for a given ``rng``.
