@@ -38,7 +38,7 @@ from .tiles import KINDS
 
 SAMPLES = 16
 """Deals sampled to weigh the options (see ``docs/benchmarks.md``)."""
-PLACEMENTS = 6
+PLACEMENTS = 8
 """Placements looked at in depth (with their moves) each turn."""
 MOVES = 3
 """Moves looked at after each of those placements."""
@@ -50,7 +50,7 @@ LATER_LOSS = 0.8
 """What it costs when a later seat could, after the next one's turn (an estimate)."""
 OWN_CHANCE = 0.4
 """What it is worth when our own hand could hit once the round comes back to us."""
-REFINE = 2
+REFINE = 6
 """The best options by the vote that are then played out over the round."""
 ROLLOUTS = 6
 """Sampled deals each of them is played out on (:mod:`.rollout`)."""
