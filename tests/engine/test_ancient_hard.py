@@ -78,11 +78,11 @@ def test_every_level_plays_legal_reproducible_actions() -> None:
     for players, seed in ((2, 31), (3, 32), (4, 33)):
         game = new_game("ancient", ["target=5"], seed, players=players)
         levels = ["hard", *(rng.choice(("easy", "medium", "hard")) for _ in range(players - 1))]
-        while game.to_move is not None and game.plies < 30:
+        while game.to_move is not None and game.plies < 16:
             level = levels[game.to_move]
             action = choose_action(game, seed=seed, level=level)
             assert action in game.legal_actions()
-            if game.plies % 6 == 0:
+            if game.plies % 5 == 0:
                 assert choose_action(game.copy(), seed=seed, level=level) == action
             game.apply(action)
 
