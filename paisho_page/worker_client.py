@@ -106,7 +106,8 @@ def request_text(
     }
     if game.info.min_players != game.info.max_players:
         request["players"] = len(game.players)
-    view = getattr(get_computer(game.info.name), "seat_view", None)
+    hidden = getattr(game, "hidden_hands", False)
+    view = getattr(get_computer(game.info.name), "seat_view", None) if hidden else None
     if view is not None and game.to_move is not None:
         # hidden hands: the mover's view only, never the seed (which reveals every hand)
         request["view"] = view(game, game.to_move)
