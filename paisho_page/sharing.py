@@ -23,7 +23,7 @@ from typing import Any
 from paisho_core import link, registry
 from paisho_core.errors import PaiShoError
 from paisho_page import safejson
-from paisho_page.dom_writes import Write, hidden, prop, text
+from paisho_page.dom_writes import Write, classed, hidden, prop, text
 from paisho_page.replay import AnyGame, OpenedLink, Record, contains
 from paisho_page.ui import UIState
 
@@ -224,7 +224,8 @@ def notice_writes(
     """The notice (hidden for empty text unless a game was kept, then with "Resume it");
     for a link that could not be opened (``bad_link``), that link (a form value, never
     markup) and a Copy button: the game shown replaces it in the address bar, so the
-    link is not lost."""
+    link is not lost.  A notice that tells of a failure is marked ``bad``
+    (:func:`notice_is_bad`)."""
     return (
         text("notice-text", message),
         text("kept-text", kept_text or "Your previous game was kept:"),
@@ -234,6 +235,7 @@ def notice_writes(
         text("bad-link-status", ""),
         hidden("bad-link-bar", not bad_link),
         hidden("notice", not message and not kept),
+        classed("notice", "bad", notice_is_bad(message)),
     )
 
 

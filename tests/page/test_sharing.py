@@ -270,6 +270,9 @@ def test_the_share_dialog_and_notice_writes() -> None:
     assert note[("notice", "hidden")] is False and note[("kept-bar", "hidden")] is False
     assert note[("kept-text", "textContent")] == "Your previous game was kept:"
     assert by_target(sharing.notice_writes("", kept=False))[("notice", "hidden")] is True
+    assert note[("notice", "bad")] is False
+    failed = by_target(sharing.notice_writes(sharing.internal_error(ValueError()), False))
+    assert failed[("notice", "bad")] is True and failed[("notice", "hidden")] is False
 
 
 # ----------------------------------------------------------------------------- hidden hands
