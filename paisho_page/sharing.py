@@ -60,6 +60,39 @@ def without_fragment(href: str) -> str:
     return href.split("#", 1)[0]
 
 
+def address_change(
+    payload: str | None, written: str, href: str, fragment: str
+) -> tuple[str | None, str]:
+    """How the address bar changes to hold ``payload`` (:func:`address_payload`; the
+    address is now ``href``, its fragment ``fragment`` with its ``#``; ``written``: the
+    payload this page wrote last): the URL to put in its place (``None``: leave it as it
+    is) and the payload written now.  ``None`` leaves the address alone; ``""`` takes
+    the fragment away, if there is one; another payload becomes the fragment, unless
+    the address holds it already."""
+    if payload is None:
+        return None, written
+    if payload == "":
+        bare = without_fragment(href)
+        return (None if bare == href else bare), ""
+    if payload == written and fragment == "#" + payload:
+        return None, written
+    return "#" + payload, payload
+
+
+def share_link_writes(
+    game: AnyGame, href: str, view: int | None
+) -> tuple[bool, tuple[Write, ...]]:
+    """The Share dialog's field holding the link to ``game`` (shown at ``view``, a ply;
+    ``href``: the page's address), and whether there is one: a game that cannot be a
+    link leaves the field empty and its status says why."""
+    try:
+        url = without_fragment(href) + link.fragment_for(game, view)
+    except PaiShoError as exc:
+        reason = f"This game cannot be shared as a link: {exc}."
+        return False, (prop("share-link", "value", ""), text("share-status", reason))
+    return True, (prop("share-link", "value", url),)
+
+
 def link_to_open(fragment: str, written: str) -> str | None:
     """The address's fragment (with its ``#``) if it is a link to open: not empty and
     not the one this page wrote itself."""

@@ -13,6 +13,7 @@ from paisho_core.link import Progress
 from paisho_core.protocol import Game
 from paisho_core.registry import new_game
 from paisho_page import link_pacing, sharing
+from paisho_page.dom_writes import by_target, prop
 from paisho_page.link_pacing import OPEN_AT_ONCE_S, OPEN_CHUNK_S, OPEN_FINISH_S
 from paisho_page.replay import OpenedLink, open_link, open_link_steps, record_of
 
@@ -168,6 +169,19 @@ def test_a_game_that_cannot_be_a_link_leaves_the_address_alone() -> None:
     assert sharing.address_payload(game, 99) is None  # no such position
 
 
+def test_the_share_field_holds_the_link_or_says_why_there_is_none() -> None:
+    game = skud(4)
+    ok, writes = sharing.share_link_writes(game, "https://x.org/p/#2old", 2)
+    url = "https://x.org/p/" + link.fragment_for(game, 2)
+    assert ok and writes == (prop("share-link", "value", url),)
+    ok, writes = sharing.share_link_writes(game, "https://x.org/p/", 99)  # no such position
+    said = by_target(writes)
+    assert not ok and said[("share-link", "value")] == ""
+    assert str(said[("share-status", "textContent")]).startswith(
+        "This game cannot be shared as a link: "
+    )
+
+
 @pytest.mark.parametrize(
     ("fragment", "written", "opened"),
     [("", "", None), ("#", "", None), ("#abc", "abc", None), ("#abc", "xyz", "#abc"),
@@ -305,6 +319,19 @@ def test_the_address_without_its_fragment() -> None:
     assert sharing.without_fragment("https://x.org/p/?a=1#2abc") == "https://x.org/p/?a=1"
     assert sharing.without_fragment("https://x.org/p/#") == "https://x.org/p/"
     assert sharing.without_fragment("https://x.org/p/") == "https://x.org/p/"
+
+
+def test_the_address_bar_changes_only_when_it_does_not_hold_the_game_yet() -> None:
+    page = "https://x.org/p/"
+    change = sharing.address_change
+    assert change(None, "2old", page + "#2old", "#2old") == (None, "2old")  # no link: as is
+    assert change("2new", "2old", page + "#2old", "#2old") == ("#2new", "2new")
+    assert change("2new", "2new", page + "#2new", "#2new") == (None, "2new")
+    # written before, but the address holds another fragment now (e.g. a pasted link)
+    assert change("2new", "2new", page + "#2x", "#2x") == ("#2new", "2new")
+    # hidden hands: the fragment goes, from the address and from what this page wrote
+    assert change("", "2old", page + "#2old", "#2old") == (page, "")
+    assert change("", "", page, "") == (None, "")
 
 
 def test_share_makes_the_link_of_hidden_hands_only_on_request() -> None:
