@@ -57,6 +57,11 @@ def reserve_key(reserve: dict[str, int]) -> str:
     return json.dumps(sorted(reserve.items()))
 
 
+def tile_owner(seat: str) -> int | None:
+    """The seat of a reserve button's ``data-seat`` (``None``: none, or not a number)."""
+    return int(seat) if seat.isdigit() else None
+
+
 def reserve_elements(
     reserve: dict[str, int], seat: int, name: str, variant: str
 ) -> tuple[Element, ...]:

@@ -336,8 +336,7 @@ def on_panel_click(event: Any) -> None:
         return
     tile = closest(target, "[data-reserve]")
     if tile is not None:
-        seat = str(tile.getAttribute("data-seat") or "")
-        owner = int(seat) if seat.isdigit() else None
+        owner = players_view.tile_owner(str(tile.getAttribute("data-seat") or ""))
         result = PAGE.ui.click(reserve_token(str(tile.dataset.reserve)), owner)
         handle(result)
         if is_keyboard(event) and result.kind in ("extend", "reselect"):
@@ -498,10 +497,9 @@ def fill_options(variant: str) -> None:
     box = el("option-fields")
     for old in list(box.querySelectorAll("label")):
         old.remove()
-    info = registry.get_variant(variant).info
-    current = PAGE.ui.game.options if PAGE.variant == variant else frozenset()
-    box.append(*(build(e) for e in new_game_view.option_boxes(info.options, current)))
-    box.hidden = not info.options
+    boxes = new_game_view.option_fields(variant, PAGE.variant, PAGE.ui.game.options)
+    box.append(*(build(e) for e in boxes))
+    box.hidden = not boxes
 
 
 def on_new(_event: Any) -> None:

@@ -3,6 +3,7 @@ as data (paisho_page.players_view, accent_view, new_game_view, game_view)."""
 
 from __future__ import annotations
 
+from paisho_core import registry
 from paisho_core.registry import new_game
 from paisho_page import accent_view, dom_writes, game_view, new_game_view, players_view, result
 from paisho_page.dom_writes import by_target
@@ -244,3 +245,18 @@ def test_an_accent_tiles_button_says_whether_it_is_chosen() -> None:
     assert by_target(accent_view.button_writes("skud", "R", False))[("", "aria-pressed")] == (
         "false"
     )
+
+
+def test_the_dialogs_option_boxes_are_ticked_as_the_pages_game_of_that_variant() -> None:
+    skud_boxes = new_game_view.option_fields("skud", "skud", {"no-wheels"})
+    ticked = {b.children[0].id: dict(b.children[0].props)["checked"] for b in skud_boxes}
+    assert ticked["opt-no-wheels"] is True
+    assert sum(ticked.values()) == 1
+    other = new_game_view.option_fields("skud", "wiki", {"no-wheels"})  # another variant's
+    assert not any(dict(b.children[0].props)["checked"] for b in other)
+    assert len(other) == len(registry.get_variant("skud").info.options)
+
+
+def test_a_reserve_buttons_seat_is_read_from_its_data() -> None:
+    assert players_view.tile_owner("1") == 1
+    assert players_view.tile_owner("") is None and players_view.tile_owner("x") is None
