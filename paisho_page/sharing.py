@@ -18,13 +18,14 @@ into the page:
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from paisho_core import link, registry
 from paisho_core.errors import PaiShoError
 from paisho_page import safejson
 from paisho_page.dom_writes import Write, classed, hidden, prop, text
-from paisho_page.replay import AnyGame, OpenedLink, Record, contains
+from paisho_page.replay import AnyGame, OpenedLink, Record, contains, record_of
 from paisho_page.ui import UIState
 
 NO_GOING_BACK = (
@@ -133,6 +134,37 @@ def worth_keeping(game: AnyGame, old: Record, new: Record) -> bool:
 # ----------------------------------------------------------------------------- notices
 BAD_LINK_KEPT = "The link you opened is kept here:"
 """The notice's words before the Copy button of a link that could not be opened."""
+
+
+@dataclass(frozen=True)
+class LinkShown:
+    """How the page shows the game a link opened (:func:`link_shown`)."""
+
+    new: Record
+    """The record of the game shown."""
+    old: Record
+    """The record of the game it replaces (once each: each formats every move)."""
+    message: str
+    """What the notice says (:func:`opened_message`)."""
+    before_last: Any
+    """The link's position before its last action, when the game shown is the link's
+    (it spares replaying the game for its undo stack until the first undo)."""
+    bad_link: str
+    """The link kept in the notice when it could not be opened fully (:func:`failed_link`)."""
+
+
+def link_shown(
+    opened: OpenedLink, game: AnyGame, before: AnyGame, text: str, page: str
+) -> LinkShown:
+    """How the page shows ``game`` after opening ``text`` (a fragment of the address of
+    ``page``, or a whole link) gave ``opened``: ``game`` is the link's, or an empty
+    board when nothing in the link could be trusted; ``before`` is the page's game,
+    which it replaces (the same game again, e.g. after a reload, says nothing)."""
+    new, old = record_of(game), record_of(before)
+    same = opened.ok and contains(new, old) and contains(old, new)
+    before_last = opened.before_last if game is opened.game else None
+    message = opened_message(opened, game, same)
+    return LinkShown(new, old, message, before_last, failed_link(opened, text, page))
 
 
 def failed_link(opened: OpenedLink, text: str, page: str) -> str:

@@ -352,6 +352,25 @@ def test_a_link_that_could_not_be_opened_is_kept_for_the_notice() -> None:
     assert good.ok and sharing.failed_link(good, link.fragment_for(skud(3)), page) == ""
 
 
+def test_how_the_game_of_a_link_is_shown() -> None:
+    page = "https://x.org/paisho/"
+    game = skud(4)
+    text = link.fragment_for(game)
+    opened = open_link(text)
+    assert opened.game is not None
+    shown = sharing.link_shown(opened, opened.game, skud(1), text, page)
+    assert shown.new == record_of(opened.game) and shown.old == record_of(skud(1))
+    assert shown.message == sharing.opened_message(opened, opened.game, same=False)
+    assert shown.before_last is opened.before_last and shown.bad_link == ""
+    again = sharing.link_shown(opened, opened.game, skud(4), text, page)  # e.g. a reload
+    assert again.message == ""
+    bad = open_link("#2" + "A" * 12)
+    empty = skud()  # (nothing in it could be trusted: an empty board instead)
+    failed = sharing.link_shown(bad, empty, skud(4), "#2" + "A" * 12, page)
+    assert failed.before_last is None and failed.bad_link == page + "#2" + "A" * 12
+    assert sharing.notice_is_bad(failed.message)
+
+
 def test_the_copy_status_says_copied_or_asks_for_a_copy_by_hand() -> None:
     from paisho_page.sharing import MANUAL_COPY, copy_words
 
