@@ -68,7 +68,6 @@ def test_try_it_plays_on_from_the_shown_step_and_drops_the_rest() -> None:
     assert model.status().startswith("Guest")
 
 
-
 def test_a_refused_try_it_click_says_why_and_the_next_one_clears_it() -> None:
     model = EmbedModel({"demo": "skud-clash", "mode": "try"})
     model.try_click("point:(1,1)")

@@ -66,9 +66,10 @@ def test_wiki_r2_the_shown_panel_asks_for_a_pass_only_in_the_live_game() -> None
     said = by_target(writes)
     assert bar is None and ("status", "textContent") not in said  # (no pass to ask for)
     assert said[("<body>", "variant-wiki")] is True and said[("wiki-panel", "hidden")] is False
-    assert said[("wiki-flowers", "textContent")] == by_target(wiki_view.panel_writes(game))[
-        ("wiki-flowers", "textContent")
-    ]
+    assert (
+        said[("wiki-flowers", "textContent")]
+        == by_target(wiki_view.panel_writes(game))[("wiki-flowers", "textContent")]
+    )
     stuck = WikiGame.setup({"(2,2)": "GR"})
     stuck.reserve = [[0] * 12, [0] * 12]
     stuck._legal = None
