@@ -229,6 +229,12 @@ class EmbedModel:
             self.at = self.last
         return result
 
+    def try_click(self, token: str) -> None:
+        """A reader's click in "try it" mode (:meth:`click`): :attr:`message` then says
+        why it was refused, or nothing."""
+        result = self.click(token)
+        self.message = result.message if result.kind == "refuse" else ""
+
     def reserve(self) -> tuple[str, list[tuple[str, int, bool]], str | None]:
         """For "try it": the mover's name, their reserve as ``(code, count, playable)``
         and the reserve code already selected (``("", [], None)`` when nobody moves)."""

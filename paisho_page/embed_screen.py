@@ -40,6 +40,18 @@ def url_params(search: str, fragment: str) -> dict[str, str]:
     return out
 
 
+def page_params(search: str, fragment: str, demo: str, step: str) -> dict[str, str]:
+    """The page's parameters (:func:`url_params`); on a demo page (``demo``, its name
+    from the page itself) that demo, at ``step`` when it is a number (where ``embed.js``
+    had got to when Python arrived)."""
+    params = url_params(search, fragment)
+    if demo:
+        params["demo"] = demo
+        if step.isdigit():
+            params["step"] = step
+    return params
+
+
 def link_fragment(fragment: str) -> str:
     """``fragment`` if it is a shared game's link (``#1…``, ``#2…``), else ``""``."""
     return fragment if fragment[1:2] in link.READ_VERSIONS else ""
