@@ -104,8 +104,20 @@ ZDICT = (
 
 _DIGITS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 _TOP_KEYS = frozenset(
-    {"variant", "name", "title", "rules", "options", "seed", "start", "caption",
-     "highlight", "refused", "steps", "outcome"}
+    {
+        "variant",
+        "name",
+        "title",
+        "rules",
+        "options",
+        "seed",
+        "start",
+        "caption",
+        "highlight",
+        "refused",
+        "steps",
+        "outcome",
+    }
 )
 _STEP_KEYS = frozenset({"action", "caption", "highlight", "refused"})
 _DAMAGED = "the demo link is damaged or incomplete (its checksum does not match): copy it again"
@@ -132,7 +144,9 @@ def _text_ok(value: str, what: str, limit: int) -> None:
     try:
         value.encode("utf-8")
     except UnicodeEncodeError:
-        raise DemoLinkError(f"{what} holds a character that is not text (a lone surrogate)")
+        raise DemoLinkError(
+            f"{what} holds a character that is not text (a lone surrogate)"
+        ) from None
 
 
 def _step_bounds(raw: Mapping[str, Any], where: str) -> None:
@@ -143,9 +157,7 @@ def _step_bounds(raw: Mapping[str, Any], where: str) -> None:
         items = raw.get(key)
         if isinstance(items, list):
             if len(items) > MAX_MARKS:
-                raise DemoLinkError(
-                    f"{where} has {len(items)} {key} entries (at most {MAX_MARKS})"
-                )
+                raise DemoLinkError(f"{where} has {len(items)} {key} entries (at most {MAX_MARKS})")
             for item in items:
                 if isinstance(item, str):
                     _text_ok(item, f"a {key} entry of {where}", 200)

@@ -118,7 +118,7 @@ class SetupRules(Protocol):
         ...
 
     def demo_start(self, setup: Setup) -> dict[str, Any]:
-        """The demo JSON's ``start`` for the set-up."""
+        """The demo JSON's keys for the set-up: ``start``, and ``options`` if any."""
         ...
 
 

@@ -107,9 +107,7 @@ class OwnedRules:
         to_move = game.to_move
         if to_move is None:
             to_move = len(game.history) % 2
-        reserves = tuple(
-            tuple((c, n) for c, n in r.items() if n) for r in game.reserves(to_move)
-        )
+        reserves = tuple(tuple((c, n) for c, n in r.items() if n) for r in game.reserves(to_move))
         options = tuple(sorted(game.options))
         return Setup(self.variant, tiles, to_move, 2, reserves, None, options)
 
@@ -195,9 +193,7 @@ class OwnedRules:
             return out
         return self.more_problems(setup, reserves)
 
-    def _reserve_problems(
-        self, setup: Setup, out: list[str]
-    ) -> tuple[dict[str, int], ...] | None:
+    def _reserve_problems(self, setup: Setup, out: list[str]) -> tuple[dict[str, int], ...] | None:
         rows = self.reserves(setup)
         if len(rows) != 2:
             out.append(f"give a reserve for each of the 2 players, not {len(rows)}")
@@ -207,7 +203,9 @@ class OwnedRules:
             counts: dict[str, int] = {}
             for code, count in row:
                 if code == HIDDEN or code not in self.codes:
-                    out.append(f"{self.player(owner)}'s reserve holds an unknown tile {quote(code)}")
+                    out.append(
+                        f"{self.player(owner)}'s reserve holds an unknown tile {quote(code)}"
+                    )
                 elif not isinstance(count, int) or count < 0:
                     out.append(
                         f"{self.player(owner)}'s reserve holds {quote(count)} {code}:"
@@ -227,8 +225,11 @@ class OwnedRules:
         return game
 
     def demo_start(self, setup: Setup) -> dict[str, Any]:
-        """The demo ``start`` of a sound set-up."""
-        return self.start_json(setup)
+        """The demo's ``start`` (and ``options``, if any) of a sound set-up."""
+        out: dict[str, Any] = {"start": self.start_json(setup)}
+        if setup.options:
+            out["options"] = list(setup.options)
+        return out
 
     # -- for the subclasses ------------------------------------------------------------
     def tile_texts(self, setup: Setup) -> dict[str, str]:

@@ -50,11 +50,31 @@ from .setup_model import (
 )
 
 __all__ = [
-    "HIDDEN", "PaletteTile", "Placed", "Reserve", "Setup", "SetupError", "SetupRules",
-    "build", "check", "default_reserves", "demo_start", "empty", "move", "of_game",
-    "palette", "points_for", "put", "remove", "reserves", "set_mover", "set_pile",
-    "set_reserve", "standard",
+    "HIDDEN",
+    "PaletteTile",
+    "Placed",
+    "Reserve",
+    "Setup",
+    "SetupError",
+    "SetupRules",
+    "build",
+    "check",
+    "default_reserves",
+    "demo_start",
+    "empty",
+    "move",
+    "of_game",
+    "palette",
+    "points_for",
+    "put",
+    "remove",
+    "reserves",
+    "set_mover",
+    "set_pile",
+    "set_reserve",
+    "standard",
 ]
+
 
 # ----------------------------------------------------------------------------- starts
 def empty(variant: str, options: Iterable[str] = (), seats: int | None = None) -> Setup:
@@ -176,10 +196,7 @@ def _over(game: AnyGame) -> str | None:
     outcome = game.outcome()
     if outcome is None:
         return None
-    return (
-        f"the game is already over in this position ({outcome.reason}):"
-        " set up one that goes on"
-    )
+    return f"the game is already over in this position ({outcome.reason}): set up one that goes on"
 
 
 def check(setup: Setup) -> list[str]:
@@ -217,7 +234,4 @@ def demo_start(setup: Setup) -> dict[str, Any]:
     to make a demo or a link of the position.
     """
     build(setup)
-    out: dict[str, Any] = {"start": setup_rules(setup.variant).demo_start(setup)}
-    if setup.options:
-        out["options"] = list(setup.options)
-    return out
+    return setup_rules(setup.variant).demo_start(setup)
