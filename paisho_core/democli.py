@@ -34,9 +34,7 @@ def _demos(args: argparse.Namespace, read: Read) -> list[dict[str, Any]]:
         raise demolink.DemoLinkError(f"{where} is not JSON (nested too deeply)") from None
     if isinstance(data, Mapping) and isinstance(data.get("demos"), list) and "name" not in data:
         variant = data.get("variant")
-        demos = [
-            {"variant": variant, **d} if isinstance(d, Mapping) else d for d in data["demos"]
-        ]
+        demos = [{"variant": variant, **d} if isinstance(d, Mapping) else d for d in data["demos"]]
     else:
         demos = [data]
     name = getattr(args, "name", None)

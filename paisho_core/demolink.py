@@ -46,7 +46,8 @@ Bounds (each refused with a plain message): a payload of at most
 :data:`MAX_PAYLOAD` characters, a JSON text of at most :data:`MAX_JSON` bytes, at most
 :data:`MAX_STEPS` steps, a caption of at most :data:`MAX_CAPTION` characters, a title
 of at most :data:`MAX_TITLE`, at most :data:`MAX_MARKS` highlighted points or refused
-actions per step, a ``start.moves`` of at most :data:`MAX_MOVES` characters.
+actions per step (and ``rules`` or ``options`` entries), a ``start.moves`` of at most
+:data:`MAX_MOVES` characters.
 
 Captions and titles are text: the engine never interprets them (``<img src=x …>``
 comes back as those characters); the page sets them with ``textContent``.
@@ -194,6 +195,14 @@ def check_shape(data: object) -> Demo:
                 if unknown:
                     raise DemoLinkError(f"step {number} has an unknown key {quote(unknown[0])}")
                 _step_bounds(step, f"step {number}")
+    for key in ("rules", "options"):
+        items = data.get(key)
+        if isinstance(items, list):
+            if len(items) > MAX_MARKS:
+                raise DemoLinkError(f"the demo has {len(items)} {key} (at most {MAX_MARKS})")
+            for item in items:
+                if isinstance(item, str):
+                    _text_ok(item, f"an entry of {key}", MAX_TITLE)
     start = data.get("start")
     if isinstance(start, Mapping) and isinstance(start.get("moves"), str):
         _text_ok(start["moves"], "the start's moves", MAX_MOVES)
@@ -310,6 +319,8 @@ def _unpack(payload: str) -> bytes:
         raw = base64.urlsafe_b64decode(digits + "=" * (-len(digits) % 4))
     except (binascii.Error, ValueError):
         raise DemoLinkError(_DAMAGED) from None
+    if base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=") != digits:
+        raise DemoLinkError(_DAMAGED)  # stray bits in the last digit: one link per demo
     body, check_sum = raw[:-3], raw[-3:]
     if len(raw) < 4 or _sum(body) != check_sum:
         raise DemoLinkError(_DAMAGED)
