@@ -118,10 +118,12 @@ class BalanceSetups:
             else:
                 why = _stands(kind, tile.point.index)
                 if why is not None:
-                    out.append(f"a {NAMES[kind]} cannot stand at {tile.point}: {why}")
+                    article = "an" if NAMES[kind][0] in "AEIOU" else "a"
+                    out.append(f"{article} {NAMES[kind]} cannot stand at {tile.point}: {why}")
                 used[kind] += 1
             seen.add(tile.point)
-        if used[AVATAR] != 1:
+        avatar = setup.at(POINT_OF[CENTRE])
+        if avatar is None or avatar.code != _AVATAR_CODE:
             out.append("the Avatar must stand at (0,0)")
         pile = self.pile(setup)
         for code in pile:
