@@ -1,7 +1,11 @@
 """Skud Pai Sho set-ups for the board editor (:mod:`paisho_core.setups`), read off the
 rules' tables: the tile set (``skud-tiles``), accent tiles (``skud-accents``), Gates and
 gardens (``skud-gardens``), clashes (``skud-r3``), the end by tiles (``skud-r10``) and
-the Harmony Ring (``skud-r8``)."""
+the Harmony Ring (``skud-r8``).
+
+A set-up is a main-phase position (as :meth:`SkudGame.setup` makes): the accent tiles are
+those set in the reserves (none by default), and a Harmony Bonus pending in the game a
+set-up was taken from is not kept (the player to move starts a new turn)."""
 
 from __future__ import annotations
 
