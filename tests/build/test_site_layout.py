@@ -24,7 +24,7 @@ SITE = ROOT / "site"
 PROJECT = ("paisho_core", "paisho_page", "site", "sitebuild")
 SITE_SHARE_GOAL = 0.15
 """The share of the project's Python that the site's may be (issue #20)."""
-SITE_SHARE_CEILING = 0.148
+SITE_SHARE_CEILING = 0.14
 """What it may be today (14.6 %, plus a margin), lowered as site code moves to the page
 logic: a ratchet that never lets the share grow back (the goal, :data:`SITE_SHARE_GOAL`,
 is reached)."""
