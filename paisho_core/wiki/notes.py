@@ -129,8 +129,8 @@ def explain(game: WikiGame) -> list[str]:
                if drained[p] and OWNER_OF[game.board[p]] == me
                and KIND_OF[game.board[p]] not in _FIXED)
     if mine:
-        out.append(f"{mine} of your tiles {'is' if mine == 1 else 'are'} drained by a "
-                   "Knotweed and cannot move or pair (R6).")
+        which = "one of your tiles: it" if mine == 1 else f"{mine} of your tiles: they"
+        out.append(f"Knotweeds drain {which} cannot move or pair (R6).")
     out.append(f"Score: {names[0]} {totals[0]}, {names[1]} {totals[1]} (R9).")
     value = evaluate(game, me)
     if abs(value) < 2:
