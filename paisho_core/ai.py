@@ -5,11 +5,12 @@ to move; ``analyse`` adds the value, the expected line and an explanation.
 
 Each variant provides its own :class:`~paisho_core.search.Computer` through the registry
 (:func:`paisho_core.registry.get_computer`): it answers the levels it plays directly
-(Skud's easy and medium look one action ahead; Balance's solver, Ancient's and Wiki's
-policies answer at every level) and gives the search policy for the others.  Skud's
+(Skud's and Wiki's easy and medium look one action ahead; Balance's solver and Ancient's
+policy answer at every level) and gives the search policy for the others.  Skud's
 ``hard`` is iterative-deepening alpha-beta (:mod:`paisho_core.search`) over the Skud
 evaluation (:mod:`paisho_core.skud.evaluate`) with a node budget; the Harmony Bonus is
-searched as part of its turn.  A variant without a computer of its own is searched with
+searched as part of its turn.  Wiki's ``hard`` is the same search over
+:mod:`paisho_core.wiki.evaluate`, trying the actions :mod:`paisho_core.wiki.policy` names.  A variant without a computer of its own is searched with
 a neutral evaluation (wins and losses only); so a new variant plugs in through the
 registry without editing this module.
 
