@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import (
+    VIEWPORT,
     PageErrors,
     SiteServer,
     click_token,
@@ -17,6 +18,7 @@ from playwright.sync_api import Browser, Page
 from test_computer import LONG_TASK_LIMIT_MS, LONG_TASKS_JS
 
 from paisho_core.wiki import WikiGame
+from paisho_core.wiki.actions import ENTER, MOVE, WikiAction
 
 pytestmark = pytest.mark.e2e
 
@@ -41,9 +43,8 @@ def _start_wiki(page: Page, seat: str, level: str | None = None) -> None:
     page.click("#btn-new-start")
 
 
-def _play(page: Page, game: WikiGame, text: str) -> None:
-    """Make the action ``text`` by its clicks on the page, and in ``game``."""
-    action = game.parse_action(text)
+def _play(page: Page, game: WikiGame, action: WikiAction) -> None:
+    """Make ``action`` by its clicks on the page, and in ``game``."""
     mover = game.to_move
     assert mover is not None
     for token in game.action_clicks(action):
@@ -51,25 +52,42 @@ def _play(page: Page, game: WikiGame, text: str) -> None:
     game.apply(action)
 
 
+def _simple_action(game: WikiGame) -> WikiAction:
+    """A plain move to an empty point if there is one, else the first entry."""
+    actions = game.legal_actions()
+    for action in actions:
+        if action.kind == MOVE and not game.board[action.dst]:
+            return action
+    return next(a for a in actions if a.kind == ENTER)
+
+
+def _page_game(page: Page) -> WikiGame:
+    return WikiGame.from_text(";".join(_moves(page)))
+
+
 def test_wiki_hard_thinks_in_a_worker_while_the_board_stays_responsive(
     browser: Browser, site: SiteServer, page_errors: PageErrors
 ) -> None:
-    context = browser.new_context()
+    context = browser.new_context(viewport=VIEWPORT)
     context.add_init_script(LONG_TASKS_JS)
     page = new_watched_page(context, page_errors)
     goto_ready(page, site.base_url, page_errors)
+    # a few quick rounds first (a small budget): an opening's tree is small enough for
+    # Hard to search it through at once
+    page.evaluate("localStorage.setItem('paisho.computer.nodes.v1', '200')")
+    _start_wiki(page, "0", "hard")  # the computer is the Host; the Guest moves first
+    game = WikiGame()
+    for done in range(0, 8, 2):
+        _play(page, game, _simple_action(game))
+        page.wait_for_selector(f'#board-holder[data-actions="{done + 2}"]', state="attached",
+                               timeout=120_000)
+        game = _page_game(page)  # the computer's replies are legal
     # a big budget, so that Hard is still thinking while the test looks (the search
     # stops at its 10 s safety cap)
     page.evaluate("localStorage.setItem('paisho.computer.nodes.v1', '500000')")
-    _start_wiki(page, "0", "hard")  # the computer is the Host; the Guest moves first
-    for point in ("(0,0)", "(3,4)", "(-2,-5)"):  # warm the handlers up
-        page.hover(f'#board [data-point="{point}"]')
-    game = WikiGame()
-    _play(page, game, "Ja(0,-8)")
-    wait_actions(page, 1)
+    _play(page, game, _simple_action(game))
+    wait_actions(page, 9)
     page.wait_for_selector("#board-holder[data-thinking=hard]", state="attached")
-    page.wait_for_selector("#board-holder[data-worker-boot]", state="attached",
-                           timeout=120_000)
     page.wait_for_function(
         "() => document.getElementById('status').textContent.includes('is thinking')"
     )
@@ -86,22 +104,21 @@ def test_wiki_hard_thinks_in_a_worker_while_the_board_stays_responsive(
     during = [d for start, d in tasks if started <= start <= now]
     assert max(during, default=0) <= LONG_TASK_LIMIT_MS, during
     page.click("#btn-undo")  # undo while it thinks: the move is taken back, search dropped
-    wait_actions(page, 0)
+    wait_actions(page, 8)
     assert page.get_attribute("#board-holder", "data-thinking") is None
     page.evaluate("localStorage.setItem('paisho.computer.nodes.v1', '300')")
-    game = WikiGame()
-    _play(page, game, "Ja(0,-8)")
-    page.wait_for_selector('#board-holder[data-actions="2"]', state="attached",
+    game = _page_game(page)
+    _play(page, game, _simple_action(game))
+    page.wait_for_selector('#board-holder[data-actions="10"]', state="attached",
                            timeout=120_000)
-    replayed = WikiGame.from_text(";".join(_moves(page)))  # the reply is legal
-    assert replayed.plies == 2 and replayed.to_move == 1
+    assert _page_game(page).plies == 10  # the reply is legal
     context.close()
 
 
 def test_wiki_hint_names_a_legal_action_and_explains_the_position(
     browser: Browser, site: SiteServer, page_errors: PageErrors
 ) -> None:
-    context = browser.new_context()
+    context = browser.new_context(viewport=VIEWPORT)
     page = new_watched_page(context, page_errors)
     goto_ready(page, site.base_url, page_errors)
     page.evaluate("localStorage.setItem('paisho.computer.nodes.v1', '300')")
