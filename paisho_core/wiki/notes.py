@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..board import POINT_OF, X_OF, Y_OF
 from ..rings import ring_progress
 from . import moves
-from .actions import WikiAction
+from .actions import ENTER, WikiAction
 from .evaluate import evaluate
 from .game import WikiGame
 from .tiles import (
@@ -52,7 +52,8 @@ def capture_pairs(game: WikiGame, side: int) -> list[tuple[int, int]]:
 
 def ring_in_one(game: WikiGame, player: int) -> list[WikiAction]:
     """The actions with which ``player`` would close a Harmony Ring (R10) were it their
-    turn (looked at on a copy with ``player`` to move)."""
+    turn (looked at on a copy with ``player`` to move).  Entries other than a Rock's
+    are not tried: a tile that has just entered pairs with nothing (R8)."""
     if game.outcome() is not None:
         return []
     probe = game.copy()
@@ -62,6 +63,8 @@ def ring_in_one(game: WikiGame, player: int) -> list[WikiAction]:
         probe._legal_set = None
     out = []
     for action in probe.legal_actions():
+        if action.kind == ENTER and action.tile != ROCK:
+            continue  # an entered tile pairs only if it is a Rock (R8): no new harmony
         probe.push(action)
         ended = probe.outcome()
         probe.pop()
