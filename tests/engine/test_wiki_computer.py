@@ -112,9 +112,11 @@ def test_a_levels_choice_is_reproducible_for_a_seed(level: str) -> None:
 
 def test_hard_searches_deeper_than_one_action_within_its_budget() -> None:
     game = random_position(2, 20)
-    result = search(game, WikiPolicy(), max_nodes=NODES, seed=1)
+    policy = WikiPolicy()
+    result = search(game, policy, max_nodes=NODES, seed=1)
     assert result.depth >= 2 and result.nodes <= NODES + 1
     assert result.line[0] == result.action
+    assert result.action in policy.root_candidates(game)  # the search's root is narrowed
 
 
 def test_the_root_keeps_every_move_and_flower_entry_but_few_other_entries() -> None:
