@@ -94,6 +94,16 @@ def test_every_level_plays_legal_actions_on_random_positions(seed: int) -> None:
             assert game.state_key() == before  # the game is left as it was
 
 
+def test_every_level_plays_legal_actions_in_the_mirrored_opening() -> None:
+    game = WikiGame(["mirrored-opening"])  # wiki-r12: mirrored entries, then pass
+    for i in range(16):
+        level = LEVELS[i % 3]
+        action = choose_action(game, seed=i, level=level, max_nodes=150)
+        assert action in game.legal_actions(), (i, level)
+        game.apply(action)
+    assert game.to_move is not None
+
+
 def test_a_short_game_between_levels_is_legal_throughout() -> None:
     game = WikiGame()
     seats = ("hard", "easy")
