@@ -11,7 +11,7 @@ draws :meth:`Studio.picture` and carries out :func:`paisho_page.studio_screen.wr
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from paisho_core import demolink, setups
@@ -21,11 +21,13 @@ from paisho_core.errors import PaiShoError
 from paisho_core.protocol import TileView
 from paisho_core.registry import get_variant, variant_names
 from paisho_core.render import RenderView
+from paisho_page.studio_demo import Draft, StepDraft
 
 REMOVE = -1
 """The remove tool (instead of a palette index)."""
-POSITION_CAPTION = "A position set up in the Pai Sho Studio."
-"""The caption of a shared position (a demo with no steps) until the author writes one."""
+SETUP, PLAY, MARK = "setup", "play", "mark"
+"""What a click on the board does: edit the start position, play the next step's move
+from the shown step, or highlight points of the shown step."""
 KEYS = {"ArrowUp": (0, 1), "ArrowDown": (0, -1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}
 
 
@@ -65,6 +67,9 @@ class Studio:
         self.cursor: Point | None = None
         self.message = ""
         """What the last click did or why it was refused (plain words)."""
+        self.mode = SETUP
+        self.draft = Draft()
+        """The demo written on this position (:mod:`paisho_page.studio_demo`)."""
 
     # ------------------------------------------------------------------ starts
     def start(self, how: str, variant: str = "") -> None:
@@ -73,6 +78,8 @@ class Studio:
         self.setup = setups.standard(name) if how == "standard" else setups.empty(name)
         self.tool = None
         self.message = ""
+        self.draft = Draft()
+        self.mode = SETUP
 
     def open_link(self, text: str) -> bool:
         """Start from a demo link or a position link (its first step); on a bad link,
@@ -83,9 +90,24 @@ class Studio:
         except PaiShoError as exc:
             self.message = f"That link cannot be opened: {exc}."
             return False
+        self.draft = Draft()
+        self.draft.title = demo.title
+        self.draft.steps = [
+            StepDraft(step.action or "", step.caption, tuple(str(p) for p in step.highlight))
+            for step in demo.steps
+        ]
         self.tool = None
-        self.message = "Opened the link's position."
+        self.mode = SETUP
+        self.message = f"Opened the link's demo ({len(demo.steps) - 1} steps after the start)."
         return True
+
+    def set_mode(self, mode: str) -> None:
+        """What a click on the board does next (:data:`SETUP`, :data:`PLAY`, :data:`MARK`)."""
+        self.mode = mode if mode in (SETUP, PLAY, MARK) else SETUP
+        self.draft.playing = None
+        if self.mode != SETUP:
+            self.tool = None
+        self.message = ""
 
     # ------------------------------------------------------------------ tools
     @property
@@ -96,6 +118,7 @@ class Studio:
     def select(self, index: int) -> None:
         """Take palette tile ``index`` (or :data:`REMOVE`); again: put it down."""
         self.tool = None if self.tool == index else index
+        self.mode = SETUP
         self.message = ""
 
     def held(self) -> setups.PaletteTile | None:
@@ -121,7 +144,19 @@ class Studio:
 
     # ------------------------------------------------------------------ clicks
     def click(self, point: Point) -> None:
-        """A click on ``point``: put the tile in hand, or remove the tile there."""
+        """A click on ``point``: by :attr:`mode`, edit the position (:meth:`edit`), play
+        the next step's move, or highlight the point on the shown step."""
+        if self.mode == PLAY:
+            self.draft.play_click(self.setup, point)
+            self.message = self.draft.message
+        elif self.mode == MARK:
+            self.draft.toggle(point)
+            self.message = self.draft.message
+        else:
+            self.edit(point)
+
+    def edit(self, point: Point) -> None:
+        """Put the tile in hand on ``point``, or remove the tile there."""
         tile = self.held()
         here = self.setup.at(point)
         if tile is not None and point in tile.points:
@@ -179,29 +214,26 @@ class Studio:
             return None
 
     def picture(self) -> Any:
-        """What to draw: the game, or the bare set-up while it has problems."""
+        """What to draw: the shown step (while writing the demo), the game, or the bare
+        set-up while it has problems."""
+        if self.mode != SETUP:
+            shown, _ = self.draft.frames(self.setup)
+            if shown:
+                return shown[min(self.draft.at, len(shown) - 1)].game
         return self.game() or SetupPicture(self.setup, self.players())
 
     def view(self) -> RenderView:
-        """The board's marks: where the tile in hand may go, the keyboard cursor."""
+        """The board's marks: where the tile in hand may go (or the shown step's marks
+        and the move being played), the keyboard cursor."""
+        if self.mode != SETUP:
+            shown, _ = self.draft.frames(self.setup)
+            if shown:
+                frame = shown[min(self.draft.at, len(shown) - 1)]
+                view: RenderView = self.draft.view_of(frame)
+                return replace(view, cursor=self.cursor)
         return RenderView(highlights=self.allowed(), cursor=self.cursor)
 
-    def position_demo(self, caption: str = "", title: str = "") -> dict[str, Any]:
-        """The position as a demo with no steps (:mod:`paisho_core.demolink`'s JSON);
-        :class:`~paisho_core.setups.SetupError` while the engine refuses it."""
-        variant = self.setup.variant
-        return {
-            "variant": variant,
-            "name": f"{variant}-studio",
-            "title": title or "A Pai Sho position",
-            **setups.demo_start(self.setup),
-            "caption": caption or POSITION_CAPTION,
-            "steps": [],
-        }
-
     def share_fragment(self) -> tuple[str, str]:
-        """``(fragment, "")`` of the position's link, or ``("", why not)``."""
-        try:
-            return demolink.fragment(self.position_demo()), ""
-        except PaiShoError as exc:
-            return "", f"No link yet: {exc}."
+        """``(fragment, "")`` of the demo's link (the position alone while it has no
+        steps), or ``("", why not)``."""
+        return self.draft.link(self.setup)

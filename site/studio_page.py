@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import clipboard
-from dom import apply, build, closest, document, el, freeze_heap, on, window
+from dom import apply, build, closest, document, download, el, freeze_heap, on, window
 
 from paisho_core.board import Point
 from paisho_core.errors import PaiShoError
@@ -22,6 +22,8 @@ from paisho_page.studio import Studio
 
 class _State:
     studio: Studio = Studio()
+    preview = ""
+    loads = 0
 
 
 STATE = _State()
@@ -38,7 +40,12 @@ def draw() -> None:
     _fill("studio-palette", studio_screen.palette_items(studio))
     _fill("studio-mover", studio_screen.mover_options(studio))
     _fill("studio-problems", studio_screen.problem_items(studio))
+    _fill("studio-steps", studio_screen.step_items(studio))
     apply(studio_screen.writes(studio, str(window.location.href)))
+    fragment, _ = studio.share_fragment()
+    if fragment != STATE.preview:
+        STATE.preview, STATE.loads = fragment, STATE.loads + 1
+        el("studio-preview").src = studio_screen.preview_src(fragment, STATE.loads)
 
 
 def on_board(event: Any) -> None:
@@ -85,11 +92,46 @@ def on_open_link(event: Any) -> None:
     draw()
 
 
-def on_copy(_event: Any) -> None:
-    """Copy the position's link."""
-    field = el("studio-link")
+def on_copy(field_id: str, what: str) -> None:
+    """Copy the link or the snippet."""
+    field = el(field_id)
     if str(field.value):
-        clipboard.copy_text(str(field.value), field, el("studio-link-status"), "Link")
+        clipboard.copy_text(str(field.value), field, el("studio-link-status"), what)
+
+
+def on_steps(event: Any) -> None:
+    """A step's button: show it, move it up or down, delete it."""
+    button = closest(event.target, "[data-do]")
+    if button is None:
+        return
+    draft = STATE.studio.draft
+    draft.act(str(button.dataset.do), int(str(button.dataset.step)))
+    draw()
+    focus = el("studio-steps").querySelector(f"[data-step='{draft.at}'][data-do='show']")
+    if focus is not None:
+        focus.focus()
+
+
+def on_caption(_event: Any) -> None:
+    """The shown step's caption, as typed (the board is not drawn again)."""
+    STATE.studio.draft.set_caption(str(el("studio-caption").value))
+    apply(studio_screen.writes(STATE.studio, str(window.location.href)))
+    _fill("studio-steps", studio_screen.step_items(STATE.studio))
+
+
+def on_diagram(_event: Any) -> None:
+    """Download the SVG diagram of the shown step."""
+    svg, name = studio_screen.diagram(STATE.studio)
+    if not svg:
+        return
+    download(svg, name, "image/svg+xml")
+    el("studio-link-status").textContent = f"Diagram saved as {name}."
+
+
+def on_mode(mode: str) -> None:
+    """Set up the position, play a step's move, or highlight points."""
+    STATE.studio.set_mode(mode)
+    draw()
 
 
 def start() -> None:
@@ -107,7 +149,19 @@ def start() -> None:
     on(el("board-holder"), "click", on_board)
     on(el("board-holder"), "keydown", on_board_key)
     on(el("studio-link-form"), "submit", on_open_link)
-    on(el("studio-copy-link"), "click", on_copy)
+    on(el("studio-copy-link"), "click", lambda _e: on_copy("studio-link", "Link"))
+    on(el("studio-copy-snippet"), "click", lambda _e: on_copy("studio-snippet", "Snippet"))
+    on(el("studio-diagram"), "click", on_diagram)
+    on(el("studio-steps"), "click", on_steps)
+    on(el("studio-caption"), "input", on_caption)
+    on(el("studio-caption"), "change", lambda _e: draw())  # the preview, once typed
+    on(
+        el("studio-title"),
+        "change",
+        lambda _e: (STATE.studio.draft.set_title(str(el("studio-title").value)), draw()),
+    )
+    for mode in ("setup", "play", "mark"):
+        on(el(f"studio-mode-{mode}"), "click", lambda _e, m=mode: on_mode(m))
     draw()
     freeze_heap()
     document.documentElement.dataset.engine = "ready"
