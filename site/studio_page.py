@@ -136,6 +136,7 @@ def on_mode(mode: str) -> None:
 
 def start() -> None:
     """Build the menus, wire the controls, draw, and mark the page ready."""
+    clipboard.install()
     _fill("studio-variant", studio_screen.variant_options(STATE.studio.setup.variant))
     on(el("studio-variant"), "change", lambda _e: on_start("empty"))
     on(el("studio-empty"), "click", lambda _e: on_start("empty"))
