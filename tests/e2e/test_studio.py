@@ -5,9 +5,10 @@ keyboard, the engine's problems live, the position's link; at 1366×768 and on a
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
-from conftest import PageErrors, SiteServer, goto_ready, new_watched_page
+from conftest import PageErrors, SiteServer, goto_ready, new_watched_page, serve_site
 from playwright.sync_api import Browser, BrowserContext, Page
 
 from paisho_core import demolink, setups
@@ -27,11 +28,24 @@ TILES_JS = """() => {
 
 
 @pytest.fixture(name="context")
-def desktop(browser: Browser) -> Iterator[BrowserContext]:
-    """A 1366×768 desktop context, no service worker."""
+def desktop(browser: Browser, site: SiteServer) -> Iterator[BrowserContext]:
+    """A 1366×768 desktop context that may use the clipboard, no service worker."""
     ctx = browser.new_context(viewport=DESKTOP, service_workers="block")
+    ctx.grant_permissions(["clipboard-read", "clipboard-write"], origin=site.origin)
     yield ctx
     ctx.close()
+
+
+@pytest.fixture(scope="module")
+def host_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A folder for a wiki-like host page (written by the test)."""
+    return tmp_path_factory.mktemp("studio-host")
+
+
+@pytest.fixture(scope="module")
+def host_site(host_root: Path) -> Iterator[SiteServer]:
+    """Another origin, where the snippet is pasted."""
+    yield from serve_site(host_root)
 
 
 def tool(page: Page, label: str) -> None:
@@ -118,5 +132,77 @@ def test_the_studio_on_a_phone(browser: Browser, site: SiteServer, page_errors: 
     assert box is not None
     page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     assert page.evaluate(TILES_JS).get("(0,5)") == ["L", "host"]
+    page.click("#studio-mode-play")
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     page.screenshot(path="/tmp/studio-phone.png", full_page=True)
     ctx.close()
+
+
+STEPS = (
+    # (move played, caption, highlighted points)
+    (None, "Two tiles face each other: a Host Rose and a Guest White Jade.", ("(1,1)", "(-3,2)")),
+    (("(1,1)", "(1,2)"), "The Rose moves up one point.", ("(1,2)",)),
+    (("(-3,2)", "(-3,3)"), "The Jade answers <b>here</b>.", ("(-3,3)", "(0,3)")),
+    (("(1,2)", "(2,2)"), "The Rose steps aside.", ("(2,2)",)),
+)
+
+
+def caption_and_marks(page: Page, caption: str, marks: tuple[str, ...]) -> None:
+    """Write the shown step's caption and highlight ``marks``."""
+    page.fill("#studio-caption", caption)
+    page.click("#studio-mode-mark")
+    for where in marks:
+        point(page, where)
+
+
+def test_a_skud_demo_of_three_steps_copied_into_a_host_page_and_stepped_through(
+    context: BrowserContext, site: SiteServer, host_site: SiteServer, host_root: Path,
+    page_errors: PageErrors,
+) -> None:
+    page = new_watched_page(context, page_errors)
+    open_studio(page, site, page_errors)
+    tool(page, "Host Rose (R3)")
+    point(page, "(1,1)")
+    tool(page, "Guest White Jade (W5)")
+    point(page, "(-3,2)")
+    page.fill("#studio-title", "A first lesson")
+    page.press("#studio-title", "Enter")
+    for move, caption, marks in STEPS:
+        if move is not None:
+            page.click("#studio-mode-play")
+            point(page, move[0])
+            point(page, move[1])
+        caption_and_marks(page, caption, marks)
+    page.locator("#studio-title").focus()  # the caption's change: the preview follows
+    assert page.locator("#studio-steps li").count() == 4
+    assert page.text_content("#studio-caption-shown") == STEPS[-1][1]
+    assert page.locator("#board .pt.focus").count() == 1
+    page.click("#studio-copy-snippet")
+    page.wait_for_function("document.getElementById('studio-link-status').dataset.copied")
+    snippet = page.evaluate("navigator.clipboard.readText()")
+    assert snippet == page.input_value("#studio-snippet")
+    assert snippet.startswith(f'<iframe src="{site.base_url}embed.html#demo=~1')
+    # the live preview is the real embed with the same link
+    preview = page.frame_locator("#studio-preview")
+    preview.locator("html[data-engine='ready']").wait_for(state="attached", timeout=60_000)
+    assert preview.locator("#ply").text_content() == "0 / 3"
+    page.screenshot(path="/tmp/studio-desktop.png", full_page=True)
+    # pasted into another site's page: the reader steps through it
+    (host_root / "index.html").write_text(
+        '<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">'
+        f"</head><body><h1>Wiki</h1>{snippet}</body></html>"
+    )
+    host = new_watched_page(context, page_errors)
+    host.goto(host_site.base_url)
+    frame = host.frame_locator("iframe")
+    frame.locator("html[data-engine='ready']").wait_for(state="attached", timeout=60_000)
+    for index, (_, caption, marks) in enumerate(STEPS):
+        assert frame.locator("#ply").text_content() == f"{index} / 3"
+        assert frame.locator("[data-caption]").text_content() == caption
+        assert frame.locator("[data-caption] *").count() == 0
+        focus = frame.locator("#board [data-point].focus")
+        assert sorted(focus.evaluate_all("gs => gs.map(g => g.dataset.point)")) == sorted(marks)
+        if index < 3:
+            frame.locator("#btn-next").click()
+    tiles = frame.locator("#board [data-tile]")
+    assert tiles.count() == 2
