@@ -137,9 +137,10 @@ def preview_src(fragment: str, count: int) -> str:
     return f"./{LINK_PAGE}?preview={count}{fragment}" if fragment else "about:blank"
 
 
-def writes(studio: Studio, base: str) -> tuple[Write, ...]:
+def writes(studio: Studio, base: str, typing: bool = False) -> tuple[Write, ...]:
     """The message, the hint, the modes, the shown step's caption and title, and the
-    output: the link, the snippet (when the engine accepts the demo)."""
+    output: the link, the snippet (when the engine accepts the demo); ``typing``: the
+    caption is being typed, its field is left alone (its caret stays where it is)."""
     fragment, why = studio.share_fragment()
     url = share_url(base, fragment) if fragment else ""
     draft = studio.draft
@@ -150,7 +151,7 @@ def writes(studio: Studio, base: str) -> tuple[Write, ...]:
         pressed("studio-mode-setup", studio.mode == SETUP),
         pressed("studio-mode-play", studio.mode == PLAY),
         pressed("studio-mode-mark", studio.mode == MARK),
-        prop("studio-caption", "value", caption),
+        *(() if typing else (prop("studio-caption", "value", caption),)),
         text("studio-caption-label", f"Caption of step {draft.at}"),
         text("studio-caption-count", f"{len(caption)} / {CAPTION_LIMIT}"),
         text("studio-caption-shown", caption),

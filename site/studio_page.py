@@ -115,7 +115,7 @@ def on_steps(event: Any) -> None:
 def on_caption(_event: Any) -> None:
     """The shown step's caption, as typed (the board is not drawn again)."""
     STATE.studio.draft.set_caption(str(el("studio-caption").value))
-    apply(studio_screen.writes(STATE.studio, str(window.location.href)))
+    apply(studio_screen.writes(STATE.studio, str(window.location.href), typing=True))
     _fill("studio-steps", studio_screen.step_items(STATE.studio))
 
 

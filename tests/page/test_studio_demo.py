@@ -170,3 +170,12 @@ def test_the_step_lists_buttons() -> None:
     assert [s.action for s in draft.steps] == ["", "(1,1)-(1,2)"]
     draft.act("nonsense", 1)
     assert len(draft.steps) == 2
+
+
+def test_while_a_caption_is_typed_its_field_is_left_alone() -> None:
+    studio = skud_position()
+    studio.draft.set_caption("Typing")
+    typed = by_target(studio_screen.writes(studio, BASE, typing=True))
+    assert ("studio-caption", "value") not in typed
+    assert typed[("studio-caption-shown", "textContent")] == "Typing"
+    assert by_target(studio_screen.writes(studio, BASE))[("studio-caption", "value")] == "Typing"
