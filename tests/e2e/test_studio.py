@@ -70,8 +70,10 @@ def test_a_skud_position_by_clicks_checked_live_and_shared(
     open_studio(page, site, page_errors)
     assert page.input_value("#studio-variant") == "skud"
     tool(page, "Host Rose (R3)")
-    assert page.get_attribute('#studio-palette button[aria-label^="Host Rose (R3)"]',
-                              "aria-pressed") == "true"
+    assert (
+        page.get_attribute('#studio-palette button[aria-label^="Host Rose (R3)"]', "aria-pressed")
+        == "true"
+    )
     allowed = setups.points_for(setups.empty("skud"), "R3", 0)
     assert page.locator("#board .pt.highlight").count() == len(allowed)
     point(page, "(1,1)")
@@ -121,8 +123,9 @@ def test_the_board_editor_by_keyboard(
 
 
 def test_the_studio_on_a_phone(browser: Browser, site: SiteServer, page_errors: PageErrors) -> None:
-    ctx = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True,
-                              service_workers="block")
+    ctx = browser.new_context(
+        viewport=PHONE, has_touch=True, is_mobile=True, service_workers="block"
+    )
     page = new_watched_page(ctx, page_errors)
     open_studio(page, site, page_errors)
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
@@ -156,7 +159,10 @@ def caption_and_marks(page: Page, caption: str, marks: tuple[str, ...]) -> None:
 
 
 def test_a_skud_demo_of_three_steps_copied_into_a_host_page_and_stepped_through(
-    context: BrowserContext, site: SiteServer, host_site: SiteServer, host_root: Path,
+    context: BrowserContext,
+    site: SiteServer,
+    host_site: SiteServer,
+    host_root: Path,
     page_errors: PageErrors,
 ) -> None:
     page = new_watched_page(context, page_errors)
