@@ -85,15 +85,17 @@ def embed_writes(m: EmbedModel, trying: bool) -> tuple[Write, ...]:
     (``trying``: the page is in ``mode=try``)."""
     shown = m.shown
     status = TRY_HINT if trying else ""
-    if m.demo is None or m.trying is not None:
+    if (m.demo is None or m.trying is not None) and not m.failed:
         status = m.status()
     return (
+        hidden("board-holder", m.failed),
         text("ply", f"{m.at} / {m.last}"),
         disabled("btn-first", m.at == 0),
         disabled("btn-prev", m.at == 0),
         disabled("btn-next", m.at >= m.last),
         disabled("btn-last", m.at >= m.last),
         disabled("btn-play", m.last == 0),
+        hidden("btn-play", m.failed),
         text("caption", shown.caption),
         text("status", status),
         text("current-move", shown.notation if m.demo is None else ""),

@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 import js
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_proxy, to_js
 
 from paisho_page.dom_writes import ATTR, BODY, CLASS, DATA, DROP, SELF, Write
 from paisho_page.elements import Element
@@ -141,3 +141,15 @@ def build(element: Element) -> Any:
     for child in element.children:
         node.append(build(child))
     return node
+
+
+def download(text: str, name: str, mime: str) -> None:
+    """Save ``text`` as the file ``name`` (a Blob URL, revoked a second later)."""
+    kind = to_js({"type": mime}, dict_converter=window.Object.fromEntries)
+    url = window.URL.createObjectURL(window.Blob.new(to_js([text]), kind))
+    anchor = make("a")
+    anchor.href, anchor.download = url, name
+    document.body.append(anchor)
+    anchor.click()
+    anchor.remove()
+    window.setTimeout(keep(lambda: window.URL.revokeObjectURL(url)), 1000)
