@@ -19,6 +19,11 @@ case.  For Skud, the length against the reference site's style of link,
 ``lzstring`` package; goal: median ratio <= 0.6), on random games and on the 22
 reference games.
 
+Demo links (issue 23): the length of the link of a Studio-made Skud demo of 10 steps with
+10 captions of about 120 characters (goal: <= 1,500 URL characters), its JSON's length,
+the same demo with incompressible captions (the worst case), encode and decode time, and
+the built-in demos' links (``--only-demos`` prints only these).
+
 ``--page`` adds the page figure: the built site (``dist/``) in headless Chromium opens
 a 500-action link of each of ``--page-variants``, on load and pasted into the running
 page (``hashchange``, once its start-up work is over), on a first visit (a new browser
@@ -32,6 +37,7 @@ these vary a lot: compare with the same decode in Pyodide under Node (``node`` +
 ``node_modules/pyodide``), which has none of the page's other work.
 
     python benchmarks/links.py [--games 8] [--computer 3] [--seed 1] [--page | --only-page]
+                               [--only-demos]
                                [--page-runs 3] [--page-variants skud,wiki]
 """
 
@@ -51,7 +57,10 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from paisho_core import link  # noqa: E402
+from paisho_core import demolink, link  # noqa: E402
+from paisho_core import setups as studio  # noqa: E402
+from paisho_core.board import Point  # noqa: E402
+from paisho_core.demos import FOLDER as DEMO_FOLDER  # noqa: E402
 from paisho_core.protocol import Game  # noqa: E402
 from paisho_core.registry import get_variant, new_game, variant_names  # noqa: E402
 
@@ -286,6 +295,101 @@ def page_figure(runs: int, variants: Sequence[str] = ("skud", "wiki")) -> None:
             print("  " + summary(label, got[name], " ms") + goal)
 
 
+CAPTIONS = (
+    "The Guest now opens the middle game by moving the Rose towards the centre, where it can meet"
+    " the Host's flowers soon.",
+    "The Host answers with a Jasmine: it stays out of the Rose's reach and keeps its own line"
+    " open for a harmony of its own.",
+    "A quiet move: the Guest brings a White Jade closer to the midline, ready to cross it and"
+    " score a harmony in a few turns.",
+    "The Host sees the threat and moves a flower onto the same row, so that the White Jade"
+    " cannot harmonise there any more.",
+    "Now the Guest turns to the other side of the board, where the Host's flowers are still"
+    " far apart from each other.",
+    "The Host plants nothing this turn: moving a tile already on the board keeps the reserve"
+    " for the very end of the game.",
+    "Look at the highlighted points: the Guest's two flowers now face each other across the"
+    " midline: that is a harmony.",
+    "The Host must break that harmony or build one of its own; it chooses to block the line"
+    " with a tile standing between them.",
+    "The Guest moves again, and the position is balanced: each player has one harmony that"
+    " crosses the midline of the board.",
+    "Whoever makes the next harmony around the centre is close to a Harmony Ring, which wins"
+    " the whole game at once.",
+)
+"""Ten captions of 111 to 121 characters, as a wiki editor would write them."""
+
+
+def studio_demo(captions: Sequence[str]) -> dict[str, Any]:
+    """A Skud demo as the Studio would make it: a set-up position, then one step per caption
+    (legal actions picked by a seeded random), each highlighting the points it touched."""
+    setup = studio.empty("skud")
+    for text, code, owner in (
+        ("(0,-8)", "R3", 1), ("(3,-4)", "W5", 1), ("(-4,-2)", "R4", 1), ("(2,5)", "W3", 1),
+        ("(0,8)", "R3", 0), ("(-3,4)", "W5", 0), ("(4,2)", "R4", 0), ("(-2,-5)", "W3", 0),
+    ):
+        setup = studio.put(setup, Point.parse(text), code, owner)
+    setup = studio.set_mover(setup, 1)
+    game = studio.build(setup)
+    rng = random.Random(7)
+    steps = []
+    for caption in captions:
+        action = rng.choice(game.legal_actions())
+        clicks = [c.removeprefix("point:") for c in game.action_clicks(action)]
+        steps.append(
+            {
+                "action": game.format_action(action),
+                "caption": caption,
+                "highlight": [c for c in clicks if c.startswith("(")],
+            }
+        )
+        game.apply(action)
+    return {
+        "variant": "skud",
+        "name": "skud-studio-benchmark",
+        "title": "A middle game, move by move",
+        "rules": ["skud-harmony"],
+        **studio.demo_start(setup),
+        "caption": "The position the Studio set up: four flowers each, the Guest to move.",
+        "steps": steps,
+    }
+
+
+def demo_figure() -> None:
+    """Print demo-link lengths and times (issue 23's goal: <= 1,500 URL characters)."""
+    print("== demo links")
+    demo = studio_demo(CAPTIONS)
+    words = sum(len(s["caption"]) for s in demo["steps"]) / len(demo["steps"])
+    raw = json.dumps(demo, ensure_ascii=False, separators=(",", ":"))
+    text = demolink.fragment(demo)
+    started = time.process_time()
+    for _ in range(20):
+        demolink.fragment(demo)
+    encode_ms = (time.process_time() - started) / 20 * 1000
+    started = time.process_time()
+    for _ in range(20):
+        demolink.decode(text)
+    decode_ms = (time.process_time() - started) / 20 * 1000
+    print(
+        f"  10 steps, 10 captions of {words:.0f} characters: fragment #demo=~1… of"
+        f" {len(text)} URL characters (goal <= 1500); JSON {len(raw)} characters;"
+        f" encode {encode_ms:.1f} ms, decode {decode_ms:.1f} ms of CPU (CPython)"
+    )
+    noise = random.Random(3)
+    letters = "abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ.,"
+    worst = studio_demo(["".join(noise.choice(letters) for _ in range(120)) for _ in CAPTIONS])
+    print(f"  the same with random-letter captions (worst case): {len(demolink.fragment(worst))}")
+    lengths = []
+    for path in sorted(DEMO_FOLDER.glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        for item in data["demos"]:
+            lengths.append(len(demolink.fragment({"variant": data["variant"], **item})))
+    print(
+        f"  the {len(lengths)} built-in demos: median {statistics.median(lengths):.0f},"
+        f" max {max(lengths)} URL characters"
+    )
+
+
 def main() -> None:
     """Run the benchmark and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -296,6 +400,7 @@ def main() -> None:
     parser.add_argument("--page", action="store_true", help="also measure the built page")
     parser.add_argument("--page-runs", type=int, default=3)
     parser.add_argument("--only-page", action="store_true", help="only the page figure")
+    parser.add_argument("--only-demos", action="store_true", help="only the demo-link figure")
     parser.add_argument(
         "--page-variants", default="skud,wiki", help="variants of the page figure (comma list)"
     )
@@ -303,6 +408,9 @@ def main() -> None:
     page_variants = [v for v in args.page_variants.split(",") if v]
     if args.only_page:
         page_figure(args.page_runs, page_variants)
+        return
+    demo_figure()
+    if args.only_demos:
         return
     rng = random.Random(args.seed)
     for variant in variant_names():  # warm up: imports and tables

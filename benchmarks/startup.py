@@ -30,7 +30,8 @@ snapshot and search workers, and the service worker until it has precached), cou
 the server, for ``build.py serve`` (``dev``: no-cache, gzip) and a plain static server
 with GitHub Pages' headers (``pages``: ETag, Last-Modified, max-age=600, no compression),
 next to the bytes of the distinct files sent and the page's own count (its Resource
-Timing entries), in a fresh incognito context and a fresh profile on disk.
+Timing entries), in a fresh incognito context, a fresh profile on disk, and a fresh
+profile with no HTTP cache (``--disk-cache-size=1``).
 """
 
 from __future__ import annotations
@@ -330,17 +331,18 @@ def first_visit_bytes(play: Any, browser: Browser, dist: Path) -> None:
     print(f"{'server':<8}{'browser':<11}{'answers':>8}{'sent MB':>9}{'files MB':>10}"
           f"{'page MB':>9}{'ratio':>7}  files >= 100 KB sent twice")
     for mode in build_serve.SERVER_MODES:
-        for kind in ("incognito", "profile"):
+        for kind in ("incognito", "profile", "no cache"):
             log = first_visit.AnswerLog()
             with first_visit.served(dist, mode, log) as url, tempfile.TemporaryDirectory(
                 prefix="bench-profile-"
             ) as profile:
-                if kind == "profile":
-                    context = play.chromium.launch_persistent_context(
-                        profile, **build_devenv.chromium_launch_options()
-                    )
-                else:
+                if kind == "incognito":
                     context = browser.new_context()
+                else:
+                    options = build_devenv.chromium_launch_options()
+                    if kind == "no cache":  # a 1-byte disk cache: no HTTP cache at all
+                        options["args"] = [*options.get("args", []), "--disk-cache-size=1"]
+                    context = play.chromium.launch_persistent_context(profile, **options)
                 visit = first_visit.first_visit(context, url, dist, log)
                 page_bytes = int(context.pages[-1].evaluate(PAGE_BYTES_JS))
                 context.close()

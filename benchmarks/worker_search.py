@@ -1,13 +1,15 @@
 """The hard level's time per move in the page's search worker (Pyodide in Chromium).
 
-    python benchmarks/worker_search.py [--positions N] [--level hard] [--nodes N]
+    python benchmarks/worker_search.py [--variant skud|wiki] [--positions N] [--level hard]
+                                       [--nodes N]
     python benchmarks/worker_search.py --first-move [--pause S]
 
 Serves the built ``dist/`` (run ``python build.py build`` first), starts the site's
-``search-worker.mjs`` in Debian's Chromium and asks it for moves on mid-game positions of
-the reference games; prints the worker's boot time and the seconds per move (median,
-90th percentile, worst) as the worker measured them, beside CPython's on the same
-positions.  Prints figures, asserts nothing.
+``search-worker.mjs`` in Debian's Chromium and asks it for moves on mid-game positions
+(Skud: of the reference games; Wiki: of games between the computer's easy and medium
+levels, :func:`wiki_positions`); prints the worker's boot time and the seconds per move
+(median, 90th percentile, worst) as the worker measured them, beside CPython's on the
+same positions.  Prints figures, asserts nothing.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -29,6 +32,9 @@ from conftest import serve_site  # noqa: E402
 from engine import mid_game_positions  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
+from paisho_core.ai import choose_action  # noqa: E402
+from paisho_core.protocol import Game  # noqa: E402
+from paisho_core.wiki import WikiGame  # noqa: E402
 from paisho_core.worker import answer  # noqa: E402
 from sitebuild import devenv as build_devenv  # noqa: E402
 
@@ -87,9 +93,24 @@ def first_move(base_url: str, browser: object, pause: float) -> None:
     page.close()
 
 
+def wiki_positions() -> list[Game[Any]]:
+    """Wiki positions at plies 20, 40 and 60 of twelve games, easy against medium (seats
+    alternated), the same every run."""
+    out: list[Game[Any]] = []
+    for seed in range(12):
+        game = WikiGame()
+        levels = ("easy", "medium") if seed % 2 else ("medium", "easy")
+        while game.to_move is not None and game.plies < 60:
+            game.apply(choose_action(game, seed=seed, level=levels[game.to_move]))
+            if game.plies in (20, 40, 60) and game.to_move is not None:
+                out.append(game.copy())
+    return out
+
+
 def main() -> None:
     """Run the benchmark and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--variant", default="skud", choices=("skud", "wiki"))
     parser.add_argument("--positions", type=int, default=12)
     parser.add_argument("--level", default="hard")
     parser.add_argument("--first-move", action="store_true",
@@ -106,10 +127,12 @@ def main() -> None:
             first_move(site.base_url, browser, args.pause)
             browser.close()
         return
-    positions = mid_game_positions()
+    positions: list[Game[Any]] = (
+        wiki_positions() if args.variant == "wiki" else list(mid_game_positions())
+    )
     step = max(1, len(positions) // args.positions)
     chosen = positions[::step][: args.positions]
-    requests = [json.dumps({"id": i, "variant": "skud", "moves": game.to_text(),
+    requests = [json.dumps({"id": i, "variant": args.variant, "moves": game.to_text(),
                             "level": args.level, "ai_seed": 1, "nodes": args.nodes})
                 for i, game in enumerate(chosen)]
     cpython = []
@@ -135,7 +158,7 @@ def main() -> None:
                          ("CPython (CPU)", sorted(cpython))):
         print(f"{args.level} in {name}: median {statistics.median(values):.2f} s, "
               f"90th percentile {values[int(0.9 * (len(values) - 1))]:.2f} s, "
-              f"worst {values[-1]:.2f} s ({len(values)} mid-game positions)")
+              f"worst {values[-1]:.2f} s ({len(values)} mid-game {args.variant} positions)")
     booted = result["booted"] or {}
     print(f"worker boot: ready after {booted.get('wall', float('nan')):.1f} s "
           f"(its own count {booted.get('own', float('nan')):.1f} s); boot + first (medium) "

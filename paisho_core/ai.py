@@ -5,13 +5,15 @@ to move; ``analyse`` adds the value, the expected line and an explanation.
 
 Each variant provides its own :class:`~paisho_core.search.Computer` through the registry
 (:func:`paisho_core.registry.get_computer`): it answers the levels it plays directly
-(Skud's easy and medium look one action ahead; Balance's solver, Ancient's and Wiki's
-policies answer at every level) and gives the search policy for the others.  Skud's
+(Skud's and Wiki's easy and medium look one action ahead; Balance's solver and Ancient's
+policy answer at every level) and gives the search policy for the others.  Skud's
 ``hard`` is iterative-deepening alpha-beta (:mod:`paisho_core.search`) over the Skud
 evaluation (:mod:`paisho_core.skud.evaluate`) with a node budget; the Harmony Bonus is
-searched as part of its turn.  A variant without a computer of its own is searched with
-a neutral evaluation (wins and losses only); so a new variant plugs in through the
-registry without editing this module.
+searched as part of its turn.  Wiki's ``hard`` is the same search over
+:mod:`paisho_core.wiki.evaluate`, trying the actions :mod:`paisho_core.wiki.policy`
+names.  A variant without a computer of its own is searched with a neutral evaluation
+(wins and losses only); so a new variant plugs in through the registry without editing
+this module.
 
 Every choice is deterministic for a given position, ``seed``, level and budget, so a
 game against the computer replays.
@@ -63,7 +65,7 @@ class Analysis:
     depth: int
     nodes: int
     explanation: tuple[str, ...]
-    """Plain sentences on the position (Skud), e.g. who threatens a ring."""
+    """Plain sentences on the position (Skud, Wiki), e.g. who threatens a ring."""
 
 
 def choose_action(
@@ -84,7 +86,7 @@ def analyse(
     max_nodes: int | None = None,
     explain: bool = True,
 ) -> Analysis:
-    """The computer's choice with its value, expected line and (Skud) explanation."""
+    """The computer's choice with its value, expected line and (Skud, Wiki) explanation."""
     name = level_name(level)
     from .registry import get_computer  # lazy: keeps start-up small
 

@@ -1,4 +1,4 @@
-"""Command line: ``python -m paisho_core replay|legal|hint|link …`` for every variant.
+"""Command line: ``python -m paisho_core replay|legal|hint|link|demo …`` for every variant.
 
 ``replay`` reads a whole game in a variant's notation and prints one JSON object;
 ``legal`` lists the legal actions after some moves; ``hint`` prints the computer's
@@ -18,6 +18,7 @@ import sys
 from collections.abc import Sequence
 
 from .ai import LEVELS
+from .democli import register as register_demo
 from .errors import InvalidMove, PaiShoError, quote, quote_path
 from .protocol import Game
 from .registry import get_variant, variant_names
@@ -294,6 +295,7 @@ def build_parser() -> argparse.ArgumentParser:
     link_decode.add_argument("fragment", help="a full URL, a #fragment or a bare payload")
     link_decode.add_argument("--json", action="store_true", help="one JSON object")
     link_decode.set_defaults(func=_link_decode)
+    register_demo(sub, _read)
     return parser
 
 

@@ -11,6 +11,7 @@ from .protocol import Game
 
 if TYPE_CHECKING:
     from .search import Computer
+    from .setup_model import SetupRules
     from .tilefacts import TileFacts
 
 _VARIANTS: dict[str, str] = {
@@ -39,6 +40,16 @@ _TILE_FACTS: dict[str, str] = {
 }
 """Each variant's tile facts (a tuple of :class:`paisho_core.tilefacts.TileFacts`, one per
 tile kind, read off its tile tables), imported on first use."""
+
+
+_SETUPS: dict[str, str] = {
+    "skud": "paisho_core.skud.setups:RULES",
+    "balance": "paisho_core.balance.setups:RULES",
+    "ancient": "paisho_core.ancient.setups:RULES",
+    "wiki": "paisho_core.wiki.setups:RULES",
+}
+"""Each variant's position set-up rules (a :class:`paisho_core.setup_model.SetupRules`:
+what the Studio's board editor may put where, and what it refuses), imported on first use."""
 
 
 def variant_names() -> tuple[str, ...]:
@@ -90,3 +101,16 @@ def tile_facts(name: str) -> tuple[TileFacts, ...]:
     module, _, attr = target.partition(":")
     facts: tuple[TileFacts, ...] = getattr(importlib.import_module(module), attr)
     return facts
+
+
+def setup_rules(name: str) -> SetupRules:
+    """The set-up rules of a variant (:mod:`paisho_core.setups`); raise
+    :class:`UnknownVariant` for a bad name, or for a variant without set-ups."""
+    if name not in _VARIANTS:
+        get_variant(name)  # raises UnknownVariant
+    target = _SETUPS.get(name)
+    if target is None:
+        raise UnknownVariant(f"{quote(name)} has no position set-up")
+    module, _, attr = target.partition(":")
+    rules: SetupRules = getattr(importlib.import_module(module), attr)
+    return rules

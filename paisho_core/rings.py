@@ -4,7 +4,8 @@
 have a cycle of harmonies around the centre, on board indices and fast (it runs after
 every move of a search).  The variants decide *that* a game was won by a ring with it;
 :func:`find_ring` and :func:`winning_ring` find *which* points form it, for the board's
-highlight, the demo pages and diagrams.
+highlight, the demo pages and diagrams; :func:`ring_progress` how near one owner's
+harmonies are to a ring, for the computers' evaluations.
 """
 
 from __future__ import annotations
@@ -84,6 +85,51 @@ def ring_owners(
             if owner in owners:
                 break
     return owners
+
+
+_PLUS_X, _MINUS_X, _PLUS_Y, _MINUS_Y = 1, 2, 4, 8
+
+
+def _axis_bit(a: int, b: int) -> int:
+    """Which half-axis around the centre the harmony a–b crosses (0: none)."""
+    xa, ya, xb, yb = X_OF[a], Y_OF[a], X_OF[b], Y_OF[b]
+    if xa == xb and xa != 0 and min(ya, yb) < 0 < max(ya, yb):
+        return _PLUS_X if xa > 0 else _MINUS_X
+    if ya == yb and ya != 0 and min(xa, xb) < 0 < max(xa, xb):
+        return _PLUS_Y if ya > 0 else _MINUS_Y
+    return 0
+
+
+def ring_progress(harmonies: list[tuple[int, int, int]], owner: int) -> tuple[int, list[int]]:
+    """(half-axes crossed by ``owner``'s best connected harmony group, its points).
+
+    A Harmony Ring (Skud R8, Wiki R10) winds around the centre, so it crosses all four
+    half-axes; a group crossing three is usually a harmony or two from one.  For the
+    computer's evaluations, not the rules (:func:`ring_owners` decides a ring).
+    """
+    parent: dict[int, int] = {}
+
+    def find(p: int) -> int:
+        while parent[p] != p:
+            parent[p] = parent[parent[p]]
+            p = parent[p]
+        return p
+
+    edges = [(a, b) for a, b, who in harmonies if who == owner and CENTRE not in (a, b)]
+    for a, b in edges:
+        parent.setdefault(a, a)
+        parent.setdefault(b, b)
+        ra, rb = find(a), find(b)
+        if ra != rb:
+            parent[ra] = rb
+    axes: dict[int, int] = {}
+    for a, b in edges:
+        root = find(a)
+        axes[root] = axes.get(root, 0) | _axis_bit(a, b)
+    if not axes:
+        return 0, []
+    root = max(axes, key=lambda r: (bin(axes[r]).count("1"), -r))
+    return bin(axes[root]).count("1"), [p for p in parent if find(p) == root]
 
 
 def winning_ring(game: Game[Any]) -> tuple[Point, ...]:

@@ -41,6 +41,15 @@ class Policy(Protocol[A]):
         """
 
 
+class RootPolicy(Policy[A], Protocol[A]):
+    """A policy that also narrows the root (optional: the search uses it when a policy
+    has :meth:`root_candidates`, else it searches every legal action at the root)."""
+
+    def root_candidates(self, game: Game[A]) -> list[A]:
+        """The actions to search at the root, never none while some are legal (e.g.
+        every move but only the entries at useful points, when there are a thousand)."""
+
+
 class Computer(Protocol):
     """What a variant gives the computer opponent (registered in
     :mod:`~paisho_core.registry`, played by :mod:`~paisho_core.ai`)."""
@@ -180,13 +189,17 @@ def search(
     previous one's best actions first.  When the budget runs out inside an iteration,
     the best of its fully searched actions is kept (the previous best is always searched
     first, so it is never worse informed).  ``seed`` shuffles the first iteration's order,
-    which decides between equal actions.  The game is left as it was.
+    which decides between equal actions.  The root searches every legal action, or
+    only those a :class:`RootPolicy` names.  The game is left as it was.
     """
     start = time.perf_counter()
     mover = game.to_move
     if mover is None:
         return SearchResult(None, 0.0, 0, 0, (), 0.0)
-    actions: list[Any] = list(game.legal_actions())
+    narrow = getattr(policy, "root_candidates", None)
+    actions: list[Any] = list(narrow(game) if narrow is not None else game.legal_actions())
+    if not actions:
+        actions = list(game.legal_actions())
     random.Random(seed).shuffle(actions)
     searcher = _Searcher(game, policy, max_nodes, time_cap)
     best_action = actions[0]

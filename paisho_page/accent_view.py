@@ -52,6 +52,15 @@ def button_label(variant: str, code: str, chosen: bool) -> str:
     return f"{tile_name(variant, code)}, " + ("chosen" if chosen else "not chosen")
 
 
+def button_writes(variant: str, code: str, chosen: bool) -> tuple[w.Write, ...]:
+    """A tile button's ``aria-pressed`` and ``aria-label`` (:func:`button_label`), written
+    to the button itself (:data:`~paisho_page.dom_writes.SELF`)."""
+    return (
+        w.pressed(w.SELF, chosen),
+        w.attr(w.SELF, "aria-label", button_label(variant, code, chosen)),
+    )
+
+
 def toggle(choice: Sequence[int], idx: int, size: int) -> tuple[list[int], str | None]:
     """The choice after a click on tile ``idx`` (chosen, or taken back), and the message
     when ``size`` tiles are chosen already (the choice then stays)."""

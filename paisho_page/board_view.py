@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from paisho_core.board import POINT_OF, POINTS, Point
 from paisho_core.render import STEP
-from paisho_page.dom_writes import Write, attr, disabled, text
+from paisho_page.dom_writes import Write, attr, attr_or_none, disabled, text
 
 REACH = 0.75
 """How far from a point (in steps between points) a tap still means that point: a
@@ -118,6 +118,12 @@ def coords_shown(stored: str | None) -> bool:
 def coords_value(shown: bool) -> str:
     """The value to store for the setting."""
     return "1" if shown else "0"
+
+
+def frame_writes(zoom: Zoom) -> tuple[Write, ...]:
+    """The board's frame marked with the scale while zoomed in (its ``data-zoom``, which
+    the style sheet reads), unmarked at the whole board."""
+    return (attr_or_none("board-holder", "data-zoom", str(zoom.scale) if zoom.zoomed else None),)
 
 
 def zoom_writes(zoom: Zoom) -> tuple[Write, ...]:

@@ -77,10 +77,19 @@ def pointed_token(reserve: str | None, accent: str | None, drawn: str | None) ->
 
 
 def card_writes(card: cards.Card | None) -> tuple[w.Write, ...]:
-    """The card's title and its ``data-tile`` (``None``: the hint's title)."""
+    """The card's title and its ``data-tile``; ``None``: the hint's title, no
+    ``data-tile``, and the card marked ``empty`` (its class)."""
     if card is None:
-        return (w.text("tile-card-title", EMPTY_TITLE),)
-    return (w.data("tile-card", "tile", card.code), w.text("tile-card-title", card.title))
+        return (
+            w.classed("tile-card", "empty", True),
+            w.no_attr("tile-card", "data-tile"),
+            w.text("tile-card-title", EMPTY_TITLE),
+        )
+    return (
+        w.classed("tile-card", "empty", False),
+        w.data("tile-card", "tile", card.code),
+        w.text("tile-card-title", card.title),
+    )
 
 
 def line_elements(card: cards.Card) -> tuple[Element, ...]:

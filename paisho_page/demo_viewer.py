@@ -3,7 +3,9 @@
 Pure (no browser module), so it is tested under CPython; ``site/embed_page.py`` only
 moves its results into the page.  Sources, in order of precedence:
 
-* a demo: ``demo=<name>`` (or the ``data-demo`` of a pre-rendered demo page);
+* a demo: ``demo=<name>`` (or the ``data-demo`` of a pre-rendered demo page), or a
+  demo link ``demo=~1…`` (:mod:`paisho_core.demolink`: the demo itself, checked; a bad
+  link opens nothing but its plain message, :attr:`EmbedModel.failed`);
 * a shared game: the fragment ``#2…`` of the full site's links;
 * ``variant=…&moves=…&options=…&seed=…`` (the older viewer's parameters).
 
@@ -17,6 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from paisho_core import demolink
 from paisho_core.demos import Demo, frames, get_demo
 from paisho_core.demos.export import diagram_name, full_site_link, step_view
 from paisho_core.errors import PaiShoError
@@ -60,6 +63,8 @@ class EmbedModel:
         """Read the source from ``params`` (query and fragment parameters) or a ``#2…``
         link in ``fragment``; on bad input keep what is good and set :attr:`message`."""
         self.message = ""
+        self.failed = False
+        """A demo link that cannot be opened: only :attr:`message` is shown."""
         self.demo: Demo | None = None
         self.positions: list[Shown] = []
         self.trying: UIState | None = None
@@ -68,14 +73,20 @@ class EmbedModel:
         self.tried_from: int | None = None
         self._view_ply: int | None = None
         name = params.get("demo", "")
-        if name:
+        builtin = not name.startswith(demolink.PREFIX)
+        if not builtin:
+            self.demo = self._decode(name)
+        elif name:
             try:
                 self.demo = get_demo(name)
             except PaiShoError as exc:
                 self.message = sentence(f"{exc}. A game viewer is shown instead.")
         if self.demo is not None:
-            self._load_demo(self.demo)
+            self._load_demo(self.demo, builtin)
             start = params.get("step", "")
+        elif self.failed:
+            self.positions.append(Shown(get_variant("skud")(())))
+            start = ""
         elif fragment and looks_like_link(fragment):
             self._load_link(fragment)
             start = params.get("ply", "")
@@ -89,15 +100,27 @@ class EmbedModel:
             self.at = min(int(start), len(self.positions) - 1)
 
     # ------------------------------------------------------------------ sources
-    def _load_demo(self, demo: Demo) -> None:
+    def _decode(self, payload: str) -> Demo | None:
+        """The demo of a demo link, or ``None`` with :attr:`failed` and the plain
+        message set (the engine's message: it never quotes a caption)."""
+        try:
+            return demolink.decode(payload).demo
+        except PaiShoError as exc:
+            self.failed = True
+            self.message = sentence(f"{exc}. Nothing is shown.")
+            return None
+
+    def _load_demo(self, demo: Demo, builtin: bool = True) -> None:
+        """One position per step; a built-in demo's steps have pre-made diagrams."""
         for frame in frames(demo):
+            diagram = f"./diagrams/{diagram_name(demo, frame.index)}" if builtin else ""
             self.positions.append(
                 Shown(
                     frame.game,
                     frame.caption,
                     step_view(frame),
                     full_site_link(demo, frame),
-                    f"./diagrams/{diagram_name(demo, frame.index)}",
+                    diagram,
                     frame.step.action or "",
                 )
             )
@@ -210,6 +233,8 @@ class EmbedModel:
         The first click branches off: later positions are dropped and a fresh
         :class:`UIState` takes a copy of the shown game.  Nothing is saved.
         """
+        if self.failed:
+            return ClickResult("refuse", message=self.message)
         if self.trying is None or self.at != self.last:
             self.positions = self.positions[: self.at + 1]
             self.trying = UIState(self.shown.game.copy(), undo=False)
@@ -229,12 +254,18 @@ class EmbedModel:
             self.at = self.last
         return result
 
+    def try_click(self, token: str) -> None:
+        """A reader's click in "try it" mode (:meth:`click`): :attr:`message` then says
+        why it was refused, or nothing."""
+        result = self.click(token)
+        self.message = result.message if result.kind == "refuse" else ""
+
     def reserve(self) -> tuple[str, list[tuple[str, int, bool]], str | None]:
         """For "try it": the mover's name, their reserve as ``(code, count, playable)``
         and the reserve code already selected (``("", [], None)`` when nobody moves)."""
         game = self.shown.game
         mover = game.to_move
-        if mover is None:
+        if mover is None or self.failed:
             return "", [], None
         hands = game.reserves(mover)  # hidden hands: the mover's own, never the others'
         if mover >= len(hands):
@@ -261,7 +292,7 @@ class EmbedModel:
         skip, as ``(token, label)``: Ancient's ``draw`` and a placed Wheel's turns
         (``turn:90`` → "Turn 90°"), a Wiki Wheel's ``turn:cw``."""
         game = self.shown.game
-        if game.to_move is None:
+        if game.to_move is None or self.failed:
             return []
         live = self.trying is not None and self.at == self.last
         ui = self.trying if live and self.trying is not None else UIState(game, undo=False)
@@ -281,7 +312,7 @@ class EmbedModel:
         the player to move must pass (Wiki R2, Ancient R3)."""
         if self.trying is not None and self.at == self.last:
             return self.trying.can_skip
-        if self.try_mode and self.shown.game.to_move is not None:
+        if self.try_mode and not self.failed and self.shown.game.to_move is not None:
             return UIState(self.shown.game, undo=False).can_skip
         return False
 

@@ -40,6 +40,18 @@ def url_params(search: str, fragment: str) -> dict[str, str]:
     return out
 
 
+def page_params(search: str, fragment: str, demo: str, step: str) -> dict[str, str]:
+    """The page's parameters (:func:`url_params`); on a demo page (``demo``, its name
+    from the page itself) that demo, at ``step`` when it is a number (where ``embed.js``
+    had got to when Python arrived)."""
+    params = url_params(search, fragment)
+    if demo:
+        params["demo"] = demo
+        if step.isdigit():
+            params["step"] = step
+    return params
+
+
 def link_fragment(fragment: str) -> str:
     """``fragment`` if it is a shared game's link (``#1…``, ``#2…``), else ``""``."""
     return fragment if fragment[1:2] in link.READ_VERSIONS else ""
@@ -73,15 +85,17 @@ def embed_writes(m: EmbedModel, trying: bool) -> tuple[Write, ...]:
     (``trying``: the page is in ``mode=try``)."""
     shown = m.shown
     status = TRY_HINT if trying else ""
-    if m.demo is None or m.trying is not None:
+    if (m.demo is None or m.trying is not None) and not m.failed:
         status = m.status()
     return (
+        hidden("board-holder", m.failed),
         text("ply", f"{m.at} / {m.last}"),
         disabled("btn-first", m.at == 0),
         disabled("btn-prev", m.at == 0),
         disabled("btn-next", m.at >= m.last),
         disabled("btn-last", m.at >= m.last),
         disabled("btn-play", m.last == 0),
+        hidden("btn-play", m.failed),
         text("caption", shown.caption),
         text("status", status),
         text("current-move", shown.notation if m.demo is None else ""),

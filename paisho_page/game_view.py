@@ -1,8 +1,11 @@
-"""The game page's buttons, status line and message, as writes: pure logic for the game
-page (``site/game_page.py`` applies them with ``dom.apply`` at each redraw)."""
+"""The game page's board, buttons, status line and message, as writes: pure logic for the
+game page (``site/game_page.py`` applies them with ``dom.apply`` at each redraw)."""
 
 from __future__ import annotations
 
+import dataclasses
+
+from paisho_core.render import RenderView
 from paisho_page import dom_writes as w
 from paisho_page import result
 from paisho_page.ui import UIState
@@ -11,11 +14,27 @@ UNDO_TITLE = "Undo (Ctrl+Z)"
 """The Undo button's title when its panel gives no reason to refuse it."""
 
 
+def board_view(view: RenderView, people: bool) -> RenderView:
+    """The board's view as drawn: ``view``, without its playable points' highlights
+    unless ``people`` (a person may play now, or the replay shows a move): while the
+    computer's seat is to move, nothing on the board is offered to the person."""
+    return view if people else dataclasses.replace(view, highlights=frozenset())
+
+
+def board_writes(view: RenderView) -> tuple[w.Write, ...]:
+    """The board's ``aria-activedescendant``: the point under the keyboard cursor (the
+    renderer's ``pt<x>_<y>``), or none when the cursor is not shown."""
+    cursor = view.cursor
+    point = None if cursor is None else f"pt{cursor.x}_{cursor.y}"
+    return (w.attr_or_none("board", "aria-activedescendant", point),)
+
+
 def control_writes(ui: UIState, refusal: str, people: bool, viewing: bool) -> tuple[w.Write, ...]:
-    """Undo, Redo, Resign and New enabled or not, the bonus bar shown or not, and the
-    variant's title.  ``refusal``: the panel's reason Undo would be refused (shown as its
-    title); ``people``: a person may play now (else the computer's seat is to move, and
-    Resign would resign it for the person); ``viewing``: the replay bar shows a move."""
+    """Undo, Redo, Resign and New enabled or not, the bonus bar shown or not, the
+    variant's title, and the page marked ``game-over`` (its body's class).
+    ``refusal``: the panel's reason Undo would be refused (shown as its title);
+    ``people``: a person may play now (else the computer's seat is to move, and Resign
+    would resign it for the person); ``viewing``: the replay bar shows a move."""
     over = ui.game.is_over
     return (
         w.disabled("btn-undo", not ui.can_undo),
@@ -25,6 +44,7 @@ def control_writes(ui: UIState, refusal: str, people: bool, viewing: bool) -> tu
         w.disabled("btn-new", False),
         w.hidden("bonus-bar", viewing or not ui.can_skip or not people),
         w.text("variant-title", str(ui.game.info.title)),
+        w.classed(w.BODY, "game-over", over),
     )
 
 

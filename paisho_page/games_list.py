@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from paisho_page import dom_writes as w
 from paisho_page import saves
 from paisho_page.elements import Element
 from paisho_page.game_store import SetAsideRow
@@ -71,3 +72,15 @@ def set_aside_items(
 def armed_label(label: str | None) -> str | None:
     """A Delete button's accessible name once its first click armed it."""
     return None if label is None else f"Really delete? {label}"
+
+
+def arm_writes(label: str | None) -> tuple[w.Write, ...]:
+    """A Delete button armed by its first click (written to the button itself, whose
+    ``aria-label`` is ``label``): marked ``data-armed``, asking "Really delete?", and its
+    accessible name saying so too (:func:`armed_label`; none if it had none)."""
+    armed = armed_label(label)
+    return (
+        w.data(w.SELF, "armed", "yes"),
+        w.text(w.SELF, "Really delete?"),
+        *(() if armed is None else (w.attr(w.SELF, "aria-label", armed),)),
+    )

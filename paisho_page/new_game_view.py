@@ -64,6 +64,17 @@ def option_boxes(options: Collection[str], current: Collection[str]) -> tuple[El
     )
 
 
+def option_fields(
+    variant: str, page_variant: str, page_options: Collection[str]
+) -> tuple[Element, ...]:
+    """The option checkboxes of ``variant`` picked in the dialog (:func:`option_boxes`),
+    ticked as the page's game has them when it is of that variant (``page_variant``,
+    with ``page_options``), else none ticked; none for a variant without options (the
+    dialog then hides their box)."""
+    current = page_options if page_variant == variant else frozenset()
+    return option_boxes(registry.get_variant(variant).info.options, current)
+
+
 def dialog_players(variant: str) -> tuple[str, ...]:
     """The players of a new game of ``variant`` with its default seats."""
     cls = registry.get_variant(variant)

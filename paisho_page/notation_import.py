@@ -3,8 +3,11 @@
 :func:`read_pasted` reads a game's notation (the Skud community site's, leniently) or a
 link and says what the dialog does: the game to take (and what to say), the error to
 show, the legal beginning to offer, what a lenient read set aside, whether the dialog
-closes.  :func:`variant_options` lists the variants that import notation, as the
-dialog's ``<option>`` elements.  ``site/notation_dialog.py`` carries these out.
+closes, and writes its messages (:meth:`Pasted.writes`).  :func:`variant_options` lists
+the variants that import notation, as the dialog's ``<option>`` elements;
+:func:`cleared_writes` and :func:`export_writes` are the dialog's messages emptied and
+this game's notation exported (:func:`export_label`: what the copy status calls it).
+``site/notation_dialog.py`` carries these out.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from typing import Any
 
 from paisho_core import registry
 from paisho_page import sharing
+from paisho_page.dom_writes import Write, hidden, prop, text
 from paisho_page.elements import Element
 from paisho_page.replay import import_notation, looks_like_link, open_link
 
@@ -43,6 +47,48 @@ class Pasted:
     partial_label: str = ""
     """The offer's button, ``Open the first 12 legal plies``."""
     close: bool = False
+
+    def writes(self) -> tuple[Write, ...]:
+        """The dialog's error and status lines, and the offer of the legal beginning
+        when there is one (its button's words; the offer is hidden otherwise, as
+        :func:`cleared_writes` left it)."""
+        return (
+            text("notation-error", self.error),
+            text("notation-status", self.status),
+            *(
+                ()
+                if self.partial is None
+                else (
+                    text("btn-notation-partial", self.partial_label),
+                    hidden("notation-partial", False),
+                )
+            ),
+        )
+
+
+def cleared_writes() -> tuple[Write, ...]:
+    """The dialog's error and status lines emptied, its offer of a legal beginning hidden."""
+    return (
+        text("notation-error", ""),
+        text("notation-status", ""),
+        hidden("notation-partial", True),
+    )
+
+
+def export_writes(notation: str) -> tuple[Write, ...]:
+    """This game's ``notation`` in the dialog's text box (a form value, never markup),
+    no error and no offer of a legal beginning."""
+    return (
+        prop("notation-text", "value", notation),
+        text("notation-error", ""),
+        hidden("notation-partial", True),
+    )
+
+
+def export_label(notation: str) -> str:
+    """What the copy status calls the exported ``notation``: ``This game's notation
+    (12 plies)``."""
+    return f"This game's notation ({sharing.count_plies(notation)} plies)"
 
 
 def _partial(game: Any, source: str, count: int, unit: str) -> dict[str, Any]:

@@ -3,7 +3,7 @@
 One section per player (a name, a turn badge, a reserve group), one button per tile
 kind of a reserve (its art, its count), and, at each redraw, which of those buttons
 may be played or is selected and what a screen reader says of it.  ``site/game_page.py``
-builds the elements with ``dom.build`` and sets the classes and labels computed here.
+builds the elements with ``dom.build`` and applies the writes computed here.
 """
 
 from __future__ import annotations
@@ -12,7 +12,9 @@ import json
 from dataclasses import dataclass
 
 from paisho_core.render import tile_name, tile_svg
+from paisho_page import dom_writes as w
 from paisho_page.elements import Element
+from paisho_page.seat_marks import SeatMark
 from paisho_page.ui import UIState
 
 
@@ -41,9 +43,23 @@ def player_section(seat: int, name: str) -> Element:
     )
 
 
+def seat_writes(seat: int, mark: SeatMark) -> tuple[w.Write, ...]:
+    """The section of the player in ``seat`` marked as to move, or as the computer
+    thinking (its classes ``to-move`` and ``thinking``)."""
+    return (
+        w.classed(f"player-{seat}", "to-move", mark.to_move),
+        w.classed(f"player-{seat}", "thinking", mark.thinking),
+    )
+
+
 def reserve_key(reserve: dict[str, int]) -> str:
     """The reserve's contents as a key: its buttons are rebuilt only when it changes."""
     return json.dumps(sorted(reserve.items()))
+
+
+def tile_owner(seat: str) -> int | None:
+    """The seat of a reserve button's ``data-seat`` (``None``: none, or not a number)."""
+    return int(seat) if seat.isdigit() else None
 
 
 def reserve_elements(
@@ -83,6 +99,16 @@ class ReserveTile:
     selected: bool
     label: str
     """Its ``aria-label``."""
+
+    def writes(self) -> tuple[w.Write, ...]:
+        """The button's classes (``playable``, ``selected``), whether it is pressed and
+        its label, written to the button itself (:data:`~paisho_page.dom_writes.SELF`)."""
+        return (
+            w.classed(w.SELF, "playable", self.playable),
+            w.classed(w.SELF, "selected", self.selected),
+            w.pressed(w.SELF, self.selected),
+            w.attr(w.SELF, "aria-label", self.label),
+        )
 
 
 def reserve_tile(

@@ -12,14 +12,15 @@ from typing import Any
 
 from paisho_core import link
 from paisho_core.render import RenderView
-from paisho_page.dom_writes import Write, attr, data, disabled, hidden, prop, text
+from paisho_page.dom_writes import BODY, Write, attr, classed, data, disabled, hidden, prop, text
 from paisho_page.replay import ReplayCursor
 from paisho_page.ui import UIState, token_point
 
 
 def bar_writes(cursor: ReplayCursor, no_going_back: bool) -> tuple[Write, ...]:
-    """The slider, step buttons, label, "Continue from here" and the board's marks of
-    the position shown (``no_going_back``: "Continue from here" is not offered)."""
+    """The slider, step buttons, label, "Continue from here", the board's marks of the
+    position shown and the page marked ``replaying`` while it shows an earlier one
+    (``no_going_back``: "Continue from here" is not offered)."""
     total, index, viewing = cursor.total, cursor.index, cursor.viewing
     return (
         prop("replay-slider", "max", str(total)),
@@ -37,6 +38,7 @@ def bar_writes(cursor: ReplayCursor, no_going_back: bool) -> tuple[Write, ...]:
         data("board-holder", "viewing", "true" if viewing else "false"),
         disabled("btn-share", False),
         disabled("btn-notation", False),
+        classed(BODY, "replaying", viewing),
     )
 
 

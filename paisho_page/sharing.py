@@ -18,13 +18,14 @@ into the page:
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from paisho_core import link, registry
 from paisho_core.errors import PaiShoError
 from paisho_page import safejson
-from paisho_page.dom_writes import Write, hidden, prop, text
-from paisho_page.replay import AnyGame, OpenedLink, Record, contains
+from paisho_page.dom_writes import Write, classed, hidden, prop, text
+from paisho_page.replay import AnyGame, OpenedLink, Record, contains, record_of
 from paisho_page.ui import UIState
 
 NO_GOING_BACK = (
@@ -58,6 +59,39 @@ def address_payload(game: AnyGame, view: int | None) -> str | None:
 def without_fragment(href: str) -> str:
     """``href`` without its fragment (the address bar of a game whose link is secret)."""
     return href.split("#", 1)[0]
+
+
+def address_change(
+    payload: str | None, written: str, href: str, fragment: str
+) -> tuple[str | None, str]:
+    """How the address bar changes to hold ``payload`` (:func:`address_payload`; the
+    address is now ``href``, its fragment ``fragment`` with its ``#``; ``written``: the
+    payload this page wrote last): the URL to put in its place (``None``: leave it as it
+    is) and the payload written now.  ``None`` leaves the address alone; ``""`` takes
+    the fragment away, if there is one; another payload becomes the fragment, unless
+    the address holds it already."""
+    if payload is None:
+        return None, written
+    if payload == "":
+        bare = without_fragment(href)
+        return (None if bare == href else bare), ""
+    if payload == written and fragment == "#" + payload:
+        return None, written
+    return "#" + payload, payload
+
+
+def share_link_writes(
+    game: AnyGame, href: str, view: int | None
+) -> tuple[bool, tuple[Write, ...]]:
+    """The Share dialog's field holding the link to ``game`` (shown at ``view``, a ply;
+    ``href``: the page's address), and whether there is one: a game that cannot be a
+    link leaves the field empty and its status says why."""
+    try:
+        url = without_fragment(href) + link.fragment_for(game, view)
+    except PaiShoError as exc:
+        reason = f"This game cannot be shared as a link: {exc}."
+        return False, (prop("share-link", "value", ""), text("share-status", reason))
+    return True, (prop("share-link", "value", url),)
 
 
 def link_to_open(fragment: str, written: str) -> str | None:
@@ -100,6 +134,37 @@ def worth_keeping(game: AnyGame, old: Record, new: Record) -> bool:
 # ----------------------------------------------------------------------------- notices
 BAD_LINK_KEPT = "The link you opened is kept here:"
 """The notice's words before the Copy button of a link that could not be opened."""
+
+
+@dataclass(frozen=True)
+class LinkShown:
+    """How the page shows the game a link opened (:func:`link_shown`)."""
+
+    new: Record
+    """The record of the game shown."""
+    old: Record
+    """The record of the game it replaces (once each: each formats every move)."""
+    message: str
+    """What the notice says (:func:`opened_message`)."""
+    before_last: Any
+    """The link's position before its last action, when the game shown is the link's
+    (it spares replaying the game for its undo stack until the first undo)."""
+    bad_link: str
+    """The link kept in the notice when it could not be opened fully (:func:`failed_link`)."""
+
+
+def link_shown(
+    opened: OpenedLink, game: AnyGame, before: AnyGame, text: str, page: str
+) -> LinkShown:
+    """How the page shows ``game`` after opening ``text`` (a fragment of the address of
+    ``page``, or a whole link) gave ``opened``: ``game`` is the link's, or an empty
+    board when nothing in the link could be trusted; ``before`` is the page's game,
+    which it replaces (the same game again, e.g. after a reload, says nothing)."""
+    new, old = record_of(game), record_of(before)
+    same = opened.ok and contains(new, old) and contains(old, new)
+    before_last = opened.before_last if game is opened.game else None
+    message = opened_message(opened, game, same)
+    return LinkShown(new, old, message, before_last, failed_link(opened, text, page))
 
 
 def failed_link(opened: OpenedLink, text: str, page: str) -> str:
@@ -224,7 +289,8 @@ def notice_writes(
     """The notice (hidden for empty text unless a game was kept, then with "Resume it");
     for a link that could not be opened (``bad_link``), that link (a form value, never
     markup) and a Copy button: the game shown replaces it in the address bar, so the
-    link is not lost."""
+    link is not lost.  A notice that tells of a failure is marked ``bad``
+    (:func:`notice_is_bad`)."""
     return (
         text("notice-text", message),
         text("kept-text", kept_text or "Your previous game was kept:"),
@@ -234,6 +300,7 @@ def notice_writes(
         text("bad-link-status", ""),
         hidden("bad-link-bar", not bad_link),
         hidden("notice", not message and not kept),
+        classed("notice", "bad", notice_is_bad(message)),
     )
 
 

@@ -38,23 +38,14 @@ def write_address() -> None:
     share.timer_pending = False
     game, view = share.game, share.cursor.ply
     share.address_key = sharing.address_key(game, view)
+    # (none: e.g. longer than a link holds; "": hidden hands, no link anywhere in the
+    # address or the history)
     payload = sharing.address_payload(game, view)
-    if payload is None:  # e.g. longer than a link holds: leave the address alone
-        return
-    if payload == "":  # hidden hands: no link anywhere in the address or the history
-        share.written = ""
-        href = str(window.location.href)
-        if sharing.without_fragment(href) != href:
-            with contextlib.suppress(Exception):
-                window.history.replaceState(
-                    window.history.state, "", sharing.without_fragment(href)
-                )
-        return
-    if payload == share.written and str(window.location.hash) == "#" + payload:
-        return
-    share.written = payload
-    with contextlib.suppress(Exception):  # a sandboxed frame may refuse
-        window.history.replaceState(window.history.state, "", "#" + payload)
+    href, hash_ = str(window.location.href), str(window.location.hash)
+    url, share.written = sharing.address_change(payload, share.written, href, hash_)
+    if url is not None:
+        with contextlib.suppress(Exception):  # a sandboxed frame may refuse
+            window.history.replaceState(window.history.state, "", url)
 
 
 def on_hash_change(_event: Any) -> None:

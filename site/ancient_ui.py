@@ -34,14 +34,16 @@ from paisho_core.board import Point
 from paisho_core.tokens import DRAW, SKIP, turn_token
 from paisho_page.panels import ancient as seats  # (its dialog_options, computer_seats)
 from paisho_page.panels import ancient_ring as wheel_ring  # (its ring_key, refusal)
-from paisho_page.panels.ancient import seat_view
 from paisho_page.panels.ancient_ring import current_focus, render_ring
 from paisho_page.panels.ancient_seats import (
     AncientSeats,
     dialog_seat_rows,
-    hover_preview,
+    hidden_writes,
     key_turn,
     panel_screen,
+    preview_text,
+    preview_writes,
+    result_line,
     turn_preview,
     turns_disabled,
 )
@@ -75,22 +77,13 @@ def refuse() -> str:
 def draw_preview() -> None:
     """The count after the action a click on the point under the mouse would complete
     (or after the Wheel turn the keyboard focus is on)."""
-    ui = STATE.page.ui
-    box = el("ancient-preview")
-    if box is None:
-        return
-    focus = current_focus(ring(), STATE.ring_focus, ui.cursor_visible)
-    if focus is not None:
-        preview_turn(focus)
-        return
-    box.textContent = hover_preview(ui, STATE.hover, share.viewing())
+    said = preview_text(STATE.page.ui, ring(), STATE.ring_focus, STATE.hover, share.viewing())
+    apply(preview_writes(said))
 
 
 def preview_turn(degrees: int) -> None:
     """The count after the Wheel turn under the mouse."""
-    text = turn_preview(STATE.page.ui, degrees)
-    if text is not None:
-        el("ancient-preview").textContent = text
+    apply(preview_writes(turn_preview(STATE.page.ui, degrees)))
 
 
 # ---------------------------------------------------------------------- the Wheel's ring
@@ -231,9 +224,7 @@ class AncientPanel(Panel):
             return
         focus = current_focus(choices, STATE.ring_focus, STATE.page.ui.cursor_visible)
         dyn.insertAdjacentHTML("beforeend", render_ring(choices, focus))
-        board = el("board")
-        if focus is not None and board is not None:
-            board.setAttribute("aria-activedescendant", f"ring-turn-{focus}")
+        apply(wheel_ring.focus_writes(focus))
 
     def reserves(self, game: Any) -> list[dict[str, int]] | None:
         """Only the hand of the seat holding the device (the others: counts)."""
@@ -242,7 +233,6 @@ class AncientPanel(Panel):
     def show(self, game: Any) -> None:
         """Show the panel, the status line and the pass-the-device screen, from ``game``
         (the game shown)."""
-        document.body.classList.toggle("variant-ancient", True)
         screen = panel_screen(STATE.seats, STATE.page.ui, game, share.viewing())
         handover_before = not el("ancient-handover").hidden
         apply(screen.writes())
@@ -250,25 +240,18 @@ class AncientPanel(Panel):
         ways = [str(btn.dataset.turn) for btn in buttons]
         for btn, off in zip(buttons, turns_disabled(ways, screen.turns), strict=True):
             btn.disabled = off
-        document.body.classList.toggle("handover-on", screen.handover)
         if screen.handover and not handover_before:
             el("btn-ancient-ready").focus()
         draw_preview()
 
     def hide(self) -> None:
         """Hide the panel and the pass-the-device screen: the game shown is another one."""
-        document.body.classList.toggle("variant-ancient", False)
-        el("ancient-panel").hidden = True
-        el("ancient-handover").hidden = True
-        document.body.classList.remove("handover-on")
+        apply(hidden_writes())
         STATE.ring_focus = None
 
     def result_line(self, game: Any) -> str:
         """Who won and how (a resignation: the page's own sentence, naming the winner)."""
-        end = game.outcome()
-        if end is None or end.reason == "resign":
-            return ""
-        return seat_view(game, None).status
+        return result_line(game)
 
     def refuse(self) -> str:
         """No click while the device is to be passed or a computer seat plays."""

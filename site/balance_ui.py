@@ -139,12 +139,11 @@ def draw_bag(game: Any) -> None:
     """What is still in the bag (the multiset a player knows), one icon per kind."""
     remaining = game.remaining_counts()
     key = tuple(sorted(remaining.items()))
-    box = el("balance-bag-tiles")
-    box.setAttribute("aria-label", "Still in the bag: " + bp.remaining_text(remaining))
+    apply(balance_view.bag_writes(remaining))
     if key == STATE.bag_key:
         return
     STATE.bag_key = key
-    box.replaceChildren(*[build(item) for item in page.bag_items(remaining)])
+    el("balance-bag-tiles").replaceChildren(*[build(item) for item in page.bag_items(remaining)])
 
 
 def draw_best(game: Any) -> None:
@@ -255,7 +254,6 @@ class BalancePanel(Panel):
 
     def show(self, game: Any) -> None:
         """Show the Balance panel and fill it from ``game`` (the game shown)."""
-        document.body.classList.toggle("variant-balance", True)
         draw_drawn(game)
         draw_bag(game)
         draw_best(game)
@@ -267,8 +265,7 @@ class BalancePanel(Panel):
 
     def hide(self) -> None:
         """Hide the Balance panel (and clear its preview): the game shown is another one."""
-        document.body.classList.toggle("variant-balance", False)
-        el("balance-panel").hidden = True
+        apply(page.hidden_writes())
         STATE.preview_key = None
         clear_preview()
 
@@ -289,10 +286,8 @@ class BalancePanel(Panel):
 
     def dialog_seed(self) -> int | None:
         """The seed the New game dialog asks for (``None``: a fresh random one)."""
-        choice = "random"
-        for box in document.querySelectorAll("input[name=balance-seed]"):
-            if box.checked:
-                choice = str(box.value)
+        boxes = document.querySelectorAll("input[name=balance-seed]")
+        choice = page.seed_choice([str(box.value) for box in boxes if box.checked])
         return page.dialog_seed(choice, str(el("balance-seed-input").value or ""), today_seed())
 
 

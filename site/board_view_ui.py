@@ -20,6 +20,7 @@ from paisho_page.board_view import (
     coords_shown,
     coords_value,
     coords_writes,
+    frame_writes,
     keep_centre,
     pinch_step,
     spread,
@@ -55,10 +56,7 @@ def set_zoom(zoom: Zoom) -> None:
     STATE.zoom = zoom
     left, top = float(holder.scrollLeft), float(holder.scrollTop)
     holder.style.setProperty("--zoom", str(zoom.scale))
-    if zoom.zoomed:
-        holder.dataset.zoom = str(zoom.scale)
-    else:
-        holder.removeAttribute("data-zoom")
+    apply(frame_writes(zoom))  # (before the frame's size is read: it changes it)
     width, height = float(holder.clientWidth), float(holder.clientHeight)
     holder.scrollLeft = keep_centre(left, width, old, zoom.scale)
     holder.scrollTop = keep_centre(top, height, old, zoom.scale)

@@ -123,28 +123,17 @@ def update() -> None:
     clicks = () if viewing else tuple(ui.clicks)
     cursor = ui.cursor if ui.cursor_visible else None
     changed, card = STATE.follower.update(_game(), viewing, clicks, cursor)
-    if not changed:
-        return
-    if card is None:
-        _empty()
-    else:
+    if changed:
         fill(card)
 
 
-def _empty() -> None:
-    """Back to the card's hint (the game changed to another variant)."""
-    box = el("tile-card")
-    box.classList.add("empty")
-    box.removeAttribute("data-tile")
-    apply(card_view.card_writes(None))
-
-
-def fill(card: cards.Card) -> None:
-    """Put ``card`` into the card element (text only; links from trusted anchors)."""
-    el("tile-card").classList.remove("empty")
+def fill(card: cards.Card | None) -> None:
+    """Put ``card`` into the card element (text only; links from trusted anchors);
+    ``None``: back to the card's hint (the game changed to another variant)."""
     apply(card_view.card_writes(card))
-    el("tile-card-lines").replaceChildren(*(build(e) for e in card_view.line_elements(card)))
-    el("tile-card-links").replaceChildren(*(build(e) for e in card_view.link_rows(card)))
+    if card is not None:
+        el("tile-card-lines").replaceChildren(*(build(e) for e in card_view.line_elements(card)))
+        el("tile-card-links").replaceChildren(*(build(e) for e in card_view.link_rows(card)))
 
 
 class CardPanel(Panel):

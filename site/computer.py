@@ -30,21 +30,23 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 import web_storage  # localStorage that never raises (site/web_storage.py)
-from dom import apply, build, document, nil, window
+from dom import apply, build, document, nil, opt, window
 from pyodide.ffi import create_once_callable, create_proxy
 
 from paisho_core.ai import choose_action
 from paisho_core.render import RenderView
 from paisho_page import computer_page, worker_client
+from paisho_page.computer_client import ComputerClient, thinking_writes
 from paisho_page.panels.hooks import PanelSet
-from paisho_page.worker_client import HINT_VARIANTS, LEVEL_KEY, NODES_KEY, SEAT_KEY, SearchClient
+from paisho_page.worker_client import LEVEL_KEY, NODES_KEY, SEAT_KEY
 
 DELAY_MS = 250
 WORKER_URL = "./search-worker.mjs"
 
 
-class _State(SearchClient):
-    """The protocol state (:class:`SearchClient`) and what the page lends this module."""
+class _State(ComputerClient):
+    """The protocol state and decisions (:class:`ComputerClient`) and what the page lends
+    this module."""
 
     page: Any = None
     after_action: Callable[[], None] | None = None
@@ -91,9 +93,7 @@ def _own_seats(game: Any) -> tuple[int, ...] | None:
 def seat() -> int | None:
     """The seat the computer plays, or ``None`` (hot-seat, or the variant's own seats)."""
     game = STATE.page.ui.game
-    if _own_seats(game) is not None:
-        return None
-    return STATE.seat_in(game)
+    return STATE.seat_for(game, _own_seats(game))
 
 
 def level() -> str:
@@ -171,24 +171,15 @@ def cancel() -> None:
 
 def _mark_thinking(on: bool) -> None:
     with contextlib.suppress(Exception):
-        holder = document.getElementById("board-holder")
-        if on:
-            holder.setAttribute("data-thinking", STATE.level)
-        else:
-            holder.removeAttribute("data-thinking")
+        apply(thinking_writes(on, STATE.level))
 
 
 def after_refresh() -> None:
-    """Schedule the computer's move when it is its turn in the live position."""
-    mover = seat()
+    """Schedule the computer's move when it is its turn in the live position (the
+    action of a computer seat the variant decides, when it has its own: several may be)."""
     game = STATE.page.ui.game
-    live = _live()
     own = _own_seats(game)
-    if own is not None:  # a person (holding the device) may ask for a Hint on their turn
-        _refresh_hint(game, live and game.to_move is not None and game.to_move not in own)
-        _own_after_refresh(game, own, live)
-        return
-    plan = STATE.after_refresh(game, mover, live)
+    plan = STATE.plan(game, own, _live())
     _refresh_hint(game, plan.hint_turn)
     if plan.boot:
         _worker()  # boots in the background while the person plays
@@ -197,16 +188,7 @@ def after_refresh() -> None:
     if plan.show_thinking:
         _show_thinking()
     if plan.schedule:
-        window.setTimeout(create_once_callable(_move), DELAY_MS)
-
-
-def _own_after_refresh(game: Any, own: tuple[int, ...], live: bool) -> None:
-    """Schedule the action of a computer seat the variant decides (several may be)."""
-    mover = game.to_move
-    if mover not in own:
-        return
-    if STATE.should_schedule(game, mover, live):
-        window.setTimeout(create_once_callable(_own_move), DELAY_MS)
+        window.setTimeout(create_once_callable(_move if own is None else _own_move), DELAY_MS)
 
 
 def _own_move(*_args: Any) -> None:
@@ -263,29 +245,23 @@ def _move(*_args: Any) -> None:
 
 
 def _on_reply(event: Any) -> None:
-    reply = worker_client.parse_reply(str(event.data))
-    if reply is None:
-        return
-    kind = worker_client.reply_kind(reply)
-    if kind == "ready":  # the worker has booted
-        STATE.worker_ready = True
-        with contextlib.suppress(Exception):
-            apply(worker_client.boot_writes(reply))
-        if STATE.asked is not None:
-            _show_thinking()
-        return
-    if kind == "hint":
-        _on_hint(reply)
-        return
+    """The worker's message: its boot, a hint or a move (see :meth:`ComputerClient.reply`)."""
     game = STATE.page.ui.game
-    move = STATE.take_move(game, seat(), reply)
-    if move.answered:
+    reply = STATE.reply(game, seat(), str(event.data))
+    if reply.hint_bar:
+        _hint_controls()
+    with contextlib.suppress(Exception):
+        apply(reply.writes)
+    if reply.show_thinking:
+        _show_thinking()
+    if reply.unmark:
         _mark_thinking(False)
-    if not move.play:
-        return
-    if move.action is None:
-        window.console.warn(worker_client.fallback_warning(reply))
-    _play(_medium(game) if move.action is None else move.action)
+    if reply.redraw and STATE.redraw is not None:
+        STATE.redraw()
+    if reply.warning:
+        window.console.warn(reply.warning)
+    if reply.play:
+        _play(_medium(game) if reply.action is None else reply.action)
 
 
 def _on_worker_error(event: Any) -> None:
@@ -343,35 +319,18 @@ def _hint_controls() -> tuple[Any, Any]:
 def _refresh_hint(game: Any, persons_turn: bool) -> None:
     """Show the Hint button for Skud when a person is to move; drop a stale hint."""
     try:
-        button, line = _hint_controls()
-        button.parentElement.hidden = game.info.name not in HINT_VARIANTS
-        button.disabled = not persons_turn
-        line_for = line.getAttribute("data-hint-for")
-        if STATE.drop_stale_hint(game.to_text(), None if nil(line_for) else str(line_for)):
-            line.textContent = ""
+        line_for = opt(_hint_controls()[1].getAttribute("data-hint-for"))
+        line_for = None if line_for is None else str(line_for)
+        apply(STATE.hint_control_writes(game, persons_turn, line_for))
     except Exception as error:  # never break the page's refresh for the hint
         window.console.warn(f"Pai Sho: hint controls: {error}")
 
 
 def _ask_hint(*_args: Any) -> None:
     """Post a Hint request (Hard, with its explanation) for the player to move."""
-    game = STATE.page.ui.game
     worker = _worker()
-    _button, line = _hint_controls()
-    if worker is None or game.to_move is None or game.info.name not in HINT_VARIANTS:
-        line.textContent = computer_page.NO_HINT
-        return
-    request = STATE.ask_hint(game)
-    line.textContent = computer_page.hint_waiting_text(STATE.worker_ready)
-    worker.postMessage(request)
-
-
-def _on_hint(reply: dict[str, Any]) -> None:
-    answer = STATE.hint_reply(STATE.page.ui.game, reply)
-    if answer is None:
-        return
     _hint_controls()
-    writes, shown = answer
+    request, writes = STATE.hint_request(STATE.page.ui.game, worker is not None)
     apply(writes)
-    if shown and STATE.redraw is not None:
-        STATE.redraw()
+    if request is not None:
+        worker.postMessage(request)

@@ -10,9 +10,9 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 import js
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_proxy, to_js
 
-from paisho_page.dom_writes import ATTR, DATA, Write
+from paisho_page.dom_writes import ATTR, BODY, CLASS, DATA, DROP, SELF, Write
 from paisho_page.elements import Element
 
 
@@ -100,19 +100,30 @@ def freeze_heap() -> None:
     gc.freeze()
 
 
-def apply(writes: Iterable[Write]) -> None:
+def apply(writes: Iterable[Write], node: Any = None) -> None:
     """Carry out the page logic's writes (:mod:`paisho_page.dom_writes`); an element the
-    page does not have is skipped.  Text is only ever set as ``textContent``."""
+    page does not have is skipped.  A write to ``SELF`` goes to ``node`` (an element
+    without an id), one to ``BODY`` to the page's body.  Text is only ever set as
+    ``textContent``."""
     for write in writes:
-        node = el(write.target)
-        if node is None:
+        target = node if write.target == SELF else _target(write.target)
+        if target is None:
             continue
         if write.kind == ATTR:
-            node.setAttribute(write.name, write.value)
+            target.setAttribute(write.name, write.value)
+        elif write.kind == DROP:
+            target.removeAttribute(write.name)
+        elif write.kind == CLASS:
+            target.classList.toggle(write.name, bool(write.value))
         elif write.kind == DATA:
-            setattr(node.dataset, write.name, write.value)
+            setattr(target.dataset, write.name, write.value)
         else:  # TEXT (textContent) or PROP
-            setattr(node, write.name, write.value)
+            setattr(target, write.name, write.value)
+
+
+def _target(name: str) -> Any:
+    """The element a write names: the body for ``BODY``, else the one of that id."""
+    return document.body if name == BODY else el(name)
 
 
 def build(element: Element) -> Any:
@@ -130,3 +141,15 @@ def build(element: Element) -> Any:
     for child in element.children:
         node.append(build(child))
     return node
+
+
+def download(text: str, name: str, mime: str) -> None:
+    """Save ``text`` as the file ``name`` (a Blob URL, revoked a second later)."""
+    kind = to_js({"type": mime}, dict_converter=window.Object.fromEntries)
+    url = window.URL.createObjectURL(window.Blob.new(to_js([text]), kind))
+    anchor = make("a")
+    anchor.href, anchor.download = url, name
+    document.body.append(anchor)
+    anchor.click()
+    anchor.remove()
+    window.setTimeout(keep(lambda: window.URL.revokeObjectURL(url)), 1000)

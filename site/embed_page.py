@@ -67,8 +67,7 @@ def on_reserve_click(event: Any) -> None:
     if button is None or button.disabled:
         return
     stop()
-    result = MODEL.click(str(button.dataset.token))
-    MODEL.message = result.message if result.kind == "refuse" else ""
+    MODEL.try_click(str(button.dataset.token))
     draw()
 
 
@@ -121,8 +120,7 @@ def on_board_click(event: Any) -> None:
     except PaiShoError:
         return
     stop()
-    result = MODEL.click(point_token(point))
-    MODEL.message = result.message if result.kind == "refuse" else ""
+    MODEL.try_click(point_token(point))
     draw()
 
 
@@ -135,15 +133,12 @@ def on_skip(_event: Any) -> None:
 def start() -> None:
     """Read the URL, replay, wire the buttons, and mark the page ready."""
     global MODEL, TRYING
-    params = embed_screen.url_params(str(window.location.search), str(window.location.hash))
-    TRYING = params.get("mode") == "try"
     demo = _html_data("demo")
-    if demo:
-        params["demo"] = demo
-        holder_step = str(el("board-holder").dataset.step or "")
-        if holder_step.isdigit():
-            params["step"] = holder_step  # where embed.js was when Python arrived
-    MODEL = EmbedModel(params, embed_screen.link_fragment(str(window.location.hash)))
+    at = str(el("board-holder").dataset.step or "") if demo else ""  # (where embed.js was)
+    search, fragment = str(window.location.search), str(window.location.hash)
+    params = embed_screen.page_params(search, fragment, demo, at)
+    TRYING = params.get("mode") == "try"
+    MODEL = EmbedModel(params, embed_screen.link_fragment(fragment))
     speed = embed_screen.autoplay_speed(params.get("speed", ""), MODEL.demo is not None)
     on(el("btn-first"), "click", lambda _e: (stop(), go(0)))
     on(el("btn-prev"), "click", lambda _e: (stop(), go(MODEL.at - 1)))

@@ -14,8 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 import share  # the replay cursor and the copy helper (site/share.py)
-from dom import build, document, el, keep, make, on, window
-from pyodide.ffi import to_js
+from dom import build, document, download, el, on, window
 
 from paisho_core.demos.diagram import diagram_svg
 from paisho_page import embed_dialog
@@ -87,16 +86,7 @@ def diagram_text() -> tuple[str, str]:
 def on_diagram(_event: Any) -> None:
     """Download the diagram of the position shown."""
     text, name = diagram_text()
-    blob = window.Blob.new(to_js([text]), to_js({"type": "image/svg+xml"},
-                                                dict_converter=window.Object.fromEntries))
-    url = window.URL.createObjectURL(blob)
-    anchor = make("a")
-    anchor.href = url
-    anchor.download = name
-    document.body.append(anchor)
-    anchor.click()
-    anchor.remove()
-    window.setTimeout(keep(lambda: window.URL.revokeObjectURL(url)), 1000)
+    download(text, name, "image/svg+xml")
     el("embed-status").textContent = f"Diagram saved as {name}."
 
 

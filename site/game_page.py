@@ -20,7 +20,6 @@ time, so finding them costs nothing at start.
 
 from __future__ import annotations
 
-import dataclasses
 import os
 from typing import Any
 
@@ -46,7 +45,13 @@ from paisho_core.errors import PaiShoError
 from paisho_core.render import render_dynamic, render_svg
 from paisho_core.tokens import SKIP, point_token, reserve_token
 from paisho_page import accent_view, new_game_view, page_keys, players_view, result
-from paisho_page.game_view import control_writes, resign_question, status_writes
+from paisho_page.game_view import (
+    board_view,
+    board_writes,
+    control_writes,
+    resign_question,
+    status_writes,
+)
 from paisho_page.move_list import move_list_html, move_texts
 from paisho_page.page_state import PageState
 from paisho_page.panels.hooks import Host, Panel, PanelSet, discover, panel_module_names
@@ -149,18 +154,14 @@ def draw_board() -> None:
     ui = PAGE.ui
     game, view = share.view_render() if share.viewing() else (ui.game, ui.view())
     view = PANELS.decorate(variant(), view)  # e.g. a hint's marks
-    if not share.viewing() and not people_may_play(game.to_move, computer_seats()):
-        view = dataclasses.replace(view, highlights=frozenset())  # (the computer's turn)
+    people = share.viewing() or people_may_play(game.to_move, computer_seats())
+    view = board_view(view, people)  # (no highlights on the computer's turn)
     dyn = el("board-dynamic")
-    board = el("board")
-    if dyn is None or board is None:
+    if dyn is None or el("board") is None:
         el("board-holder").innerHTML = render_svg(game, view)
     else:
         dyn.innerHTML = render_dynamic(game, view)
-        if view.cursor is not None:
-            board.setAttribute("aria-activedescendant", f"pt{view.cursor.x}_{view.cursor.y}")
-        else:
-            board.removeAttribute("aria-activedescendant")
+        apply(board_writes(view))
     PANELS.after_draw_board(variant())  # e.g. a preview drawn into the new layer
 
 
@@ -194,20 +195,13 @@ def draw_players() -> None:
         reserves = game.reserves()
     marks = seat_marks(len(game.players), mover, () if replaying else computers)
     for i, name in enumerate(game.players):
-        sec = el(f"player-{i}")
-        sec.classList.toggle("to-move", marks[i].to_move)
-        sec.classList.toggle("thinking", marks[i].thinking)
-        badge = sec.querySelector(".turn-badge")
-        badge.textContent = marks[i].badge
+        apply(players_view.seat_writes(i, marks[i]))
+        el(f"player-{i}").querySelector(".turn-badge").textContent = marks[i].badge
         res = el(f"reserve-{i}")
         fill_reserve(res, reserves[i], i, name, variant)
         tiles = players_view.seat_tiles(variant, i, name, mover, reserves[i], offer)
         for btn in res.querySelectorAll("[data-reserve]"):
-            tile = tiles[str(btn.dataset.reserve)]
-            btn.classList.toggle("playable", tile.playable)
-            btn.classList.toggle("selected", tile.selected)
-            btn.setAttribute("aria-pressed", "true" if tile.selected else "false")
-            btn.setAttribute("aria-label", tile.label)
+            apply(tiles[str(btn.dataset.reserve)].writes(), btn)
 
 
 def fill_reserve(res: Any, reserve: dict[str, int], seat: int, name: str, variant: str) -> None:
@@ -271,10 +265,8 @@ def draw_accents() -> None:
         buttons = accent_view.accent_buttons(chooser.items, ui.variant, chooser.owner)
         pool_box.replaceChildren(*(build(e) for e in buttons))
     for btn in pool_box.querySelectorAll("[data-accent-index]"):
-        on_ = int(btn.dataset.accentIndex) in PAGE.accent_choice
-        btn.setAttribute("aria-pressed", "true" if on_ else "false")
-        label = accent_view.button_label(ui.variant, str(btn.dataset.accent), on_)
-        btn.setAttribute("aria-label", label)
+        chosen = int(btn.dataset.accentIndex) in PAGE.accent_choice
+        apply(accent_view.button_writes(ui.variant, str(btn.dataset.accent), chosen), btn)
     apply(accent_view.chooser_writes(ui, chooser, PAGE.accent_choice))
 
 
@@ -288,7 +280,6 @@ def draw_controls() -> None:
     shown = over and not share.viewing()
     line = panel().result_line(ui.game) if shown else ""
     result_panel.draw(result.result_view(ui.game, ui.result_text(), line) if shown else None)
-    document.body.classList.toggle("game-over", over)
 
 
 def refresh(message: str | None = None) -> None:
@@ -345,8 +336,7 @@ def on_panel_click(event: Any) -> None:
         return
     tile = closest(target, "[data-reserve]")
     if tile is not None:
-        seat = str(tile.getAttribute("data-seat") or "")
-        owner = int(seat) if seat.isdigit() else None
+        owner = players_view.tile_owner(str(tile.getAttribute("data-seat") or ""))
         result = PAGE.ui.click(reserve_token(str(tile.dataset.reserve)), owner)
         handle(result)
         if is_keyboard(event) and result.kind in ("extend", "reselect"):
@@ -507,10 +497,9 @@ def fill_options(variant: str) -> None:
     box = el("option-fields")
     for old in list(box.querySelectorAll("label")):
         old.remove()
-    info = registry.get_variant(variant).info
-    current = PAGE.ui.game.options if PAGE.variant == variant else frozenset()
-    box.append(*(build(e) for e in new_game_view.option_boxes(info.options, current)))
-    box.hidden = not info.options
+    boxes = new_game_view.option_fields(variant, PAGE.variant, PAGE.ui.game.options)
+    box.append(*(build(e) for e in boxes))
+    box.hidden = not boxes
 
 
 def on_new(_event: Any) -> None:

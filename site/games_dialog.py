@@ -11,7 +11,7 @@ import contextlib
 from typing import Any
 
 import saved_game  # this tab's saved game (site/saved_game.py)
-from dom import build, el, nil, opt, window
+from dom import apply, build, el, nil, opt, window
 from pyodide.ffi import to_js
 from saved_game import STATE
 
@@ -89,11 +89,8 @@ def _arm(button: Any) -> bool:
     armed = button.getAttribute("data-armed")
     if not nil(armed) and str(armed) == "yes":
         return False
-    button.dataset.armed = "yes"
-    button.textContent = "Really delete?"
-    label = games_list.armed_label(opt(button.getAttribute("aria-label")))
-    if label is not None:
-        button.setAttribute("aria-label", label)
+    label = opt(button.getAttribute("aria-label"))
+    apply(games_list.arm_writes(None if label is None else str(label)), button)
     return True
 
 

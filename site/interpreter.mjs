@@ -94,10 +94,18 @@ async function fetchKept(url, init) {
   }
   const response = await plainFetch(url, init);
   if (cache && response.status === 200) {
-    cache.put(url, response.clone()).catch(() => {});
+    keeping.push(cache.put(url, response.clone()).catch(() => {}));
   }
   return response;
 }
+
+/** The copies fetchKept is storing in the build's cache.  Storing a big file there can
+ * take seconds after it has been read (2-7 s for the wasm on a busy machine), so
+ * sw-register.js registers the service worker only once these are stored
+ * (`window.__paishoKeeping()`): its precache then finds them instead of downloading them
+ * again. */
+const keeping = [];
+globalThis.__paishoKeeping = () => Promise.allSettled(keeping);
 
 /** The page's fetch, with HANDED_OVER's files through fetchKept. */
 function fetchWithHandOver(input, init) {
@@ -108,6 +116,45 @@ function fetchWithHandOver(input, init) {
   return href && get && HANDED_OVER.has(href) ? fetchKept(href, init) : plainFetch(input, init);
 }
 globalThis.fetch = fetchWithHandOver;
+
+/** Pyodide's Emscripten module (pyodide.asm.mjs, 1.25 MB), next to this module. */
+const ASM_URL = new URL("./pyodide.asm.mjs", import.meta.url).href;
+
+/** Import Pyodide's Emscripten module; resolve to its module namespace.
+ *
+ * Where a service worker controls this context, or in a worker, it is imported as usual
+ * (the service worker answers from the build's cache).  On a page's first visit its
+ * bytes are downloaded once, through fetchKept, which keeps them in the build's cache
+ * for the precache, and the module is imported from a blob: URL of those bytes: an
+ * import of its URL would be a second download where the browser keeps no HTTP cache
+ * (the precache's copy cannot be handed to the module loader).  Pyodide locates its
+ * other files from its indexURL, never from this module's URL. */
+async function importEmscriptenModule() {
+  if (controlled() || typeof document === "undefined" || !globalThis.caches) {
+    return import("./pyodide.asm.mjs");
+  }
+  let blobUrl = null;
+  try {
+    const response = await fetchKept(ASM_URL);
+    if (!response.ok) {
+      throw new Error(`HTTP ${response.status}`);
+    }
+    const source = await response.blob();
+    blobUrl = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
+    return await import(blobUrl);
+  } catch (error) {
+    console.warn("Pai Sho: pyodide.asm.mjs not imported from its download, importing it:", error);
+    return import("./pyodide.asm.mjs");
+  } finally {
+    if (blobUrl) {
+      URL.revokeObjectURL(blobUrl);
+    }
+  }
+}
+
+/** The Emscripten module's import, started as soon as this module runs. */
+const emscriptenModule = importEmscriptenModule();
+emscriptenModule.catch(() => {}); // reported where it is awaited
 
 const snapshotLoad = SNAPSHOT ? unpackInWorker(new URL(PACKED_URL)) : null;
 // A failed download is handled by loadPyodide below; do not report it as unhandled.
@@ -212,7 +259,7 @@ async function loadFromSnapshot(options) {
   let loaded = null;
   try {
     const snapshot = new Uint8Array(SNAPSHOT_BYTES);
-    const { default: createModule } = await import("./pyodide.asm.mjs");
+    const { default: createModule } = await emscriptenModule;
     const createPyodideModule = async (settings) => {
       const module = await createModule(settings);
       loaded = await snapshotLoad;
@@ -297,7 +344,10 @@ function dropPyScriptWorkerHooks() {
 export async function loadPyodide(options = {}) {
   dropPyScriptWorkerHooks();
   const restored = snapshotLoad ? await loadFromSnapshot(options) : null;
-  const pyodide = restored ?? (await loadPlainPyodide(options));
+  const pyodide = restored ?? (await loadPlainPyodide({
+    ...options,
+    createPyodideModule: (await emscriptenModule).default,
+  }));
   globalThis.__paishoBoot = restored ? "snapshot" : "fallback";
   globalThis.__paishoPyodide = pyodide; // for tests and the console
   if (typeof document !== "undefined") {

@@ -18,7 +18,7 @@ from dom import document, window
 from pyodide.ffi import create_once_callable
 
 from paisho_page import link_pacing, sharing
-from paisho_page.replay import OpenedLink, contains, open_link_steps, record_of
+from paisho_page.replay import OpenedLink, open_link_steps
 
 
 def open_address(text: str) -> None:
@@ -88,22 +88,17 @@ def _opened(opened: OpenedLink) -> None:
     before = page.ui.game
     # nothing in a damaged link can be trusted: then an empty board of the page's variant
     game = opened.game if opened.game is not None else page._fresh(page.variant, ()).game
-    new, old = record_of(game), record_of(before)  # once: each formats every move
-    same = opened.ok and contains(new, old) and contains(old, new)
-    kept = kept_games.keep_game(before, game, (old, new))
-    message = sharing.opened_message(opened, game, same)
-    before_last = opened.before_last if game is opened.game else None
-    bad_link = sharing.failed_link(
-        opened, share_state.SHARE.open_text, str(window.location.href)
-    )
+    text, href = share_state.SHARE.open_text, str(window.location.href)
+    shown = sharing.link_shown(opened, game, before, text, href)
+    kept = kept_games.keep_game(before, game, (shown.old, shown.new))
     share_state.set_game(
         game,
         opened.view_ply,
-        message,
+        shown.message,
         kept,
-        before_last=before_last,
-        records=(new, old),
-        bad_link=bad_link,
+        before_last=shown.before_last,
+        records=(shown.new, shown.old),
+        bad_link=shown.bad_link,
     )
 
 

@@ -14,9 +14,9 @@ from typing import Any
 import kept_games  # the game replaced is kept aside (site/kept_games.py)
 import share_state  # the page (site/share_state.py)
 from clipboard import copy_text
-from dom import build, el, make, on
+from dom import apply, build, el, make, on
 
-from paisho_page import notation_import, sharing
+from paisho_page import notation_import
 from paisho_page.replay import export_notation
 
 
@@ -40,9 +40,7 @@ def on_notation(_event: Any) -> None:
 
 def clear() -> None:
     """Clear the dialog's messages and its offer of a legal beginning."""
-    el("notation-error").textContent = ""
-    el("notation-status").textContent = ""
-    el("notation-partial").hidden = True
+    apply(notation_import.cleared_writes())
     show_set_aside(())
     DIALOG.partial = None
 
@@ -64,13 +62,9 @@ def on_notation_import(_event: Any) -> None:
     if pasted.take is not None:
         taken = pasted.take
         take(taken.game, taken.view, taken.message, taken.before_last)
-    el("notation-error").textContent = pasted.error
-    el("notation-status").textContent = pasted.status
+    apply(pasted.writes())
     show_set_aside(pasted.set_aside)
-    if pasted.partial is not None:
-        DIALOG.partial = pasted.partial
-        el("btn-notation-partial").textContent = pasted.partial_label
-        el("notation-partial").hidden = False
+    DIALOG.partial = pasted.partial
     if pasted.error and text.strip():
         focus_text()
 
@@ -100,13 +94,10 @@ def on_notation_partial(_event: Any) -> None:
 def on_notation_export(_event: Any) -> None:
     """Put this game's notation in the text box and copy it."""
     text = export_notation(share_state.SHARE.game)
-    field = el("notation-text")
-    field.value = text
-    el("notation-error").textContent = ""
-    el("notation-partial").hidden = True
+    apply(notation_import.export_writes(text))
     show_set_aside(())
-    plies = sharing.count_plies(text)
-    copy_text(text, field, el("notation-status"), f"This game's notation ({plies} plies)")
+    label = notation_import.export_label(text)
+    copy_text(text, el("notation-text"), el("notation-status"), label)
 
 
 def install() -> None:

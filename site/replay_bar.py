@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 import share_state  # the page and the replay cursor (site/share_state.py)
-from dom import apply, document, el, nil, on
+from dom import apply, el, nil, on
 
 from paisho_core.render import RenderView
 from paisho_page import replay_screen, sharing
@@ -70,7 +70,6 @@ def draw_replay() -> None:
     """Slider, step buttons, label and "Continue from here"."""
     cursor = share_state.SHARE.cursor
     apply(replay_screen.bar_writes(cursor, no_going_back()))
-    document.body.classList.toggle("replaying", cursor.viewing)
 
 
 def show_at(index: int) -> None:

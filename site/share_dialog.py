@@ -12,29 +12,17 @@ import share_state  # the page and the replay cursor (site/share_state.py)
 from clipboard import copy_text
 from dom import apply, el, on, window
 
-from paisho_core import link
-from paisho_core.errors import PaiShoError
 from paisho_page import sharing
 
 
-def share_url() -> str:
-    """The link to the page's game (at the shown position if the box says so)."""
+def fill_share() -> bool:
+    """Put the link to the page's game (at the shown position if the box says so) in the
+    Share field; False (and the reason shown) if there is none."""
     share = share_state.SHARE
     view = share.cursor.ply if el("share-view").checked and share.cursor.viewing else None
-    base = str(window.location.href).split("#", 1)[0]
-    return base + link.fragment_for(share.game, view)
-
-
-def fill_share() -> bool:
-    """Put the link in the Share field; False (and the reason shown) if there is none."""
-    field = el("share-link")
-    try:
-        field.value = share_url()
-    except PaiShoError as exc:
-        field.value = ""
-        el("share-status").textContent = f"This game cannot be shared as a link: {exc}."
-        return False
-    return True
+    ok, writes = sharing.share_link_writes(share.game, str(window.location.href), view)
+    apply(writes)
+    return ok
 
 
 def copy_link() -> None:

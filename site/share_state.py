@@ -16,7 +16,7 @@ from typing import Any
 from dom import apply, el
 
 from paisho_page.replay import OpenedLink, ReplayCursor, contains, record_of
-from paisho_page.sharing import notice_is_bad, notice_writes
+from paisho_page.sharing import notice_writes
 from paisho_page.ui import UIState
 
 
@@ -95,4 +95,3 @@ def notice(text: str, kept: bool = False, kept_text: str = "", bad_link: str = "
     """Show (or hide, for empty text) the notice, with "Resume it" if a game was kept
     and, for a link that could not be opened (``bad_link``), that link and a Copy button."""
     apply(notice_writes(text, kept, kept_text, bad_link))
-    el("notice").classList.toggle("bad", notice_is_bad(text))

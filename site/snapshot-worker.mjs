@@ -210,7 +210,9 @@ async function fetchSnapshot(url, cache, size, digest, keepIn = null) {
     } else {
       await unbrotli(response.body, await decoder, (part) => hasher.push(part));
     }
-    return hasher.check(digest);
+    // Awaited here, not returned: a failed check must have its handler before the
+    // finally's wait (else it is an unhandled rejection while the copy is stored).
+    return await hasher.check(digest);
   } finally {
     await kept; // before a failed check's caller drops it
   }

@@ -3,8 +3,10 @@
  *   <script src="./sw-register.js" defer></script>
  *
  * On a page that runs Python, registration waits for <html data-engine="ready">: by
- * then the page has downloaded Pyodide, the snapshot and the wheel, so the worker's
- * precache revalidates them from the HTTP cache instead of downloading them twice.
+ * then the page has downloaded Pyodide, the snapshot and the wheel; and then for the
+ * copies of them the page keeps in the build's cache to be stored
+ * (`window.__paishoKeeping`, see interpreter.mjs; at most KEEPING_WAIT_MS), so the
+ * worker's precache finds them there instead of downloading them twice.
  *
  * On a later visit (a worker controlled the page from its start), once the page has
  * been idle a while, it asks the worker to cache the rules demo pages too (sw.js,
@@ -21,6 +23,14 @@
   const html = document.documentElement;
   const laterVisit = Boolean(navigator.serviceWorker.controller);
   const IDLE_DELAY_MS = 5000;
+  const KEEPING_WAIT_MS = 30000;
+
+  /** Resolve once the page's copies are stored in the build's cache (or after
+   * KEEPING_WAIT_MS: then the precache downloads what is still missing). */
+  const keptCopies = () => new Promise((resolve) => {
+    setTimeout(resolve, KEEPING_WAIT_MS);
+    Promise.resolve(window.__paishoKeeping?.()).then(resolve, resolve);
+  });
 
   const precacheLater = () => {
     window.__paishoLaterIdle = navigator.serviceWorker.ready.then((registration) =>
@@ -52,14 +62,18 @@
   };
 
   const whenReady = () => {
-    if (!document.querySelector('script[type="py"]') || html.dataset.engine === "ready") {
+    if (!document.querySelector('script[type="py"]')) {
       register();
+      return;
+    }
+    if (html.dataset.engine === "ready") {
+      keptCopies().then(register);
       return;
     }
     const observer = new MutationObserver(() => {
       if (html.dataset.engine === "ready") {
         observer.disconnect();
-        register();
+        keptCopies().then(register);
       }
     });
     observer.observe(html, { attributes: true, attributeFilter: ["data-engine"] });

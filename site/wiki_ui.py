@@ -16,13 +16,13 @@ from dataclasses import replace
 from typing import Any
 
 import share  # links, replay and notation (site/share.py)
-from dom import apply, build, closest, document, el, on
+from dom import apply, build, closest, el, on
 from hover import BoardHover  # the point under the mouse or the cursor (site/hover.py)
 
 from paisho_core.tokens import turn_token
 from paisho_page.panels import wiki_guide, wiki_motion, wiki_view, wiki_wheel
 from paisho_page.panels.hooks import Host, Panel
-from paisho_page.panels.wiki import SKUD_BAR_TEXTS, pass_texts
+from paisho_page.panels.wiki import SKUD_BAR_TEXTS
 
 
 class _State:
@@ -47,30 +47,23 @@ def bar_texts(texts: tuple[str, str] | None) -> None:
 
 
 def hide() -> None:
-    """Hide the Wiki panel and its preview; the bonus bar speaks Skud's words."""
-    document.body.classList.toggle("variant-wiki", False)
-    panel = el("wiki-panel")
-    if panel is None:
+    """Hide the Wiki panel, its legend and its preview; the bonus bar speaks Skud's words."""
+    apply(wiki_view.hidden_writes())
+    if el("wiki-panel") is None:
         return
-    panel.hidden = True
     bar_texts(None)
     draw_preview()
 
 
 def show(game: Any) -> None:
     """Show the Wiki panel and fill it from ``game`` (the game shown)."""
-    document.body.classList.toggle("variant-wiki", True)
-    panel = el("wiki-panel")
-    if panel is None:
+    if el("wiki-panel") is None:
         return
-    panel.hidden = False
-    texts = None if share.viewing() else pass_texts(game)
-    if texts is not None:
-        el("status").textContent = texts[0]
-    bar_texts(None if texts is None else texts[1:])
+    bar, writes = wiki_view.shown(game, share.viewing())
+    apply(writes)
+    bar_texts(bar)
     el("wiki-score-rows").replaceChildren(*(build(e) for e in wiki_view.score_elements(game)))
-    apply(wiki_view.panel_writes(game))
-    show_guide(texts is None and not share.viewing())
+    show_guide(bar is None and not share.viewing())
     draw_preview()
 
 
@@ -100,23 +93,11 @@ def live() -> bool:
 
 def show_guide(shown: bool) -> None:
     """The status line saying what the next click does, and the marks' legend."""
-    box = el("wiki-guide")
-    entries = wiki_guide.legend(STATE.page.ui) if shown and live() else []
-    if shown and live():
-        text = wiki_guide.guide_status(STATE.page.ui)
-        if text is not None:
-            el("status").textContent = text
-    if box is None:
-        return
-    box.hidden = not entries
-    box.replaceChildren(*(build(e) for e in wiki_view.legend_elements(entries)))
-
-
-def hide_guide() -> None:
-    """No legend for another variant's game."""
+    keys, writes = wiki_view.guide(STATE.page.ui, shown and live())
+    apply(writes)
     box = el("wiki-guide")
     if box is not None:
-        box.hidden = True
+        box.replaceChildren(*(build(e) for e in keys))
 
 
 def decorate(view: Any) -> Any:
@@ -247,9 +228,8 @@ class WikiPanel(Panel):
         show(game)
 
     def hide(self) -> None:
-        """No panel for another variant's game."""
+        """No panel (nor legend) for another variant's game."""
         hide()
-        hide_guide()
 
 
 PANEL = WikiPanel()

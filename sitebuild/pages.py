@@ -37,7 +37,10 @@ CSP_DIRECTIVES: tuple[tuple[str, str], ...] = (
     # not use, so interpreter.mjs empties them first (dropPyScriptWorkerHooks); its
     # other Function() calls serve PyScript workers only.  tests/e2e/test_csp.py plays,
     # shares, imports and embeds with no violation reported.
-    ("script-src", "'self' 'wasm-unsafe-eval'"),
+    # blob: for one module only: on a first visit, interpreter.mjs imports Pyodide's
+    # Emscripten module from the bytes it downloaded (and kept for the service worker),
+    # so that it is downloaded once; a blob: URL is made only by this origin's scripts.
+    ("script-src", "'self' 'wasm-unsafe-eval' blob:"),
     # Style sheets of this origin, and the one inline <style> the board SVG carries
     # (paisho_core.render.BOARD_CSS, so that an SVG saved alone keeps its looks), allowed
     # by its hash: see csp_meta().  No style="" attributes anywhere.
@@ -228,7 +231,6 @@ def boot_head(
         return "./" + os.path.relpath(stage / path, folder).replace(os.sep, "/")
 
     modules = sorted(p.relative_to(stage).as_posix() for p in stage.glob("pyscript/core-*.js"))
-    modules.append("pyodide/pyodide.asm.mjs")
     fetched = ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip",
                "pyodide/pyodide-lock.json", wheel_url]
     tags = [f'<link rel="modulepreload" href="{rel(m)}">' for m in modules]

@@ -18,8 +18,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..board import CENTRE, IS_GATE, POINT_OF, SURROUNDING, X_OF, Y_OF
+from ..board import IS_GATE, POINT_OF, SURROUNDING, X_OF, Y_OF
 from ..protocol import Game
+from ..rings import ring_progress
 from . import rules
 from .actions import ARRANGE, BOAT_MOVE, BONUS_PLANT, PLACE_ACCENT, PLANT, SKIP, SkudAction
 from .bonus import iter_bonus_actions
@@ -48,50 +49,6 @@ ACCENT_KEPT = 1.5
 BONUS_PENDING = 6.0
 AXES_VALUE = (0.0, 0.0, 6.0, 35.0, 70.0)
 """Value of one owner's best harmony group by how many half-axes (of 4) it crosses."""
-
-_PLUS_X, _MINUS_X, _PLUS_Y, _MINUS_Y = 1, 2, 4, 8
-
-
-def _axis_bit(a: int, b: int) -> int:
-    """Which half-axis around the centre the harmony a–b crosses (0: none)."""
-    xa, ya, xb, yb = X_OF[a], Y_OF[a], X_OF[b], Y_OF[b]
-    if xa == xb and xa != 0 and min(ya, yb) < 0 < max(ya, yb):
-        return _PLUS_X if xa > 0 else _MINUS_X
-    if ya == yb and ya != 0 and min(xa, xb) < 0 < max(xa, xb):
-        return _PLUS_Y if ya > 0 else _MINUS_Y
-    return 0
-
-
-def ring_progress(harmonies: list[tuple[int, int, int]], owner: int) -> tuple[int, list[int]]:
-    """(half-axes crossed by ``owner``'s best connected harmony group, its points).
-
-    A Harmony Ring (R8) winds around the centre, so it crosses all four half-axes; a
-    group crossing three is usually a harmony or two from one.
-    """
-    parent: dict[int, int] = {}
-
-    def find(p: int) -> int:
-        while parent[p] != p:
-            parent[p] = parent[parent[p]]
-            p = parent[p]
-        return p
-
-    edges = [(a, b) for a, b, who in harmonies if who == owner and CENTRE not in (a, b)]
-    for a, b in edges:
-        parent.setdefault(a, a)
-        parent.setdefault(b, b)
-        ra, rb = find(a), find(b)
-        if ra != rb:
-            parent[ra] = rb
-    axes: dict[int, int] = {}
-    for a, b in edges:
-        root = find(a)
-        axes[root] = axes.get(root, 0) | _axis_bit(a, b)
-    if not axes:
-        return 0, []
-    root = max(axes, key=lambda r: (bin(axes[r]).count("1"), -r))
-    return bin(axes[root]).count("1"), [p for p in parent if find(p) == root]
-
 
 def _basic_reserve(game: SkudGame, player: int) -> int:
     reserve = game.reserve[player]

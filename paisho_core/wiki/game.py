@@ -171,6 +171,22 @@ class WikiGame(WikiPosition):
             raise IllegalMove(self.explain_illegal(action))
         self._play(action)
 
+    def push(self, action: WikiAction) -> None:
+        """Apply a legal ``action`` so that :meth:`pop` takes it back (for a search).
+
+        As the protocol's push (a :meth:`copy` is the record), but the legality check
+        comes first, so the record keeps the legal actions and their set: a search
+        trying many actions from one position lists them once.
+        """
+        if action.kind == RESIGN:
+            super().push(action)
+            return
+        if not self.is_legal(action):
+            raise IllegalMove(self.explain_illegal(action))
+        saved = self.copy()
+        self._play(action)
+        self._undo_stack().append(saved)
+
     def apply_checked(self, action: WikiAction) -> None:
         """Play an action the caller has found legal (see :meth:`Game.apply_checked`)
         without listing the legal actions to check it."""

@@ -21,6 +21,7 @@ from html import escape
 from paisho_core.board import Point
 from paisho_core.render import STEP, VIEW_HALF, render_preview_tile, svg_xy
 from paisho_core.tokens import POINT_PREFIX, is_turn, token_point, turn_token
+from paisho_page.dom_writes import Write, attr
 
 DIRECTIONS: tuple[tuple[int, int], ...] = (
     (0, 1),
@@ -127,6 +128,14 @@ def ring_key(
     i = legal.index(now)
     step = 1 if key in CLOCKWISE else -1
     return True, legal[(i + step) % len(legal)], None
+
+
+def focus_writes(focused: int | None) -> tuple[Write, ...]:
+    """The board's ``aria-activedescendant`` on the ring's mark the keyboard focus is on
+    (``focused``, its angle: the mark's id from :func:`render_ring`); nothing without."""
+    if focused is None:
+        return ()
+    return (attr("board", "aria-activedescendant", f"ring-turn-{focused}"),)
 
 
 def refusal(degrees: int) -> str:

@@ -6,7 +6,9 @@ seats given to :meth:`AncientSeats.prepare`; a game that came another way (a lin
 another game) is played by people only.  From it come the refusals (a click, Undo, Redo),
 what may be shown of a position (:meth:`AncientSeats.view_of`) and everything the panel
 writes after a redraw (:func:`panel_screen`: texts, buttons, the pass-the-device
-screen), and the previews' words (:func:`hover_preview`, :func:`turn_preview`).
+screen; :func:`hidden_writes` for another variant's game), the previews' words
+(:func:`preview_text`, :func:`hover_preview`, :func:`turn_preview`) and the result
+panel's line (:func:`result_line`).
 
 ``site/ancient_ui.py`` reads the DOM, calls these and writes their results as text.
 """
@@ -21,7 +23,7 @@ from paisho_core.ancient.tiles import CODES
 from paisho_core.board import Point
 from paisho_core.render import tile_name
 from paisho_core.tokens import DRAW, SKIP, point_token, turn_token, turn_way
-from paisho_page.dom_writes import Write, hidden, text
+from paisho_page.dom_writes import BODY, Write, classed, hidden, text
 from paisho_page.panels.ancient import (
     COMPUTER,
     HANDOVER,
@@ -35,7 +37,7 @@ from paisho_page.panels.ancient import (
     seat_view,
     undo_refusal_on,
 )
-from paisho_page.panels.ancient_ring import RingChoice, ring_choices
+from paisho_page.panels.ancient_ring import RingChoice, current_focus, ring_choices
 
 VARIANT = "ancient"
 """The engine registry's name of Ancient Pai Sho."""
@@ -145,9 +147,12 @@ class PanelScreen:
     ready_text: str
 
     def writes(self) -> tuple[Write, ...]:
-        """The panel's lines, its buttons, the status line and the pass-the-device
-        screen, as page writes (the turn buttons and the focus are the page's own)."""
+        """The page marked as showing an Ancient game, the panel's lines, its buttons,
+        the status line and the pass-the-device screen (the page's body marked
+        ``handover-on`` while it covers the page), as page writes (the turn buttons and
+        the focus are the page's own)."""
         return (
+            classed(BODY, "variant-ancient", True),
             hidden("ancient-panel", False),
             hidden("bonus-bar", True),  # a pass is the panel's own button here
             text("ancient-count", self.texts.count),
@@ -165,7 +170,19 @@ class PanelScreen:
                 if self.handover
                 else ()
             ),
+            classed(BODY, "handover-on", self.handover),
         )
+
+
+def hidden_writes() -> tuple[Write, ...]:
+    """The panel and the pass-the-device screen hidden, and the page no longer marked
+    as showing an Ancient game: the game shown is another variant's."""
+    return (
+        classed(BODY, "variant-ancient", False),
+        hidden("ancient-panel", True),
+        hidden("ancient-handover", True),
+        classed(BODY, "handover-on", False),
+    )
 
 
 def _buttons(seats: AncientSeats, ui: Any, live_play: bool) -> tuple[bool, bool, frozenset[str]]:
@@ -232,6 +249,37 @@ def turn_preview(ui: Any, degrees: int) -> str | None:
         return None
     count, wins = preview(ui.game, action)
     return f"Turned {degrees}°: {count} harmonies" + (" — that wins!" if wins else ".")
+
+
+def preview_text(
+    ui: Any,
+    ring: Sequence[RingChoice],
+    ring_focus: int | None,
+    hover: Point | None,
+    viewing: bool,
+) -> str | None:
+    """What the preview says: the count after the Wheel turn the keyboard focus is on
+    (``ring_focus``, while the ``ring`` is shown and the keyboard cursor too), else after
+    the action a click on ``hover`` (the point under the mouse) would complete; ``None``
+    leaves the preview as it is (no single action for that turn)."""
+    focus = current_focus(ring, ring_focus, ui.cursor_visible)
+    if focus is not None:
+        return turn_preview(ui, focus)
+    return hover_preview(ui, hover, viewing)
+
+
+def preview_writes(said: str | None) -> tuple[Write, ...]:
+    """The preview's line saying ``said`` (``None``: left as it is)."""
+    return () if said is None else (text("ancient-preview", said),)
+
+
+def result_line(game: Any) -> str:
+    """The result panel's line of a finished game: who won and how (empty while it runs,
+    and for a resignation: the page's own sentence names the winner)."""
+    end = game.outcome()
+    if end is None or end.reason == "resign":
+        return ""
+    return seat_view(game, None).status
 
 
 def key_turn(key: str, typing: bool) -> str | None:

@@ -19,7 +19,7 @@ from paisho_core.board import Point
 from paisho_core.errors import PaiShoError
 from paisho_core.render import tile_svg
 from paisho_page import game_store, saves
-from paisho_page.dom_writes import Write, data, disabled, hidden, text
+from paisho_page.dom_writes import BODY, Write, classed, data, disabled, hidden, text
 from paisho_page.elements import Element
 from paisho_page.game_store import Storage
 from paisho_page.panels import balance as bp
@@ -59,10 +59,11 @@ class BalanceScreen:
     daily_label: str
 
     def writes(self) -> tuple[Write, ...]:
-        """The panel's numbers and marks, the status line, the end screen and the Hint
-        and Daily buttons, as page writes (the drawn tile, the bag and the best scores
-        are the page's own to draw)."""
+        """The page marked as showing a Balance game, the panel's numbers and marks, the
+        status line, the end screen and the Hint and Daily buttons, as page writes (the
+        drawn tile, the bag and the best scores are the page's own to draw)."""
         return (
+            classed(BODY, "variant-balance", True),
             hidden("balance-panel", False),
             text("balance-h", self.harmonies),
             text("balance-d", self.disharmonies),
@@ -199,6 +200,19 @@ class Hint:
             f" (H {preview.harmonies:+d}, D {preview.disharmonies:+d} now;"
             f" the solver's best bet for the whole game, {seconds:.2f} s)."
         )
+
+
+def hidden_writes() -> tuple[Write, ...]:
+    """The panel hidden, and the page no longer marked as showing a Balance game: the
+    game shown is another variant's."""
+    return (classed(BODY, "variant-balance", False), hidden("balance-panel", True))
+
+
+def seed_choice(checked: list[str]) -> str:
+    """The New game dialog's seed choice: the value of its checked radio button
+    (``checked``: the values of those checked, in the page's order; the last wins),
+    ``random`` when none is."""
+    return checked[-1] if checked else "random"
 
 
 def dialog_seed(choice: str, text: str, today: int) -> int | None:

@@ -4,7 +4,8 @@ preview's lines and tile).
 
 :func:`preview_writes` and :func:`cleared_preview_writes` are the panel's preview line
 and its ``data-*`` (the point, the harmonies and disharmonies it would make);
-:func:`drawn_writes` the drawn tile's name and the bag's count; :func:`with_hint` the
+:func:`drawn_writes` the drawn tile's name and the bag's count, :func:`bag_writes` what
+a screen reader says of the bag's contents; :func:`with_hint` the
 board's view with the hint's point marked, :func:`hint_busy_writes` and
 :func:`hint_found_writes` the Hint button while and after it searches;
 :func:`daily_seed` the daily game's seed of a calendar date.
@@ -46,6 +47,12 @@ def drawn_writes(game: BalanceGame) -> tuple[w.Write, ...]:
         w.text("balance-drawn", bp.drawn_text(game)),
         w.text("balance-bag", bp.bag_text(game.bag_left)),
     )
+
+
+def bag_writes(remaining: dict[str, int]) -> tuple[w.Write, ...]:
+    """The bag's tiles' label: what is still in the bag (``remaining``, by code)."""
+    label = "Still in the bag: " + bp.remaining_text(remaining)
+    return (w.attr("balance-bag-tiles", "aria-label", label),)
 
 
 def with_hint(view: RenderView, point: Point | None) -> RenderView:

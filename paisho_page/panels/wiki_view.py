@@ -2,9 +2,11 @@
 ``site/wiki_ui.py``, which builds these elements and applies these writes.
 
 The score table's rows (:func:`score_elements`), each player's total and the flowers
-left (:func:`panel_writes`), the legend of the board's marks (:func:`legend_elements`),
-and which action the preview shows and what it says (:func:`preview_choice`,
-:func:`preview_writes`, ``rules.html#wiki-r9``).
+left (:func:`panel_writes`), the panel shown and a pass asked (:func:`shown`), the
+legend of the board's marks (:func:`legend_elements`) and the guide's status line and
+legend (:func:`guide`), the panel hidden for another variant's game
+(:func:`hidden_writes`), and which action the preview shows and what it says
+(:func:`preview_choice`, :func:`preview_writes`, ``rules.html#wiki-r9``).
 """
 
 from __future__ import annotations
@@ -17,7 +19,14 @@ from paisho_core.wiki.game import WikiGame
 from paisho_page import dom_writes as w
 from paisho_page.elements import Element
 from paisho_page.panels import wiki_guide
-from paisho_page.panels.wiki import flowers_text, preview_action, preview_text, score_rows, totals
+from paisho_page.panels.wiki import (
+    flowers_text,
+    pass_texts,
+    preview_action,
+    preview_text,
+    score_rows,
+    totals,
+)
 from paisho_page.ui import UIState
 
 PREVIEW_LEAD = {"again": "Click again: ", "push": "If pushed: ", "way": "Turned: "}
@@ -43,6 +52,46 @@ def panel_writes(game: WikiGame) -> tuple[w.Write, ...]:
     return (
         *(w.attr("wiki-panel", f"data-{name}", str(value)) for name, value in totals(game).items()),
         w.text("wiki-flowers", flowers_text(game)),
+    )
+
+
+def shown(game: WikiGame, viewing: bool) -> tuple[tuple[str, str] | None, tuple[w.Write, ...]]:
+    """The panel for ``game``, the game shown (``viewing``: an earlier position in the
+    replay): the bonus bar's words while a pass is legal in the live game (its text and
+    its button's label, :func:`pass_texts`; ``None``: Skud's), and the writes: the page
+    marked as showing a Wiki game, the panel shown with its totals and flowers
+    (:func:`panel_writes`) and the status line asking for the pass (``wiki-r2``)."""
+    texts = None if viewing else pass_texts(game)
+    return (None if texts is None else texts[1:]), (
+        w.classed(w.BODY, "variant-wiki", True),
+        w.hidden("wiki-panel", False),
+        *(() if texts is None else (w.text("status", texts[0]),)),
+        *panel_writes(game),
+    )
+
+
+def hidden_writes() -> tuple[w.Write, ...]:
+    """The panel and the marks' legend hidden, and the page no longer marked as showing
+    a Wiki game: the game shown is another variant's."""
+    return (
+        w.classed(w.BODY, "variant-wiki", False),
+        w.hidden("wiki-panel", True),
+        w.hidden("wiki-guide", True),
+    )
+
+
+def guide(ui: UIState, shown: bool) -> tuple[tuple[Element, ...], tuple[w.Write, ...]]:
+    """The guide (``shown``: while the live game is shown and no pass is asked): the
+    legend's keys (:func:`legend_elements` of :func:`wiki_guide.legend`), and the writes:
+    the status line saying what the next click does (when :func:`wiki_guide.guide_status`
+    says it) and the legend's box, shown when it has keys."""
+    if not shown:
+        return (), (w.hidden("wiki-guide", True),)
+    entries = wiki_guide.legend(ui)
+    status = wiki_guide.guide_status(ui)
+    return legend_elements(entries), (
+        *(() if status is None else (w.text("status", status),)),
+        w.hidden("wiki-guide", not entries),
     )
 
 

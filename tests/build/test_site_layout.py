@@ -19,16 +19,15 @@ import ast
 import re
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "site"
 PROJECT = ("paisho_core", "paisho_page", "site", "sitebuild")
 SITE_SHARE_GOAL = 0.15
 """The share of the project's Python that the site's may be (issue #20)."""
-SITE_SHARE_CEILING = 0.155
-"""What it may be today (15.2 %, plus a margin), lowered as site code moves to the page
-logic: a ratchet that never lets the share grow back (the goal is :data:`SITE_SHARE_GOAL`)."""
+SITE_SHARE_CEILING = 0.14
+"""What it may be today (14.6 %, plus a margin), lowered as site code moves to the page
+logic: a ratchet that never lets the share grow back (the goal, :data:`SITE_SHARE_GOAL`,
+is reached)."""
 MAX_FUNCTION_LINES = 60
 TOKEN_PREFIXES = ("point:", "reserve:", "accents:", "turn:")
 TOKENS_MODULE = ROOT / "paisho_core" / "tokens.py"
@@ -54,7 +53,6 @@ def test_the_sites_python_is_a_small_share_of_the_projects() -> None:
     assert site / total <= SITE_SHARE_CEILING, f"site {site} of {total} lines"
 
 
-@pytest.mark.xfail(strict=True, reason="issue #20's goal, not reached yet (see the ceiling)")
 def test_the_sites_python_is_at_most_the_goal_share() -> None:
     site, total = python_lines()
     assert site / total <= SITE_SHARE_GOAL, f"site {site} of {total} lines"

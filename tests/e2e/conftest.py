@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Error, Frame, Page
@@ -82,6 +83,18 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.e2e)
             if f"{path.name}::{item.originalname}" in SERIAL_TESTS:
                 item.add_marker(pytest.mark.serial)
+
+
+def same_origin(url: str, origin: str) -> bool:
+    """Tell whether a request for ``url`` stays in ``origin`` (``scheme://host:port``): a
+    data: URL, and a blob: URL made by a page of ``origin`` (Pyodide's module on a first
+    visit, see interpreter.mjs), count as local: neither is a download."""
+    if url.startswith("data:"):
+        return True
+    if url.startswith("blob:"):
+        url = url[len("blob:"):]
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}" == origin
 
 
 @dataclass

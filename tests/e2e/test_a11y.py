@@ -108,3 +108,18 @@ def test_embed_and_rules_pages(
     page.wait_for_load_state("load")
     found += audit(page, "rules page")
     assert found == [], "\n".join(found)
+
+
+def test_studio_page(context: BrowserContext, site: SiteServer, page_errors: PageErrors) -> None:
+    """The Studio (issue #23): the editor with a tile in hand, then a step played."""
+    page = new_watched_page(context, page_errors)
+    goto_ready(page, f"{site.base_url}studio.html", page_errors)
+    page.locator('#studio-palette button[aria-label^="Host Rose (R3)"]').click()
+    page.click("#board [data-point='(1,1)']")
+    found = audit(page, "Studio, set up")
+    page.click("#studio-mode-play")
+    page.click("#board [data-point='(1,1)']")
+    page.click("#board [data-point='(1,2)']")
+    found += audit(page, "Studio, a step played")
+    assert page.locator("h1").count() == 1
+    assert found == [], "\n".join(found)

@@ -79,7 +79,7 @@ def test_every_page_declares_the_policy_first(site: SiteServer) -> None:
     """Each page's CSP ``<meta>`` comes right after ``<meta charset>``, before any script,
     style sheet or preload; it forbids inline script, eval, plugins and other origins."""
     pages = _pages(site.dist)
-    assert {p.name for p in pages} >= {"index.html", "embed.html", "rules.html"}
+    assert {p.name for p in pages} >= {"index.html", "embed.html", "rules.html", "studio.html"}
     for page in pages:
         html = page.read_text()
         parsed = _HeadOrder()
@@ -88,7 +88,9 @@ def test_every_page_declares_the_policy_first(site: SiteServer) -> None:
         assert first[0][1].get("charset"), page.name
         assert first[1][1].get("http-equiv") == "Content-Security-Policy", page.name
         policy = _policy(html)
-        assert policy["script-src"] == ["'self'", "'wasm-unsafe-eval'"], page.name
+        # blob: for Pyodide's Emscripten module, imported on a first visit from the bytes
+        # interpreter.mjs downloaded (so that it is downloaded once)
+        assert policy["script-src"] == ["'self'", "'wasm-unsafe-eval'", "blob:"], page.name
         assert policy["default-src"] == ["'self'"]
         assert policy["connect-src"] == ["'self'"]
         assert policy["object-src"] == ["'none'"]
@@ -177,3 +179,23 @@ def test_fallback_boot_has_no_violation(
     assert page.evaluate("document.documentElement.dataset.boot") == "fallback"
     play(page, GAME.split(";2G")[0])
     assert _violations(page) == []
+
+
+def test_no_violation_in_the_studio_and_its_preview(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors
+) -> None:
+    """The Studio: a tile put, a step played, its link in the preview frame (the embed)."""
+    page = new_watched_page(context, page_errors)
+    goto_ready(page, f"{site.base_url}studio.html", page_errors)
+    page.locator('#studio-palette button[aria-label^="Host Rose (R3)"]').click()
+    page.click("#board [data-point='(1,1)']")
+    page.click("#studio-mode-play")
+    page.click("#board [data-point='(1,1)']")
+    page.click("#board [data-point='(1,2)']")
+    page.click("#studio-copy-link")
+    page.wait_for_function("document.getElementById('studio-link-status').dataset.copied")
+    frame = page.frame_locator("#studio-preview")
+    frame.locator("html[data-engine='ready']").wait_for(state="attached", timeout=60_000)
+    assert _violations(page) == []
+    assert page.frame_locator("#studio-preview").locator("html").evaluate(
+        "() => window.__cspViolations") == []

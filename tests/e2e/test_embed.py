@@ -3,8 +3,10 @@ shared games, the height message to a host page, "try it", the Embed dialog."""
 
 from __future__ import annotations
 
+import base64
 import json
 import xml.etree.ElementTree as ET
+import zlib
 from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -13,8 +15,8 @@ import pytest
 from conftest import PageErrors, SiteServer, goto_ready, new_watched_page, serve_site, wait_ready
 from playwright.sync_api import Browser, BrowserContext, Page
 
-from paisho_core import link
-from paisho_core.demos import frames, get_demo
+from paisho_core import demolink, link
+from paisho_core.demos import FOLDER, frames, get_demo
 from paisho_core.registry import new_game
 
 pytestmark = pytest.mark.e2e
@@ -310,3 +312,78 @@ def test_embed_button_gives_snippet_and_diagram(
     goto_ready(embedded, src, page_errors)
     wait_ready(embedded, page_errors)
     assert embedded.text_content("#ply") == f"{len(game.history)} / {len(game.history)}"
+
+
+# ---------------------------------------------------------------- demo links (issue 23)
+HOSTILE = "<img src=x onerror=alert(1)>"
+
+
+def library_object(name: str) -> dict[str, object]:
+    """A built-in demo's JSON object as a demo link carries it (``"variant"`` added)."""
+    for path in sorted(FOLDER.glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        for demo in data["demos"]:
+            if demo["name"] == name:
+                return {"variant": data["variant"], **demo}
+    raise KeyError(name)
+
+
+def raw_payload(data: dict[str, object]) -> str:
+    """A well-formed payload made without ``demolink.encode``'s checks (a hand-made link)."""
+    text = json.dumps(data, separators=(",", ":")).encode()
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zlib.Z_DEFAULT_STRATEGY, demolink.ZDICT)
+    body = packer.compress(text) + packer.flush()
+    check = link.crc24(b"~1" + body).to_bytes(3, "big")
+    return "~1" + base64.urlsafe_b64encode(body + check).decode().rstrip("=")
+
+
+def test_a_demo_link_opens_with_every_parameter_and_a_hostile_caption_is_text(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors
+) -> None:
+    data = library_object("skud-planting")
+    data["caption"] = HOSTILE
+    dialogs: list[str] = []
+    page = new_watched_page(context, page_errors)
+    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+    url = f"{site.base_url}embed.html{demolink.fragment(data)}&orient=guest&theme=dark"
+    goto_ready(page, url, page_errors)
+    assert urlsplit(page.url).path.endswith("/embed.html")  # no pre-rendered page for a link
+    assert page.text_content("[data-caption]") == HOSTILE
+    assert page.locator("[data-caption] *").count() == 0
+    assert page.locator("img").count() == 0 and dialogs == []
+    assert page.evaluate("document.documentElement.dataset.theme") == "dark"
+    assert page.locator("#board-dynamic > g[transform='rotate(180)']").count() == 1
+    steps = len(data["steps"])  # type: ignore[arg-type]
+    assert page.text_content("#ply") == f"0 / {steps}"
+    page.click("#btn-next")
+    want = frames(get_demo("skud-planting"))[1]
+    state = page.evaluate(BOARD_JS)
+    assert state["caption"] == want.caption
+    assert state["focus"] == sorted(str(p) for p in want.highlight)
+    assert page.text_content("#message") == ""
+    page.goto(f"{site.base_url}embed.html?step=2#demo={demolink.encode(data)}&mode=try")
+    wait_ready(page, page_errors)
+    assert page.text_content("#ply") == f"2 / {steps}"
+    assert page.locator("#try-reserve [data-token]").count() > 0
+
+
+@pytest.mark.parametrize("kind", ["long-caption", "long-link"])
+def test_a_bad_demo_link_opens_nothing_but_the_plain_message(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors, kind: str
+) -> None:
+    data = library_object("skud-planting")
+    if kind == "long-caption":
+        data["caption"] = HOSTILE + "x" * (4000 - len(HOSTILE))
+        payload = raw_payload(data)
+        want = "The caption of the start (step 0) is too long: 4000 characters (at most 500)."
+    else:
+        payload = "~1" + "A" * 8100
+        want = "The demo link is too long: 8102 characters (at most 8000)."
+    page = new_watched_page(context, page_errors)
+    goto_ready(page, f"{site.base_url}embed.html#demo={payload}", page_errors)
+    message = page.text_content("#message") or ""
+    assert message.startswith(want)
+    assert page.locator("#message *").count() == 0 and page.locator("img").count() == 0
+    assert page.is_hidden("#board-holder")
+    assert page.text_content("[data-caption]") == ""
+    assert page.is_disabled("#btn-next")

@@ -7,10 +7,16 @@ import random
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
 
 import pytest
-from conftest import PageErrors, SiteServer, goto_ready, new_watched_page, saved_game
+from conftest import (
+    PageErrors,
+    SiteServer,
+    goto_ready,
+    new_watched_page,
+    same_origin,
+    saved_game,
+)
 from playwright.sync_api import Browser, BrowserContext, Page
 from test_play_skud import DOM_STATE_JS, click_token, clicks_for, engine_state, wait_actions
 
@@ -87,8 +93,7 @@ def context(browser: Browser, site: SiteServer) -> Iterator[BrowserContext]:
     ctx.on("request", lambda request: seen.append(request.url))
     yield ctx
     ctx.close()
-    origin = urlsplit(site.origin)
-    foreign = [u for u in seen if urlsplit(u)[:2] != origin[:2]]
+    foreign = [u for u in seen if not same_origin(u, site.origin)]
     assert not foreign, f"requests left the origin: {foreign}"
 
 

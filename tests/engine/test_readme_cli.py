@@ -62,3 +62,15 @@ def test_the_example_games_and_the_readme_link_agree() -> None:
     )
     done = balance.outcome()
     assert done is not None and done.result == "perfect-balance" and done.score == 20
+
+
+def test_the_readme_demo_link_is_the_library_demo() -> None:
+    import json
+
+    from paisho_core import demolink
+
+    fragment = next(shlex.split(c)[-1] for c in readme_commands() if " demo decode " in c)
+    library = json.loads((ROOT / "paisho_core/demos/skud.json").read_text(encoding="utf-8"))
+    demo = next(d for d in library["demos"] if d["name"] == "skud-orchid-capture")
+    assert demolink.decode(fragment).data == {"variant": "skud", **demo}
+    assert demolink.fragment({"variant": "skud", **demo}) == fragment

@@ -8,14 +8,17 @@ import re
 from paisho_core.ancient import AncientGame
 from paisho_core.board import Point
 from paisho_core.render import STEP, VIEW_HALF, svg_xy
+from paisho_page.dom_writes import by_target
 from paisho_page.panels.ancient import preview
 from paisho_page.panels.ancient_ring import (
     current_focus,
+    focus_writes,
     refusal,
     render_ring,
     ring_choices,
     ring_key,
 )
+from paisho_page.panels.ancient_seats import preview_text, preview_writes, turn_preview
 from paisho_page.ui import UIState
 
 
@@ -127,3 +130,23 @@ def test_each_mark_previews_the_count_after_its_turn() -> None:
             child.apply(action)
             assert counts[c.degrees] == child.harmonies
     assert set(counts.values()) == {0, 1}
+
+
+def test_the_board_names_the_focused_mark_and_the_preview_follows_it() -> None:
+    """ancient R9: the keyboard focus on a mark of the ring is the board's active
+    element, and the preview says the count after that turn (else after the point
+    under the mouse)."""
+    ui = _wheel_ui()
+    choices = ring_choices(ui.clicks, ui.next_tokens())
+    assert focus_writes(None) == ()
+    assert by_target(focus_writes(90)) == {("board", "aria-activedescendant"): "ring-turn-90"}
+    ui.cursor_visible = True
+    focused = current_focus(choices, 90, True)
+    assert focused == 90
+    said = preview_text(ui, choices, 90, None, viewing=False)
+    assert said is not None and said == turn_preview(ui, 90) and said.startswith("Turned 90°")
+    assert preview_text(ui, choices, None, None, viewing=False) == turn_preview(ui, 0)
+    ui.cursor_visible = False  # no mark focused, the mouse: the point under it (none here)
+    assert preview_text(ui, choices, None, None, viewing=False) == ""
+    assert preview_writes(None) == ()
+    assert by_target(preview_writes("x")) == {("ancient-preview", "textContent"): "x"}

@@ -9,14 +9,16 @@ from paisho_core.ancient import AncientGame
 from paisho_core.registry import new_game
 from paisho_core.tokens import DRAW
 from paisho_page.dom_writes import by_target
-from paisho_page.panels.ancient import COMPUTER, HANDOVER, PLAY
+from paisho_page.panels.ancient import COMPUTER, HANDOVER, PLAY, seat_view
 from paisho_page.panels.ancient_seats import (
     AncientSeats,
     dialog_seat_rows,
+    hidden_writes,
     hover_preview,
     is_ancient,
     key_turn,
     panel_screen,
+    result_line,
     turn_preview,
     turns_disabled,
 )
@@ -118,3 +120,34 @@ def test_the_draw_button_is_offered_by_its_token() -> None:
     seats.hotseat_of(live).confirm(live)
     assert DRAW in UIState(live).next_tokens()
     assert panel_screen(seats, UIState(live), live, viewing=True).can_draw is False
+
+
+def test_the_page_is_marked_while_an_ancient_game_and_its_screen_show() -> None:
+    seats = AncientSeats()
+    live = game()
+    seats.prepare([])
+    ui = UIState(live)
+    covered = by_target(panel_screen(seats, ui, live, viewing=False).writes())
+    assert covered[("<body>", "variant-ancient")] is True
+    assert covered[("<body>", "handover-on")] is True  # (the pass-the-device screen)
+    seats.hotseat_of(live).confirm(live)
+    playing = by_target(panel_screen(seats, ui, live, viewing=False).writes())
+    assert playing[("<body>", "handover-on")] is False
+    assert by_target(hidden_writes()) == {
+        ("<body>", "variant-ancient"): False,
+        ("ancient-panel", "hidden"): True,
+        ("ancient-handover", "hidden"): True,
+        ("<body>", "handover-on"): False,
+    }
+
+
+def test_the_result_line_names_the_winner_but_not_for_a_resignation() -> None:
+    live = game(2)
+    assert result_line(live) == ""  # (still running)
+    live.resign()
+    assert live.outcome() is not None and result_line(live) == ""  # the page's own sentence
+    drawn = AncientGame.setup({"(1,1)": "Ro", "(2,2)": "Ja"}, ["W", "Ro"], target=9)
+    while drawn.outcome() is None and drawn.to_move is not None:
+        drawn.apply(drawn.legal_actions()[0])  # (every seat passes in the end)
+    assert result_line(drawn) == seat_view(drawn, None).status
+    assert result_line(drawn) == "Nobody could play: the game is a draw."

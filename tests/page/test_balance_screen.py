@@ -14,6 +14,7 @@ from paisho_core.board import Point
 from paisho_core.errors import PaiShoError
 from paisho_core.registry import new_game
 from paisho_page import saves
+from paisho_page.dom_writes import by_target
 from paisho_page.panels import balance as bp
 from paisho_page.panels import balance_page as page
 
@@ -31,6 +32,13 @@ def test_the_screen_of_a_running_game() -> None:
     assert not screen.hint_disabled and screen.daily_label == "Today's daily game"
     assert page.balance_screen(game, viewing=True, today=TODAY).status is None
     assert page.balance_screen(game, True, TODAY).hint_disabled
+    writes = by_target(screen.writes())
+    assert writes[("<body>", "variant-balance")] is True
+    assert writes[("balance-panel", "hidden")] is False
+    assert by_target(page.hidden_writes()) == {
+        ("<body>", "variant-balance"): False,
+        ("balance-panel", "hidden"): True,
+    }
 
 
 def test_the_screen_of_a_finished_game_and_of_todays_daily() -> None:
@@ -91,6 +99,8 @@ def test_the_dialogs_seed_choice() -> None:
     with pytest.raises(PaiShoError, match="Type a seed"):
         page.dialog_seed("seed", "forty", TODAY)
     assert page.daily_label(TODAY) == "Today's daily bag (seed 20260101)"
+    assert page.seed_choice([]) == "random"  # (no radio button checked)
+    assert page.seed_choice(["daily"]) == "daily"
 
 
 def test_the_preview_is_about_a_legal_point_of_the_live_game() -> None:

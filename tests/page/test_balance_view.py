@@ -29,6 +29,14 @@ def test_the_drawn_tile_and_the_bag() -> None:
     writes = by_target(balance_view.drawn_writes(game))
     assert writes[("balance-drawn", "textContent")] == bp.drawn_text(game)
     assert writes[("balance-bag", "textContent")] == bp.bag_text(game.bag_left)
+    label = by_target(balance_view.bag_writes(game.remaining_counts()))
+    assert label == {
+        ("balance-bag-tiles", "aria-label"): "Still in the bag: "
+        + bp.remaining_text(game.remaining_counts())
+    }
+    assert by_target(balance_view.bag_writes({"R": 0}))[("balance-bag-tiles", "aria-label")] == (
+        "Still in the bag: nothing"
+    )
 
 
 def test_the_hint_mark_and_button() -> None:

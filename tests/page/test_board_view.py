@@ -14,10 +14,12 @@ from paisho_page.board_view import (
     Zoom,
     coords_shown,
     coords_value,
+    frame_writes,
     keep_centre,
     nearest_point,
     pinch_step,
 )
+from paisho_page.dom_writes import by_target, no_attr
 
 
 def test_a_tap_on_a_point_means_that_point() -> None:
@@ -101,3 +103,11 @@ def test_a_pinch_steps_one_level_per_spread_or_close() -> None:
     assert pinch_step(100, 78) == 0
     assert pinch_step(100, 76) == -1
     assert pinch_step(0, 50) == 0 and pinch_step(50, 0) == 0
+
+
+def test_the_frame_is_marked_with_the_scale_only_while_zoomed() -> None:
+    assert frame_writes(Zoom()) == (no_attr("board-holder", "data-zoom"),)
+    zoomed = Zoom().zoom_in()
+    assert by_target(frame_writes(zoomed)) == {
+        ("board-holder", "data-zoom"): str(zoomed.scale)
+    }

@@ -57,3 +57,9 @@ def test_the_tile_pointed_at_in_the_side_panel() -> None:
     assert pointed_token(None, "W", "L") == RESERVE_PREFIX + "W"  # an accent tile
     assert pointed_token(None, None, "L") == RESERVE_PREFIX + "L"  # a drawn tile
     assert pointed_token(None, None, "") is None and pointed_token(None, None, None) is None
+
+
+def test_the_card_is_marked_empty_without_a_tile() -> None:
+    empty = by_target(card_writes(None))
+    assert empty[("tile-card", "empty")] is True and empty[("tile-card", "data-tile")] is False
+    assert by_target(card_writes(cards.card("skud", "R3")))[("tile-card", "empty")] is False

@@ -68,6 +68,17 @@ def test_try_it_plays_on_from_the_shown_step_and_drops_the_rest() -> None:
     assert model.status().startswith("Guest")
 
 
+def test_a_refused_try_it_click_says_why_and_the_next_one_clears_it() -> None:
+    model = EmbedModel({"demo": "skud-clash", "mode": "try"})
+    model.try_click("point:(1,1)")
+    assert model.message == ""
+    model.try_click("point:(1,4)")  # a clash: rules.html#skud-r3
+    refused = model.click("point:(1,4)")
+    assert refused.kind == "refuse" and model.message == refused.message != ""
+    model.try_click("point:(0,1)")
+    assert model.message == "" and model.shown.caption == "You played (1,1)-(0,1)."
+
+
 def test_try_it_in_balance_and_skipping_a_bonus() -> None:
     balance = EmbedModel({"demo": "balance-placement", "mode": "try"})
     assert balance.click("point:(0,3)").kind == "complete"

@@ -15,6 +15,14 @@ def test_url_parameters_the_fragment_wins_and_a_link_holds_none() -> None:
     assert embed_screen.link_fragment("#ply=3") == ""
 
 
+def test_a_demo_pages_own_demo_and_step_come_before_the_urls() -> None:
+    params = embed_screen.page_params("?mode=try&step=9", "", "skud-clash", "2")
+    assert params == {"mode": "try", "demo": "skud-clash", "step": "2"}
+    kept = embed_screen.page_params("?step=9", "", "skud-clash", "")  # (embed.js not there)
+    assert kept == {"demo": "skud-clash", "step": "9"}
+    assert embed_screen.page_params("?demo=a&step=1", "", "", "4") == {"demo": "a", "step": "1"}
+
+
 def test_autoplay_speed_and_switch() -> None:
     assert embed_screen.autoplay_speed("50", demo=False) == 200
     assert embed_screen.autoplay_speed("99999", demo=False) == 10_000

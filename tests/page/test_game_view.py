@@ -3,11 +3,13 @@ as data (paisho_page.players_view, accent_view, new_game_view, game_view)."""
 
 from __future__ import annotations
 
+from paisho_core import registry
 from paisho_core.registry import new_game
-from paisho_page import accent_view, new_game_view, result
+from paisho_page import accent_view, dom_writes, game_view, new_game_view, players_view, result
 from paisho_page.dom_writes import by_target
 from paisho_page.game_view import control_writes, resign_question, status_writes
 from paisho_page.players_view import player_section, reserve_elements, reserve_key, reserve_tile
+from paisho_page.seat_marks import SeatMark
 from paisho_page.ui import UIState
 
 
@@ -198,3 +200,63 @@ def test_a_links_timings_are_marked_in_milliseconds() -> None:
         "linkShowMs": "250",
         "linkOpenMs": "750",
     }
+
+
+def test_the_board_offers_nothing_on_the_computers_turn_and_names_the_cursors_point() -> None:
+    ui = UIState(new_game("skud", (), None))
+    view = ui.view()
+    assert game_view.board_view(view, True) is view
+    assert game_view.board_view(view, False).highlights == frozenset()
+    ui.cursor_visible = True
+    cursor = ui.view().cursor
+    assert cursor is not None
+    writes = by_target(game_view.board_writes(ui.view()))
+    assert writes[("board", "aria-activedescendant")] == f"pt{cursor.x}_{cursor.y}"
+    ui.cursor_visible = False
+    (removed,) = game_view.board_writes(ui.view())
+    assert removed == dom_writes.no_attr("board", "aria-activedescendant")
+
+
+def test_the_page_is_marked_game_over_with_the_game() -> None:
+    ui = UIState(new_game("skud", (), None))
+    assert by_target(control_writes(ui, "", True, False))[("<body>", "game-over")] is False
+    ui.resign()
+    writes = control_writes(ui, "", True, False)
+    assert dom_writes.classed(dom_writes.BODY, "game-over", True) in writes
+
+
+def test_a_seats_section_and_its_reserve_buttons_are_marked() -> None:
+    thinking = SeatMark("thinking…", True, True)
+    assert by_target(players_view.seat_writes(1, thinking)) == {
+        ("player-1", "to-move"): True, ("player-1", "thinking"): True,
+    }
+    tile = reserve_tile("skud", "host", "R3", "2", True, True)
+    writes = by_target(tile.writes())  # (written to the button itself: SELF)
+    assert writes[("", "playable")] is True and writes[("", "selected")] is True
+    assert writes[("", "aria-pressed")] == "true" and writes[("", "aria-label")] == tile.label
+    off = by_target(reserve_tile("skud", "host", "R3", "2", False, False).writes())
+    assert off[("", "playable")] is False and off[("", "aria-pressed")] == "false"
+
+
+def test_an_accent_tiles_button_says_whether_it_is_chosen() -> None:
+    writes = by_target(accent_view.button_writes("skud", "R", True))
+    assert writes[("", "aria-pressed")] == "true"
+    assert writes[("", "aria-label")] == accent_view.button_label("skud", "R", True)
+    assert by_target(accent_view.button_writes("skud", "R", False))[("", "aria-pressed")] == (
+        "false"
+    )
+
+
+def test_the_dialogs_option_boxes_are_ticked_as_the_pages_game_of_that_variant() -> None:
+    skud_boxes = new_game_view.option_fields("skud", "skud", {"no-wheels"})
+    ticked = {b.children[0].id: dict(b.children[0].props)["checked"] for b in skud_boxes}
+    assert ticked["opt-no-wheels"] is True
+    assert sum(ticked.values()) == 1
+    other = new_game_view.option_fields("skud", "wiki", {"no-wheels"})  # another variant's
+    assert not any(dict(b.children[0].props)["checked"] for b in other)
+    assert len(other) == len(registry.get_variant("skud").info.options)
+
+
+def test_a_reserve_buttons_seat_is_read_from_its_data() -> None:
+    assert players_view.tile_owner("1") == 1
+    assert players_view.tile_owner("") is None and players_view.tile_owner("x") is None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from paisho_core.registry import new_game
 from paisho_page import games_list, saves
+from paisho_page.dom_writes import by_target
 from paisho_page.game_store import SetAsideRow
 
 ID_A = saves.new_id(1_700_000_000_000, 1)
@@ -34,3 +35,13 @@ def test_set_aside_data_link_to_their_downloads() -> None:
     assert ("data-delete-set-aside", row.key) in delete.attrs
     assert games_list.armed_label("Delete: x") == "Really delete? Delete: x"
     assert games_list.armed_label(None) is None
+
+
+def test_a_delete_buttons_first_click_arms_it_to_ask_once_more() -> None:
+    writes = by_target(games_list.arm_writes("Delete: x"))  # (to the button itself: SELF)
+    assert writes == {
+        ("", "armed"): "yes",
+        ("", "textContent"): "Really delete?",
+        ("", "aria-label"): "Really delete? Delete: x",
+    }
+    assert ("", "aria-label") not in by_target(games_list.arm_writes(None))

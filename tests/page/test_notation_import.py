@@ -5,6 +5,7 @@ from __future__ import annotations
 from paisho_core import link
 from paisho_core.registry import new_game
 from paisho_page import notation_import
+from paisho_page.dom_writes import by_target
 
 GOOD = "0H.R,W,K,B;0G.R,W,K,B;1G.R3(0,-8);1H.R3(0,8)"
 BAD = "0H.R,W,K,B;0G.R,W,K,B;1G.R3(0,-8);1H.R3(0,8);2G.(0,-8)-(0,0);2H.(0,8)-(1,6)"
@@ -44,3 +45,27 @@ def test_the_variant_choices_select_the_current_one() -> None:
     options = notation_import.variant_options("skud")
     chosen = [o for o in options if ("selected", True) in o.props]
     assert [dict(o.props)["value"] for o in chosen] == ["skud"]
+
+
+def test_the_dialog_writes_the_error_and_offers_the_legal_beginning() -> None:
+    refused = notation_import.read_pasted(BAD, "skud")
+    said = by_target(refused.writes())
+    assert said[("notation-error", "textContent")] == refused.error
+    assert said[("btn-notation-partial", "textContent")] == "Open the first 4 legal plies"
+    assert said[("notation-partial", "hidden")] is False
+    empty = by_target(notation_import.read_pasted("", "skud").writes())
+    assert empty[("notation-error", "textContent")] == notation_import.EMPTY
+    assert ("notation-partial", "hidden") not in empty  # (hidden when the dialog cleared)
+    assert by_target(notation_import.cleared_writes()) == {
+        ("notation-error", "textContent"): "",
+        ("notation-status", "textContent"): "",
+        ("notation-partial", "hidden"): True,
+    }
+
+
+def test_this_games_notation_is_exported_and_named_by_its_plies() -> None:
+    said = by_target(notation_import.export_writes(GOOD))
+    assert said[("notation-text", "value")] == GOOD
+    assert said[("notation-partial", "hidden")] is True
+    assert said[("notation-error", "textContent")] == ""
+    assert notation_import.export_label(GOOD) == "This game's notation (4 plies)"

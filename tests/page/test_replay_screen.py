@@ -25,12 +25,14 @@ def test_the_bar_on_the_live_position_and_on_an_earlier_one() -> None:
     assert live[("btn-continue-here", "hidden")] is True
     assert live[("confirm-truncate", "hidden")] is True
     assert live[("board-holder", "viewing")] == "false"
+    assert live[("<body>", "replaying")] is False
     cursor.go(1)
     earlier = by_target(replay_screen.bar_writes(cursor, no_going_back=False))
     assert earlier[("btn-replay-first", "disabled")] is False
     assert earlier[("btn-continue-here", "hidden")] is False
     assert ("confirm-truncate", "hidden") not in earlier  # an open question stays open
     assert earlier[("board-holder", "viewing")] == "true"
+    assert earlier[("<body>", "replaying")] is True  # (the page's body is marked)
     refused = by_target(replay_screen.bar_writes(cursor, no_going_back=True))
     assert refused[("btn-continue-here", "hidden")] is True
 

@@ -13,6 +13,7 @@ from paisho_core.link import Progress
 from paisho_core.protocol import Game
 from paisho_core.registry import new_game
 from paisho_page import link_pacing, sharing
+from paisho_page.dom_writes import by_target, prop
 from paisho_page.link_pacing import OPEN_AT_ONCE_S, OPEN_CHUNK_S, OPEN_FINISH_S
 from paisho_page.replay import OpenedLink, open_link, open_link_steps, record_of
 
@@ -168,6 +169,19 @@ def test_a_game_that_cannot_be_a_link_leaves_the_address_alone() -> None:
     assert sharing.address_payload(game, 99) is None  # no such position
 
 
+def test_the_share_field_holds_the_link_or_says_why_there_is_none() -> None:
+    game = skud(4)
+    ok, writes = sharing.share_link_writes(game, "https://x.org/p/#2old", 2)
+    url = "https://x.org/p/" + link.fragment_for(game, 2)
+    assert ok and writes == (prop("share-link", "value", url),)
+    ok, writes = sharing.share_link_writes(game, "https://x.org/p/", 99)  # no such position
+    said = by_target(writes)
+    assert not ok and said[("share-link", "value")] == ""
+    assert str(said[("share-status", "textContent")]).startswith(
+        "This game cannot be shared as a link: "
+    )
+
+
 @pytest.mark.parametrize(
     ("fragment", "written", "opened"),
     [("", "", None), ("#", "", None), ("#abc", "abc", None), ("#abc", "xyz", "#abc"),
@@ -270,6 +284,9 @@ def test_the_share_dialog_and_notice_writes() -> None:
     assert note[("notice", "hidden")] is False and note[("kept-bar", "hidden")] is False
     assert note[("kept-text", "textContent")] == "Your previous game was kept:"
     assert by_target(sharing.notice_writes("", kept=False))[("notice", "hidden")] is True
+    assert note[("notice", "bad")] is False
+    failed = by_target(sharing.notice_writes(sharing.internal_error(ValueError()), False))
+    assert failed[("notice", "bad")] is True and failed[("notice", "hidden")] is False
 
 
 # ----------------------------------------------------------------------------- hidden hands
@@ -304,6 +321,19 @@ def test_the_address_without_its_fragment() -> None:
     assert sharing.without_fragment("https://x.org/p/") == "https://x.org/p/"
 
 
+def test_the_address_bar_changes_only_when_it_does_not_hold_the_game_yet() -> None:
+    page = "https://x.org/p/"
+    change = sharing.address_change
+    assert change(None, "2old", page + "#2old", "#2old") == (None, "2old")  # no link: as is
+    assert change("2new", "2old", page + "#2old", "#2old") == ("#2new", "2new")
+    assert change("2new", "2new", page + "#2new", "#2new") == (None, "2new")
+    # written before, but the address holds another fragment now (e.g. a pasted link)
+    assert change("2new", "2new", page + "#2x", "#2x") == ("#2new", "2new")
+    # hidden hands: the fragment goes, from the address and from what this page wrote
+    assert change("", "2old", page + "#2old", "#2old") == (page, "")
+    assert change("", "", page, "") == (None, "")
+
+
 def test_share_makes_the_link_of_hidden_hands_only_on_request() -> None:
     game = _ancient(1)
     assert not sharing.link_on_open(game) and sharing.hidden_hands_warning(game)
@@ -320,6 +350,25 @@ def test_a_link_that_could_not_be_opened_is_kept_for_the_notice() -> None:
     assert sharing.failed_link(bad, "https://y.org/#2zz", page) == "https://y.org/#2zz"
     good = open_link(link.fragment_for(skud(3)))
     assert good.ok and sharing.failed_link(good, link.fragment_for(skud(3)), page) == ""
+
+
+def test_how_the_game_of_a_link_is_shown() -> None:
+    page = "https://x.org/paisho/"
+    game = skud(4)
+    text = link.fragment_for(game)
+    opened = open_link(text)
+    assert opened.game is not None
+    shown = sharing.link_shown(opened, opened.game, skud(1), text, page)
+    assert shown.new == record_of(opened.game) and shown.old == record_of(skud(1))
+    assert shown.message == sharing.opened_message(opened, opened.game, same=False)
+    assert shown.before_last is opened.before_last and shown.bad_link == ""
+    again = sharing.link_shown(opened, opened.game, skud(4), text, page)  # e.g. a reload
+    assert again.message == ""
+    bad = open_link("#2" + "A" * 12)
+    empty = skud()  # (nothing in it could be trusted: an empty board instead)
+    failed = sharing.link_shown(bad, empty, skud(4), "#2" + "A" * 12, page)
+    assert failed.before_last is None and failed.bad_link == page + "#2" + "A" * 12
+    assert sharing.notice_is_bad(failed.message)
 
 
 def test_the_copy_status_says_copied_or_asks_for_a_copy_by_hand() -> None:

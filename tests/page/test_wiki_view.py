@@ -6,8 +6,9 @@ from __future__ import annotations
 from paisho_core.board import Point
 from paisho_core.tokens import point_token
 from paisho_core.wiki import WikiGame
+from paisho_page import dom_writes
 from paisho_page.dom_writes import by_target
-from paisho_page.panels import wiki_view
+from paisho_page.panels import wiki_guide, wiki_view
 from paisho_page.panels.wiki import score_rows
 from paisho_page.ui import UIState
 
@@ -57,3 +58,46 @@ def test_the_preview_of_a_click_again_starts_with_its_lead() -> None:
     writes = by_target(wiki_view.preview_writes(ui.game, ui.game.legal_actions()[0], "again", None))
     assert str(writes[("wiki-preview", "textContent")]).startswith("Click again: ")
     assert point_token(Point(0, 0)) in ui.next_tokens()
+
+
+def test_wiki_r2_the_shown_panel_asks_for_a_pass_only_in_the_live_game() -> None:
+    game = WikiGame()
+    bar, writes = wiki_view.shown(game, viewing=False)
+    said = by_target(writes)
+    assert bar is None and ("status", "textContent") not in said  # (no pass to ask for)
+    assert said[("<body>", "variant-wiki")] is True and said[("wiki-panel", "hidden")] is False
+    assert (
+        said[("wiki-flowers", "textContent")]
+        == by_target(wiki_view.panel_writes(game))[("wiki-flowers", "textContent")]
+    )
+    stuck = WikiGame.setup({"(2,2)": "GR"})
+    stuck.reserve = [[0] * 12, [0] * 12]
+    stuck._legal = None
+    bar, writes = wiki_view.shown(stuck, viewing=False)
+    assert bar == ("Nothing can be played:", "Pass")
+    assert by_target(writes)[("status", "textContent")] == (
+        "Guest has no legal action and must pass."
+    )
+    bar, writes = wiki_view.shown(stuck, viewing=True)  # an earlier position: no pass
+    assert bar is None and ("status", "textContent") not in by_target(writes)
+
+
+def test_wiki_r4_the_guide_says_the_next_click_and_lists_the_marks() -> None:
+    tiles = {"(0,0)": "GB", "(1,0)": "GRo", "(-1,1)": "GJa", "(0,-4)": "HJa"}
+    ui = UIState(WikiGame.setup(tiles), undo=False)
+    ui.click(point_token(Point(0, 0)))  # the Boat: it may go, push or carry
+    keys, writes = wiki_view.guide(ui, shown=True)
+    assert [dict(k.attrs)["data-icon"] for k in keys] == ["dot", "triangle", "square"]
+    said = by_target(writes)
+    assert said[("wiki-guide", "hidden")] is False
+    status = wiki_guide.guide_status(ui)
+    assert status is not None and said[("status", "textContent")] == status
+    assert wiki_view.guide(ui, shown=False) == ((), (dom_writes.hidden("wiki-guide", True),))
+
+
+def test_another_variants_game_hides_the_panel_and_its_legend() -> None:
+    assert by_target(wiki_view.hidden_writes()) == {
+        ("<body>", "variant-wiki"): False,
+        ("wiki-panel", "hidden"): True,
+        ("wiki-guide", "hidden"): True,
+    }

@@ -1,0 +1,226 @@
+"""Ancient Pai Sho set-ups for the board editor (:mod:`paisho_core.setups`), read off the
+rules' tables: the pool (``ancient-r2``), Gates (``ancient-r5``), drained
+flowers (``ancient-r6``), seats (``ancient-r1``) and the target (``ancient-r4``).
+
+Tiles belong to nobody.  A set-up shows the public board and the hand of the seat to
+move; any other seat's hand may be given as ``("?", n)``: ``n`` tiles dealt, when the
+game is built, from the tiles the set-up does not place (shuffled by ``Setup.seed``),
+the rest making the draw pile (or ``Setup.pile``, top first, when given).  The default
+reserves are empty hands: the seat to move draws first.  A built game starts at the
+first action of the mover's turn (a turn part-played is not kept).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ..board import IS_GATE, POINT_OF, POINTS
+from ..errors import PaiShoError, quote
+from ..protocol import Game
+from ..rng import SplitMix64
+from ..setup_model import HIDDEN, PaletteTile, Placed, Reserve, Setup
+from .game import DEFAULT_TARGET, MAX_TARGET, AncientGame
+from .tiles import CODES, KIND_OF_CODE, KINDS, LAST_FLOWER, NAMES, POOL_COUNTS
+
+DRAINED = "drained"
+"""A flower's state: drained by a Knotweed (ancient R6)."""
+_POOL = sum(POOL_COUNTS.values())
+
+
+def _stands(kind: int, point: int) -> str | None:
+    """Why ``kind`` cannot stand on ``point``: only Gates are barred (the colour limit
+    is on placing a flower; a move or a Boat takes it anywhere, ancient-r5, -r10)."""
+    if IS_GATE[point]:
+        return "no placement or move ends on a Gate (ancient-r5)"
+    return None
+
+
+def _target(setup: Setup) -> int | None:
+    target = DEFAULT_TARGET
+    for option in setup.options:
+        name, _, value = option.partition("=")
+        if name != "target" or not value.isdigit() or not 1 <= int(value) <= MAX_TARGET:
+            return None
+        target = int(value)
+    return target
+
+
+class AncientSetups:
+    """What an Ancient position may hold (see the module docstring)."""
+
+    def palette(self, setup: Setup) -> tuple[PaletteTile, ...]:
+        """Every tile kind of the pool (nobody's), with where it may stand."""
+        return tuple(
+            PaletteTile(
+                CODES[k],
+                None,
+                NAMES[k],
+                POOL_COUNTS[k],
+                frozenset(POINT_OF[p] for p in POINTS if _stands(k, p) is None),
+            )
+            for k in KINDS
+        )
+
+    def empty(self, options: tuple[str, ...], seats: int | None) -> Setup:
+        """An empty board (no centre piece), seat 1 to move, empty hands."""
+        return Setup("ancient", seats=seats or 2, options=options)
+
+    def standard(self, options: tuple[str, ...], seed: int | None, seats: int | None) -> Setup:
+        """A new game's position, as its first player sees it."""
+        game = AncientGame(options, seed if seed is not None else 0, seats)
+        return self.of_game(game)
+
+    def of_game(self, game: Game[Any]) -> Setup:
+        """The board, the mover's hand and the sizes of the others' hands."""
+        mover = game.to_move if game.to_move is not None else 0
+        tiles = tuple(
+            Placed(t.point, t.code, None, tuple(sorted(t.flags & {DRAINED})))
+            for t in game.board_tiles()
+        )
+        reserves = tuple(
+            tuple((c, n) for c, n in hand.items() if n) for hand in game.reserves(mover)
+        )
+        target = game.option_value("target")
+        options = (f"target={target}",) if target is not None else ()
+        seats = len(game.players)
+        return Setup("ancient", tiles, mover, seats, reserves, None, options, game.seed)
+
+    def reserves(self, setup: Setup) -> tuple[Reserve, ...]:
+        """The hands set, or every hand empty."""
+        if setup.reserves is not None:
+            return setup.reserves
+        return tuple(() for _ in range(max(setup.seats, 0)))
+
+    def problems(self, setup: Setup) -> list[str]:
+        """Seats, mover, target, each tile, the hands and the pool's counts."""
+        out: list[str] = []
+        if not 2 <= setup.seats <= 4:
+            return [f"Ancient Pai Sho is for 2 to 4 players, not {setup.seats} (ancient-r1)"]
+        if not 0 <= setup.to_move < setup.seats:
+            out.append(f"the seat to move must be P1 to P{setup.seats}, not P{setup.to_move + 1}")
+        if _target(setup) is None:
+            out.append(
+                f"the options {quote(','.join(setup.options))} are not a target: give"
+                f" target=N, N from 1 to {MAX_TARGET}"
+            )
+        used: Counter[int] = Counter()
+        seen = set()
+        for tile in setup.tiles:
+            kind = KIND_OF_CODE.get(tile.code)
+            if tile.point in seen:
+                out.append(f"two tiles on {tile.point}: a point holds one tile")
+            elif kind is None:
+                out.append(
+                    f"unknown Ancient tile {quote(tile.code)} at {tile.point}"
+                    f" (tiles: {', '.join(CODES[1:])})"
+                )
+            elif tile.owner is not None:
+                out.append(
+                    f"the {NAMES[kind]} at {tile.point} has an owner: tiles belong to nobody"
+                )
+            else:
+                why = _stands(kind, tile.point.index)
+                if why is not None:
+                    out.append(f"a {NAMES[kind]} cannot stand at {tile.point}: {why}")
+                for flag in tile.flags:
+                    if flag != DRAINED or kind > LAST_FLOWER:
+                        out.append(
+                            f"the {NAMES[kind]} at {tile.point} cannot be {quote(flag)}"
+                            " (only a flower may be drained)"
+                        )
+                used[kind] += 1
+            seen.add(tile.point)
+        hidden = self._hand_problems(setup, used, out)
+        for kind in KINDS:
+            if used[kind] > POOL_COUNTS[kind]:
+                out.append(
+                    f"{used[kind]} {NAMES[kind]} ({CODES[kind]}) on the board, in the hands"
+                    f" and the pile: the pool holds {POOL_COUNTS[kind]} (ancient-r2)"
+                )
+        if sum(used.values()) + hidden > _POOL:
+            out.append(
+                f"{sum(used.values()) + hidden} tiles on the board, in the hands and the pile:"
+                f" the pool holds {_POOL} (ancient-r2)"
+            )
+        return out
+
+    def _hand_problems(self, setup: Setup, used: Counter[int], out: list[str]) -> int:
+        rows = self.reserves(setup)
+        if len(rows) != setup.seats:
+            out.append(f"give a hand for each of the {setup.seats} seats, not {len(rows)}")
+            return 0
+        hidden = 0
+        for seat, row in enumerate(rows):
+            for code, count in row:
+                if not isinstance(count, int) or count < 0:
+                    out.append(f"P{seat + 1}'s hand holds {quote(count)} {code}: not a count")
+                elif code == HIDDEN and seat == setup.to_move:
+                    out.append(f"P{seat + 1} is to move: show their hand (no '?' tiles)")
+                elif code == HIDDEN:
+                    hidden += count
+                elif code not in KIND_OF_CODE:
+                    out.append(f"P{seat + 1}'s hand holds an unknown tile {quote(code)}")
+                else:
+                    used[KIND_OF_CODE[code]] += count
+        for code in setup.pile or ():
+            if code not in KIND_OF_CODE:
+                out.append(f"the pile holds an unknown tile {quote(code)}")
+            else:
+                used[KIND_OF_CODE[code]] += 1
+        return hidden
+
+    def _deal(self, setup: Setup) -> tuple[list[str], list[str]]:
+        """Every seat's hand as codes, and the pile, top first."""
+        left = Counter(POOL_COUNTS)
+        for tile in setup.tiles:
+            left[KIND_OF_CODE[tile.code]] -= 1
+        rows = self.reserves(setup)
+        for row in rows:
+            for code, count in row:
+                if code != HIDDEN:
+                    left[KIND_OF_CODE[code]] -= count
+        for code in setup.pile or ():
+            left[KIND_OF_CODE[code]] -= 1
+        unseen = [k for k in KINDS for _ in range(left[k])]
+        SplitMix64(setup.seed or 0).shuffle(unseen)
+        hands = []
+        for row in rows:
+            codes = []
+            for code, count in row:
+                if code == HIDDEN:
+                    codes += [CODES[k] for k in unseen[:count]]
+                    del unseen[:count]
+                else:
+                    codes += [code] * count
+            hands.append(" ".join(codes))
+        pile = list(setup.pile) if setup.pile is not None else [CODES[k] for k in unseen]
+        return hands, pile
+
+    def _args(self, setup: Setup) -> dict[str, Any]:
+        hands, pile = self._deal(setup)
+        board = {str(t.point): t.code + ("*" if DRAINED in t.flags else "") for t in setup.tiles}
+        return {
+            "board": board,
+            "hands": hands,
+            "seat": setup.to_move,
+            "target": _target(setup),
+            "pile": " ".join(pile),
+        }
+
+    def build(self, setup: Setup) -> AncientGame:
+        """:meth:`AncientGame.setup` of the board, the hands dealt and the pile."""
+        try:
+            return AncientGame.setup(**self._args(setup))
+        except (KeyError, ValueError) as error:
+            if isinstance(error, PaiShoError):
+                raise
+            raise PaiShoError(f"the set-up cannot be played: {error}") from None
+
+    def demo_start(self, setup: Setup) -> dict[str, Any]:
+        """``{"setup": {"board", "hands", "seat", "target", "pile"}}`` (hands dealt)."""
+        return {"start": {"setup": self._args(setup)}}
+
+
+RULES = AncientSetups()
+"""Ancient's set-up rules (found by :func:`paisho_core.registry.setup_rules`)."""

@@ -1,0 +1,355 @@
+"""Share a rules demo by its link alone: the demo's JSON in the URL fragment, checked.
+
+A demo made in the Studio (or any demo of the library, ``paisho_core/demos/``) travels
+as the same JSON object as the library's demos, plus a ``"variant"`` key (a library
+file names the variant once for all its demos)::
+
+    {"variant": "skud", "name": "skud-my-point", "title": "…", "rules": [],
+     "start": {"setup": {…}} | {"moves": "…"} | {"bag": "…"}, "caption": "…",
+     "highlight": ["(1,1)"], "steps": [{"action": "…", "caption": "…"}], …}
+
+:func:`encode` checks it (shape, bounds, and every step replayed through the engine)
+and writes its payload; :func:`decode` trusts nothing in a payload and gives back the
+identical JSON object (same keys, same order, same values) with the parsed
+:class:`~paisho_core.demos.Demo`, or raises :class:`DemoLinkError` with a message fit
+for the reader (it names the first bad step, quoting no caption).
+
+Where the payload goes (proposal; the site does not read it yet)
+----------------------------------------------------------------
+Beside the library's ``embed.html#demo=NAME``: ``embed.html#demo=~1<digits>`` (and
+the same in the query).  A demo name never holds ``~`` (lower-case letters, digits and
+``-`` only), so the page tells the two apart by the first character of the value, and
+``embed.js``'s redirect to a pre-rendered demo page (names it knows) leaves it alone.
+The other embed parameters sit beside it as today (``#demo=~1…&step=2&orient=guest``):
+the digits use only ``A–Z a–z 0–9 - _``, which ``URLSearchParams`` leaves untouched.
+The full site can take the same value in a ``#demo=~1…`` fragment (a game link starts
+with a digit, never with ``demo=``).  :func:`fragment` writes ``#demo=~1…``;
+:func:`payload_of` accepts a full URL, a fragment or query (``demo=`` among other
+parameters), or the bare payload.
+
+Format, version 1
+-----------------
+``payload = "~" + version + digits``; ``version`` is one character, ``"1"``
+(:data:`FORMAT_VERSION`); any other is refused ("unknown demo link version"), so a
+later format can take another while old links keep their reader.
+
+``digits`` is URL-safe base64 without padding (``A–Z a–z 0–9 - _``) of
+``body + crc24("~" + version + body)`` (3 bytes, big-endian; the CRC-24 of game
+links, :func:`paisho_core.link.crc24`), where ``body`` is the demo's JSON text
+(UTF-8, no spaces: ``json.dumps(demo, ensure_ascii=False, separators=(",", ":"))``)
+compressed with raw DEFLATE (``zlib``, ``wbits=-15``, level 9) against the preset
+dictionary :data:`ZDICT` (the schema's keys and common words: part of version 1,
+never to change).  A truncated or altered link fails the checksum instead of opening
+another demo.
+
+Bounds (each refused with a plain message): a payload of at most
+:data:`MAX_PAYLOAD` characters, a JSON text of at most :data:`MAX_JSON` bytes, at most
+:data:`MAX_STEPS` steps, a caption of at most :data:`MAX_CAPTION` characters, a title
+of at most :data:`MAX_TITLE`, at most :data:`MAX_MARKS` highlighted points or refused
+actions per step (and ``rules`` or ``options`` entries), a ``start.moves`` of at most
+:data:`MAX_MOVES` characters.
+
+Captions and titles are text: the engine never interprets them (``<img src=x …>``
+comes back as those characters); the page sets them with ``textContent``.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import zlib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .demos import Demo, DemoError, frames, parse_demo
+from .errors import PaiShoError, quote
+from .link import crc24
+from .registry import variant_names
+
+PREFIX = "~"
+"""First character of a demo payload (never in a demo name)."""
+FORMAT_VERSION = "1"
+"""The version character this module writes and reads."""
+KEY = "demo"
+"""The fragment's (or query's) key: ``#demo=~1…``."""
+
+MAX_PAYLOAD = 8000
+"""Longest payload (``~1…``) accepted, in characters."""
+MAX_JSON = 64_000
+"""Longest JSON text a payload may unpack to, in bytes (a zip bomb opens nothing)."""
+MAX_STEPS = 100
+"""Most steps after the start."""
+MAX_CAPTION = 500
+"""Longest caption, in characters."""
+MAX_TITLE = 120
+"""Longest title, in characters."""
+MAX_MARKS = 60
+"""Most highlighted points, or refused actions, of one step."""
+MAX_MOVES = 20_000
+"""Longest ``start.moves`` text, in characters."""
+
+ZDICT = (
+    b'"refused":["(0,0)"],"highlight":["(1,1)","(-1,-1)"],"to_move":"guest"},'
+    b'"reserves":{"host":{},"guest":{}},"tiles":{"(0,8)":"HR3"},"board":{},"hands":[],'
+    b'"start":{"setup":{"bag":"","moves":""},"options":[],"seed":null,"outcome":"'
+    b'harmony-ring","rules":["skud-r1"],"title":"","steps":[{"action":"","caption":"'
+    b"The Host Guest White Lotus Orchid Jasmine Lily Jade Rose Rhododendron Chrysanthemum"
+    b" Knotweed Wheel Boat Rock Dragon harmony clash capture Gate garden move moves tile"
+    b" tiles flower point points plant of the and to a is it on in its this that can not"
+    b' with by from one two here now", "name":"skud-","wiki-","ancient-","balance-'
+    b'","variant":"skud","name":"'
+)
+"""The DEFLATE preset dictionary of version 1 (frozen: changing it changes the format)."""
+
+_DIGITS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+_TOP_KEYS = frozenset(
+    {
+        "variant",
+        "name",
+        "title",
+        "rules",
+        "options",
+        "seed",
+        "start",
+        "caption",
+        "highlight",
+        "refused",
+        "steps",
+        "outcome",
+    }
+)
+_STEP_KEYS = frozenset({"action", "caption", "highlight", "refused"})
+_DAMAGED = "the demo link is damaged or incomplete (its checksum does not match): copy it again"
+
+
+class DemoLinkError(PaiShoError):
+    """A demo that cannot be shared, or a demo link that cannot be opened (says why)."""
+
+
+@dataclass(frozen=True)
+class DecodedDemo:
+    """A demo read from a link: its JSON object (as it was encoded) and the parsed demo."""
+
+    data: dict[str, Any]
+    demo: Demo
+
+
+# ----------------------------------------------------------------------------- checks
+def _text_ok(value: str, what: str, limit: int) -> None:
+    if len(value) > limit:
+        raise DemoLinkError(f"{what} is too long: {len(value)} characters (at most {limit})")
+    if "\0" in value:
+        raise DemoLinkError(f"{what} holds a NUL character")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise DemoLinkError(
+            f"{what} holds a character that is not text (a lone surrogate)"
+        ) from None
+
+
+def _step_bounds(raw: Mapping[str, Any], where: str) -> None:
+    caption = raw.get("caption")
+    if isinstance(caption, str):
+        _text_ok(caption, f"the caption of {where}", MAX_CAPTION)
+    for key in ("highlight", "refused"):
+        items = raw.get(key)
+        if isinstance(items, list):
+            if len(items) > MAX_MARKS:
+                raise DemoLinkError(f"{where} has {len(items)} {key} entries (at most {MAX_MARKS})")
+            for item in items:
+                if isinstance(item, str):
+                    _text_ok(item, f"a {key} entry of {where}", 200)
+    action = raw.get("action")
+    if isinstance(action, str):
+        _text_ok(action, f"the action of {where}", 200)
+
+
+def check_shape(data: object) -> Demo:
+    """The demo of a JSON object, its shape and bounds checked (not yet replayed).
+
+    Raises :class:`DemoLinkError` naming the first thing wrong (the key, the step).
+    """
+    if not isinstance(data, Mapping):
+        raise DemoLinkError("a demo must be a JSON object")
+    unknown = sorted(str(k) for k in set(data) - _TOP_KEYS)
+    if unknown:
+        raise DemoLinkError(f"the demo has an unknown key {quote(unknown[0])}")
+    variant = data.get("variant")
+    if not isinstance(variant, str) or variant not in variant_names():
+        known = ", ".join(variant_names())
+        raise DemoLinkError(f"the demo's 'variant' must be one of {known}, not {quote(variant)}")
+    title = data.get("title")
+    if isinstance(title, str):
+        _text_ok(title, "the title", MAX_TITLE)
+    _step_bounds(data, "the start (step 0)")
+    steps = data.get("steps", [])
+    if isinstance(steps, list):
+        if len(steps) > MAX_STEPS:
+            raise DemoLinkError(f"the demo has {len(steps)} steps (at most {MAX_STEPS})")
+        for number, step in enumerate(steps, 1):
+            if isinstance(step, Mapping):
+                unknown = sorted(str(k) for k in set(step) - _STEP_KEYS)
+                if unknown:
+                    raise DemoLinkError(f"step {number} has an unknown key {quote(unknown[0])}")
+                _step_bounds(step, f"step {number}")
+    for key in ("rules", "options"):
+        items = data.get(key)
+        if isinstance(items, list):
+            if len(items) > MAX_MARKS:
+                raise DemoLinkError(f"the demo has {len(items)} {key} (at most {MAX_MARKS})")
+            for item in items:
+                if isinstance(item, str):
+                    _text_ok(item, f"an entry of {key}", MAX_TITLE)
+    start = data.get("start")
+    if isinstance(start, Mapping) and isinstance(start.get("moves"), str):
+        _text_ok(start["moves"], "the start's moves", MAX_MOVES)
+    raw = {k: v for k, v in data.items() if k != "variant"}
+    try:
+        return parse_demo(raw, variant)
+    except DemoError as error:
+        raise DemoLinkError(str(error)) from None
+
+
+def check(data: object) -> Demo:
+    """Check a demo's JSON object through and through: shape, bounds, then every step
+    replayed by the engine (legal actions, refused ones illegal, the outcome).
+
+    Returns the parsed demo; raises :class:`DemoLinkError` naming the first bad step
+    (``demo skud-x, step 3: …``).  An engine that chokes on a hostile set-up is
+    reported as a message too, never as a stack trace.
+    """
+    demo = check_shape(data)
+    try:
+        frames(demo)
+    except PaiShoError as error:
+        raise DemoLinkError(str(error)) from None
+    except Exception as error:  # a hostile start must not become a stack trace
+        raise DemoLinkError(
+            f"demo {demo.name}: the start cannot be set up ({type(error).__name__})"
+        ) from None
+    return demo
+
+
+# ----------------------------------------------------------------------------- encode
+def _json_text(data: Mapping[str, Any]) -> bytes:
+    try:
+        text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    except (TypeError, ValueError) as error:
+        raise DemoLinkError(f"the demo is not plain JSON ({error})") from None
+    return text.encode("utf-8")
+
+
+def _compress(data: bytes) -> bytes:
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zlib.Z_DEFAULT_STRATEGY, ZDICT)
+    return packer.compress(data) + packer.flush()
+
+
+def _sum(body: bytes) -> bytes:
+    return crc24((PREFIX + FORMAT_VERSION).encode("ascii") + body).to_bytes(3, "big")
+
+
+def encode(data: Mapping[str, Any]) -> str:
+    """The payload (``~1…``) of a demo's JSON object, checked by :func:`check` first.
+
+    Raises :class:`DemoLinkError` when the demo is malformed, out of bounds, replays to
+    an illegal step, or makes a payload longer than :data:`MAX_PAYLOAD`.
+    """
+    check(data)
+    text = _json_text(data)
+    if len(text) > MAX_JSON:
+        raise DemoLinkError(f"the demo is too big: {len(text)} bytes of JSON (at most {MAX_JSON})")
+    body = _compress(text)
+    digits = base64.urlsafe_b64encode(body + _sum(body)).decode("ascii").rstrip("=")
+    payload = PREFIX + FORMAT_VERSION + digits
+    if len(payload) > MAX_PAYLOAD:
+        raise DemoLinkError(
+            f"the demo link would be {len(payload)} characters long (at most {MAX_PAYLOAD}):"
+            " shorten the captions or use fewer steps"
+        )
+    return payload
+
+
+def fragment(data: Mapping[str, Any]) -> str:
+    """``"#demo=" + encode(data)``: the fragment for ``embed.html`` (see the docstring)."""
+    return f"#{KEY}={encode(data)}"
+
+
+# ----------------------------------------------------------------------------- decode
+def payload_of(text: str) -> str:
+    """The payload in a full URL, a ``#…``/``?…`` part holding ``demo=~1…`` among other
+    parameters, or a bare payload (white space trimmed)."""
+    text = text.strip()
+    if text.startswith(PREFIX):
+        return text
+    for part in text.replace("?", "&").replace("#", "&").split("&"):
+        key, eq, value = part.partition("=")
+        if eq and key == KEY and value.startswith(PREFIX):
+            return value.strip()
+    return text
+
+
+def _unpack(payload: str) -> bytes:
+    if not payload:
+        raise DemoLinkError("the demo link is empty")
+    if len(payload) > MAX_PAYLOAD:
+        raise DemoLinkError(
+            f"the demo link is too long: {len(payload)} characters (at most {MAX_PAYLOAD})"
+        )
+    if not payload.startswith(PREFIX):
+        raise DemoLinkError("this is not a demo link (a demo link starts with '~')")
+    version, digits = payload[1:2], payload[2:]
+    if version != FORMAT_VERSION:
+        shown = version if version in _DIGITS else "?"
+        raise DemoLinkError(
+            f"unknown demo link version {shown!r}: this app reads version {FORMAT_VERSION}"
+            " (the link may come from a newer app, or be damaged)"
+        )
+    for position, char in enumerate(digits, 3):
+        if char not in _DIGITS:
+            raise DemoLinkError(
+                f"the demo link has a character that demo links never contain at position"
+                f" {position}"
+            )
+    if len(digits) % 4 == 1:
+        raise DemoLinkError(_DAMAGED)
+    try:
+        raw = base64.urlsafe_b64decode(digits + "=" * (-len(digits) % 4))
+    except (binascii.Error, ValueError):
+        raise DemoLinkError(_DAMAGED) from None
+    if base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=") != digits:
+        raise DemoLinkError(_DAMAGED)  # stray bits in the last digit: one link per demo
+    body, check_sum = raw[:-3], raw[-3:]
+    if len(raw) < 4 or _sum(body) != check_sum:
+        raise DemoLinkError(_DAMAGED)
+    unpacker = zlib.decompressobj(-15, ZDICT)
+    try:
+        text = unpacker.decompress(body, MAX_JSON + 1)
+    except zlib.error:
+        raise DemoLinkError(_DAMAGED) from None
+    if len(text) > MAX_JSON or unpacker.unconsumed_tail:
+        raise DemoLinkError(f"the demo link unpacks to more than {MAX_JSON} bytes: refused")
+    if not unpacker.eof or unpacker.unused_data:
+        raise DemoLinkError(_DAMAGED)
+    return text
+
+
+def decode(text: str) -> DecodedDemo:
+    """Open a demo link (see :func:`payload_of` for what ``text`` may be).
+
+    Returns the identical JSON object that was encoded and its parsed demo, every step
+    replayed and checked.  Raises :class:`DemoLinkError` for a damaged, oversized or
+    unknown-version link, JSON of the wrong shape, bounds exceeded, or an illegal step
+    (the message names the first bad step).
+    """
+    if not isinstance(text, str):
+        raise DemoLinkError("the demo link is not text")
+    raw = _unpack(payload_of(text))
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise DemoLinkError("the demo link does not hold a demo (its JSON is not valid)") from None
+    demo = check(data)
+    return DecodedDemo(data, demo)

@@ -1,0 +1,141 @@
+"""The values of position set-up (:mod:`paisho_core.setups`) and what a variant provides.
+
+Kept apart from :mod:`paisho_core.setups` so that the registry and the variants'
+``setups.py`` modules can name these types without importing the registry back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from .board import Point
+from .errors import PaiShoError
+from .protocol import Game
+from .rings import find_ring
+
+AnyGame = Game[Any]
+Reserve = tuple[tuple[str, int], ...]
+"""One seat's reserve (or hand): ``(code, count)`` pairs in the variant's tile order;
+``("?", n)`` stands for ``n`` tiles the editor does not show (another seat's hidden hand)."""
+
+HIDDEN = "?"
+"""The code of tiles a seat holds that the set-up does not show (dealt when built)."""
+
+
+class SetupError(PaiShoError):
+    """A set-up the engine refuses: the message lists its problems in plain words."""
+
+
+@dataclass(frozen=True, order=True)
+class Placed:
+    """One tile on the board: where, which (its code), whose (``None``: nobody's)."""
+
+    point: Point
+    code: str
+    owner: int | None = None
+    flags: tuple[str, ...] = ()
+    """States the rules give a tile that the board alone does not show (Wiki:
+    ``unmoved``; Ancient: ``drained``)."""
+
+
+@dataclass(frozen=True)
+class Setup:
+    """A position being set up (see the module docstring); build it with :func:`build`."""
+
+    variant: str
+    tiles: tuple[Placed, ...] = ()
+    """The tiles, one per point, in point order (the edits keep it so)."""
+    to_move: int = 0
+    """The seat to move (0 = the first of ``game.players``)."""
+    seats: int = 2
+    reserves: tuple[Reserve, ...] | None = None
+    """Each seat's reserve, or ``None`` for the variant's default."""
+    pile: tuple[str, ...] | None = None
+    """The draw pile, top first (Balance: the bag from the drawn tile on; Ancient: the
+    pile), or ``None`` for the variant's default."""
+    options: tuple[str, ...] = ()
+    seed: int | None = None
+    """Deals what the set-up leaves unseen (Ancient: others' hands and the pile)."""
+
+    def at(self, point: Point) -> Placed | None:
+        """The tile on ``point``, if any."""
+        for tile in self.tiles:
+            if tile.point == point:
+                return tile
+        return None
+
+    def reserve(self, seat: int) -> dict[str, int] | None:
+        """``seat``'s reserve as set (``None``: the default)."""
+        if self.reserves is None or not 0 <= seat < len(self.reserves):
+            return None
+        return dict(self.reserves[seat])
+
+
+@dataclass(frozen=True)
+class PaletteTile:
+    """A tile the editor may put down: its code, owner, name, how many exist, where."""
+
+    code: str
+    owner: int | None
+    name: str
+    count: int
+    """How many of it the seat owns (or the pool or bag holds)."""
+    points: frozenset[Point]
+    """The points it may stand on (the rules' Gates and gardens)."""
+
+
+class SetupRules(Protocol):
+    """What a variant provides for set-ups (its ``setups.py``'s ``RULES``)."""
+
+    def palette(self, setup: Setup) -> tuple[PaletteTile, ...]:
+        """Every tile of every seat, in the variant's tile order."""
+        ...
+
+    def empty(self, options: tuple[str, ...], seats: int | None) -> Setup:
+        """An empty board (with what the variant always has on it)."""
+        ...
+
+    def standard(self, options: tuple[str, ...], seed: int | None, seats: int | None) -> Setup:
+        """The position the variant's game starts from."""
+        ...
+
+    def of_game(self, game: AnyGame) -> Setup:
+        """The set-up of a game's current position (hidden hands stay hidden)."""
+        ...
+
+    def reserves(self, setup: Setup) -> tuple[Reserve, ...]:
+        """The reserves in effect: those set, or the default ones."""
+        ...
+
+    def problems(self, setup: Setup) -> list[str]:
+        """Every problem of the set-up, in plain words (before building)."""
+        ...
+
+    def build(self, setup: Setup) -> AnyGame:
+        """The game of a set-up without problems."""
+        ...
+
+    def demo_start(self, setup: Setup) -> dict[str, Any]:
+        """The demo JSON's keys for the set-up: ``start``, and ``options`` if any."""
+        ...
+
+
+# ----------------------------------------------------------------------------- helpers
+def ring_problems(game: AnyGame, rule: str) -> list[str]:
+    """For variants won by a Harmony Ring: a ring already on the board, in words."""
+    out = []
+    for owner, name in enumerate(game.players):
+        ring = find_ring([(a, b) for a, b, o in game.harmony_lines() if o == owner])
+        if ring:
+            out.append(
+                f"the {name.capitalize()} already has a Harmony Ring ({' '.join(map(str, ring))}):"
+                f" the game would be over ({rule})"
+            )
+    return out
+
+
+def reserve_text(reserve: Mapping[str, int]) -> str:
+    """A reserve in words for a message: ``R3×2, L×1`` (``nothing`` when empty)."""
+    return ", ".join(f"{c}×{n}" for c, n in reserve.items() if n) or "nothing"

@@ -1,0 +1,237 @@
+"""Position set-up for the Studio's board editor: a typed value, checked in plain words.
+
+Variant-neutral: a :class:`Setup` holds the tiles per point (with their owner, if tiles
+have one), the seat to move, the seats' reserves (``None``: the variant's default,
+everything not on the board) and, for variants that draw, the draw pile.  Each variant
+implements :class:`SetupRules` in its package (``skud/setups.py``, …) and the registry
+finds it by short name (:func:`paisho_core.registry.setup_rules`), so the page never
+names a variant.  What the page calls:
+
+* :func:`empty`, :func:`standard`, :func:`of_game` (the position of any step of a game)
+  — where an editor starts;
+* :func:`palette` — every tile a seat may put down, its name, how many exist and the
+  points it may stand on (read off the engine's tables, never written by hand);
+* :func:`put`, :func:`remove`, :func:`move`, :func:`set_mover`, :func:`set_reserve`,
+  :func:`default_reserves`, :func:`set_pile` — edits, pure functions returning a new
+  value.  Flipping the board is the view's business: a set-up has no orientation (the
+  page turns the drawing as it does for a game);
+* :func:`check` — every problem as a plain sentence naming the point or the tile
+  (``"4 Guest Rose (R3) on the board: at most 3 (skud-tiles)"``), empty when the
+  position can be played;
+* :func:`build` — the position as a :class:`~paisho_core.protocol.Game` to play or
+  analyse from, or :class:`SetupError` with the problems;
+* :func:`demo_start` — the ``start`` (and ``options``) of a demo's JSON for the
+  position, so a Studio position can be a demo and shared by
+  :mod:`paisho_core.demolink`.
+
+The checks are the rules' real constraints (counts of each tile, Gates, gardens, clashes,
+a game already over); a position that passes them may still be one that no game
+reaches (the engine plays on from it all the same).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import replace
+from typing import Any
+
+from .board import Point
+from .errors import PaiShoError, quote
+from .registry import setup_rules
+from .setup_model import (
+    HIDDEN,
+    AnyGame,
+    PaletteTile,
+    Placed,
+    Reserve,
+    Setup,
+    SetupError,
+    SetupRules,
+)
+
+__all__ = [
+    "HIDDEN",
+    "PaletteTile",
+    "Placed",
+    "Reserve",
+    "Setup",
+    "SetupError",
+    "SetupRules",
+    "build",
+    "check",
+    "default_reserves",
+    "demo_start",
+    "empty",
+    "move",
+    "of_game",
+    "palette",
+    "points_for",
+    "put",
+    "remove",
+    "reserves",
+    "set_mover",
+    "set_pile",
+    "set_reserve",
+    "standard",
+]
+
+
+# ----------------------------------------------------------------------------- starts
+def empty(variant: str, options: Iterable[str] = (), seats: int | None = None) -> Setup:
+    """An empty board of ``variant`` (its fixed pieces only), the first seat to move."""
+    return setup_rules(variant).empty(tuple(options), seats)
+
+
+def standard(
+    variant: str, options: Iterable[str] = (), seed: int | None = None, seats: int | None = None
+) -> Setup:
+    """The position a new game of ``variant`` starts from (reserves left as the default
+    when they are).  Skud's has no accent tile: a set-up starts in the main phase, so
+    set the chosen accent tiles in the reserves (or play a new game for the choice)."""
+    return _normal(setup_rules(variant), setup_rules(variant).standard(tuple(options), seed, seats))
+
+
+def _normal(rules: SetupRules, setup: Setup) -> Setup:
+    if setup.reserves is not None and setup.reserves == rules.reserves(
+        replace(setup, reserves=None)
+    ):
+        return replace(setup, reserves=None)
+    return setup
+
+
+def of_game(game: AnyGame) -> Setup:
+    """The set-up of ``game``'s current position ("edit from this step"); reserves equal
+    to the default are left as the default, so later edits keep them in step."""
+    rules = setup_rules(game.info.name)
+    return _normal(rules, rules.of_game(game))
+
+
+def palette(setup: Setup) -> tuple[PaletteTile, ...]:
+    """Every tile the editor offers for ``setup``'s variant, options and seats."""
+    return setup_rules(setup.variant).palette(setup)
+
+
+def points_for(setup: Setup, code: str, owner: int | None) -> frozenset[Point]:
+    """The points where ``owner``'s ``code`` may stand (empty for an unknown tile)."""
+    for tile in palette(setup):
+        if tile.code == code and tile.owner == owner:
+            return tile.points
+    return frozenset()
+
+
+def reserves(setup: Setup) -> tuple[Reserve, ...]:
+    """The reserves in effect (the default ones when none are set)."""
+    return setup_rules(setup.variant).reserves(setup)
+
+
+# ----------------------------------------------------------------------------- edits
+def _sorted(tiles: Iterable[Placed]) -> tuple[Placed, ...]:
+    return tuple(sorted(tiles, key=lambda t: (-t.point.y, t.point.x)))
+
+
+def put(
+    setup: Setup, point: Point, code: str, owner: int | None = None, flags: Iterable[str] = ()
+) -> Setup:
+    """``setup`` with ``owner``'s ``code`` on ``point`` (replacing what stood there)."""
+    kept = [t for t in setup.tiles if t.point != point]
+    placed = Placed(point, code, owner, tuple(sorted(set(flags))))
+    return replace(setup, tiles=_sorted([*kept, placed]))
+
+
+def remove(setup: Setup, point: Point) -> Setup:
+    """``setup`` without the tile on ``point`` (unchanged if there is none)."""
+    return replace(setup, tiles=tuple(t for t in setup.tiles if t.point != point))
+
+
+def move(setup: Setup, src: Point, dst: Point) -> Setup:
+    """``setup`` with the tile of ``src`` on ``dst`` (replacing what stood there);
+    :class:`SetupError` if ``src`` is empty."""
+    tile = setup.at(src)
+    if tile is None:
+        raise SetupError(f"there is no tile at {src} to move")
+    if src == dst:
+        return setup
+    kept = [t for t in setup.tiles if t.point not in (src, dst)]
+    return replace(setup, tiles=_sorted([*kept, replace(tile, point=dst)]))
+
+
+def set_mover(setup: Setup, seat: int) -> Setup:
+    """``setup`` with ``seat`` to move (checked by :func:`check`)."""
+    return replace(setup, to_move=seat)
+
+
+def set_reserve(setup: Setup, seat: int, code: str, count: int) -> Setup:
+    """``setup`` with ``count`` of ``code`` in ``seat``'s reserve (the other reserves
+    as they are in effect); :class:`SetupError` for a seat that does not exist."""
+    current = [dict(r) for r in reserves(setup)]
+    if not 0 <= seat < len(current):
+        raise SetupError(f"there is no seat {seat + 1} (seats: 1 to {len(current)})")
+    current[seat][code] = count
+    order = [t.code for t in palette(setup)] + [HIDDEN]
+    rank = {c: i for i, c in enumerate(dict.fromkeys(order))}
+
+    def key(item: tuple[str, int]) -> tuple[int, str]:
+        return (rank.get(item[0], len(rank)), item[0])
+
+    return replace(
+        setup,
+        reserves=tuple(
+            tuple(sorted(((c, n) for c, n in r.items() if n), key=key)) for r in current
+        ),
+    )
+
+
+def default_reserves(setup: Setup) -> Setup:
+    """``setup`` with the default reserves again (everything not on the board)."""
+    return replace(setup, reserves=None)
+
+
+def set_pile(setup: Setup, pile: Iterable[str] | None) -> Setup:
+    """``setup`` with this draw pile, top first (``None``: the default)."""
+    return replace(setup, pile=None if pile is None else tuple(pile))
+
+
+# ----------------------------------------------------------------------------- check, build
+def _over(game: AnyGame) -> str | None:
+    outcome = game.outcome()
+    if outcome is None:
+        return None
+    return f"the game is already over in this position ({outcome.reason}): set up one that goes on"
+
+
+def check(setup: Setup) -> list[str]:
+    """Every problem of ``setup`` as a plain sentence; ``[]`` when it can be played."""
+    if not isinstance(setup, Setup):
+        return [f"not a set-up: {quote(setup)}"]
+    try:
+        rules = setup_rules(setup.variant)
+    except PaiShoError as error:
+        return [str(error)]
+    problems = rules.problems(setup)
+    if problems:
+        return problems
+    try:
+        game = rules.build(setup)
+    except PaiShoError as error:
+        return [str(error)]
+    over = _over(game)
+    return [over] if over else []
+
+
+def build(setup: Setup) -> AnyGame:
+    """The game of ``setup``, to play or analyse from; :class:`SetupError` with every
+    problem (joined by ``"; "``) when the engine refuses it."""
+    problems = check(setup)
+    if problems:
+        raise SetupError("; ".join(problems))
+    return setup_rules(setup.variant).build(setup)
+
+
+def demo_start(setup: Setup) -> dict[str, Any]:
+    """The demo JSON keys of ``setup``: ``start`` (and ``options`` when set), checked.
+
+    Merge them into a demo object (``{"variant": …, "name": …, **demo_start(s), …}``)
+    to make a demo or a link of the position.
+    """
+    build(setup)
+    return setup_rules(setup.variant).demo_start(setup)

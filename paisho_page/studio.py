@@ -1,0 +1,239 @@
+"""The Studio's board editor (``studio.html``): pure logic for the page (issue #23).
+
+A :class:`Studio` holds a :class:`~paisho_core.setups.Setup` and the tool in hand (a
+palette tile, or the remove tool): a click on a point puts the tile there when the
+engine allows it there (:func:`paisho_core.setups.points_for`), a click on a tile with
+no tile in hand (or with the remove tool) removes it.  The engine's
+:func:`~paisho_core.setups.check` messages are the page's live problems list.  Every
+variant comes from the registry: the page never names one.  ``site/studio_page.py``
+draws :meth:`Studio.picture` and carries out :func:`paisho_page.studio_screen.writes`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from paisho_core import demolink, setups
+from paisho_core.board import POINT_OF, Point, index_of, on_board
+from paisho_core.demos import frames
+from paisho_core.errors import PaiShoError
+from paisho_core.protocol import TileView
+from paisho_core.registry import get_variant, variant_names
+from paisho_core.render import RenderView
+from paisho_page.studio_demo import Draft, StepDraft
+
+REMOVE = -1
+"""The remove tool (instead of a palette index)."""
+SETUP, PLAY, MARK = "setup", "play", "mark"
+"""What a click on the board does: edit the start position, play the next step's move
+from the shown step, or highlight points of the shown step."""
+KEYS = {"ArrowUp": (0, 1), "ArrowDown": (0, -1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}
+
+
+@dataclass(frozen=True)
+class _Info:
+    name: str
+
+
+class SetupPicture:
+    """A set-up as the renderer sees a game (tiles, players; no harmonies): what the
+    board shows while the position is one the engine refuses."""
+
+    def __init__(self, setup: setups.Setup, players: tuple[str, ...]) -> None:
+        """The picture of ``setup``, its owners named as ``players``."""
+        self.info = _Info(setup.variant)
+        self.players = players
+        self._tiles = tuple(
+            TileView(t.point, t.code, t.owner, frozenset(t.flags)) for t in setup.tiles
+        )
+
+    def board_tiles(self) -> tuple[TileView, ...]:
+        """The tiles on the board."""
+        return self._tiles
+
+    def harmony_lines(self) -> tuple[tuple[Point, Point, int], ...]:
+        """No harmony is drawn for a position the engine refuses."""
+        return ()
+
+
+class Studio:
+    """The board editor's state: the set-up, the tool in hand, the keyboard cursor."""
+
+    def __init__(self, variant: str = "") -> None:
+        """An empty board of ``variant`` (the registry's first variant by default)."""
+        self.setup = setups.empty(variant or variant_names()[0])
+        self.tool: int | None = None
+        self.cursor: Point | None = None
+        self.message = ""
+        """What the last click did or why it was refused (plain words)."""
+        self.mode = SETUP
+        self.draft = Draft()
+        """The demo written on this position (:mod:`paisho_page.studio_demo`)."""
+
+    # ------------------------------------------------------------------ starts
+    def start(self, how: str, variant: str = "") -> None:
+        """Start again: ``"empty"`` or ``"standard"``, of ``variant`` (else the same)."""
+        name = variant or self.setup.variant
+        self.setup = setups.standard(name) if how == "standard" else setups.empty(name)
+        self.tool = None
+        self.message = ""
+        self.draft = Draft()
+        self.mode = SETUP
+
+    def open_link(self, text: str) -> bool:
+        """Start from a demo link or a position link (its first step); on a bad link,
+        keep the board and say why in :attr:`message`."""
+        try:
+            demo = demolink.decode(text).demo
+            self.setup = setups.of_game(frames(demo)[0].game)
+        except PaiShoError as exc:
+            self.message = f"That link cannot be opened: {exc}."
+            return False
+        self.draft = Draft()
+        self.draft.title = demo.title
+        self.draft.steps = [
+            StepDraft(step.action or "", step.caption, tuple(str(p) for p in step.highlight))
+            for step in demo.steps
+        ]
+        self.tool = None
+        self.mode = SETUP
+        self.message = f"Opened the link's demo ({len(demo.steps) - 1} steps after the start)."
+        return True
+
+    def set_mode(self, mode: str) -> None:
+        """What a click on the board does next (:data:`SETUP`, :data:`PLAY`, :data:`MARK`)."""
+        self.mode = mode if mode in (SETUP, PLAY, MARK) else SETUP
+        self.draft.playing = None
+        if self.mode != SETUP:
+            self.tool = None
+        self.message = ""
+
+    # ------------------------------------------------------------------ tools
+    @property
+    def palette(self) -> tuple[setups.PaletteTile, ...]:
+        """Every tile the editor offers."""
+        return setups.palette(self.setup)
+
+    def select(self, index: int) -> None:
+        """Take palette tile ``index`` (or :data:`REMOVE`); again: put it down."""
+        self.tool = None if self.tool == index else index
+        self.mode = SETUP
+        self.message = ""
+
+    def held(self) -> setups.PaletteTile | None:
+        """The palette tile in hand, if any."""
+        if self.tool is None or self.tool == REMOVE or self.tool >= len(self.palette):
+            return None
+        return self.palette[self.tool]
+
+    def allowed(self) -> frozenset[Point]:
+        """The points where the tile in hand may stand."""
+        tile = self.held()
+        return tile.points if tile is not None else frozenset()
+
+    def owner_name(self, owner: int | None) -> str:
+        """A seat's name ("Host"), or "" for tiles with no owner."""
+        players = self.players()
+        return players[owner].capitalize() if owner is not None and owner < len(players) else ""
+
+    def tile_label(self, tile: setups.PaletteTile) -> str:
+        """``"Host Rose (R3)"``."""
+        who = self.owner_name(tile.owner)
+        return f"{who} {tile.name} ({tile.code})".strip()
+
+    # ------------------------------------------------------------------ clicks
+    def click(self, point: Point) -> None:
+        """A click on ``point``: by :attr:`mode`, edit the position (:meth:`edit`), play
+        the next step's move, or highlight the point on the shown step."""
+        if self.mode == PLAY:
+            self.draft.play_click(self.setup, point)
+            self.message = self.draft.message
+        elif self.mode == MARK:
+            self.draft.toggle(point)
+            self.message = self.draft.message
+        else:
+            self.edit(point)
+
+    def edit(self, point: Point) -> None:
+        """Put the tile in hand on ``point``, or remove the tile there."""
+        tile = self.held()
+        here = self.setup.at(point)
+        if tile is not None and point in tile.points:
+            self.setup = setups.put(self.setup, point, tile.code, tile.owner)
+            self.message = f"{self.tile_label(tile)} put on {point}."
+        elif here is not None:
+            self.setup = setups.remove(self.setup, point)
+            self.message = f"Tile removed from {point}."
+        elif tile is not None:
+            self.message = f"{self.tile_label(tile)} cannot stand on {point}."
+        else:
+            self.message = "Choose a tile first, then a point to put it on."
+
+    def key(self, key: str) -> bool:
+        """Arrows move the keyboard cursor, Enter or Space click under it; False for
+        any other key."""
+        if key in KEYS:
+            dx, dy = KEYS[key]
+            at = self.cursor or Point(0, 0)
+            x, y = at.x + dx, at.y + dy
+            while -8 <= x <= 8 and -8 <= y <= 8:
+                if on_board(x, y):
+                    self.cursor = POINT_OF[index_of(x, y)]
+                    break
+                x, y = x + dx, y + dy
+            self.cursor = self.cursor or at
+            return True
+        if key in ("Enter", " "):
+            self.cursor = self.cursor or Point(0, 0)
+            self.click(self.cursor)
+            return True
+        return False
+
+    def set_mover(self, seat: int) -> None:
+        """Give the move to ``seat``."""
+        self.setup = setups.set_mover(self.setup, seat)
+
+    # ------------------------------------------------------------------ reading
+    def players(self) -> tuple[str, ...]:
+        """The seats' names of this variant."""
+        cls = get_variant(self.setup.variant)
+        seed = self.setup.seed if self.setup.seed is not None or not cls.info.uses_seed else 1
+        game = cls(self.setup.options, seed)
+        return tuple(str(p) for p in game.players)
+
+    def problems(self) -> list[str]:
+        """The engine's problems with the position (plain sentences; none: playable)."""
+        return setups.check(self.setup)
+
+    def game(self) -> Any | None:
+        """The position as a game, or ``None`` while the engine refuses it."""
+        try:
+            return setups.build(self.setup)
+        except PaiShoError:
+            return None
+
+    def picture(self) -> Any:
+        """What to draw: the shown step (while writing the demo), the game, or the bare
+        set-up while it has problems."""
+        if self.mode != SETUP:
+            shown, _ = self.draft.frames(self.setup)
+            if shown:
+                return shown[min(self.draft.at, len(shown) - 1)].game
+        return self.game() or SetupPicture(self.setup, self.players())
+
+    def view(self) -> RenderView:
+        """The board's marks: where the tile in hand may go (or the shown step's marks
+        and the move being played), the keyboard cursor."""
+        if self.mode != SETUP:
+            shown, _ = self.draft.frames(self.setup)
+            if shown:
+                frame = shown[min(self.draft.at, len(shown) - 1)]
+                view: RenderView = self.draft.view_of(frame)
+                return replace(view, cursor=self.cursor)
+        return RenderView(highlights=self.allowed(), cursor=self.cursor)
+
+    def share_fragment(self) -> tuple[str, str]:
+        """``(fragment, "")`` of the demo's link (the position alone while it has no
+        steps), or ``("", why not)``."""
+        return self.draft.link(self.setup)

@@ -1,0 +1,193 @@
+"""The demo a Studio author writes: pure logic for ``studio.html`` (issue #23, stage 3).
+
+A :class:`Draft` is the demo's steps after the start position (the editor's set-up):
+step 0 is the start, with its caption and highlighted points; each later step is one
+action played on the board (checked by the engine as it is played: the page's clicks go
+through a :class:`~paisho_page.ui.UIState`), its caption and its highlighted points.
+Steps are reordered, edited and deleted; :meth:`Draft.data` is the demo's JSON object
+(the library's schema plus ``"variant"``, :mod:`paisho_core.demolink`), and
+:meth:`Draft.frames` replays it for the board, as a reader will see it.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, replace
+from typing import Any
+
+from paisho_core import demolink, setups
+from paisho_core.board import Point
+from paisho_core.demos import Frame, frames
+from paisho_core.demos.export import step_view
+from paisho_core.errors import PaiShoError
+from paisho_core.tokens import point_token
+from paisho_page.ui import UIState
+
+START_CAPTION = "A position set up in the Pai Sho Studio."
+"""Step 0's caption until the author writes one."""
+TITLE = "A Pai Sho position"
+"""The demo's title until the author writes one."""
+
+
+@dataclass(frozen=True)
+class StepDraft:
+    """One step: its action (``""`` for the start), caption and highlighted points."""
+
+    action: str = ""
+    caption: str = ""
+    highlight: tuple[str, ...] = ()
+
+
+class Draft:
+    """The demo being written, the step shown and a move being played from it."""
+
+    def __init__(self) -> None:
+        """A demo of the start position alone (a shared position)."""
+        self.steps: list[StepDraft] = [StepDraft(caption=START_CAPTION)]
+        self.title = ""
+        self.at = 0
+        self.playing: UIState | None = None
+        self.message = ""
+        self._replayed: tuple[object, tuple[list[Frame], str]] | None = None
+
+    # ------------------------------------------------------------------ the data
+    def data(self, setup: setups.Setup, stand_in: bool = False) -> dict[str, Any]:
+        """The demo's JSON object from ``setup``; ``stand_in`` puts a mark in empty
+        captions (to replay a demo whose captions are still being written)."""
+        variant = setup.variant
+
+        def caption(text: str) -> str:
+            return text if text.strip() or not stand_in else "…"
+
+        start, *rest = self.steps
+        out: dict[str, Any] = {
+            "variant": variant,
+            "name": f"{variant}-studio",
+            "title": self.title.strip() or TITLE,
+            **setups.demo_start(setup),
+            "caption": caption(start.caption),
+        }
+        if start.highlight:
+            out["highlight"] = list(start.highlight)
+        out["steps"] = [
+            {
+                "action": s.action,
+                "caption": caption(s.caption),
+                **({"highlight": list(s.highlight)} if s.highlight else {}),
+            }
+            for s in rest
+        ]
+        return out
+
+    def frames(self, setup: setups.Setup) -> tuple[list[Frame], str]:
+        """Every step replayed by the engine (empty captions stood in for), or ``[]``
+        and why not: the position's problems, or the first bad step (kept until the
+        position or the steps change)."""
+        key = (setup, tuple(self.steps), self.title)
+        if self._replayed is None or self._replayed[0] != key:
+            try:
+                demo = demolink.check(self.data(setup, stand_in=True))
+                self._replayed = (key, (list(frames(demo)), ""))
+            except PaiShoError as exc:
+                self._replayed = (key, ([], str(exc)))
+        return self._replayed[1]
+
+    def link(self, setup: setups.Setup) -> tuple[str, str]:
+        """``(fragment, "")`` of the demo's link, or ``("", why not)``."""
+        try:
+            return demolink.fragment(self.data(setup)), ""
+        except PaiShoError as exc:
+            return "", f"No link yet: {exc}."
+
+    def json_text(self, setup: setups.Setup) -> str:
+        """The demo's JSON, indented (the library's schema), or ``""``."""
+        try:
+            return json.dumps(self.data(setup), ensure_ascii=False, indent=2)
+        except PaiShoError:
+            return ""
+
+    # ------------------------------------------------------------------ steps
+    def go(self, index: int) -> None:
+        """Show step ``index`` (clamped); a move being played is dropped."""
+        self.at = max(0, min(index, len(self.steps) - 1))
+        self.playing = None
+
+    def set_caption(self, text: str) -> None:
+        """The shown step's caption (cut to :data:`paisho_core.demolink.MAX_CAPTION`)."""
+        limit = demolink.MAX_CAPTION
+        self.message = f"A caption holds at most {limit} characters." if len(text) > limit else ""
+        self.steps[self.at] = replace(self.steps[self.at], caption=text[:limit])
+
+    def set_title(self, text: str) -> None:
+        """The demo's title (cut to :data:`paisho_core.demolink.MAX_TITLE`)."""
+        self.title = text[: demolink.MAX_TITLE]
+
+    def toggle(self, point: Point) -> None:
+        """Highlight ``point`` on the shown step, or stop highlighting it."""
+        step = self.steps[self.at]
+        text = str(point)
+        marks = tuple(p for p in step.highlight if p != text)
+        if len(marks) == len(step.highlight):
+            if len(marks) >= demolink.MAX_MARKS:
+                self.message = f"A step highlights at most {demolink.MAX_MARKS} points."
+                return
+            marks = (*step.highlight, text)
+        self.steps[self.at] = replace(step, highlight=marks)
+        self.message = ""
+
+    def shift(self, index: int, by: int) -> None:
+        """Move step ``index`` (not the start) ``by`` places; the engine then checks the
+        moves in their new order."""
+        to = index + by
+        if 1 <= index < len(self.steps) and 1 <= to < len(self.steps):
+            self.steps[index], self.steps[to] = self.steps[to], self.steps[index]
+            self.go(to)
+
+    def delete(self, index: int) -> None:
+        """Delete step ``index`` (never the start)."""
+        if 1 <= index < len(self.steps):
+            del self.steps[index]
+            self.go(min(self.at, len(self.steps) - 1))
+
+    def act(self, do: str, index: int) -> None:
+        """A step list's button: ``show``, ``up``, ``down`` or ``delete`` step ``index``."""
+        if do == "show":
+            self.go(index)
+        elif do == "delete":
+            self.delete(index)
+        elif do in ("up", "down"):
+            self.shift(index, -1 if do == "up" else 1)
+
+    def reset(self) -> None:
+        """Drop every step after the start (the position changed: a new demo)."""
+        self.steps = self.steps[:1]
+        self.go(0)
+
+    # ------------------------------------------------------------------ playing
+    def play_click(self, setup: setups.Setup, point: Point | None, token: str = "") -> None:
+        """A click while playing a step's move from the shown step: a point, or another
+        click ``token`` (a reserve tile, a turn…); an action completed becomes the next
+        step (its default caption names it), checked by the engine."""
+        shown, why = self.frames(setup)
+        if not shown:
+            self.message = f"Fix the demo first: {why}."
+            return
+        game = shown[self.at].game
+        if self.playing is None:
+            self.playing = UIState(game.copy(), undo=False)
+        result = self.playing.click(token or point_token(point or Point(0, 0)))
+        self.message = result.message if result.kind == "refuse" else ""
+        if result.kind == "complete" and result.action is not None:
+            text = game.format_action(result.action)
+            mover = str(game.players[game.to_move]).capitalize() if game.to_move is not None else ""
+            step = StepDraft(text, f"{mover} plays {text}.".strip())
+            self.steps.insert(self.at + 1, step)
+            self.go(self.at + 1)
+
+    def view_of(self, frame: Frame) -> Any:
+        """The marks of ``frame`` as a reader sees them, with a move being played."""
+        base = step_view(frame)
+        if self.playing is None:
+            return base
+        ui = self.playing.view()
+        return replace(base, selected=ui.selected, highlights=ui.highlights)

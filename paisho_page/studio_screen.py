@@ -1,0 +1,230 @@
+"""What the Studio page (``studio.html``) writes: pure logic for the page.
+
+The variant and mover menus, the palette's buttons, the problems list and the link,
+as :class:`~paisho_page.elements.Element` and :mod:`paisho_page.dom_writes`; every text
+is set with ``textContent`` (tile art is the renderer's SVG).
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from paisho_core import demolink
+from paisho_core.demos.diagram import diagram_svg
+from paisho_core.demos.export import step_view
+from paisho_core.registry import get_variant, variant_names
+from paisho_core.render import tile_svg
+from paisho_page.dom_writes import Write, disabled, hidden, pressed, prop, text
+from paisho_page.elements import Element
+from paisho_page.embed_dialog import SNIPPET_SIZE
+from paisho_page.studio import MARK, PLAY, REMOVE, SETUP, Studio
+
+PLAYABLE = "The position can be played."
+CAPTION_LIMIT = demolink.MAX_CAPTION
+"""A caption's longest."""
+LINK_PAGE = "embed.html"
+"""Where a Studio link opens (the embed page reads ``#demo=~1…``)."""
+
+
+def _option(value: str, label: str, chosen: bool) -> Element:
+    props: tuple[tuple[str, str | bool], ...] = (("value", value), ("selected", chosen))
+    return Element("option", label, props=props)
+
+
+def variant_options(current: str) -> list[Element]:
+    """The variant menu: every variant of the registry, by its title."""
+    return [
+        _option(name, str(get_variant(name).info.title), name == current)
+        for name in variant_names()
+    ]
+
+
+def mover_options(studio: Studio) -> list[Element]:
+    """The "to move" menu: every seat of the variant."""
+    return [
+        _option(str(seat), name.capitalize(), seat == studio.setup.to_move)
+        for seat, name in enumerate(studio.players())
+    ]
+
+
+def _pressed(flag: bool) -> tuple[tuple[str, str], ...]:
+    return (("aria-pressed", "true" if flag else "false"),)
+
+
+def palette_items(studio: Studio) -> list[Element]:
+    """The palette: one button per tile a seat may put down (art, name, how many
+    exist), then the remove tool; the tool in hand is pressed."""
+    variant = studio.setup.variant
+    players = studio.players()
+    items = []
+    for index, tile in enumerate(studio.palette):
+        owner = players[tile.owner] if tile.owner is not None else None
+        label = f"{studio.tile_label(tile)}, {tile.count} in a set"
+        items.append(
+            Element(
+                "button",
+                cls=f"studio-tile {owner or 'neutral'}",
+                attrs=(
+                    ("data-tool", str(index)),
+                    ("aria-label", label),
+                    ("title", label),
+                    *_pressed(studio.tool == index),
+                ),
+                props=(("type", "button"),),
+                svg=tile_svg(variant, tile.code, owner, 30),
+            )
+        )
+    items.append(
+        Element(
+            "button",
+            "Remove",
+            "studio-remove",
+            attrs=(("data-tool", str(REMOVE)), *_pressed(studio.tool == REMOVE)),
+            props=(("type", "button"),),
+        )
+    )
+    return items
+
+
+def problem_items(studio: Studio) -> list[Element]:
+    """The engine's problems with the position, one item each (or that it is fine)."""
+    problems = studio.problems()
+    if not problems:
+        return [Element("li", PLAYABLE, "studio-ok")]
+    return [Element("li", _sentence(p), "studio-problem") for p in problems]
+
+
+def _sentence(words: str) -> str:
+    """``words`` with a capital and a full stop."""
+    words = words[:1].upper() + words[1:]
+    return words if words.endswith((".", "!", "?")) else words + "."
+
+
+def share_url(base: str, fragment: str) -> str:
+    """The link's full address: ``embed.html`` next to the Studio page at ``base``."""
+    folder = base.split("#")[0].split("?")[0]
+    folder = folder[: folder.rfind("/") + 1]
+    return f"{folder}{LINK_PAGE}{fragment}"
+
+
+def _hint(studio: Studio) -> str:
+    """What a click on the board does now."""
+    tile = studio.held()
+    if studio.mode == PLAY:
+        return "Play a move on the board: it becomes the next step (the engine checks it)."
+    if studio.mode == MARK:
+        return "Click points to highlight them on the shown step (again: no highlight)."
+    if tile is not None:
+        return f"Putting: {studio.tile_label(tile)}. Marked points can take it."
+    if studio.tool == REMOVE:
+        return "Removing: click a tile to take it off the board."
+    return "Choose a tile, then a marked point. Click a tile on the board to remove it."
+
+
+def snippet(url: str) -> str:
+    """The ``<iframe>`` snippet of a Studio link (the link's characters need no escaping;
+    escaped all the same)."""
+    width, height = SNIPPET_SIZE
+    return (
+        f'<iframe src="{escape(url)}" width="{width}" height="{height}" '
+        'title="Pai Sho demo" loading="lazy" style="border:0;max-width:100%"></iframe>'
+    )
+
+
+def preview_src(fragment: str, count: int) -> str:
+    """The preview frame's address: the real embed page with the link (``count`` in
+    the query makes the frame load again when the link changes)."""
+    return f"./{LINK_PAGE}?preview={count}{fragment}" if fragment else "about:blank"
+
+
+def writes(studio: Studio, base: str, typing: bool = False) -> tuple[Write, ...]:
+    """The message, the hint, the modes, the shown step's caption and title, and the
+    output: the link, the snippet (when the engine accepts the demo); ``typing``: the
+    caption is being typed, its field is left alone (its caret stays where it is)."""
+    fragment, why = studio.share_fragment()
+    url = share_url(base, fragment) if fragment else ""
+    draft = studio.draft
+    caption = draft.steps[draft.at].caption
+    return (
+        text("studio-message", studio.message),
+        text("studio-hint", _hint(studio)),
+        pressed("studio-mode-setup", studio.mode == SETUP),
+        pressed("studio-mode-play", studio.mode == PLAY),
+        pressed("studio-mode-mark", studio.mode == MARK),
+        *(() if typing else (prop("studio-caption", "value", caption),)),
+        text("studio-caption-label", f"Caption of step {draft.at}"),
+        text("studio-caption-count", f"{len(caption)} / {CAPTION_LIMIT}"),
+        text("studio-caption-shown", caption),
+        prop("studio-title", "value", draft.title),
+        prop("studio-link", "value", url),
+        prop("studio-snippet", "value", snippet(url) if url else ""),
+        text("studio-link-status", why),
+        hidden("studio-open-link", not fragment),
+        prop("studio-open-link", "href", f"./{LINK_PAGE}{fragment}" if fragment else "./"),
+        disabled("studio-copy-link", not url),
+        disabled("studio-copy-snippet", not url),
+        disabled("studio-diagram", not fragment),
+    )
+
+
+def step_items(studio: Studio) -> list[Element]:
+    """The steps as a list: each a button that shows it (its number, action, caption's
+    start), with Up, Down and Delete for the steps after the start."""
+    draft = studio.draft
+    last = len(draft.steps) - 1
+    items = []
+    for index, step in enumerate(draft.steps):
+        what = step.action or "Start"
+        words = step.caption if len(step.caption) <= 60 else step.caption[:59] + "…"
+        show = Element(
+            "button",
+            f"{index}. {what}: {words or '(no caption)'}",
+            "studio-step-show",
+            attrs=(
+                ("data-step", str(index)),
+                ("data-do", "show"),
+                ("aria-current", "step" if index == draft.at else "false"),
+            ),
+            props=(("type", "button"),),
+        )
+        tools = (
+            [
+                Element(
+                    "button",
+                    label,
+                    "studio-step-tool",
+                    attrs=(
+                        ("data-step", str(index)),
+                        ("data-do", do),
+                        ("aria-label", f"{name} step {index}"),
+                    ),
+                    props=(("type", "button"), ("disabled", off)),
+                )
+                for label, do, name, off in (
+                    ("↑", "up", "Move up", index <= 1),
+                    ("↓", "down", "Move down", index == 0 or index >= last),
+                    ("✕", "delete", "Delete", index == 0),
+                )
+            ]
+            if index
+            else []
+        )
+        items.append(Element("li", cls="studio-step", children=(show, *tools)))
+    return items
+
+
+def diagram(studio: Studio) -> tuple[str, str]:
+    """The standalone SVG of the shown step (its marks and caption) and a file name;
+    ``("", "")`` while the demo cannot be replayed."""
+    shown, _ = studio.draft.frames(studio.setup)
+    if not shown:
+        return "", ""
+    frame = shown[min(studio.draft.at, len(shown) - 1)]
+    title = studio.draft.title.strip() or "Pai Sho position"
+    svg = diagram_svg(frame.game, step_view(frame), frame.caption, title)
+    return svg, f"paisho-studio-{studio.setup.variant}-{frame.index}.svg"
+
+
+def key_target(key: str) -> bool:
+    """True for the keys the board takes (arrows, Enter, Space)."""
+    return key in ("ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", " ")

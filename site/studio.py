@@ -1,0 +1,8 @@
+"""Entry point of the Studio page (studio.html): PyScript runs this file as it is.
+
+All the page's code is in the module ``studio_page`` (compiled into the memory snapshot).
+"""
+
+from studio_page import start
+
+start()

@@ -1,0 +1,168 @@
+"""The Studio page (studio.html): the board editor's DOM glue (issue #23).
+
+The editor's state is :class:`paisho_page.studio.Studio` and what the page says of it
+:mod:`paisho_page.studio_screen` (pure, tested under CPython); this module draws the
+board, builds the menus and the palette, and passes clicks and keys on.  Every text is
+set with ``textContent``; a link's contents reach the page only through the engine.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import clipboard
+from dom import apply, build, closest, document, download, el, freeze_heap, on, window
+
+from paisho_core.board import Point
+from paisho_core.errors import PaiShoError
+from paisho_core.render import render_svg
+from paisho_page import studio_screen
+from paisho_page.studio import Studio
+
+
+class _State:
+    studio: Studio = Studio()
+    preview = ""
+    loads = 0
+
+
+STATE = _State()
+
+
+def _fill(element_id: str, items: list[Any]) -> None:
+    el(element_id).replaceChildren(*[build(item) for item in items])
+
+
+def draw() -> None:
+    """The board, the palette, the menus, the problems and the link."""
+    studio = STATE.studio
+    el("board-holder").innerHTML = render_svg(studio.picture(), studio.view(), "Studio board")
+    _fill("studio-palette", studio_screen.palette_items(studio))
+    _fill("studio-mover", studio_screen.mover_options(studio))
+    _fill("studio-problems", studio_screen.problem_items(studio))
+    _fill("studio-steps", studio_screen.step_items(studio))
+    apply(studio_screen.writes(studio, str(window.location.href)))
+    fragment, _ = studio.share_fragment()
+    if fragment != STATE.preview:
+        STATE.preview, STATE.loads = fragment, STATE.loads + 1
+        el("studio-preview").src = studio_screen.preview_src(fragment, STATE.loads)
+
+
+def on_board(event: Any) -> None:
+    """A click on a point: put the tile in hand, or remove the tile there."""
+    group = closest(event.target, "[data-point]")
+    if group is None:
+        return
+    try:
+        point = Point.parse(str(group.getAttribute("data-point")))
+    except PaiShoError:
+        return
+    STATE.studio.click(point)
+    draw()
+
+
+def on_board_key(event: Any) -> None:
+    """Arrows move the cursor over the board, Enter or Space click under it."""
+    if studio_screen.key_target(str(event.key)) and STATE.studio.key(str(event.key)):
+        event.preventDefault()
+        draw()
+
+
+def on_palette(event: Any) -> None:
+    """A palette button: take that tile (or the remove tool), or put it down."""
+    button = closest(event.target, "[data-tool]")
+    if button is not None:
+        STATE.studio.select(int(str(button.dataset.tool)))
+        draw()
+        pressed = el("studio-palette").querySelector("[aria-pressed='true']")
+        (pressed or el("studio-palette").querySelector("button")).focus()
+
+
+def on_start(how: str) -> None:
+    """Empty board or standard start, of the variant chosen."""
+    STATE.studio.start(how, str(el("studio-variant").value))
+    draw()
+
+
+def on_open_link(event: Any) -> None:
+    """Open a pasted demo or position link."""
+    event.preventDefault()
+    if STATE.studio.open_link(str(el("studio-link-input").value)):
+        _fill("studio-variant", studio_screen.variant_options(STATE.studio.setup.variant))
+    draw()
+
+
+def on_copy(field_id: str, what: str) -> None:
+    """Copy the link or the snippet."""
+    field = el(field_id)
+    if str(field.value):
+        clipboard.copy_text(str(field.value), field, el("studio-link-status"), what)
+
+
+def on_steps(event: Any) -> None:
+    """A step's button: show it, move it up or down, delete it."""
+    button = closest(event.target, "[data-do]")
+    if button is None:
+        return
+    draft = STATE.studio.draft
+    draft.act(str(button.dataset.do), int(str(button.dataset.step)))
+    draw()
+    focus = el("studio-steps").querySelector(f"[data-step='{draft.at}'][data-do='show']")
+    if focus is not None:
+        focus.focus()
+
+
+def on_caption(_event: Any) -> None:
+    """The shown step's caption, as typed (the board is not drawn again)."""
+    STATE.studio.draft.set_caption(str(el("studio-caption").value))
+    apply(studio_screen.writes(STATE.studio, str(window.location.href), typing=True))
+    _fill("studio-steps", studio_screen.step_items(STATE.studio))
+
+
+def on_diagram(_event: Any) -> None:
+    """Download the SVG diagram of the shown step."""
+    svg, name = studio_screen.diagram(STATE.studio)
+    if not svg:
+        return
+    download(svg, name, "image/svg+xml")
+    el("studio-link-status").textContent = f"Diagram saved as {name}."
+
+
+def on_mode(mode: str) -> None:
+    """Set up the position, play a step's move, or highlight points."""
+    STATE.studio.set_mode(mode)
+    draw()
+
+
+def start() -> None:
+    """Build the menus, wire the controls, draw, and mark the page ready."""
+    clipboard.install()
+    _fill("studio-variant", studio_screen.variant_options(STATE.studio.setup.variant))
+    on(el("studio-variant"), "change", lambda _e: on_start("empty"))
+    on(el("studio-empty"), "click", lambda _e: on_start("empty"))
+    on(el("studio-standard"), "click", lambda _e: on_start("standard"))
+    on(
+        el("studio-mover"),
+        "change",
+        lambda _e: (STATE.studio.set_mover(int(str(el("studio-mover").value))), draw()),
+    )
+    on(el("studio-palette"), "click", on_palette)
+    on(el("board-holder"), "click", on_board)
+    on(el("board-holder"), "keydown", on_board_key)
+    on(el("studio-link-form"), "submit", on_open_link)
+    on(el("studio-copy-link"), "click", lambda _e: on_copy("studio-link", "Link"))
+    on(el("studio-copy-snippet"), "click", lambda _e: on_copy("studio-snippet", "Snippet"))
+    on(el("studio-diagram"), "click", on_diagram)
+    on(el("studio-steps"), "click", on_steps)
+    on(el("studio-caption"), "input", on_caption)
+    on(el("studio-caption"), "change", lambda _e: draw())  # the preview, once typed
+    on(
+        el("studio-title"),
+        "change",
+        lambda _e: (STATE.studio.draft.set_title(str(el("studio-title").value)), draw()),
+    )
+    for mode in ("setup", "play", "mark"):
+        on(el(f"studio-mode-{mode}"), "click", lambda _e, m=mode: on_mode(m))
+    draw()
+    freeze_heap()
+    document.documentElement.dataset.engine = "ready"
