@@ -17,6 +17,9 @@ running after ``--max-plies`` plies is adjudicated (:data:`ADJUDICATORS`: Skud b
 evaluation, a lead of more than ``ADJUDICATE`` points wins, else a draw; Wiki by the R9
 score, as a ring or two passes end it) and counted in the ``capped`` column.
 
+A variant of 2–4 seats with hidden hands (``--variant ancient [--seats 3]``) is played by
+:mod:`arena_seats` instead: one level against the others, seats rotated.
+
 Prints figures, asserts nothing.  The defaults finish in a few minutes on a busy 2-core
 machine; pass ``--games 20`` or more for figures worth quoting.
 """
@@ -226,4 +229,9 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    import arena_seats  # beside this file
+
+    if arena_seats.wanted(sys.argv[1:]):  # 2–4 seats, hidden hands (Ancient)
+        arena_seats.main(sys.argv[1:])
+    else:
+        main()

@@ -6,7 +6,8 @@ to move; ``analyse`` adds the value, the expected line and an explanation.
 Each variant provides its own :class:`~paisho_core.search.Computer` through the registry
 (:func:`paisho_core.registry.get_computer`): it answers the levels it plays directly
 (Skud's and Wiki's easy and medium look one action ahead; Balance's solver and Ancient's
-policy answer at every level) and gives the search policy for the others.  Skud's
+levels answer at every level — Ancient's from the mover's view only, Hard a determinized
+vote, :mod:`paisho_core.determinized`) and gives the search policy for the others.  Skud's
 ``hard`` is iterative-deepening alpha-beta (:mod:`paisho_core.search`) over the Skud
 evaluation (:mod:`paisho_core.skud.evaluate`) with a node budget; the Harmony Bonus is
 searched as part of its turn.  Wiki's ``hard`` is the same search over
@@ -65,7 +66,7 @@ class Analysis:
     depth: int
     nodes: int
     explanation: tuple[str, ...]
-    """Plain sentences on the position (Skud, Wiki), e.g. who threatens a ring."""
+    """Plain sentences on the position (Skud, Wiki, Ancient), e.g. who threatens a ring."""
 
 
 def choose_action(
@@ -86,7 +87,8 @@ def analyse(
     max_nodes: int | None = None,
     explain: bool = True,
 ) -> Analysis:
-    """The computer's choice with its value, expected line and (Skud, Wiki) explanation."""
+    """The computer's choice with its value, expected line and (Skud, Wiki, Ancient)
+    explanation."""
     name = level_name(level)
     from .registry import get_computer  # lazy: keeps start-up small
 

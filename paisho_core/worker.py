@@ -14,7 +14,7 @@ from typing import Any
 
 from .ai import analyse, level_name
 from .errors import PaiShoError
-from .registry import get_variant
+from .registry import get_computer, get_variant
 
 MAX_REQUEST = 400_000
 """Longest request text accepted (a game's notation is far shorter)."""
@@ -24,8 +24,14 @@ def answer(request_text: str) -> str:
     """Answer one request (JSON) with the computer's choice (JSON).
 
     Request: ``id``, ``variant``, ``options`` (list), ``seed`` (int or null),
-    ``moves`` (the game in notation), ``level``, ``ai_seed``, optional ``nodes`` and
-    ``explain``.  Reply: ``id`` and ``action`` (notation), ``value``, ``line``,
+    ``moves`` (the game in notation), ``level``, ``ai_seed``, optional ``players`` (the
+    number of seats, for a variant with a choice), ``nodes`` and ``explain``.  A game
+    with hidden hands comes as ``view`` instead of ``seed`` and ``moves``: the mover's
+    view (its computer's ``seat_view``; the game is made back by its
+    ``from_seat_view``), and the computer decides from that view only
+    (:mod:`paisho_core.determinized`).
+
+    Reply: ``id`` and ``action`` (notation), ``value``, ``line``,
     ``notes``, ``depth``, ``nodes``, ``seconds`` — or ``id`` and ``error``.
     """
     start = time.perf_counter()
@@ -39,9 +45,19 @@ def answer(request_text: str) -> str:
         ident = request.get("id")
         options = [str(o) for o in request.get("options") or []]
         seed = request.get("seed")
-        game = get_variant(str(request.get("variant"))).from_text(
-            str(request.get("moves") or ""), options, None if seed is None else int(seed)
-        )
+        players = request.get("players")
+        variant = get_variant(str(request.get("variant")))
+        view = request.get("view")
+        if view is not None:  # hidden hands: only the mover's view was sent
+            from_view = getattr(get_computer(variant.info.name), "from_seat_view", None)
+            if from_view is None:
+                raise ValueError(f"{variant.info.name} takes no seat view")
+            game = from_view(view)
+        else:
+            game = variant.replay_text(
+                str(request.get("moves") or ""), options, None if seed is None else int(seed),
+                None if players is None else int(players),
+            )
         nodes = request.get("nodes")
         result = analyse(
             game,

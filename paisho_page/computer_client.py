@@ -79,13 +79,15 @@ class ComputerClient(SearchClient):
     def plan(self, game: Game[Any], own: Collection[int] | None, live: bool) -> RefreshPlan:
         """What to do after a redraw (``live``: no replay shown).  With the variant's
         own computer seats (``own``), only their action is scheduled, when one of them
-        is to move (no worker, no Hint); else :meth:`SearchClient.after_refresh` for the
-        one-computer seat."""
+        is to move (no worker), and a person to move live may ask for a Hint (the seat
+        holding the device: the Hint reads only its view); else
+        :meth:`SearchClient.after_refresh` for the one-computer seat."""
         if own is None:
             return self.after_refresh(game, self.seat_in(game), live)
         mover = game.to_move
         schedule = mover in own and self.should_schedule(game, mover, live)
-        return RefreshPlan(False, False, False, False, schedule)
+        person = live and mover is not None and mover not in own
+        return RefreshPlan(person, False, False, False, schedule)
 
     def reply(self, game: Game[Any], mover: int | None, data: str) -> Reply:
         """What to do with the worker's message ``data`` while ``game`` is the page's

@@ -25,14 +25,17 @@ from typing import Any
 from paisho_core.ai import LEVELS, action_points
 from paisho_core.board import Point
 from paisho_core.protocol import Game
+from paisho_core.registry import get_computer
 from paisho_page import dom_writes as w
 
 DEFAULT_LEVEL = "medium"
 MAX_NODES = 1_000_000
 """Largest node budget for Hard accepted from storage."""
 HINT_LEVEL = "hard"
-HINT_VARIANTS = ("skud", "wiki")
-"""Variants with the Hint button (Balance has its own; Ancient's hands are hidden)."""
+HINT_VARIANTS = ("skud", "wiki", "ancient")
+"""Variants with the Hint button (Balance has its own).  Ancient's Hint is for the seat
+holding the device, from that seat's view only (its computer determinizes the hidden
+tiles: :mod:`paisho_core.determinized`)."""
 HINT_PREFIX = "hint-"
 
 SEAT_KEY = "paisho.computer.v1"
@@ -101,6 +104,14 @@ def request_text(
         "level": level,
         "ai_seed": len(game.history),
     }
+    if game.info.min_players != game.info.max_players:
+        request["players"] = len(game.players)
+    hidden = getattr(game, "hidden_hands", False)
+    view = getattr(get_computer(game.info.name), "seat_view", None) if hidden else None
+    if view is not None and game.to_move is not None:
+        # hidden hands: the mover's view only, never the seed (which reveals every hand)
+        request["view"] = view(game, game.to_move)
+        request["seed"] = None
     if explain:
         request["explain"] = True
     if nodes is not None:

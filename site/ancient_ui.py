@@ -10,8 +10,8 @@ holder of the device may see (their own; the others' as counts; in the replay of
 finished game, every hand); ``refuse``, ``undo_refusal`` and ``redo_refusal`` keep undo
 inside the turn being played; ``computer_seats``, ``own_computer_seats``,
 ``computer_action`` and ``restore_seats`` are the game's computer seats (several at
-once, saved with it; they play :func:`paisho_core.ancient.computer.choose` on the main
-thread); the New game dialog's ``show_dialog_fields``, ``dialog_players``,
+once, saved with it; they play Medium, :func:`paisho_core.ai.choose_action`, on the
+main thread); the New game dialog's ``show_dialog_fields``, ``dialog_players``,
 ``dialog_options`` and ``take_dialog_seats``.
 
 The seats, who holds the device and everything the panel says are
@@ -23,14 +23,13 @@ person confirms.  Only text is set from the engine's values; nothing is inserted
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import share  # links, replay and notation (site/share.py)
 from dom import apply, closest, document, el, on
 from hover import point_of  # the board point under the mouse (site/hover.py)
 
-from paisho_core.ancient.computer import choose as ancient_choose
+from paisho_core.ai import choose_action
 from paisho_core.board import Point
 from paisho_core.tokens import DRAW, SKIP, turn_token
 from paisho_page.panels import ancient as seats  # (its dialog_options, computer_seats)
@@ -280,8 +279,9 @@ class AncientPanel(Panel):
         return STATE.seats.computers_of(game)
 
     def computer_action(self, game: Any) -> Any:
-        """A computer seat's action, chosen on the main thread (one action ahead)."""
-        return ancient_choose(game, random.Random(len(game.history)))
+        """A computer seat's action, chosen on the main thread (Medium: one action
+        ahead), from that seat's view only (the registry's computer determinizes)."""
+        return choose_action(game, seed=len(game.history), level="medium")
 
     def restore_seats(self, seat: int | None, computers: tuple[int, ...]) -> None:
         """The next game's computer seats (``seat``, the one-computer choice, is not ours)."""

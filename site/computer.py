@@ -13,7 +13,7 @@ start, the computer plays at medium on the main thread.  The worker starts booti
 soon as a computer seat is picked in the dialog; until it posts ``{"ready": seconds}``
 the status line says the computer is starting up.
 
-**Hint** (Skud, Wiki) asks the worker for Hard's choice for the player to move, shows it
+**Hint** (Skud, Wiki, Ancient) asks the worker for Hard's choice for the player to move, shows it
 in notation with Skud's evaluation line, and marks its action's board points (class
 ``hint``, through :func:`decorate`, a hook of the board's drawing).
 

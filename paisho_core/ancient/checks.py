@@ -35,39 +35,43 @@ def _empties(pos: AncientPosition) -> list[int]:
     return [p for p in rules.EMPTYABLE if not cells[p]]
 
 
-def _placements(pos: AncientPosition) -> list[AncientAction]:
+def placements_of(
+    pos: AncientPosition, kind: int, empties: list[int] | None = None
+) -> list[AncientAction]:
+    """Every placement of a ``kind`` on the board as it is, whoever holds one (the
+    seat's hand is not looked at); ``empties``: the empty points, if already known."""
     cells = pos.cells
+    if empties is None:
+        empties = _empties(pos)
+    if kind <= LAST_FLOWER:
+        row = place_row(kind)
+        red = COLOUR[kind] == WHITE  # white flowers go on points touching a red garden
+        return [row[p] for p in empties if (IS_RED[p] if red else IS_WHITE[p])]  # type: ignore[misc]
+    if kind == WHEEL:
+        out: list[AncientAction] = []
+        for p in empties:
+            turns = wheel_turns(p)
+            out += [turns[t] for t in rules.legal_turns(cells, p)]
+        return out
+    if kind == BOAT:
+        out = []
+        for p in POINTS:
+            v = cells[p]
+            if v and not v & DRAINED:
+                row2 = boat_row(p)
+                out += [row2[d] for d in empties]
+        return out
+    row = place_row(kind)
+    return [row[p] for p in empties]  # type: ignore[misc]
+
+
+def _placements(pos: AncientPosition) -> list[AncientAction]:
     hand = pos.hands[pos.seat]
     empties = _empties(pos)
     out: list[AncientAction] = []
-    on_red: list[int] | None = None
-    on_white: list[int] | None = None
     for kind in KINDS:
-        if not hand[kind]:
-            continue
-        if kind <= LAST_FLOWER:
-            row = place_row(kind)
-            if COLOUR[kind] == WHITE:
-                if on_red is None:
-                    on_red = [p for p in empties if IS_RED[p]]
-                out += [row[p] for p in on_red]  # type: ignore[misc]
-            else:
-                if on_white is None:
-                    on_white = [p for p in empties if IS_WHITE[p]]
-                out += [row[p] for p in on_white]  # type: ignore[misc]
-        elif kind == WHEEL:
-            for p in empties:
-                turns = wheel_turns(p)
-                out += [turns[t] for t in rules.legal_turns(cells, p)]
-        elif kind == BOAT:
-            for p in POINTS:
-                v = cells[p]
-                if v and not v & DRAINED:
-                    row2 = boat_row(p)
-                    out += [row2[d] for d in empties]
-        else:
-            row = place_row(kind)
-            out += [row[p] for p in empties]  # type: ignore[misc]
+        if hand[kind]:
+            out += placements_of(pos, kind, empties)
     return out
 
 

@@ -21,6 +21,7 @@ from typing import Any
 
 from ..protocol import Game
 from ..search import NeutralPolicy
+from . import advice, hard, seatview
 from .actions import DISCARD, DRAW, MOVE, PASS, PLACE, AncientAction
 from .game import AncientGame
 
@@ -89,23 +90,58 @@ def choose(game: AncientGame, rng: random.Random | None = None) -> AncientAction
     return best
 
 
+EASY_SLIP = 0.5
+"""How often Easy plays a random legal action instead of Medium's."""
+
+
+def easy(game: AncientGame, rng: random.Random) -> AncientAction | None:
+    """Easy: Medium's action, but now and then (:data:`EASY_SLIP`) a random one."""
+    actions = game.legal_actions()
+    if not actions:
+        return None
+    if rng.random() < EASY_SLIP:
+        return rng.choice(actions)
+    return choose(game, rng)
+
+
 class AncientComputer:
-    """The registry's computer for Ancient: :func:`choose` at every level."""
+    """The registry's computer for Ancient: Easy, Medium (:func:`choose`) and Hard
+    (:func:`.hard.choose`), each deciding from the seat's view only."""
 
     def choose(
         self, game: Game[Any], actions: list[Any], level: str, seed: int, rng: random.Random
     ) -> Any | None:
-        """:func:`choose` (exact hits, no gifts) with ``rng``."""
+        """The level's action for the seat to move, chosen on a deal where every tile
+        the seat cannot see was dealt afresh (:mod:`.knowledge`): it cannot cheat."""
         assert isinstance(game, AncientGame)
-        return choose(game, rng)
+        seat = game.to_move
+        if seat is None:
+            return None
+        if level == "hard":  # its own generator: the hint's sentences weigh the same deals
+            return hard.choose(game)
+        view = game.determinize(seat, rng)
+        if level == "easy":
+            return easy(view, rng)
+        return choose(view, rng)
+
+    def seat_view(self, game: Game[Any], seat: int) -> dict[str, object]:
+        """What ``seat`` knows of ``game`` as JSON (:mod:`.seatview`): what the page's
+        worker is sent instead of the seed, which reveals every hand."""
+        assert isinstance(game, AncientGame)
+        return seatview.to_view(game, seat)
+
+    def from_seat_view(self, data: object) -> AncientGame:
+        """A game made back from :meth:`seat_view` (the hidden tiles a stand-in)."""
+        return seatview.from_view(data)
 
     def policy(self, level: str) -> NeutralPolicy:
         """Not used (:meth:`AncientComputer.choose` always answers)."""
         return NeutralPolicy()
 
     def explain(self, game: Game[Any]) -> list[str]:
-        """No explanation for Ancient (hands are hidden)."""
-        return []
+        """Plain sentences for the seat to move, from its own view (:mod:`.advice`)."""
+        assert isinstance(game, AncientGame)
+        return advice.explain(game)
 
 
 COMPUTER = AncientComputer()

@@ -14,6 +14,7 @@ up, keeps the turn order, the end and the record.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Hashable, Iterable
 from typing import ClassVar
 
@@ -25,7 +26,7 @@ from ..board import (
 )
 from ..errors import IllegalMove, InvalidMove
 from ..protocol import Game, Outcome, TileView, VariantInfo
-from . import checks, rules, views
+from . import checks, knowledge, rules, views
 from .actions import (
     DISCARD,
     DRAW,
@@ -148,6 +149,28 @@ class AncientGame(Game[AncientAction]):
         game._pos = AncientPosition(cells, rows, pile_kinds, seat)
         game.first_player = seat
         game.centre_piece = cells[CENTRE] & 15
+        return game
+
+    @classmethod
+    def at_position(
+        cls,
+        position: AncientPosition,
+        target: int,
+        hand: int,
+        first: int,
+        record: Iterable[tuple[AncientAction, tuple[int, int]]] = (),
+    ) -> AncientGame:
+        """A game standing at ``position``, with its record's entries (each action with
+        its turn and seat) listed but not replayed, and no seed: a seat's view made back
+        into a game (:mod:`.seatview`)."""
+        game = cls((f"target={target}", f"hand={hand}"), 0, position.n)
+        game._pos = position
+        game.first_player = first
+        game.centre_piece = position.cells[CENTRE] & 15
+        for action, entry in record:
+            game.history.append(action)
+            game._entries.append(entry)
+        game.seed = None
         return game
 
     # -- the position --------------------------------------------------------------------
@@ -370,6 +393,12 @@ class AncientGame(Game[AncientAction]):
         for action in actions:
             game.apply(action)
         return game
+
+    def determinize(self, seat: int, rng: random.Random) -> AncientGame:
+        """A copy where every tile ``seat`` cannot see (the others' hands but for the
+        tiles a Dragon took, the pile) is dealt afresh by ``rng`` (:mod:`.knowledge`;
+        the hook of :mod:`paisho_core.determinized`)."""
+        return knowledge.determinize(self, seat, rng)
 
     # -- views (:mod:`.views`) -----------------------------------------------------------------
     def hand(self, seat: int) -> dict[str, int]:

@@ -33,6 +33,7 @@ class AncientPosition:
         "drawn",
         "hands",
         "harmonies",
+        "known",
         "last_draw",
         "ld",
         "lh",
@@ -52,6 +53,11 @@ class AncientPosition:
         self.cells = cells
         self.hands = hands
         """Each seat's count of each tile kind."""
+        self.known = [[0] * HAND_SLOTS for _ in hands]
+        """Each seat's tiles every seat knows it holds (by kind): the tiles its Dragon
+        took off the board (R11), less as many of each kind as it has placed or
+        discarded since — a lower bound, public knowledge (for a seat's determinization,
+        :mod:`.knowledge`)."""
         self.pile = pile
         """The draw pile, top first; ``pile[drawn:]`` is still to draw."""
         self.drawn = 0
@@ -89,6 +95,7 @@ class AncientPosition:
         new.harmonies, new.disharmonies = self.harmonies, self.disharmonies
         new.cells = self.cells[:]
         new.hands = [h[:] for h in self.hands]
+        new.known = [k[:] for k in self.known]
         new.discards = self.discards[:]
         new.lh = self.lh[:]
         new.ld = self.ld[:]
@@ -115,6 +122,12 @@ class AncientPosition:
         self.step = START
         self.last_draw = -1
 
+    def _forget(self, kind: int) -> None:
+        """The seat to act played a ``kind`` from its hand: one fewer is known there."""
+        known = self.known[self.seat]
+        if known[kind]:
+            known[kind] -= 1
+
     def do(self, action: AncientAction) -> list[int]:
         """Carry out a legal draw, discard, move or placement on the tiles, the hand and
         the pile (not the step); return the points whose tiles changed."""
@@ -129,6 +142,7 @@ class AncientPosition:
             return []
         if kind == DISCARD:
             hand[action.tile] -= 1
+            self._forget(action.tile)
             self.discards.append(action.tile)
             return []
         if kind == MOVE:
@@ -137,9 +151,11 @@ class AncientPosition:
             cells[dst], cells[src] = cells[src], 0
             if taken:
                 hand[taken] += 1  # a Dragon takes the tile into the mover's hand (R11)
+                self.known[self.seat][taken] += 1  # everyone saw it taken
             return [src, dst]
         tile, src = action.tile, action.src
         hand[tile] -= 1
+        self._forget(tile)
         touched = [src]
         if tile == BOAT:
             cells[action.dst] = cells[src]

@@ -44,6 +44,17 @@ def test_the_plan_for_the_variants_own_seats_schedules_their_action_once() -> No
     assert not client.plan(game, (mover,), False).schedule  # a replay is shown
 
 
+def test_a_person_beside_the_variants_own_seats_may_ask_for_a_hint() -> None:
+    # Ancient: the seat holding the device, on its turn, live (never a computer's turn)
+    client, game = ComputerClient(), skud()
+    mover = game.to_move
+    assert mover is not None
+    assert client.plan(game, (1 - mover,), True).hint_turn
+    assert client.plan(game, (), True).hint_turn  # people only (hot-seat)
+    assert not client.plan(game, (1 - mover,), False).hint_turn  # a replay is shown
+    assert not client.plan(game, (mover,), True).hint_turn
+
+
 def test_the_plan_for_the_one_computer_seat_is_the_search_clients() -> None:
     client, game = ComputerClient(), skud()
     client.seat = game.to_move

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from typing import Any
 
 import pytest
@@ -302,3 +303,26 @@ def test_a_hint_asked_is_forgotten_when_the_position_changes() -> None:
     assert client.drop_stale_hint(skud(3).to_text(), None)
     assert client.hint_asked is None
     assert client.take_hint(reply_for(request, game)) is None
+
+
+def test_a_request_for_a_game_of_several_seats_names_them_and_the_worker_replays_it() -> None:
+    from paisho_core.worker import answer
+
+    game = new_game("ancient", ["target=5"], 12, players=3)
+    for _ in range(4):
+        game.apply(game.legal_actions()[0])
+    client = SearchClient()
+    text = client.ask_hint(game)
+    request = json.loads(text)
+    assert request["players"] == 3 and request["level"] == "hard" and request["explain"]
+    assert "players" not in json.loads(client.ask(skud(2)))
+    # hidden hands: the mover's view, no seed; another deal of the same public game
+    # (the others' hands and the pile dealt otherwise) sends the very same request
+    assert request["seed"] is None and request["view"]["own"] == game.hand(game.to_move)
+    other = game.determinize(game.to_move, random.Random(1))  # type: ignore[attr-defined]
+    assert other.position.hands != game.position.hands  # type: ignore[attr-defined]
+    assert SearchClient().ask_hint(other) == text
+    reply = json.loads(answer(json.dumps(request)))
+    assert "error" not in reply, reply
+    assert game.is_legal(game.parse_action(reply["action"]))
+    assert reply["notes"][0].startswith("The board has")
