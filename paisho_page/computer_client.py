@@ -21,11 +21,11 @@ from paisho_core.protocol import Game
 from paisho_page import computer_page
 from paisho_page import dom_writes as w
 from paisho_page.worker_client import (
-    HINT_VARIANTS,
     RefreshPlan,
     SearchClient,
     boot_writes,
     fallback_warning,
+    has_hint,
     parse_reply,
     reply_kind,
 )
@@ -119,7 +119,7 @@ class ComputerClient(SearchClient):
         emptied when it no longer fits the position (``line_for``: the notation it was
         written for; see :meth:`SearchClient.drop_stale_hint`)."""
         writes = [
-            w.hidden(HINT_BAR, game.info.name not in HINT_VARIANTS),
+            w.hidden(HINT_BAR, not has_hint(game.info)),
             w.disabled(HINT_BUTTON, not persons_turn),
         ]
         if self.drop_stale_hint(game.to_text(), line_for):
@@ -130,7 +130,7 @@ class ComputerClient(SearchClient):
         """The Hint button was pressed: the request to post (``None``: no hint here — the
         game is over, its variant has no Hint, or no ``worker`` can run) and what the
         evaluation line says meanwhile."""
-        if not worker or game.to_move is None or game.info.name not in HINT_VARIANTS:
+        if not worker or game.to_move is None or not has_hint(game.info):
             return None, (w.text(HINT_LINE, computer_page.NO_HINT),)
         request = self.ask_hint(game)
         return request, (w.text(HINT_LINE, computer_page.hint_waiting_text(self.worker_ready)),)

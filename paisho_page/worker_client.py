@@ -24,7 +24,7 @@ from typing import Any
 
 from paisho_core.ai import LEVELS, action_points
 from paisho_core.board import Point
-from paisho_core.protocol import Game
+from paisho_core.protocol import Game, VariantInfo
 from paisho_core.registry import get_computer
 from paisho_page import dom_writes as w
 
@@ -32,10 +32,14 @@ DEFAULT_LEVEL = "medium"
 MAX_NODES = 1_000_000
 """Largest node budget for Hard accepted from storage."""
 HINT_LEVEL = "hard"
-HINT_VARIANTS = ("skud", "wiki", "ancient")
-"""Variants with the Hint button (Balance has its own).  Ancient's Hint is for the seat
-holding the device, from that seat's view only (its computer determinizes the hidden
-tiles: :mod:`paisho_core.determinized`)."""
+
+
+def has_hint(info: VariantInfo) -> bool:
+    """Whether games of the variant ``info`` show the Hint button: every variant for two
+    or more players with a computer opponent (a solitaire, Balance, has its own).  In a
+    game with hidden hands the Hint is for the seat holding the device, from that seat's
+    view only (its computer determinizes the hidden tiles: :mod:`paisho_core.determinized`)."""
+    return info.max_players >= 2 and get_computer(info.name) is not None
 HINT_PREFIX = "hint-"
 
 SEAT_KEY = "paisho.computer.v1"

@@ -326,3 +326,13 @@ def test_a_request_for_a_game_of_several_seats_names_them_and_the_worker_replays
     assert "error" not in reply, reply
     assert game.is_legal(game.parse_action(reply["action"]))
     assert reply["notes"][0].startswith("The board has")
+
+
+def test_the_hint_is_offered_for_every_variant_for_two_or_more_with_a_computer() -> None:
+    """The Hint bar follows the registry (no variant named): Skud, Wiki and Ancient have
+    it; Balance, a solitaire, has its own."""
+    from paisho_core.registry import get_variant, variant_names
+    from paisho_page.worker_client import has_hint
+
+    shown = {name for name in variant_names() if has_hint(get_variant(name).info)}
+    assert shown == {"skud", "wiki", "ancient"}
