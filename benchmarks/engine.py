@@ -10,6 +10,7 @@
 * what a search pays per node on the mid-game positions: ``copy()`` + ``apply()`` and
   ``push()`` + ``pop()`` (µs per action, every legal action of every position);
 * what a replay pays per action (the reference games read from their notation);
+* a board redraw (the dynamic SVG the page gets after each action);
 * the hard level's search: nodes (pushes) per second and seconds per move;
 * the computer opponent's time per move (``paisho_core.ai``, medium) on the mid-game
   positions.
@@ -36,6 +37,7 @@ sys.path.insert(0, str(ROOT))
 
 from paisho_core.ai import HARD_NODES, analyse, choose_action  # noqa: E402
 from paisho_core.ancient import AncientGame  # noqa: E402
+from paisho_core.render import RenderView, render_dynamic  # noqa: E402
 from paisho_core.skud import SkudGame  # noqa: E402
 
 GAMES = ROOT / "tests" / "support" / "data" / "reference" / "skud_reference_games.jsonl"
@@ -119,6 +121,19 @@ def replay_per_ply(rounds: int) -> tuple[float, int]:
             SkudGame.from_text(text)
         per_round.append(time.process_time() - start)
     return 1e6 * statistics.median(per_round) / plies, plies
+
+
+def render_per_redraw(game: SkudGame, rounds: int) -> float:
+    """Milliseconds of CPU per dynamic board redraw (what the page pays after each action:
+    :func:`paisho_core.render.render_dynamic` with one highlighted point), median."""
+    view = RenderView(highlights=frozenset(tile.point for tile in game.board_tiles()[:1]))
+    per_round = []
+    for _ in range(rounds):
+        start = time.process_time()
+        for _ in range(50):
+            render_dynamic(game, view)
+        per_round.append((time.process_time() - start) / 50)
+    return 1000 * statistics.median(per_round)
 
 
 def playouts(count: int, seed: int) -> tuple[float, float, float]:
@@ -242,6 +257,9 @@ def main() -> None:
     per_ply, plies = replay_per_ply(max(1, args.rounds // 2))
     print(f"replay: {per_ply:.0f} µs per action (legal list + apply + end check, "
           f"{plies} actions of the reference games)")
+    redraw = render_per_redraw(mid[len(mid) // 2], max(1, args.rounds // 2))
+    print(f"board redraw (render_dynamic, a mid-game position, one highlight): "
+          f"{redraw:.1f} ms")
     nodes, spent = 0, []
     for game in mid[::6]:
         start = time.process_time()

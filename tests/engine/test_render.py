@@ -185,16 +185,6 @@ def test_skud_tile_icons_distinct(code: str):
     }
 
 
-def test_render_is_fast_enough():
-    import time
-
-    g = game_with_tiles()
-    t0 = time.perf_counter()
-    for _ in range(50):
-        render_dynamic(g, RenderView(highlights=frozenset({P(1, 1)})))
-    assert (time.perf_counter() - t0) / 50 < 0.02
-
-
 def test_ancient_tiles_draw_without_owner_and_drained_is_named():
     from paisho_core.ancient import AncientGame
 
