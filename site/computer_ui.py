@@ -46,7 +46,8 @@ class ComputerPanel(Panel):
         return computer.seat()
 
     def restore_seats(self, seat: int | None, computers: tuple[int, ...]) -> None:
-        """The seat it plays in the game now shown."""
+        """The seat it plays in the game now shown (a search in progress is dropped)."""
+        computer.cancel()
         computer.STATE.seat = seat
 
     def on_dialog_variant(self, variant: str, players: tuple[str, ...]) -> None:
@@ -57,6 +58,10 @@ class ComputerPanel(Panel):
         """Take the seat (and level) chosen in the dialog."""
         computer.set_seat(computer.dialog_seat())
         return False
+
+    def take_dialog_level(self) -> None:
+        """The level chosen in the dialog, for the variant's own computer seats."""
+        computer.take_dialog_level()
 
 
 PANEL = ComputerPanel()

@@ -135,13 +135,8 @@ class Panel:
 
     def own_computer_seats(self, game: Any) -> tuple[int, ...] | None:
         """The seats the computer plays in ``game`` when its variant decides them itself
-        (several at once, played by :meth:`computer_action`); ``None``: the page-wide
-        computer's one seat applies."""
-        return None
-
-    def computer_action(self, game: Any) -> Any:
-        """The action one of :meth:`own_computer_seats` plays now in ``game``, chosen on
-        the page's thread (``None``: none)."""
+        (several at once; the page-wide computer plays each in turn, in its search
+        worker, at its level); ``None``: the page-wide computer's one seat applies."""
         return None
 
     def restore_seats(self, seat: int | None, computers: tuple[int, ...]) -> None:
@@ -170,6 +165,10 @@ class Panel:
         """Take the computer seats chosen in the dialog; a variant panel returns True
         when it chose them itself (the global panels' choice is then not taken)."""
         return False
+
+    def take_dialog_level(self) -> None:
+        """(Global panels) the variant chose its computer seats itself: take only the
+        dialog's level for them."""
 
 
 class PanelSet:
@@ -244,9 +243,13 @@ class PanelSet:
             panel.show_dialog_fields(name == variant)
 
     def take_dialog_seats(self, variant: str) -> None:
-        """Take the dialog's computer seats: the variant's own, or the global panels'."""
-        if not self.panel_for(variant).take_dialog_seats():
-            for panel in self.globals:
+        """Take the dialog's computer seats: the variant's own (then the global panels
+        take only the level), or the global panels'."""
+        own = self.panel_for(variant).take_dialog_seats()
+        for panel in self.globals:
+            if own:
+                panel.take_dialog_level()
+            else:
                 panel.take_dialog_seats()
 
     def after_draw_board(self, variant: str) -> None:
