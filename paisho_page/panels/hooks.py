@@ -142,6 +142,13 @@ class Panel:
     def restore_seats(self, seat: int | None, computers: tuple[int, ...]) -> None:
         """The page shows another saved game, with these computer seats."""
 
+    def computer_level(self) -> str | None:
+        """(Global panels) the computer's level, saved with the game (``None``: none)."""
+        return None
+
+    def restore_level(self, level: str) -> None:
+        """(Global panels) the page shows another saved game, saved with this level."""
+
     # -- the New game dialog
     def on_dialog_variant(self, variant: str, players: tuple[str, ...]) -> None:
         """(Global panels) the dialog's variant is now ``variant``, with these seats."""
@@ -229,10 +236,24 @@ class PanelSet:
                 return seat
         return None
 
-    def restore_seats(self, seat: int | None, computers: Sequence[int]) -> None:
-        """Give every panel the computer seats of the game the page now shows."""
+    def restore_seats(
+        self, seat: int | None, computers: Sequence[int], level: str | None = None
+    ) -> None:
+        """Give every panel the computer seats of the game the page now shows, and the
+        global panels its computer's level (``None``: the page's stays)."""
         for panel in self.panels:
             panel.restore_seats(seat, tuple(computers))
+        if level is not None:
+            for panel in self.globals:
+                panel.restore_level(level)
+
+    def computer_level(self) -> str:
+        """The computer's level, as the first global panel that knows it says (``""``)."""
+        for panel in self.globals:
+            level = panel.computer_level()
+            if level is not None:
+                return level
+        return ""
 
     def on_dialog_variant(self, variant: str, players: tuple[str, ...]) -> None:
         """The dialog's variant changed: the global panels first, then each variant

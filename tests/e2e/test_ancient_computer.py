@@ -3,14 +3,21 @@ seat asks the search worker (with its own view only, never the seed) while the b
 stays usable — the status says it thinks, the board answers the keyboard and the mouse,
 the person's reserve cannot be played — and its actions are legal; Hint gives a legal
 action for the asking seat; no other seat's hand is ever in the DOM
-(``rules.html#ancient``).  The level chosen in the dialog is kept across a reload."""
+(``rules.html#ancient``).  The level chosen in the dialog is saved with the game."""
 
 from __future__ import annotations
 
 import random
 
 import pytest
-from conftest import PageErrors, SiteServer, desktop_context, goto_ready, new_watched_page
+from conftest import (
+    SAVED_GAME_JS,
+    PageErrors,
+    SiteServer,
+    desktop_context,
+    goto_ready,
+    new_watched_page,
+)
 from playwright.sync_api import BrowserContext, Page
 from test_computer import LONG_TASK_LIMIT_MS, LONG_TASKS_JS
 from test_play_ancient import HANDS_JS, check_hands, click_token, saved_game
@@ -176,7 +183,10 @@ def test_two_hard_seats_play_in_the_worker_while_the_board_stays_usable(
     assert looked and hinted
     assert computer_turns >= 2 and (person_turns >= 2 or final.to_move is None)
     # (saved_game replays every action of the page with the seed: all of them are legal)
-    # the level stays chosen after a reload
+    # the level comes back with the game after a reload (saved with it: the page's own
+    # choice, changed meanwhile, gives way)
+    assert page.evaluate(SAVED_GAME_JS)["level"] == "hard"
+    page.evaluate("localStorage.setItem('paisho.computer.level.v1', 'easy')")
     page.reload()
     page.wait_for_function("() => document.documentElement.dataset.engine === 'ready'")
     page.click("#btn-new")

@@ -258,3 +258,27 @@ def test_install_lends_every_panel_the_set_and_a_variant_may_own_its_computer_se
     assert panels.of_game(skud).own_computer_seats(skud) == (1,)
     wiki = new_game("wiki", (), None)
     assert panels.of_game(wiki).own_computer_seats(wiki) is None
+
+
+def test_the_computers_level_is_asked_of_and_restored_to_the_global_panels() -> None:
+    """The level saved with a game (issue #22): the first global panel's, restored to
+    every global panel; ``None`` (an old save of a one-computer game) restores nothing."""
+    restored: list[str] = []
+
+    class Level(Panel):
+        def __init__(self, level: str | None) -> None:
+            self.level = level
+
+        def computer_level(self) -> str | None:
+            return self.level
+
+        def restore_level(self, level: str) -> None:
+            restored.append(level)
+
+    panels = PanelSet([Level(None), Level("hard"), Level("easy")])
+    assert panels.computer_level() == "hard"
+    assert PanelSet([]).computer_level() == ""
+    panels.restore_seats(None, (1, 2), "hard")
+    assert restored == ["hard", "hard", "hard"]
+    panels.restore_seats(None, (), None)
+    assert restored == ["hard", "hard", "hard"]
