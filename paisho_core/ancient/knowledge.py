@@ -15,12 +15,27 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol, TypeVar
 
+from .position import AncientPosition
 from .tiles import DRAINED, KINDS, POOL_COUNTS
 
-if TYPE_CHECKING:
-    from .game import AncientGame
+
+class Dealt(Protocol):
+    """What this module needs of a game (an :class:`~.game.AncientGame`, named so that
+    the game may import this module without an import cycle)."""
+
+    seed: int | None
+
+    @property
+    def position(self) -> AncientPosition:
+        """The game's live position."""
+
+    def copy(self: G) -> G:
+        """An independent copy of the game."""
+
+
+G = TypeVar("G", bound=Dealt)
 
 
 @dataclass(frozen=True)
@@ -39,7 +54,7 @@ class SeatKnowledge:
     """Every tile ``seat`` cannot see, kinds in order (others' hidden tiles and the pile)."""
 
 
-def knowledge(game: AncientGame, seat: int) -> SeatKnowledge:
+def knowledge(game: Dealt, seat: int) -> SeatKnowledge:
     """The knowledge of ``seat`` in ``game``: built from the public board, discards,
     sizes and known tiles, and the seat's own hand only."""
     pos = game.position
@@ -62,7 +77,7 @@ def knowledge(game: AncientGame, seat: int) -> SeatKnowledge:
     return SeatKnowledge(seat, own, tuple(known), tuple(hidden), pos.pile_left, unseen)
 
 
-def determinize(game: AncientGame, seat: int, rng: random.Random) -> AncientGame:
+def determinize(game: G, seat: int, rng: random.Random) -> G:
     """A copy of ``game`` where every tile ``seat`` cannot see is dealt afresh from the
     unseen tiles (shuffled by ``rng``): the others' hands keep their sizes and their
     known tiles, the pile its length.  The copy has no seed (it no longer matches one).
