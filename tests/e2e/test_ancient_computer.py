@@ -170,7 +170,7 @@ def test_two_hard_seats_play_in_the_worker_while_the_board_stays_usable(
             page.wait_for_selector(
                 "#board-holder[data-worker-boot]", state="attached", timeout=120_000
             )
-            page.evaluate("() => { window.__workerDelayMs = 1500; }")
+            page.evaluate("() => { window.__workerDelayMs = 4000; }")
         for token in game.action_clicks(action):
             click_token(page, PERSON, token)
         page.wait_for_function(
