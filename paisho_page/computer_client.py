@@ -76,18 +76,25 @@ class ComputerClient(SearchClient):
         variant decides its computer seats itself: ``own`` is not ``None``)."""
         return None if own is not None else self.seat_in(game)
 
-    def plan(self, game: Game[Any], own: Collection[int] | None, live: bool) -> RefreshPlan:
-        """What to do after a redraw (``live``: no replay shown).  With the variant's
-        own computer seats (``own``), only their action is scheduled, when one of them
-        is to move (no worker), and a person to move live may ask for a Hint (the seat
-        holding the device: the Hint reads only its view); else
-        :meth:`SearchClient.after_refresh` for the one-computer seat."""
+    def mover_for(self, game: Game[Any], own: Collection[int] | None) -> int | None:
+        """The computer seat whose moves the worker searches now in ``game``: with the
+        variant's own computer seats (``own``, several at once), the one to move if it is
+        one of them; else the one-computer seat (:meth:`seat_for`)."""
         if own is None:
-            return self.after_refresh(game, self.seat_in(game), live)
-        mover = game.to_move
-        schedule = mover in own and self.should_schedule(game, mover, live)
-        person = live and mover is not None and mover not in own
-        return RefreshPlan(person, False, False, False, schedule)
+            return self.seat_in(game)
+        return game.to_move if game.to_move in own else None
+
+    def plan(self, game: Game[Any], own: Collection[int] | None, live: bool) -> RefreshPlan:
+        """What to do after a redraw (``live``: no replay shown):
+        :meth:`SearchClient.after_refresh` for the computer seat to move
+        (:meth:`mover_for`), so the variant's own computer seats (``own``) ask the
+        worker, one at a time, exactly as the one-computer seat does; a person to move
+        live may ask for a Hint (the seat holding the device: the Hint reads only its
+        view).  The worker boots as soon as the game has a computer seat."""
+        plan = self.after_refresh(game, self.mover_for(game, own), live)
+        if own:
+            return RefreshPlan(plan.hint_turn, True, plan.unmark, plan.show_thinking, plan.schedule)
+        return plan
 
     def reply(self, game: Game[Any], mover: int | None, data: str) -> Reply:
         """What to do with the worker's message ``data`` while ``game`` is the page's

@@ -120,6 +120,8 @@ class Booted:
     seat: int | None = None
     computers: tuple[int, ...] = ()
     """Every computer seat of a game with several (Ancient)."""
+    level: str | None = None
+    """The computer's level saved with the game (``None``: keep the page's)."""
     known: bool = False
     notes: list[str] = field(default_factory=list)
 
@@ -132,6 +134,8 @@ class Switch:
     seat: int | None
     computers: tuple[int, ...]
     message: str
+    level: str | None = None
+    """The computer's level saved with the game (``None``: keep the page's)."""
 
 
 @dataclass(frozen=True)
@@ -251,7 +255,7 @@ class GameStore(TabGame):
         self.become(ident, saved.rev, saved.created)
         self.storage.tab_put(ident)
         found.game, found.seat, found.known = restored.game, saved.computer, True
-        found.computers = saved.computers
+        found.computers, found.level = saved.computers, saves.level_to_restore(saved)
         return found
 
     # -- saving
@@ -260,17 +264,20 @@ class GameStore(TabGame):
         self.become(fresh_id(self.storage))
         self.storage.tab_put(self.game_id)
 
-    def save(self, game: Any, seat: int | None, computers: tuple[int, ...] = ()) -> str | None:
+    def save(
+        self, game: Any, seat: int | None, computers: tuple[int, ...] = (), level: str = ""
+    ) -> str | None:
         """Autosave ``game`` under this tab's game id, never over another tab's newer
-        save (``computers``: every computer seat of a game with several); the notice to
-        show, if any (storage full, or the moves saved as a separate game)."""
+        save (``computers``: every computer seat of a game with several; ``level``: the
+        computer's); the notice to show, if any (storage full, or the moves saved as a
+        separate game)."""
         forked = self.must_fork(self.storage.get(saves.game_key(self.game_id)))
         if forked:
             self.fork(fresh_id(self.storage))
         rev = new_rev(self.storage)
         record = saves.record_game(
             game, self.game_id, seat, self.created, self.storage.now_ms(), rev, computers,
-            seal_key(self.storage, hidden_hands(game)),
+            seal_key(self.storage, hidden_hands(game)), level,
         )
         if not self.storage.put(saves.game_key(self.game_id), record.to_json()):
             if not self.full_warned:
@@ -348,7 +355,10 @@ class GameStore(TabGame):
         self.storage.tab_put(ident)
         count = len(restored.game.history)
         message = f"Resumed a saved game ({count} moves)."
-        switch = Switch(restored.game, saved.computer, saved.computers, message)
+        switch = Switch(
+            restored.game, saved.computer, saved.computers, message,
+            saves.level_to_restore(saved),
+        )
         return switch, restored.dropped or ""
 
     # -- other tabs
@@ -382,4 +392,7 @@ class GameStore(TabGame):
             self.keep_separately(page_game, seat)
             message += " The version that was here is kept as a separate game in Your games."
         self.become(self.game_id, saved.rev, saved.created)
-        return Switch(restored.game, saved.computer, saved.computers, message), ""
+        return Switch(
+            restored.game, saved.computer, saved.computers, message,
+            saves.level_to_restore(saved),
+        ), ""

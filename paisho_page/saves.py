@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from paisho_core import registry
+from paisho_core.ai import LEVELS
 from paisho_core.errors import PaiShoError
 from paisho_core.protocol import Game
 from paisho_page import seal
@@ -190,6 +191,9 @@ class SavedGame:
     """Every seat a computer plays, when a variant lets several (Ancient)."""
     sealed: str = ""
     """A hidden-hand game's seed, sealed (:mod:`paisho_page.seal`); ``seed`` is then None."""
+    level: str = ""
+    """The computer's level (``easy``, ``medium``, ``hard``) for a game with a computer
+    seat; empty in a save made before it was recorded (see :func:`level_to_restore`)."""
 
     def to_json(self) -> str:
         """The record as JSON text (what :func:`parse_game` reads back)."""
@@ -211,6 +215,7 @@ class SavedGame:
                 **({} if self.players is None else {"players": self.players}),
                 **({"computers": list(self.computers)} if self.computers else {}),
                 **({"sealed": self.sealed} if self.sealed else {}),
+                **({"level": self.level} if self.level else {}),
             },
             separators=(",", ":"),
         )
@@ -269,7 +274,27 @@ def parse_game(raw: str, expect_id: str | None = None) -> SavedGame:
         players=_int(data, "players", 1, MAX_SEATS, None),
         computers=_seats(data),
         sealed=sealed,
+        level=_level(data),
     )
+
+
+def _level(data: dict[str, Any]) -> str:
+    """The ``level``: one of :data:`paisho_core.ai.LEVELS`, or empty when not recorded."""
+    value = _str(data, "level", 10, "")
+    if value and value not in LEVELS:
+        raise BadSave(f"its level {value!r} is not one of {', '.join(LEVELS)}")
+    return value
+
+
+def level_to_restore(saved: SavedGame) -> str | None:
+    """The computer's level to take back with ``saved`` (``None``: keep the page's).
+
+    A game with the variant's own computer seats (Ancient) saved before the level was
+    recorded plays at ``medium``, as it did then; a one-computer game without a recorded
+    level keeps the page's level (it always followed the page's choice)."""
+    if saved.level:
+        return saved.level
+    return "medium" if saved.computers else None
 
 
 def _seats(data: dict[str, Any]) -> tuple[int, ...]:
@@ -365,9 +390,11 @@ def record_game(
     rev: str,
     computers: tuple[int, ...] = (),
     key: str = "",
+    level: str = "",
 ) -> SavedGame:
     """The record to store for ``game`` (its moves, resignation and players;
-    ``computers``: every computer seat, for a game with several).
+    ``computers``: every computer seat, for a game with several; ``level``: the
+    computer's, kept only when the game has a computer seat).
 
     With ``key`` (this device's sealing key), a game with hidden hands keeps its seed
     only sealed (:mod:`paisho_page.seal`): the record holds no hand in clear."""
@@ -394,6 +421,7 @@ def record_game(
         over=game.is_over,
         players=None if info.min_players == info.max_players else len(game.players),
         computers=tuple(sorted(set(computers))),
+        level=level if level in LEVELS and (computer is not None or computers) else "",
     )
 
 

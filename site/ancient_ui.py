@@ -9,10 +9,10 @@ for the board's keys while it is shown; ``reserves`` gives ``draw_players`` the 
 holder of the device may see (their own; the others' as counts; in the replay of a
 finished game, every hand); ``refuse``, ``undo_refusal`` and ``redo_refusal`` keep undo
 inside the turn being played; ``computer_seats``, ``own_computer_seats``,
-``computer_action`` and ``restore_seats`` are the game's computer seats (several at
-once, saved with it; they play Medium, :func:`paisho_core.ai.choose_action`, on the
-main thread); the New game dialog's ``show_dialog_fields``, ``dialog_players``,
-``dialog_options`` and ``take_dialog_seats``.
+and ``restore_seats`` are the game's computer seats (several at once, saved with it;
+the page-wide computer, ``site/computer.py``, plays each in its search worker at the
+dialog's level, from that seat's view only); the New game dialog's
+``show_dialog_fields``, ``dialog_players``, ``dialog_options`` and ``take_dialog_seats``.
 
 The seats, who holds the device and everything the panel says are
 :mod:`paisho_page.panels.ancient_seats` (pure logic, tested under CPython); this module
@@ -29,7 +29,6 @@ import share  # links, replay and notation (site/share.py)
 from dom import apply, closest, document, el, on
 from hover import point_of  # the board point under the mouse (site/hover.py)
 
-from paisho_core.ai import choose_action
 from paisho_core.board import Point
 from paisho_core.tokens import DRAW, SKIP, turn_token
 from paisho_page.panels import ancient as seats  # (its dialog_options, computer_seats)
@@ -278,20 +277,16 @@ class AncientPanel(Panel):
         """Ancient's own computer seats (several at once), not the one-computer seat."""
         return STATE.seats.computers_of(game)
 
-    def computer_action(self, game: Any) -> Any:
-        """A computer seat's action, chosen on the main thread (Medium: one action
-        ahead), from that seat's view only (the registry's computer determinizes)."""
-        return choose_action(game, seed=len(game.history), level="medium")
-
     def restore_seats(self, seat: int | None, computers: tuple[int, ...]) -> None:
         """The next game's computer seats (``seat``, the one-computer choice, is not ours)."""
         STATE.seats.prepare(computers)
 
     def show_dialog_fields(self, shown: bool) -> None:
-        """The seat and target fields (and hide the one-computer choice)."""
+        """The seat and target fields (and hide the one-computer choice, keeping the
+        computer's level for the computer seats)."""
         el("ancient-fields").hidden = not shown
         if shown:
-            el("computer-fields").hidden = True
+            el("computer-seat-row").hidden = True
             show_seat_rows()
             show_custom()
 

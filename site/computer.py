@@ -18,9 +18,11 @@ in notation with Skud's evaluation line, and marks its action's board points (cl
 ``hint``, through :func:`decorate`, a hook of the board's drawing).
 
 A variant may decide its computer seats itself (several at once: Ancient Pai Sho): its
-panel's ``own_computer_seats`` hook names them and its ``computer_action`` hook chooses
-their actions on the main thread (see :mod:`paisho_page.panels.hooks`); this module then
-only schedules them, and names no variant.
+panel's ``own_computer_seats`` hook names them (see :mod:`paisho_page.panels.hooks`), and
+each asks the worker in turn, at the dialog's level, exactly as the one computer seat
+does (a game with hidden hands sends only the mover's view); this module names no
+variant.  The dialog's "Level" stays shown for such a variant (its own fields hide
+"Computer plays"), and is taken by :func:`take_dialog_level`.
 """
 
 from __future__ import annotations
@@ -96,6 +98,11 @@ def seat() -> int | None:
     return STATE.seat_for(game, _own_seats(game))
 
 
+def _mover(game: Any) -> int | None:
+    """The computer seat to move whose action the worker searches (either kind)."""
+    return STATE.mover_for(game, _own_seats(game))
+
+
 def level() -> str:
     """The computer's level: ``easy``, ``medium`` or ``hard``."""
     return STATE.level
@@ -130,6 +137,7 @@ def on_dialog_variant(variant: str, players: tuple[str, ...]) -> None:
     if not nil(levels):
         _fill_select(levels, computer_page.level_choices(), STATE.level)
     fields.hidden = len(players) < 2
+    document.getElementById("computer-seat-row").hidden = False  # (a variant may hide it)
     if not STATE.seat_hooked:  # start the worker as soon as a computer seat is picked
         STATE.seat_hooked = True
         proxy = create_proxy(_on_seat_picked)
@@ -157,10 +165,20 @@ def dialog_seat() -> int | None:
     return computer_page.dialog_seat(value, bool(fields.hidden))
 
 
+def take_dialog_level() -> None:
+    """A new game whose variant chose its computer seats itself: take the dialog's level
+    (cancelling a search in progress, whose answer belongs to the old game)."""
+    cancel()
+    levels = document.getElementById("computer-level")
+    if not nil(levels) and not document.getElementById("computer-fields").hidden:
+        set_level(str(levels.value))
+
+
 def thinking() -> str | None:
     """A status line while the computer is about to move, else ``None``."""
     booting = STATE.worker is not None and not STATE.worker_ready
-    return STATE.thinking(STATE.page.ui.game, seat(), booting)
+    game = STATE.page.ui.game
+    return STATE.thinking(game, _mover(game), booting)
 
 
 def cancel() -> None:
@@ -175,11 +193,10 @@ def _mark_thinking(on: bool) -> None:
 
 
 def after_refresh() -> None:
-    """Schedule the computer's move when it is its turn in the live position (the
-    action of a computer seat the variant decides, when it has its own: several may be)."""
+    """Schedule the computer's move when it is its turn in the live position (the one
+    computer seat's, or one of the seats the variant decides itself: several may be)."""
     game = STATE.page.ui.game
-    own = _own_seats(game)
-    plan = STATE.plan(game, own, _live())
+    plan = STATE.plan(game, _own_seats(game), _live())
     _refresh_hint(game, plan.hint_turn)
     if plan.boot:
         _worker()  # boots in the background while the person plays
@@ -188,16 +205,7 @@ def after_refresh() -> None:
     if plan.show_thinking:
         _show_thinking()
     if plan.schedule:
-        window.setTimeout(create_once_callable(_move if own is None else _own_move), DELAY_MS)
-
-
-def _own_move(*_args: Any) -> None:
-    STATE.pending = False
-    game = STATE.page.ui.game
-    if game.to_move not in (_own_seats(game) or ()):
-        return
-    if _live() and STATE.panels is not None:
-        _play(STATE.panels.of_game(game).computer_action(game))
+        window.setTimeout(create_once_callable(_move), DELAY_MS)
 
 
 def _show_thinking() -> None:
@@ -231,8 +239,8 @@ def _medium(game: Any) -> Any:
 
 def _move(*_args: Any) -> None:
     STATE.pending = False
-    mover = seat()
     game = STATE.page.ui.game
+    mover = _mover(game)
     if mover is None or game.to_move != mover or not _live():
         return
     worker = _worker()
@@ -247,7 +255,7 @@ def _move(*_args: Any) -> None:
 def _on_reply(event: Any) -> None:
     """The worker's message: its boot, a hint or a move (see :meth:`ComputerClient.reply`)."""
     game = STATE.page.ui.game
-    reply = STATE.reply(game, seat(), str(event.data))
+    reply = STATE.reply(game, _mover(game), str(event.data))
     if reply.hint_bar:
         _hint_controls()
     with contextlib.suppress(Exception):

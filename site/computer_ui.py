@@ -3,8 +3,8 @@
 :data:`PANEL` (a :class:`ComputerPanel`, ``variant`` ``None``: it serves every game)
 forwards game_page's hooks (see :mod:`paisho_page.panels.hooks`) to :mod:`computer`'s
 functions: its install, the hint's marks on the board, its move after every redraw,
-taking back (or redoing) its replies with the person's undo (redo), its seat (saved with
-the game and restored with it) and the New game dialog's "Computer plays" and "Level".
+taking back (or redoing) its replies with the person's undo (redo), its seat and level
+(saved with the game and restored with it) and the New game dialog's "Computer plays" and "Level".
 """
 
 from __future__ import annotations
@@ -46,8 +46,17 @@ class ComputerPanel(Panel):
         return computer.seat()
 
     def restore_seats(self, seat: int | None, computers: tuple[int, ...]) -> None:
-        """The seat it plays in the game now shown."""
+        """The seat it plays in the game now shown (a search in progress is dropped)."""
+        computer.cancel()
         computer.STATE.seat = seat
+
+    def computer_level(self) -> str | None:
+        """Its level (saved with the game)."""
+        return computer.level()
+
+    def restore_level(self, level: str) -> None:
+        """The level saved with the game now shown."""
+        computer.set_level(level)
 
     def on_dialog_variant(self, variant: str, players: tuple[str, ...]) -> None:
         """The dialog's "Computer plays" and "Level" choices, for the variant's seats."""
@@ -57,6 +66,10 @@ class ComputerPanel(Panel):
         """Take the seat (and level) chosen in the dialog."""
         computer.set_seat(computer.dialog_seat())
         return False
+
+    def take_dialog_level(self) -> None:
+        """The level chosen in the dialog, for the variant's own computer seats."""
+        computer.take_dialog_level()
 
 
 PANEL = ComputerPanel()

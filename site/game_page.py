@@ -107,7 +107,9 @@ class Page(PageState):
 
     def save(self) -> None:
         """Autosave the game under its own id (variant, options, seed, moves, players)."""
-        storage_ui.save(self.ui.game, PANELS.computer_seat(), panel().computer_seats())
+        storage_ui.save(
+            self.ui.game, PANELS.computer_seat(), panel().computer_seats(), PANELS.computer_level()
+        )
 
     def new_identity(self) -> None:
         """The page's game becomes another game: the old one keeps its own save."""
@@ -127,10 +129,12 @@ class Page(PageState):
         refresh("New game.")
 
 
-def switch_to(game: Any, seat: int | None, message: str, computers: Any = ()) -> None:
+def switch_to(
+    game: Any, seat: int | None, message: str, computers: Any = (), level: str | None = None
+) -> None:
     """Show another saved game (from "Your games" or another tab) and redraw."""
     share.go_live()
-    PANELS.restore_seats(seat, tuple(computers))
+    PANELS.restore_seats(seat, tuple(computers), level)
     PAGE.show(UIState(game))
     refresh(message)
 
@@ -576,7 +580,7 @@ def start() -> None:
     result_panel.install(on_new, on_rematch, share.replay_from_start)
     PANELS.install(Host(PAGE, refresh, handle, after_action, draw_board, share.viewing))
     if PAGE.booted.known:  # the resumed game's own players
-        PANELS.restore_seats(PAGE.booted.seat, tuple(PAGE.booted.computers))
+        PANELS.restore_seats(PAGE.booted.seat, tuple(PAGE.booted.computers), PAGE.booted.level)
     storage_ui.install(PAGE, switch_to, PANELS.computer_seat, PAGE.booted.notes)
     share.install(share.Host(PAGE, refresh))
     refresh("")

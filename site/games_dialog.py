@@ -129,4 +129,4 @@ def resume(ident: str) -> None:
     el("games-dialog").close("resume")
     saved_game.notice(text or "")
     if STATE.switch is not None:
-        STATE.switch(switch.game, switch.seat, switch.message, switch.computers)
+        STATE.switch(switch.game, switch.seat, switch.message, switch.computers, switch.level)

@@ -16,8 +16,8 @@ from web_storage import BROWSER
 from paisho_page.game_store import Booted, GameStore
 
 Switch = Callable[..., None]
-"""``switch(game, computer_seat, message, computers=())``: make ``game`` the page's game
-and redraw."""
+"""``switch(game, computer_seat, message, computers=(), level=None)``: make ``game`` the
+page's game and redraw."""
 
 
 class _State(GameStore):
@@ -49,9 +49,9 @@ def new_identity() -> None:
     notice("", newer=False)
 
 
-def save(game: Any, seat: int | None, computers: tuple[int, ...] = ()) -> None:
+def save(game: Any, seat: int | None, computers: tuple[int, ...] = (), level: str = "") -> None:
     """Autosave ``game`` (see :meth:`GameStore.save`) and show its notice, if any."""
-    text = STATE.save(game, seat, computers)
+    text = STATE.save(game, seat, computers, level)
     if text is not None:
         notice(text)
 

@@ -135,17 +135,19 @@ class Panel:
 
     def own_computer_seats(self, game: Any) -> tuple[int, ...] | None:
         """The seats the computer plays in ``game`` when its variant decides them itself
-        (several at once, played by :meth:`computer_action`); ``None``: the page-wide
-        computer's one seat applies."""
-        return None
-
-    def computer_action(self, game: Any) -> Any:
-        """The action one of :meth:`own_computer_seats` plays now in ``game``, chosen on
-        the page's thread (``None``: none)."""
+        (several at once; the page-wide computer plays each in turn, in its search
+        worker, at its level); ``None``: the page-wide computer's one seat applies."""
         return None
 
     def restore_seats(self, seat: int | None, computers: tuple[int, ...]) -> None:
         """The page shows another saved game, with these computer seats."""
+
+    def computer_level(self) -> str | None:
+        """(Global panels) the computer's level, saved with the game (``None``: none)."""
+        return None
+
+    def restore_level(self, level: str) -> None:
+        """(Global panels) the page shows another saved game, saved with this level."""
 
     # -- the New game dialog
     def on_dialog_variant(self, variant: str, players: tuple[str, ...]) -> None:
@@ -170,6 +172,10 @@ class Panel:
         """Take the computer seats chosen in the dialog; a variant panel returns True
         when it chose them itself (the global panels' choice is then not taken)."""
         return False
+
+    def take_dialog_level(self) -> None:
+        """(Global panels) the variant chose its computer seats itself: take only the
+        dialog's level for them."""
 
 
 class PanelSet:
@@ -230,10 +236,24 @@ class PanelSet:
                 return seat
         return None
 
-    def restore_seats(self, seat: int | None, computers: Sequence[int]) -> None:
-        """Give every panel the computer seats of the game the page now shows."""
+    def restore_seats(
+        self, seat: int | None, computers: Sequence[int], level: str | None = None
+    ) -> None:
+        """Give every panel the computer seats of the game the page now shows, and the
+        global panels its computer's level (``None``: the page's stays)."""
         for panel in self.panels:
             panel.restore_seats(seat, tuple(computers))
+        if level is not None:
+            for panel in self.globals:
+                panel.restore_level(level)
+
+    def computer_level(self) -> str:
+        """The computer's level, as the first global panel that knows it says (``""``)."""
+        for panel in self.globals:
+            level = panel.computer_level()
+            if level is not None:
+                return level
+        return ""
 
     def on_dialog_variant(self, variant: str, players: tuple[str, ...]) -> None:
         """The dialog's variant changed: the global panels first, then each variant
@@ -244,9 +264,13 @@ class PanelSet:
             panel.show_dialog_fields(name == variant)
 
     def take_dialog_seats(self, variant: str) -> None:
-        """Take the dialog's computer seats: the variant's own, or the global panels'."""
-        if not self.panel_for(variant).take_dialog_seats():
-            for panel in self.globals:
+        """Take the dialog's computer seats: the variant's own (then the global panels
+        take only the level), or the global panels'."""
+        own = self.panel_for(variant).take_dialog_seats()
+        for panel in self.globals:
+            if own:
+                panel.take_dialog_level()
+            else:
                 panel.take_dialog_seats()
 
     def after_draw_board(self, variant: str) -> None:

@@ -131,3 +131,23 @@ def test_the_seal_is_bound_to_the_game_id() -> None:
 def test_seal_round_trips(seed: int, ident: str) -> None:
     sealed = seal.seal(seed, KEY, ident)
     assert seal.well_formed(sealed) and seal.unseal(sealed, KEY, ident) == seed
+
+
+def test_the_computers_level_is_saved_with_the_game_and_old_saves_play_medium() -> None:
+    """issue #22: Ancient's computer seats play at the level chosen for the game; a save
+    made before the level was recorded loads as Medium (as those seats played then)."""
+    game = _running()
+    record = saves.record_game(game, GAME_ID, None, 1, 2, "r1", (1, 2), KEY, level="hard")
+    raw = record.to_json()
+    assert json.loads(raw)["level"] == "hard"
+    loaded = saves.parse_game(raw, GAME_ID)
+    assert loaded.level == "hard" and saves.level_to_restore(loaded) == "hard"
+    old = json.loads(raw)
+    del old["level"]
+    before = saves.parse_game(json.dumps(old), GAME_ID)
+    assert before.level == "" and saves.level_to_restore(before) == "medium"
+    people = saves.record_game(game, GAME_ID, None, 1, 2, "r1", (), KEY, level="hard")
+    assert "level" not in json.loads(people.to_json())  # no computer seat: no level
+    assert saves.level_to_restore(people) is None  # (the page's level stays)
+    with pytest.raises(saves.BadSave, match="level"):
+        saves.parse_game(json.dumps({**old, "level": "expert"}), GAME_ID)

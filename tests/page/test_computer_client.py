@@ -36,9 +36,10 @@ def test_the_plan_for_the_variants_own_seats_schedules_their_action_once() -> No
     client, game = ComputerClient(), skud()
     mover = game.to_move
     assert mover is not None
-    assert client.plan(game, (mover,), True) == RefreshPlan(False, False, False, False, True)
+    # the worker boots for them, and the status says the seat to move thinks
+    assert client.plan(game, (mover,), True) == RefreshPlan(False, True, False, True, True)
     assert client.pending  # (scheduled: not again until the timer fires)
-    assert client.plan(game, (mover,), True) == RefreshPlan(False, False, False, False, False)
+    assert client.plan(game, (mover,), True) == RefreshPlan(False, True, False, False, False)
     client.pending = False
     assert not client.plan(game, (1 - mover,), True).schedule  # a person is to move
     assert not client.plan(game, (mover,), False).schedule  # a replay is shown
@@ -139,3 +140,67 @@ def test_the_board_is_marked_while_the_computer_thinks() -> None:
         dom_writes.attr("board-holder", "data-thinking", "hard"),
     )
     assert thinking_writes(False, "hard") == (dom_writes.no_attr("board-holder", "data-thinking"),)
+
+
+def ancient(players: int = 3) -> Game[Any]:
+    """A new Ancient game (hidden hands) of ``players`` seats."""
+    return new_game("ancient", (), 11, players)
+
+
+def test_the_variants_own_seat_to_move_is_the_searched_one() -> None:
+    client, game = ComputerClient(), ancient()
+    mover = game.to_move
+    assert mover is not None
+    assert client.mover_for(game, (mover, (mover + 1) % 3)) == mover
+    assert client.mover_for(game, ((mover + 1) % 3,)) is None  # a person is to move
+    assert client.mover_for(game, ()) is None  # people only
+    client.seat = mover  # the one-computer choice is not these seats'
+    assert client.mover_for(game, ((mover + 1) % 3,)) is None
+    assert client.mover_for(game, None) == mover
+
+
+def test_several_computer_seats_ask_the_worker_with_the_movers_view_only() -> None:
+    # issue #22: Ancient's computer seats search in the worker, at the chosen level
+    client, game = ComputerClient(), ancient()
+    mover = game.to_move
+    assert mover is not None
+    client.set_level("hard")
+    own = (mover, (mover + 1) % 3)
+    assert client.plan(game, own, True) == RefreshPlan(False, True, False, True, True)
+    client.pending = False
+    request = json.loads(client.ask(game))
+    assert request["level"] == "hard" and request["seed"] is None and "view" in request
+    assert client.thinking(game, client.mover_for(game, own), False) == (
+        f"The computer ({game.players[mover].capitalize()}, hard) is thinking…"
+    )
+    # while it thinks, a redraw of the same position keeps the search going
+    assert client.plan(game, own, True) == RefreshPlan(False, True, False, True, False)
+    action = game.format_action(game.legal_actions()[0])
+    reply = client.reply(
+        game, client.mover_for(game, own), json.dumps({"id": request["id"], "action": action})
+    )
+    assert reply == Reply(unmark=True, play=True, action=game.legal_actions()[0])
+
+
+def test_undo_or_a_new_game_drops_the_answer_of_a_computer_seat() -> None:
+    client, game = ComputerClient(), ancient()
+    mover = game.to_move
+    assert mover is not None
+    request = json.loads(client.ask(game))
+    client.cancel()  # (Undo, a new game, another level)
+    action = game.format_action(game.legal_actions()[0])
+    answer = json.dumps({"id": request["id"], "action": action})
+    assert client.reply(game, mover, answer) == Reply()
+    request = json.loads(client.ask(game))
+    fresh = ancient()  # another game with the same notation: the search is dropped
+    assert client.plan(game, (mover,), False).unmark  # a replay shown: no longer fits
+    assert client.asked is None and request["id"] < client.request
+    assert client.plan(fresh, (), True) == RefreshPlan(True, False, False, False, False)
+
+
+def test_with_no_worker_the_variants_own_seats_are_scheduled_to_play_medium() -> None:
+    # the fallback (no worker can start) is the page's Medium, chosen at once: the plan
+    # schedules the seat's move whether or not a worker answers
+    client, game = ComputerClient(), ancient(2)
+    mover = game.to_move
+    assert client.plan(game, (mover,), True).schedule

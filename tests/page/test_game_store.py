@@ -154,3 +154,20 @@ def test_the_sealing_key_is_made_once_and_only_when_needed() -> None:
     assert seal.valid_key(key) and game_store.seal_key(storage) == key
     assert game_store.new_rev(storage) != game_store.new_rev(storage)
     assert len(game_store.new_rev(storage)) == 10
+
+
+def test_the_computers_level_comes_back_with_its_game() -> None:
+    """issue #22: the level is saved with a game that has a computer seat; resuming it
+    (at start or from "Your games") gives it back; without a computer seat, none."""
+    storage = DictStorage()
+    store, _ = booted(storage)
+    assert store.save(skud(3), 1, (), "hard") is None
+    _, found = booted(storage)
+    assert found.known and found.level == "hard"
+    first = store.game_id
+    store.new_identity()
+    store.save(skud(2), None, (), "easy")  # people only: the page's level stays
+    switch, _ = store.resume(first)
+    assert switch is not None and switch.level == "hard"
+    _, found = booted(storage)
+    assert found.level == "hard"

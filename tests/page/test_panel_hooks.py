@@ -165,6 +165,9 @@ class Seats(Panel):
         self.log.append(f"{self.variant}")
         return self.own
 
+    def take_dialog_level(self) -> None:
+        self.log.append(f"{self.variant}.level")
+
 
 def test_the_computer_seat_is_the_first_global_answer() -> None:
     panels = PanelSet([Seats(None, None, False, []), Seats(None, 1, False, []),
@@ -173,13 +176,13 @@ def test_the_computer_seat_is_the_first_global_answer() -> None:
     assert PanelSet([]).computer_seat() is None
 
 
-def test_a_variant_that_takes_its_own_seats_skips_the_global_choice() -> None:
+def test_a_variant_that_takes_its_own_seats_leaves_the_global_panels_only_the_level() -> None:
     log: list[str] = []
     panels = PanelSet([Seats("ancient", None, True, log), Seats(None, None, False, log)])
     panels.take_dialog_seats("ancient")
-    assert log == ["ancient"]
+    assert log == ["ancient", "None.level"]  # (the computer's level for its own seats)
     panels.take_dialog_seats("skud")
-    assert log == ["ancient", "None"]
+    assert log == ["ancient", "None.level", "None"]
 
 
 def test_discovery_finds_the_ui_modules_panels_by_name(
@@ -248,15 +251,34 @@ def test_install_lends_every_panel_the_set_and_a_variant_may_own_its_computer_se
         def own_computer_seats(self, game: Any) -> tuple[int, ...] | None:
             return (1,)
 
-        def computer_action(self, game: Any) -> Any:
-            return "an action"
-
     panels = PanelSet([Global(), Own()])
     panels.install(_host())
     assert seen == [panels]
     skud = new_game("skud", (), None)
     assert panels.of_game(skud).own_computer_seats(skud) == (1,)
-    assert panels.of_game(skud).computer_action(skud) == "an action"
     wiki = new_game("wiki", (), None)
     assert panels.of_game(wiki).own_computer_seats(wiki) is None
-    assert panels.of_game(wiki).computer_action(wiki) is None
+
+
+def test_the_computers_level_is_asked_of_and_restored_to_the_global_panels() -> None:
+    """The level saved with a game (issue #22): the first global panel's, restored to
+    every global panel; ``None`` (an old save of a one-computer game) restores nothing."""
+    restored: list[str] = []
+
+    class Level(Panel):
+        def __init__(self, level: str | None) -> None:
+            self.level = level
+
+        def computer_level(self) -> str | None:
+            return self.level
+
+        def restore_level(self, level: str) -> None:
+            restored.append(level)
+
+    panels = PanelSet([Level(None), Level("hard"), Level("easy")])
+    assert panels.computer_level() == "hard"
+    assert PanelSet([]).computer_level() == ""
+    panels.restore_seats(None, (1, 2), "hard")
+    assert restored == ["hard", "hard", "hard"]
+    panels.restore_seats(None, (), None)
+    assert restored == ["hard", "hard", "hard"]
