@@ -123,7 +123,7 @@ def _while_thinking(page: Page, game: AncientGame) -> None:
     )
     assert still == "hard", "the computer answered before the test could look"
     during = [d for start, d in tasks if started <= start <= now]
-    assert max(during, default=0) <= LONG_TASK_LIMIT_MS * 4, during
+    assert max(during, default=0) <= LONG_TASK_LIMIT_MS, during
     assert _actions(page) == len(game.history)
     _only_the_persons_hand(page)
 
