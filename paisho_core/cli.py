@@ -221,7 +221,7 @@ def _hint(args: argparse.Namespace) -> int:
         mover = game.players[game.to_move].capitalize()
         print(f"level: {result.level}")
         if result.value is not None:
-            print(f"value for the {mover}: {result.value:+.0f} (searched {result.depth} "
+            print(f"value for the {mover}: {round(result.value):+d} (searched {result.depth} "
                   f"plies, {result.nodes} positions)")
             print(f"expected line: {' '.join(result.line)}")
         for note in result.explanation:

@@ -342,6 +342,13 @@ def test_cli_hint_at_a_level_with_explanation(capsys: pytest.CaptureFixture[str]
     assert any(line.startswith("Harmonies: Host 0") for line in lines)
 
 
+def test_hint_value_is_a_signed_whole_number_never_minus_zero(capsys) -> None:
+    """An even position's value prints as ``+0`` (it printed ``-0`` for Wiki's start)."""
+    status, out, _ = _run(capsys, "hint", "--variant", "wiki", "--explain", "--nodes", "200")
+    value = out.splitlines()[2].split(": ", 1)[1].split(" ", 1)[0]
+    assert status == 0 and value[0] in "+-" and value[1:].isdigit() and value != "-0", out
+
+
 def test_cli_names_a_missing_file_by_its_name_however_deep(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
