@@ -3,7 +3,7 @@
 //     node benchmarks/ancient_pyodide.mjs        (after `npm ci`; prints two lines)
 //
 // Loads this checkout's paisho_core into the pinned Pyodide of node_modules
-// (PAISHO_NODE_MODULES: another node_modules, e.g. a worktree's main checkout's) and
+// (or the one PAISHO_NODE_MODULES names) and
 // plays Hard as the first seat against Medium, 40 actions of three deals (2 and 3
 // seats); prints the median and worst wall seconds of Hard's actions, then the same
 // positions under CPython (`python3` with this checkout on its path).  Prints figures,

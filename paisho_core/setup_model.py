@@ -6,11 +6,11 @@ Kept apart from :mod:`paisho_core.setups` so that the registry and the variants'
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from .board import Point
+from .board import POINT_OF, POINTS, Point
 from .errors import PaiShoError
 from .protocol import Game
 from .rings import find_ring
@@ -139,3 +139,25 @@ def ring_problems(game: AnyGame, rule: str) -> list[str]:
 def reserve_text(reserve: Mapping[str, int]) -> str:
     """A reserve in words for a message: ``R3×2, L×1`` (``nothing`` when empty)."""
     return ", ".join(f"{c}×{n}" for c, n in reserve.items() if n) or "nothing"
+
+
+def ownerless_palette(
+    kinds: Iterable[int],
+    codes: Mapping[int, str] | Sequence[str],
+    names: Mapping[int, str] | Sequence[str],
+    counts: Mapping[int, int] | Sequence[int],
+    refusal: Callable[[int, int], str | None],
+) -> tuple[PaletteTile, ...]:
+    """The palette of a variant whose tiles belong to nobody (Ancient's pool, Balance's
+    bag): each kind with its code, name and count, and the points where ``refusal(kind,
+    point index)`` finds nothing to refuse."""
+    return tuple(
+        PaletteTile(
+            codes[k],
+            None,
+            names[k],
+            counts[k],
+            frozenset(POINT_OF[p] for p in POINTS if refusal(k, p) is None),
+        )
+        for k in kinds
+    )

@@ -15,11 +15,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ..board import IS_GATE, POINT_OF, POINTS
+from ..board import IS_GATE
 from ..errors import PaiShoError, quote
 from ..protocol import Game
 from ..rng import SplitMix64
-from ..setup_model import HIDDEN, PaletteTile, Placed, Reserve, Setup
+from ..setup_model import HIDDEN, PaletteTile, Placed, Reserve, Setup, ownerless_palette
 from .game import DEFAULT_TARGET, MAX_TARGET, AncientGame
 from .tiles import CODES, KIND_OF_CODE, KINDS, LAST_FLOWER, NAMES, POOL_COUNTS
 
@@ -51,16 +51,7 @@ class AncientSetups:
 
     def palette(self, setup: Setup) -> tuple[PaletteTile, ...]:
         """Every tile kind of the pool (nobody's), with where it may stand."""
-        return tuple(
-            PaletteTile(
-                CODES[k],
-                None,
-                NAMES[k],
-                POOL_COUNTS[k],
-                frozenset(POINT_OF[p] for p in POINTS if _stands(k, p) is None),
-            )
-            for k in KINDS
-        )
+        return ownerless_palette(KINDS, CODES, NAMES, POOL_COUNTS, _stands)
 
     def empty(self, options: tuple[str, ...], seats: int | None) -> Setup:
         """An empty board (no centre piece), seat 1 to move, empty hands."""

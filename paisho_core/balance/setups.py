@@ -16,10 +16,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ..board import CENTRE, IS_GATE, POINT_OF, POINTS, WHOLLY_RED, WHOLLY_WHITE
+from ..board import CENTRE, IS_GATE, POINT_OF, WHOLLY_RED, WHOLLY_WHITE
 from ..errors import PaiShoError, quote
 from ..protocol import Game
-from ..setup_model import PaletteTile, Placed, Reserve, Setup
+from ..setup_model import PaletteTile, Placed, Reserve, Setup, ownerless_palette
 from .bag import bag_for_seed
 from .game import BalanceGame
 from .geometry import ALLOWED, POS_OF, RAY_OF
@@ -49,16 +49,7 @@ class BalanceSetups:
 
     def palette(self, setup: Setup) -> tuple[PaletteTile, ...]:
         """The bag's tile kinds (nobody's), with where each may stand."""
-        return tuple(
-            PaletteTile(
-                CODES[k],
-                None,
-                NAMES[k],
-                BAG_COUNTS[k],
-                frozenset(POINT_OF[p] for p in POINTS if _stands(k, p) is None),
-            )
-            for k in BAG_KINDS
-        )
+        return ownerless_palette(BAG_KINDS, CODES, NAMES, BAG_COUNTS, _stands)
 
     def empty(self, options: tuple[str, ...], seats: int | None) -> Setup:
         """The Avatar alone, the default bag."""
