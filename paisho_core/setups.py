@@ -35,6 +35,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any
 
+from . import starts
 from .board import Point
 from .errors import PaiShoError, quote
 from .registry import setup_rules
@@ -224,7 +225,8 @@ def build(setup: Setup) -> AnyGame:
     problems = check(setup)
     if problems:
         raise SetupError("; ".join(problems))
-    return setup_rules(setup.variant).build(setup)
+    rules = setup_rules(setup.variant)
+    return starts.mark(rules.build(setup), rules.demo_start(setup)["start"])
 
 
 def demo_start(setup: Setup) -> dict[str, Any]:

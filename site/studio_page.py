@@ -16,7 +16,7 @@ from dom import apply, build, closest, document, download, el, freeze_heap, on, 
 from paisho_core.board import Point
 from paisho_core.errors import PaiShoError
 from paisho_core.render import render_svg
-from paisho_page import studio_screen
+from paisho_page import studio_play, studio_screen
 from paisho_page.studio import Studio
 
 
@@ -42,6 +42,8 @@ def draw() -> None:
     _fill("studio-problems", studio_screen.problem_items(studio))
     _fill("studio-steps", studio_screen.step_items(studio))
     apply(studio_screen.writes(studio, str(window.location.href)))
+    _fill("studio-play-seat", list(studio_play.seat_options(studio, _chosen_seat())))
+    apply(studio_play.writes(studio))
     fragment, _ = studio.share_fragment()
     if fragment != STATE.preview:
         STATE.preview, STATE.loads = fragment, STATE.loads + 1
@@ -128,6 +130,32 @@ def on_diagram(_event: Any) -> None:
     el("studio-link-status").textContent = f"Diagram saved as {name}."
 
 
+def _chosen_seat() -> int:
+    value = str(el("studio-play-seat").value or "0")
+    return int(value) if value.isdigit() else 0
+
+
+def on_play(how: str) -> None:
+    """Open the shown position on the game page, as this tab's new game (against the
+    computer, or hot seat to analyse it)."""
+    plan, why = studio_play.plan(
+        STATE.studio, how, _chosen_seat(), str(el("studio-play-level").value)
+    )
+    if plan is None:
+        apply(studio_play.writes(STATE.studio, why))
+        return
+    from web_storage import BrowserStorage  # (the saved games: only when asked)
+
+    from paisho_page.game_store import FULL_NOTICE, GameStore
+
+    store = GameStore(BrowserStorage())
+    store.new_identity()
+    if store.save(plan.game, plan.computer, plan.computers, plan.level) == FULL_NOTICE:
+        apply(studio_play.writes(STATE.studio, FULL_NOTICE))
+        return
+    window.location.href = studio_play.PAGE
+
+
 def on_mode(mode: str) -> None:
     """Set up the position, play a step's move, or highlight points."""
     STATE.studio.set_mode(mode)
@@ -161,6 +189,9 @@ def start() -> None:
         "change",
         lambda _e: (STATE.studio.draft.set_title(str(el("studio-title").value)), draw()),
     )
+    _fill("studio-play-level", list(studio_play.level_options("medium")))
+    on(el("studio-play-computer"), "click", lambda _e: on_play(studio_play.COMPUTER))
+    on(el("studio-play-analyse"), "click", lambda _e: on_play(studio_play.ANALYSE))
     for mode in ("setup", "play", "mark"):
         on(el(f"studio-mode-{mode}"), "click", lambda _e, m=mode: on_mode(m))
     draw()
