@@ -148,3 +148,24 @@ def test_unpack_refuses_damage_and_bombs() -> None:
 
 def test_bad_start_is_a_pai_sho_error() -> None:
     assert issubclass(starts.BadStart, PaiShoError)
+
+
+def test_every_set_up_demo_step_opens_as_the_same_game_on_the_full_site() -> None:
+    """The embed's "open in the full site" of a set-up demo is now a game link (version
+    3) of that very step; a game with hidden hands still opens the rules instead."""
+    from paisho_core.demos import frames, library
+    from paisho_core.demos.export import full_site_link
+
+    checked = 0
+    for demo in library().values():
+        if not (demo.start.get("setup") or demo.start.get("bag")):
+            continue
+        for frame in frames(demo)[:2]:
+            target = full_site_link(demo, frame)
+            if getattr(frame.game, "hidden_hands", False):
+                assert target.startswith("./rules.html#")
+                continue
+            opened = link.decode(target)
+            assert opened.game.state_key() == frame.game.state_key()
+            checked += 1
+    assert checked >= 10
