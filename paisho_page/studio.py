@@ -17,10 +17,11 @@ from typing import Any
 from paisho_core import demolink, setups
 from paisho_core.board import POINT_OF, Point, index_of, on_board
 from paisho_core.demos import frames
+from paisho_core.demos.diagram import rotate_dynamic
 from paisho_core.errors import PaiShoError
 from paisho_core.protocol import TileView
 from paisho_core.registry import get_variant, variant_names
-from paisho_core.render import RenderView
+from paisho_core.render import STATIC_LAYER, RenderView, render_dynamic, svg_open
 from paisho_page.studio_demo import Draft, StepDraft
 
 REMOVE = -1
@@ -29,6 +30,9 @@ SETUP, PLAY, MARK = "setup", "play", "mark"
 """What a click on the board does: edit the start position, play the next step's move
 from the shown step, or highlight points of the shown step."""
 KEYS = {"ArrowUp": (0, 1), "ArrowDown": (0, -1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}
+FLIPPED = "&orient=guest"
+"""What a link of a flipped board adds: the embed's orientation parameter (``embed.js``
+reads it in the fragment as in the query), so that the embed opens the same way."""
 
 
 @dataclass(frozen=True)
@@ -70,6 +74,9 @@ class Studio:
         self.mode = SETUP
         self.draft = Draft()
         """The demo written on this position (:mod:`paisho_page.studio_demo`)."""
+        self.flipped = False
+        """The board is drawn half a turn round (the second player's side at the bottom,
+        as the embed's ``orient=guest``)."""
 
     # ------------------------------------------------------------------ starts
     def start(self, how: str, variant: str = "") -> None:
@@ -175,6 +182,8 @@ class Studio:
         any other key."""
         if key in KEYS:
             dx, dy = KEYS[key]
+            if self.flipped:  # the arrows move as the board is seen
+                dx, dy = -dx, -dy
             at = self.cursor or Point(0, 0)
             x, y = at.x + dx, at.y + dy
             while -8 <= x <= 8 and -8 <= y <= 8:
@@ -193,6 +202,38 @@ class Studio:
     def set_mover(self, seat: int) -> None:
         """Give the move to ``seat``."""
         self.setup = setups.set_mover(self.setup, seat)
+
+    def flip(self) -> None:
+        """Turn the board half a turn round (or back)."""
+        self.flipped = not self.flipped
+        self.message = "The board is flipped." if self.flipped else "The board is upright."
+
+    # ------------------------------------------------------------------ reserves, pile
+    def change_reserve(self, seat: int, code: str, by: int) -> None:
+        """One more (``by=1``) or one fewer (``by=-1``) ``code`` in ``seat``'s reserve
+        (never fewer than none); the engine's check says what is then wrong."""
+        rows = setups.reserves(self.setup)
+        if not 0 <= seat < len(rows):
+            return
+        count = max(0, dict(rows[seat]).get(code, 0) + by)
+        self.setup = setups.set_reserve(self.setup, seat, code, count)
+        self.message = ""
+
+    def reset_reserves(self) -> None:
+        """The default reserves again (the variant's: everything not on the board)."""
+        self.setup = setups.default_reserves(self.setup)
+        self.message = f"The {setups.terms(self.setup).reserve}s are the default again."
+
+    def set_pile_text(self, text: str) -> None:
+        """The draw pile as typed (tile codes, top first); empty: the default."""
+        pile = setups.parse_pile(self.setup, text)
+        self.setup = setups.set_pile(self.setup, pile if text.strip() else None)
+        self.message = ""
+
+    def default_pile(self) -> None:
+        """The variant's default draw pile again."""
+        self.setup = setups.set_pile(self.setup, None)
+        self.message = f"The default {setups.terms(self.setup).pile} again."
 
     # ------------------------------------------------------------------ reading
     def players(self) -> tuple[str, ...]:
@@ -233,7 +274,21 @@ class Studio:
                 return replace(view, cursor=self.cursor)
         return RenderView(highlights=self.allowed(), cursor=self.cursor)
 
+    def board_svg(self) -> str:
+        """The board picture (:meth:`picture` with :meth:`view`'s marks), turned half a
+        turn when :attr:`flipped` (the tiles stay upright, as in the embed): each point's
+        click target turns with it, so a click still names the point under it."""
+        dynamic = render_dynamic(self.picture(), self.view())
+        if self.flipped:
+            dynamic = rotate_dynamic(dynamic)
+        return (
+            svg_open("Studio board", self.cursor)
+            + STATIC_LAYER
+            + f'<g id="board-dynamic">{dynamic}</g></svg>'
+        )
+
     def share_fragment(self) -> tuple[str, str]:
         """``(fragment, "")`` of the demo's link (the position alone while it has no
-        steps), or ``("", why not)``."""
-        return self.draft.link(self.setup)
+        steps; with :data:`FLIPPED` when the board is), or ``("", why not)``."""
+        fragment, why = self.draft.link(self.setup)
+        return (fragment + FLIPPED if fragment and self.flipped else fragment), why

@@ -214,14 +214,14 @@ def step_items(studio: Studio) -> list[Element]:
 
 
 def diagram(studio: Studio) -> tuple[str, str]:
-    """The standalone SVG of the shown step (its marks and caption) and a file name;
-    ``("", "")`` while the demo cannot be replayed."""
+    """The standalone SVG of the shown step (its marks and caption; turned as the board
+    is) and a file name; ``("", "")`` while the demo cannot be replayed."""
     shown, _ = studio.draft.frames(studio.setup)
     if not shown:
         return "", ""
     frame = shown[min(studio.draft.at, len(shown) - 1)]
     title = studio.draft.title.strip() or "Pai Sho position"
-    svg = diagram_svg(frame.game, step_view(frame), frame.caption, title)
+    svg = diagram_svg(frame.game, step_view(frame), frame.caption, title, studio.flipped)
     return svg, f"paisho-studio-{studio.setup.variant}-{frame.index}.svg"
 
 

@@ -15,8 +15,7 @@ from dom import apply, build, closest, document, download, el, freeze_heap, on, 
 
 from paisho_core.board import Point
 from paisho_core.errors import PaiShoError
-from paisho_core.render import render_svg
-from paisho_page import studio_play, studio_screen
+from paisho_page import studio_play, studio_reserves, studio_screen
 from paisho_page.studio import Studio
 
 
@@ -36,8 +35,10 @@ def _fill(element_id: str, items: list[Any]) -> None:
 def draw() -> None:
     """The board, the palette, the menus, the problems and the link."""
     studio = STATE.studio
-    el("board-holder").innerHTML = render_svg(studio.picture(), studio.view(), "Studio board")
+    el("board-holder").innerHTML = studio.board_svg()
     _fill("studio-palette", studio_screen.palette_items(studio))
+    _fill("studio-reserves", studio_reserves.reserve_items(studio))
+    apply(studio_reserves.writes(studio))
     _fill("studio-mover", studio_screen.mover_options(studio))
     _fill("studio-problems", studio_screen.problem_items(studio))
     _fill("studio-steps", studio_screen.step_items(studio))
@@ -78,6 +79,22 @@ def on_palette(event: Any) -> None:
         draw()
         pressed = el("studio-palette").querySelector("[aria-pressed='true']")
         (pressed or el("studio-palette").querySelector("button")).focus()
+
+
+def on_reserves(event: Any) -> None:
+    """A − or + button: one fewer or one more of that tile in that seat's reserve; the
+    focus stays on it (or on its pair once it is disabled)."""
+    button = closest(event.target, "[data-by]")
+    if button is None or button.disabled:
+        return
+    seat, code, by = int(str(button.dataset.seat)), str(button.dataset.code), str(button.dataset.by)
+    STATE.studio.change_reserve(seat, code, int(by))
+    draw()
+    for selector in studio_reserves.focus_after(seat, code, by):
+        again = el("studio-reserves").querySelector(selector)
+        if again is not None and not again.disabled:
+            again.focus()
+            break
 
 
 def on_start(how: str) -> None:
@@ -192,6 +209,15 @@ def start() -> None:
     _fill("studio-play-level", list(studio_play.level_options("medium")))
     on(el("studio-play-computer"), "click", lambda _e: on_play(studio_play.COMPUTER))
     on(el("studio-play-analyse"), "click", lambda _e: on_play(studio_play.ANALYSE))
+    on(el("studio-reserves"), "click", on_reserves)
+    on(el("studio-reserves-reset"), "click", lambda _e: (STATE.studio.reset_reserves(), draw()))
+    on(el("studio-pile-default"), "click", lambda _e: (STATE.studio.default_pile(), draw()))
+    on(
+        el("studio-pile"),
+        "change",
+        lambda _e: (STATE.studio.set_pile_text(str(el("studio-pile").value)), draw()),
+    )
+    on(el("studio-flip"), "click", lambda _e: (STATE.studio.flip(), draw()))
     for mode in ("setup", "play", "mark"):
         on(el(f"studio-mode-{mode}"), "click", lambda _e, m=mode: on_mode(m))
     draw()
