@@ -123,7 +123,7 @@ def build(variant: str, text: str, options: Iterable[str] = (), seed: int | None
 
 def fresh(game: AnyGame) -> AnyGame:
     """A new game at ``game``'s start: its set-up, or its variant's own start."""
-    cls = get_variant(game.info.name)
+    cls = type(game)
     text = of(game)
     if text:
         out = build(game.info.name, text, game.options, game.seed)
