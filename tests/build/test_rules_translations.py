@@ -48,6 +48,7 @@ class _Page(HTMLParser):
         self._in_glossary_depth: int | None = None
         self.glossary_text: list[str] = []
         self._block_text: list[str] = []
+        self._last_li: int | None = None
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         """Record anchors, links, placeholders and structure of an opening tag."""
@@ -61,6 +62,10 @@ class _Page(HTMLParser):
         href = a.get("href", "")
         if href.startswith("#"):
             self.hrefs.append(href)
+        if href == "#" + GLOSSARY_ID and self._last_li is not None:
+            # the contents' entry for the glossary is the one list item a translation adds
+            del self.blocks[self._last_li]
+            self._last_li = None
         for attr in ("src", "href"):
             if tag in {"link", "script"} and attr in a:
                 self.assets.append((tag, a[attr]))
@@ -69,6 +74,7 @@ class _Page(HTMLParser):
                 self.data.append((tag, key, value))
         if tag in BLOCKS and self._in_glossary_depth is None:
             self.blocks.append((tag, a.get("id", ""), a.get("class", "")))
+            self._last_li = len(self.blocks) - 1 if tag == "li" else self._last_li
         if tag in {"p", "li", "dd", "dt", "div", "td", "th", "caption", "h1", "h2", "h3"}:
             self._flush()
         if tag in {"code", "script", "style"}:
