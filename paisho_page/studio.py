@@ -14,9 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from paisho_core import demolink, setups
+from paisho_core import demolink, link, setups
 from paisho_core.board import POINT_OF, Point, index_of, on_board
-from paisho_core.demos import frames
+from paisho_core.demos import Demo, frames
 from paisho_core.errors import PaiShoError
 from paisho_core.protocol import TileView
 from paisho_core.registry import get_variant, variant_names
@@ -29,6 +29,15 @@ SETUP, PLAY, MARK = "setup", "play", "mark"
 """What a click on the board does: edit the start position, play the next step's move
 from the shown step, or highlight points of the shown step."""
 KEYS = {"ArrowUp": (0, 1), "ArrowDown": (0, -1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}
+
+
+def is_demo_link(text: str) -> bool:
+    """Whether ``text`` is (meant as) a demo link: a ``~1…`` payload, or a ``demo=``
+    parameter in its fragment or query; anything else is read as a game link."""
+    if demolink.payload_of(text).startswith(demolink.PREFIX):
+        return True
+    parts = text.strip().replace("?", "&").replace("#", "&").split("&")
+    return any(part.startswith(f"{demolink.KEY}=") for part in parts)
 
 
 @dataclass(frozen=True)
@@ -82,22 +91,38 @@ class Studio:
         self.mode = SETUP
 
     def open_link(self, text: str) -> bool:
-        """Start from a demo link or a position link (its first step); on a bad link,
-        keep the board and say why in :attr:`message`."""
+        """Start from a link: a demo link (its start and every step, refused moves
+        included) or a game link (the position it
+        shows, :meth:`paisho_core.link.DecodedLink.view_game`, whatever its version).
+        On a bad link, keep the board and say why in :attr:`message` (the engine's
+        words); True when the link was opened."""
         try:
-            demo = demolink.decode(text).demo
-            self.setup = setups.of_game(frames(demo)[0].game)
+            demo: Demo | None = None
+            if is_demo_link(text):
+                demo = demolink.decode(text).demo
+            game = frames(demo)[0].game if demo else link.decode(text).view_game()
+            setup = setups.of_game(game)
         except PaiShoError as exc:
             self.message = f"That link cannot be opened: {exc}."
             return False
+        self.setup = setup
         self.draft = Draft()
-        self.draft.title = demo.title
-        self.draft.steps = [
-            StepDraft(step.action or "", step.caption, tuple(str(p) for p in step.highlight))
-            for step in demo.steps
-        ]
         self.tool = None
         self.mode = SETUP
+        if demo is None:
+            mover = self.owner_name(setup.to_move)
+            self.message = f"Opened the link's position ({mover} to move)."
+            return True
+        self.draft.title = demo.title
+        self.draft.steps = [
+            StepDraft(
+                step.action or "",
+                step.caption,
+                tuple(str(p) for p in step.highlight),
+                tuple(step.refused),
+            )
+            for step in demo.steps
+        ]
         self.message = f"Opened the link's demo ({len(demo.steps) - 1} steps after the start)."
         return True
 

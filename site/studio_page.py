@@ -33,8 +33,17 @@ def _fill(element_id: str, items: list[Any]) -> None:
     el(element_id).replaceChildren(*[build(item) for item in items])
 
 
-def draw() -> None:
-    """The board, the palette, the menus, the problems and the link."""
+def write_address() -> None:
+    """The Studio's demo link in the address bar, in place of the address (never a new
+    entry in the history), so that a reload or Back opens the work again."""
+    url = studio_screen.address(STATE.studio, str(window.location.href))
+    if url is not None:
+        window.history.replaceState(window.history.state, "", url)
+
+
+def draw(address: bool = True) -> None:
+    """The board, the palette, the menus, the problems and the link; ``address``: the
+    address bar too (not on load: a bad link stays there until a change)."""
     studio = STATE.studio
     el("board-holder").innerHTML = render_svg(studio.picture(), studio.view(), "Studio board")
     _fill("studio-palette", studio_screen.palette_items(studio))
@@ -46,6 +55,8 @@ def draw() -> None:
     if fragment != STATE.preview:
         STATE.preview, STATE.loads = fragment, STATE.loads + 1
         el("studio-preview").src = studio_screen.preview_src(fragment, STATE.loads)
+    if address:
+        write_address()
 
 
 def on_board(event: Any) -> None:
@@ -84,11 +95,22 @@ def on_start(how: str) -> None:
     draw()
 
 
-def on_open_link(event: Any) -> None:
-    """Open a pasted demo or position link."""
-    event.preventDefault()
-    if STATE.studio.open_link(str(el("studio-link-input").value)):
+def open_link(text: str) -> None:
+    """Open a demo or game link (or say why not), the variant menu following."""
+    if STATE.studio.open_link(text):
         _fill("studio-variant", studio_screen.variant_options(STATE.studio.setup.variant))
+
+
+def on_open_link(event: Any) -> None:
+    """Open a pasted demo, position or game link."""
+    event.preventDefault()
+    open_link(str(el("studio-link-input").value))
+    draw()
+
+
+def on_hash(_event: Any) -> None:
+    """A link typed into the address bar (this page's own writes fire no event)."""
+    open_link(str(window.location.hash))
     draw()
 
 
@@ -112,11 +134,13 @@ def on_steps(event: Any) -> None:
         focus.focus()
 
 
-def on_caption(_event: Any) -> None:
-    """The shown step's caption, as typed (the board is not drawn again)."""
-    STATE.studio.draft.set_caption(str(el("studio-caption").value))
-    apply(studio_screen.writes(STATE.studio, str(window.location.href), typing=True))
+def on_typed(field: str) -> None:
+    """The shown step's caption or refused moves, as typed (the board is not drawn
+    again, the field is left alone)."""
+    studio_screen.typed(STATE.studio, field, str(el(field).value))
+    apply(studio_screen.writes(STATE.studio, str(window.location.href), typing=field))
     _fill("studio-steps", studio_screen.step_items(STATE.studio))
+    write_address()
 
 
 def on_diagram(_event: Any) -> None:
@@ -135,8 +159,11 @@ def on_mode(mode: str) -> None:
 
 
 def start() -> None:
-    """Build the menus, wire the controls, draw, and mark the page ready."""
+    """Open the link in the address (a demo or game link), build the menus, wire the
+    controls, draw, and mark the page ready."""
     clipboard.install()
+    if len(str(window.location.hash)) > 1:
+        STATE.studio.open_link(str(window.location.hash))
     _fill("studio-variant", studio_screen.variant_options(STATE.studio.setup.variant))
     on(el("studio-variant"), "change", lambda _e: on_start("empty"))
     on(el("studio-empty"), "click", lambda _e: on_start("empty"))
@@ -154,8 +181,10 @@ def start() -> None:
     on(el("studio-copy-snippet"), "click", lambda _e: on_copy("studio-snippet", "Snippet"))
     on(el("studio-diagram"), "click", on_diagram)
     on(el("studio-steps"), "click", on_steps)
-    on(el("studio-caption"), "input", on_caption)
-    on(el("studio-caption"), "change", lambda _e: draw())  # the preview, once typed
+    for field in (studio_screen.CAPTION_FIELD, studio_screen.REFUSED_FIELD):
+        on(el(field), "input", lambda _e, f=field: on_typed(f))
+        on(el(field), "change", lambda _e: draw())  # the board and preview, once typed
+    on(window, "hashchange", on_hash)
     on(
         el("studio-title"),
         "change",
@@ -163,6 +192,6 @@ def start() -> None:
     )
     for mode in ("setup", "play", "mark"):
         on(el(f"studio-mode-{mode}"), "click", lambda _e, m=mode: on_mode(m))
-    draw()
+    draw(address=False)
     freeze_heap()
     document.documentElement.dataset.engine = "ready"
