@@ -154,13 +154,16 @@ def typed(studio: Studio, field: str, value: str) -> None:
     studio.message = draft.message
 
 
+TYPING_IDLE_MS = 300
+"""While a field is typed in, the link is made again only after this long without a
+keystroke (making it replays every step: docs/benchmarks.md, "The Studio's link")."""
+
+
 def writes(studio: Studio, base: str, typing: str = "") -> tuple[Write, ...]:
     """The message, the hint, the modes, the shown step's caption, refused moves and
-    title, and the output: the link, the snippet (when the engine accepts the demo);
-    ``typing``: the field being typed in (:data:`CAPTION_FIELD`,
-    :data:`REFUSED_FIELD`), left alone (its caret stays where it is)."""
-    fragment, why = studio.share_fragment()
-    url = share_url(base, fragment) if fragment else ""
+    title, and the output (:func:`link_writes`); ``typing``: the field being typed in
+    (:data:`CAPTION_FIELD`, :data:`REFUSED_FIELD`), left alone (its caret stays where it
+    is), and no output yet (the page makes it after :data:`TYPING_IDLE_MS`)."""
     draft = studio.draft
     step = draft.steps[draft.at]
     caption = step.caption
@@ -177,6 +180,16 @@ def writes(studio: Studio, base: str, typing: str = "") -> tuple[Write, ...]:
         text("studio-caption-count", f"{len(caption)} / {CAPTION_LIMIT}"),
         text("studio-caption-shown", caption),
         prop("studio-title", "value", draft.title),
+        *(() if typing else link_writes(studio, base)),
+    )
+
+
+def link_writes(studio: Studio, base: str) -> tuple[Write, ...]:
+    """The output: the link, the snippet (when the engine accepts the demo, else why
+    not), the Open, Copy and Diagram buttons."""
+    fragment, why = studio.share_fragment()
+    url = share_url(base, fragment) if fragment else ""
+    return (
         prop("studio-link", "value", url),
         prop("studio-snippet", "value", snippet(url) if url else ""),
         text("studio-link-status", why),

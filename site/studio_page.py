@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import clipboard
-from dom import apply, build, closest, document, download, el, freeze_heap, on, window
+from dom import apply, build, closest, document, download, el, freeze_heap, keep, on, window
 
 from paisho_core.board import Point
 from paisho_core.errors import PaiShoError
@@ -24,6 +24,9 @@ class _State:
     studio: Studio = Studio()
     preview = ""
     loads = 0
+    idle: Any = None
+    """The pending timer that makes the link once typing pauses (``None``: none)."""
+    on_idle: Any = None
 
 
 STATE = _State()
@@ -136,10 +139,19 @@ def on_steps(event: Any) -> None:
 
 def on_typed(field: str) -> None:
     """The shown step's caption or refused moves, as typed (the board is not drawn
-    again, the field is left alone)."""
+    again, the field is left alone); the link once typing pauses."""
     studio_screen.typed(STATE.studio, field, str(el(field).value))
     apply(studio_screen.writes(STATE.studio, str(window.location.href), typing=field))
     _fill("studio-steps", studio_screen.step_items(STATE.studio))
+    if STATE.idle is not None:
+        window.clearTimeout(STATE.idle)
+    STATE.idle = window.setTimeout(STATE.on_idle, studio_screen.TYPING_IDLE_MS)
+
+
+def on_idle() -> None:
+    """Typing paused: the link, the snippet and the address."""
+    STATE.idle = None
+    apply(studio_screen.link_writes(STATE.studio, str(window.location.href)))
     write_address()
 
 
@@ -162,6 +174,7 @@ def start() -> None:
     """Open the link in the address (a demo or game link), build the menus, wire the
     controls, draw, and mark the page ready."""
     clipboard.install()
+    STATE.on_idle = keep(on_idle)
     if len(str(window.location.hash)) > 1:
         STATE.studio.open_link(str(window.location.hash))
     _fill("studio-variant", studio_screen.variant_options(STATE.studio.setup.variant))

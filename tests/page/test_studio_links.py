@@ -188,3 +188,19 @@ def test_no_studio_entry_for_a_running_game_with_hidden_hands() -> None:
     assert writes[("share-studio", "href")] == ""
     game.resign()  # over: its link hides nothing any more
     assert sharing.studio_address(game, None, "https://x.org/") is not None
+
+
+def test_while_typing_the_link_waits_for_a_pause() -> None:
+    """docs/benchmarks.md: making the link replays every step, so not per keystroke."""
+    studio = skud_position()
+    studio_screen.typed(studio, studio_screen.CAPTION_FIELD, "Typed")
+    typed = by_target(studio_screen.writes(studio, BASE, typing=studio_screen.CAPTION_FIELD))
+    assert ("studio-link", "value") not in typed
+    assert ("studio-link-status", "textContent") not in typed
+    assert typed[("studio-caption-shown", "textContent")] == "Typed"
+    later = by_target(studio_screen.link_writes(studio, BASE))
+    assert demolink.decode(str(later[("studio-link", "value")])).data["caption"] == "Typed"
+    assert by_target(studio_screen.writes(studio, BASE))[("studio-link", "value")] == (
+        later[("studio-link", "value")]
+    )
+    assert 100 <= studio_screen.TYPING_IDLE_MS <= 1000
