@@ -44,6 +44,17 @@ def write_address() -> None:
         window.history.replaceState(window.history.state, "", url)
 
 
+def show_preview(src: str) -> None:
+    """Load the preview frame in place (``location.replace``: setting its ``src`` would
+    add an entry to the history at each change, and Back would step through them)."""
+    frame = el("studio-preview")
+    url = str(window.URL.new(src, window.location.href).href)
+    if frame.contentWindow is None:
+        frame.src = url
+    else:
+        frame.contentWindow.location.replace(url)
+
+
 def draw(address: bool = True) -> None:
     """The board, the palette, the menus, the problems and the link; ``address``: the
     address bar too (not on load: a bad link stays there until a change)."""
@@ -57,7 +68,7 @@ def draw(address: bool = True) -> None:
     fragment, _ = studio.share_fragment()
     if fragment != STATE.preview:
         STATE.preview, STATE.loads = fragment, STATE.loads + 1
-        el("studio-preview").src = studio_screen.preview_src(fragment, STATE.loads)
+        show_preview(studio_screen.preview_src(fragment, STATE.loads))
     if address:
         write_address()
 
