@@ -154,6 +154,7 @@ def test_the_preview_follows_the_embeds_height(
     box = preview.bounding_box()
     assert box is not None
     assert abs(box["height"] - main) <= 4, (box["height"], main)
+    page.screenshot(path="/tmp/studio-links-desktop.png", full_page=True)
     # a message from the frame sets its height (bounded), one from elsewhere does not
     frame.locator("html").evaluate(
         "() => parent.postMessage({type: 'paisho-embed-height', height: 999999}, '*')"
@@ -162,7 +163,6 @@ def test_the_preview_follows_the_embeds_height(
     page.evaluate("window.postMessage({type: 'paisho-embed-height', height: 300}, '*')")
     page.wait_for_timeout(200)
     assert page.evaluate("document.getElementById('studio-preview').style.height") == "4000px"
-    page.screenshot(path="/tmp/studio-links-desktop.png", full_page=True)
 
 
 def test_edit_this_position_in_the_studio_from_the_game_page(
