@@ -125,9 +125,10 @@ def test_a_reload_keeps_a_step_added(
     page.click("#studio-mode-play")
     for where in ("(1,1)", "(1,2)"):
         page.locator(f'#board [data-point="{where}"]').click()
+    before = page.evaluate("location.hash")
     page.fill("#studio-caption", "Typed, then the page is reloaded.")
-    page.wait_for_function(
-        "decodeURIComponent(location.hash) !== '' && document.getElementById('studio-link')"
+    page.wait_for_function(  # once typing pauses: the link, then the address
+        f"location.hash !== '{before}' && document.getElementById('studio-link')"
         ".value.endsWith(location.hash)"
     )
     assert page.evaluate("history.length") == start  # replaced, never pushed
