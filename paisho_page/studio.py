@@ -14,9 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from paisho_core import demolink, setups
+from paisho_core import demolink, link, setups
 from paisho_core.board import POINT_OF, Point, index_of, on_board
-from paisho_core.demos import frames
+from paisho_core.demos import Demo, frames
 from paisho_core.demos.diagram import rotate_dynamic
 from paisho_core.errors import PaiShoError
 from paisho_core.protocol import TileView
@@ -33,6 +33,15 @@ KEYS = {"ArrowUp": (0, 1), "ArrowDown": (0, -1), "ArrowLeft": (-1, 0), "ArrowRig
 FLIPPED = "&orient=guest"
 """What a link of a flipped board adds: the embed's orientation parameter (``embed.js``
 reads it in the fragment as in the query), so that the embed opens the same way."""
+
+
+def is_demo_link(text: str) -> bool:
+    """Whether ``text`` is (meant as) a demo link: a ``~1…`` payload, or a ``demo=``
+    parameter in its fragment or query; anything else is read as a game link."""
+    if demolink.payload_of(text).startswith(demolink.PREFIX):
+        return True
+    parts = text.strip().replace("?", "&").replace("#", "&").split("&")
+    return any(part.startswith(f"{demolink.KEY}=") for part in parts)
 
 
 @dataclass(frozen=True)
@@ -89,23 +98,43 @@ class Studio:
         self.mode = SETUP
 
     def open_link(self, text: str) -> bool:
-        """Start from a demo link or a position link (its first step); on a bad link,
-        keep the board and say why in :attr:`message`."""
+        """Start from a link: a demo link (its start and every step, refused moves
+        included) or a game link (the position it
+        shows, :meth:`paisho_core.link.DecodedLink.view_game`, whatever its version).
+        On a bad link, keep the board and say why in :attr:`message` (the engine's
+        words); True when the link was opened."""
         try:
-            demo = demolink.decode(text).demo
-            self.setup = setups.of_game(frames(demo)[0].game)
+            demo: Demo | None = None
+            if is_demo_link(text):
+                demo = demolink.decode(text).demo
+            game = frames(demo)[0].game if demo else link.decode(text).view_game()
+            setup = setups.of_game(game)
         except PaiShoError as exc:
             self.message = f"That link cannot be opened: {exc}."
             return False
+        self.setup = setup
         self.draft = Draft()
-        self.draft.title = demo.title
-        self.draft.steps = [
-            StepDraft(step.action or "", step.caption, tuple(str(p) for p in step.highlight))
-            for step in demo.steps
-        ]
         self.tool = None
         self.mode = SETUP
-        self.message = f"Opened the link's demo ({len(demo.steps) - 1} steps after the start)."
+        if demo is None:
+            mover = self.owner_name(setup.to_move)
+            self.message = f"Opened the link's position ({mover} to move)."
+            return True
+        self.draft.title = demo.title
+        self.draft.steps = [
+            StepDraft(
+                step.action or "",
+                step.caption,
+                tuple(str(p) for p in step.highlight),
+                tuple(step.refused),
+            )
+            for step in demo.steps
+        ]
+        self.flipped = FLIPPED.lstrip("&") in text.replace("?", "&").replace("#", "&").split("&")
+        after = len(demo.steps) - 1
+        self.message = (
+            f"Opened the link's demo ({after} step{'' if after == 1 else 's'} after the start)."
+        )
         return True
 
     def set_mode(self, mode: str) -> None:
