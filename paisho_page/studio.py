@@ -44,6 +44,18 @@ def is_demo_link(text: str) -> bool:
     return any(part.startswith(f"{demolink.KEY}=") for part in parts)
 
 
+def _start_keys(demo: Demo) -> dict[str, Any]:
+    """A demo's own start, options, seed and rules, as its JSON has them."""
+    keys: dict[str, Any] = {"start": dict(demo.start)}
+    if demo.options:
+        keys["options"] = list(demo.options)
+    if demo.seed is not None:
+        keys["seed"] = demo.seed
+    if demo.rules:
+        keys["rules"] = list(demo.rules)
+    return keys
+
+
 @dataclass(frozen=True)
 class _Info:
     name: str
@@ -121,6 +133,7 @@ class Studio:
             self.message = f"Opened the link's position ({mover} to move)."
             return True
         self.draft.title = demo.title
+        self.draft.kept = (setup, _start_keys(demo))
         self.draft.steps = [
             StepDraft(
                 step.action or "",

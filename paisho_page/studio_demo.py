@@ -91,6 +91,10 @@ class Draft:
         self.message = ""
         self._replayed: tuple[object, tuple[list[Frame], str]] | None = None
         self._linked: tuple[object, tuple[str, str]] | None = None
+        self.kept: tuple[setups.Setup, dict[str, Any]] | None = None
+        """The start of a demo opened from a link, with the set-up it was shown as: while
+        the author leaves that position as it is, the demo keeps its own start (a set-up
+        cannot hold all of it: a fixed bag, others' hands, an opening's turn count)."""
 
     # ------------------------------------------------------------------ the data
     def data(self, setup: setups.Setup, stand_in: bool = False) -> dict[str, Any]:
@@ -106,7 +110,11 @@ class Draft:
             "variant": variant,
             "name": f"{variant}-studio",
             "title": self.title.strip() or TITLE,
-            **setups.demo_start(setup),
+            **(
+                self.kept[1]
+                if self.kept is not None and self.kept[0] == setup
+                else setups.demo_start(setup)
+            ),
             "caption": caption(start.caption),
             **_marks(start),
         }

@@ -219,3 +219,44 @@ def test_a_flipped_demo_link_opens_the_studio_flipped() -> None:
     assert reader.flipped and "0 steps after the start" in reader.message
     plain = Studio()
     assert plain.open_link(fragment.removesuffix("&orient=guest")) and not plain.flipped
+
+
+def test_every_built_in_demo_opened_in_the_studio_shares_again_as_it_was() -> None:
+    """Issue #23: "a built-in demo can be opened in the Studio to make a variant of it".
+    Left as it is, the Studio's link replays the same positions (its own start is kept:
+    a fixed bag, dealt hands, an opening's turns); once the board is edited, the
+    position is the editor's."""
+    from paisho_core.demos import frames, library
+
+    for demo in library().values():
+        studio = Studio()
+        assert studio.open_link(demolink.fragment(_demo_json(demo))), (demo.name, studio.message)
+        fragment, why = studio.share_fragment()
+        assert fragment, (demo.name, why)
+        again = demolink.decode(fragment).demo
+        assert [f.game.state_key() for f in frames(again)] == [
+            f.game.state_key() for f in frames(demo)
+        ], demo.name
+        assert [s.refused for s in again.steps] == [s.refused for s in demo.steps]
+
+
+def _demo_json(demo: Any) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "variant": demo.variant,
+        "name": demo.name,
+        "title": demo.title,
+        "rules": list(demo.rules),
+        "start": dict(demo.start),
+        "caption": demo.steps[0].caption,
+        "steps": [
+            {"action": s.action, "caption": s.caption, "refused": list(s.refused)}
+            for s in demo.steps[1:]
+        ],
+    }
+    if demo.steps[0].refused:
+        out["refused"] = list(demo.steps[0].refused)
+    if demo.options:
+        out["options"] = list(demo.options)
+    if demo.seed is not None:
+        out["seed"] = demo.seed
+    return out
