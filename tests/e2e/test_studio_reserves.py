@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from conftest import PageErrors, SiteServer, goto_ready, new_watched_page
+from conftest import TILES_JS, PageErrors, SiteServer, goto_ready, new_watched_page
 from playwright.sync_api import Browser, BrowserContext, Page
 
 from paisho_core import demolink
@@ -26,14 +26,6 @@ NAMES = {
     "W4": "Lily",
     "W5": "White Jade",
 }
-
-TILES_JS = """() => {
-  const tiles = {};
-  for (const t of document.querySelectorAll('#board [data-point] [data-tile]')) {
-    tiles[t.closest('[data-point]').dataset.point] = [t.dataset.tile, t.dataset.owner || null];
-  }
-  return tiles;
-}"""
 
 
 @pytest.fixture(name="context")
