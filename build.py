@@ -41,6 +41,7 @@ from sitebuild.common import (
     step,
 )
 from sitebuild.demos import export_demos, write_demos
+from sitebuild.languages import LANG_SCRIPT, lang_script_names, write_languages
 from sitebuild.devenv import (
     MY_SCRIPTS,
     BackgroundRun,
@@ -101,8 +102,13 @@ def build(dist: Path = DIST, snapshot: bool = True) -> BuildInfo:
             say("pre-rendering the board")
             board = prerender_board()
             say("playing and exporting the rules demos")
-            write_demos(stage, export_demos())
+            demos = export_demos()
+            write_demos(stage, demos)
             fill_tile_tables(stage)
+        with step("languages"):
+            built = write_languages(stage, demos)
+            inject(stage / LANG_SCRIPT, {"LANGUAGES": lang_script_names()})
+            say(f"pages and catalogs of {', '.join(built)}")
         with step("memory snapshot"):
             snap = make_snapshot(stage, wheel_url) if snapshot else None
         # After the snapshot: a new snapshot alone (new warm-up) is a new build too.

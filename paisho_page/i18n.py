@@ -75,7 +75,7 @@ def _translation(domain: str) -> gettext.NullTranslations:
 _NULL = gettext.NullTranslations()
 
 
-def N_(message: str) -> str:  # noqa: N802 (gettext's name for a marker)
+def N_(message: str) -> str:
     """Mark ``message`` for extraction without translating it (translate it later)."""
     return message
 

@@ -118,6 +118,8 @@ function fetchWithHandOver(input, init) {
 globalThis.fetch = fetchWithHandOver;
 
 /** Pyodide's Emscripten module (pyodide.asm.mjs, 1.25 MB), next to this module. */
+/** The site's root folder (where pyscript.json is): this module is in pyodide/. */
+const SITE_ROOT = new URL("../", import.meta.url).href;
 const ASM_URL = new URL("./pyodide.asm.mjs", import.meta.url).href;
 
 /** Import Pyodide's Emscripten module; resolve to its module namespace.
@@ -304,7 +306,9 @@ async function installPackages(pyodide, packages) {
   const wheels = packages.filter((name) => String(name).endsWith(".whl"));
   const others = packages.filter((name) => !String(name).endsWith(".whl"));
   const download = async (url) => {
-    const response = await fetchKept(new URL(url, globalThis.location.href).href);
+    // relative to the site's root (pyscript.json's folder, one up from this module's),
+    // not to the page: a language's pages are one folder down (ru/index.html)
+    const response = await fetchKept(new URL(url, SITE_ROOT).href);
     if (!response.ok) {
       throw new Error(`${url}: HTTP ${response.status}`);
     }

@@ -102,10 +102,10 @@ def translate(page: str, lookup: Callable[[str], str], found: list[Found] | None
             if skipped:
                 out.append(token)
                 continue
-            token = _ATTR.sub(lambda m: f'{m.group(1)}{m.group(2)}="'
-                              f'{swap(m.group(3), line, True)}"', token)
+            token = _ATTR.sub(lambda m, at=line: f'{m.group(1)}{m.group(2)}="'
+                              f'{swap(m.group(3), at, True)}"', token)
             token = _META_DESCRIPTION.sub(
-                lambda m: m.group(1) + swap(m.group(2), line, True) + m.group(3), token)
+                lambda m, at=line: m.group(1) + swap(m.group(2), at, True) + m.group(3), token)
             out.append(token)
         elif skipped or not is_message(normal(token)):
             out.append(token)

@@ -19,6 +19,8 @@ from .common import ROOT, SITE, log, sha256_bytes, tree_files
 from .vendor import PYSCRIPT_PRECACHE, chunk_stem
 
 BOARD_PLACEHOLDER = "<!--BOARD-->"
+LANG_SCRIPT_TAG_END = 'lang.js"></script>'
+"""The end of the tag of ``lang.js``, first in a page's head (sitebuild/languages.py)."""
 INTERPRETER = "pyodide/interpreter.mjs"
 """Our PyScript interpreter module (boots Pyodide from the snapshot), in ``dist/``."""
 SITE_MOVES = {
@@ -57,8 +59,11 @@ CSP_DIRECTIVES: tuple[tuple[str, str], ...] = (
 ``<meta http-equiv>`` (GitHub Pages sets no headers).  ``frame-ancestors`` cannot be set
 by a ``<meta>``, and Pages sends no ``X-Frame-Options``, so any site may frame the pages:
 that is what ``embed.html`` is for."""
-NO_PRECACHE_DIRS = ("bench", "diagrams")
-"""Folders of ``dist/`` the service worker does not precache (diagrams are downloads)."""
+NO_PRECACHE_DIRS = ("bench", "diagrams", "xx")
+"""Folders of ``dist/`` the service worker does not precache (diagrams are downloads;
+``xx`` is the pseudo-locale, for the tests)."""
+LANGUAGE_FOLDER = re.compile(r"[a-z]{2,3}")
+"""A folder of ``dist/`` that holds a language's pages (``ru/``, ``fy/``)."""
 
 
 
@@ -98,6 +103,8 @@ def is_precached(rel: Path) -> bool:
     """Tell whether the service worker precaches this file of ``dist/``."""
     if rel.parts[0] in NO_PRECACHE_DIRS or rel.name == "sw.js":
         return False
+    if rel.parts[0] == "locale" and len(rel.parts) > 1 and rel.parts[1] in NO_PRECACHE_DIRS:
+        return False
     if rel.parts[0] == "pyscript":
         return chunk_stem(rel.name) in PYSCRIPT_PRECACHE
     return True
@@ -107,8 +114,8 @@ def copy_site(stage: Path) -> list[str]:
     """Copy ``site/`` into ``stage``; return the site's Python modules (relative paths)."""
     modules: list[str] = []
     for rel in tree_files(SITE):
-        if "__pycache__" in rel.parts:
-            continue
+        if "__pycache__" in rel.parts or rel.parts[0] == "i18n":
+            continue  # (site/i18n/: a language's own documents, see languages.py)
         dest = stage / SITE_MOVES.get(rel.as_posix(), rel)
         dest.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(SITE / rel, dest)
@@ -186,7 +193,10 @@ def fill_pages(stage: Path, board: str | None, build_id: str, wheel_url: str) ->
         text = version_urls(text, build_id)
         if 'type="py"' in text and (stage / INTERPRETER).is_file():
             head = boot_head(stage, page.parent, build_id, wheel_url, python_fetches(text))
-            first_script = text.find("<script", 0, text.find("</head>"))
+            # after lang.js (which may send the visit to another language's page)
+            after = text.find(LANG_SCRIPT_TAG_END, 0, text.find("</head>"))
+            start = 0 if after < 0 else after + len(LANG_SCRIPT_TAG_END)
+            first_script = text.find("<script", start, text.find("</head>"))
             at = first_script if first_script >= 0 else text.find("</head>")
             text = text[:at] + head + text[at:]
         page.write_text(text)
@@ -293,8 +303,14 @@ def inject(path: Path, values: dict[str, str]) -> None:
 def is_precached_later(rel: Path) -> bool:
     """Tell whether the service worker caches this file only once a page asks for it: the
     rules demo pages (``demo-*.html``, ~1 MB in all), which a visit of the game page
-    never needs.  The Rules page asks (see ``sw-later.js``), so its demos work offline
+    never needs, and the other languages' pages and catalogs (``ru/…``, ``locale/…``; a
+    page of them fetched is cached at once, and each language's offline placeholder is
+    precached).  The Rules page asks (see ``sw-later.js``), so its demos work offline
     after one visit of it; a demo page fetched before that is cached as it is fetched."""
+    if rel.parts[0] == "locale":
+        return True
+    if len(rel.parts) == 2 and LANGUAGE_FOLDER.fullmatch(rel.parts[0]):
+        return rel.name != "offline.html"
     return len(rel.parts) == 1 and rel.name.startswith("demo-") and rel.suffix == ".html"
 
 
@@ -334,11 +350,12 @@ TILE_TABLE_MARK = '<div class="tile-table" data-variant="'
 """The start of a Rules page placeholder for a variant's generated tile table."""
 
 
-def fill_tile_tables(stage: Path) -> None:
+def fill_tile_tables(stage: Path, rules: Path | None = None) -> None:
     """Fill the Rules page's tile tables from the tile cards' words
     (``paisho_page.cards.fill_rules_tables``, run in a fresh interpreter on the working
-    tree), so the Rules page and the game page's cards say the same."""
-    rules = stage / "rules.html"
+    tree), so the Rules page and the game page's cards say the same (``rules``: another
+    Rules page than ``stage/rules.html``, a language's)."""
+    rules = rules or stage / "rules.html"
     if not rules.is_file():
         return
     text = rules.read_text()
