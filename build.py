@@ -41,7 +41,6 @@ from sitebuild.common import (
     step,
 )
 from sitebuild.demos import export_demos, write_demos
-from sitebuild.languages import LANG_SCRIPT, lang_script_names, write_languages
 from sitebuild.devenv import (
     MY_SCRIPTS,
     BackgroundRun,
@@ -52,6 +51,7 @@ from sitebuild.devenv import (
     pytest_totals,
     start_checks,
 )
+from sitebuild.languages import LANG_SCRIPT, lang_script_names, write_languages
 from sitebuild.pages import (
     INTERPRETER,
     copy_site,

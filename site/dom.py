@@ -12,8 +12,8 @@ from typing import Any
 import js
 from pyodide.ffi import create_proxy, to_js
 
-from paisho_page.dom_writes import ATTR, BODY, CLASS, DATA, DROP, SELF, Write
 from paisho_page import i18n
+from paisho_page.dom_writes import ATTR, BODY, CLASS, DATA, DROP, SELF, Write
 from paisho_page.elements import Element
 
 
@@ -104,7 +104,7 @@ async def load_language() -> None:
             response = await js.fetch(f"../locale/{lang}/{domain}.mo")
             if response.ok:
                 catalogs[domain] = (await response.arrayBuffer()).to_py().tobytes()
-        except Exception as exc:  # noqa: BLE001 (offline and not cached: English words)
+        except Exception as exc:
             js.console.warn(f"catalog {lang}/{domain} not loaded: {exc}")
     try:
         i18n.activate(lang, catalogs)

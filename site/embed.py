@@ -7,5 +7,5 @@ build time; see ``main.py``).
 from dom import load_language
 from embed_page import start
 
-await load_language()  # noqa: F704, PLE1142 (PyScript runs this file with top-level await)
+await load_language()  # noqa: F704 (PyScript runs this file with top-level await)
 start()

@@ -7,5 +7,5 @@ at build time, into the memory snapshot, whereas this script is parsed at every 
 from dom import load_language
 from game_page import start
 
-await load_language()  # noqa: F704, PLE1142 (PyScript runs this file with top-level await)
+await load_language()  # noqa: F704 (PyScript runs this file with top-level await)
 start()
