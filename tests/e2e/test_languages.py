@@ -123,9 +123,9 @@ OVERFLOW_JS = """() => {
     if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) {
       out.push(`${el.tagName}#${el.id}.${el.className}: ${el.scrollWidth} > ${el.clientWidth}`);
     }
-    const parent = el.parentElement.getBoundingClientRect();
     const box = el.getBoundingClientRect();
-    if (box.right > document.documentElement.clientWidth + 1) out.push(`${el.tagName}#${el.id} past the page`);
+    const width = document.documentElement.clientWidth;
+    if (box.right > width + 1) out.push(`${el.tagName}#${el.id} past the page`);
   }
   return out;
 }"""
