@@ -51,7 +51,12 @@ from sitebuild.devenv import (
     pytest_totals,
     start_checks,
 )
-from sitebuild.languages import LANG_SCRIPT, lang_script_names, write_languages
+from sitebuild.languages import (
+    LANG_SCRIPT,
+    lang_script_names,
+    write_language_configs,
+    write_languages,
+)
 from sitebuild.pages import (
     INTERPRETER,
     copy_site,
@@ -115,6 +120,7 @@ def build(dist: Path = DIST, snapshot: bool = True) -> BuildInfo:
         build_id = sha256_bytes((hash_tree(stage) + (board or "")).encode())[:16]
         fill_pages(stage, board, build_id, wheel_url)
         version_interpreter(stage, build_id)
+        write_language_configs(stage, built)
         inject(
             stage / INTERPRETER,
             {

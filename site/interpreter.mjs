@@ -118,8 +118,6 @@ function fetchWithHandOver(input, init) {
 globalThis.fetch = fetchWithHandOver;
 
 /** Pyodide's Emscripten module (pyodide.asm.mjs, 1.25 MB), next to this module. */
-/** The site's root folder (where pyscript.json is): this module is in pyodide/. */
-const SITE_ROOT = new URL("../", import.meta.url).href;
 const ASM_URL = new URL("./pyodide.asm.mjs", import.meta.url).href;
 
 /** Import Pyodide's Emscripten module; resolve to its module namespace.
@@ -306,9 +304,9 @@ async function installPackages(pyodide, packages) {
   const wheels = packages.filter((name) => String(name).endsWith(".whl"));
   const others = packages.filter((name) => !String(name).endsWith(".whl"));
   const download = async (url) => {
-    // relative to the site's root (pyscript.json's folder, one up from this module's),
-    // not to the page: a language's pages are one folder down (ru/index.html)
-    const response = await fetchKept(new URL(url, SITE_ROOT).href);
+    // relative to the page's folder, as its pyscript.json names them (a language's
+    // pages, one folder down, have their own config: ../wheels/…)
+    const response = await fetchKept(new URL(url, document.baseURI).href);
     if (!response.ok) {
       throw new Error(`${url}: HTTP ${response.status}`);
     }

@@ -72,7 +72,7 @@ def write_catalogs(stage: Path, lang: str) -> list[Path]:
     return out
 
 
-_URL_ATTR = re.compile(r'(\s(?:src|href|config|data-diagram|data-link)=")\./([^"]*)(")')
+_URL_ATTR = re.compile(r'(\s(?:src|href|data-diagram|data-link)=")\./([^"]*)(")')
 
 
 def _is_page(target: str) -> bool:
@@ -202,3 +202,23 @@ def write_languages(stage: Path, demos: list[dict[str, object]] | None) -> list[
 
 def _same(text: str) -> str:
     return text
+
+
+def _up(url: str) -> str:
+    return "../" + url.removeprefix("./") if url.startswith("./") else url
+
+
+def write_language_configs(stage: Path, built: list[str]) -> None:
+    """Give each language folder its ``pyscript.json``: the root one with every URL one
+    folder up (PyScript resolves the interpreter against the page, the ``files`` against
+    the config; their places in Python's file system stay the same)."""
+    path = stage / "pyscript.json"
+    if not path.is_file():
+        return
+    config = json.loads(path.read_text())
+    config["interpreter"] = _up(str(config.get("interpreter", "")))
+    config["packages"] = [_up(str(p)) for p in config.get("packages", [])]
+    if "files" in config:
+        config["files"] = {_up(str(src)): dest for src, dest in config["files"].items()}
+    for lang in built:
+        (stage / lang / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")

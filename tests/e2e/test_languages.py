@@ -45,9 +45,9 @@ def test_lang_fy_in_an_embed_snippet_shows_the_frisian_caption(
     page.goto(f"{site.base_url}embed.html?lang=fy#demo=skud-wheel")
     page.wait_for_url("**/fy/demo-skud-wheel.html*")
     assert page.evaluate("document.documentElement.lang") == "fy"
-    assert caption(page) == FRISIAN[demo.caption] != demo.caption
+    assert caption(page) == FRISIAN[demo.steps[0].caption] != demo.steps[0].caption
     page.click("#btn-next")
-    assert caption(page) == FRISIAN[demo.steps[0].caption]
+    assert caption(page) == FRISIAN[demo.steps[1].caption]
     assert page.locator("#btn-play").text_content() == "Spylje"
 
 
@@ -56,10 +56,10 @@ def test_fy_embed_page_with_python_shows_frisian_captions(
 ) -> None:
     demo = get_demo("wiki-wheel")
     goto_ready(page, f"{site.base_url}fy/demo-wiki-wheel.html?mode=try", page_errors)
-    assert caption(page) == FRISIAN[demo.caption]
+    assert caption(page) == FRISIAN[demo.steps[0].caption]
     page.click("#btn-next")
     page.wait_for_function("document.getElementById('ply').textContent.startsWith('1 ')")
-    assert caption(page) == FRISIAN[demo.steps[0].caption]
+    assert caption(page) == FRISIAN[demo.steps[1].caption]
     assert page.locator("#btn-play").text_content() == "Spylje"
 
 
@@ -71,7 +71,7 @@ def test_a_studio_demo_link_keeps_its_authors_text(
     demo = get_demo("skud-wheel")
     payload = demolink.encode(demo)
     goto_ready(page, f"{site.base_url}fy/embed.html#demo={payload}", page_errors)
-    assert caption(page) == demo.caption  # shown as written
+    assert caption(page) == demo.steps[0].caption  # shown as written
 
 
 def test_first_visit_follows_the_browsers_language(
