@@ -217,7 +217,8 @@ def pseudo(text: str) -> str:
             out.append(holders[i])
     body = "".join(out)
     pad = max(1, round(len(text) * 0.4) - 2)
-    filler = ("·ẋ" * pad)[:pad]
+    # short words, as a real language has: a line may break between them
+    filler = " ".join("ẋẋẋẋ"[: min(4, pad - i)] for i in range(0, pad, 5))
     return f"[{body} {filler}]"
 
 

@@ -66,10 +66,15 @@ def test_fy_embed_page_with_python_shows_frisian_captions(
 def test_a_studio_demo_link_keeps_its_authors_text(
     page: Page, site: SiteServer, page_errors: PageErrors
 ) -> None:
+    import json
+
     from paisho_core import demolink
+    from paisho_core.demos import FOLDER
 
     demo = get_demo("skud-wheel")
-    payload = demolink.encode(demo)
+    data = next(d for d in json.loads((FOLDER / "skud.json").read_text())["demos"]
+                if d["name"] == "skud-wheel")
+    payload = demolink.encode({"variant": "skud", **data})
     goto_ready(page, f"{site.base_url}fy/embed.html#demo={payload}", page_errors)
     assert caption(page) == demo.steps[0].caption  # shown as written
 
