@@ -390,6 +390,50 @@ def demo_figure() -> None:
     )
 
 
+def embed_demo_figure(runs: int) -> None:
+    """Open the Studio-made demo link in the built embed page (``embed.html#demo=~1…``, not
+    pre-rendered); print how long Python took from its start to the first step drawn
+    (issue 23's goal: <= 0.3 s), on a first and a repeat visit."""
+    from playwright.sync_api import sync_playwright
+
+    from sitebuild import common as build_common
+    from sitebuild import devenv as build_devenv
+    from sitebuild import serve as build_serve
+
+    dist = build_common.DIST
+    if not (dist / "embed.html").is_file():
+        print("\n(no dist/: run `python build.py build` for the embed figure)")
+        return
+    server = build_serve.make_server(roots=(dist,), port=0)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/embed.html" + demolink.fragment(
+        studio_demo(CAPTIONS)
+    )
+    ready = "() => document.documentElement.dataset.engine === 'ready'"
+    data = "() => ({...document.documentElement.dataset})"
+    first: list[float] = []
+    repeat: list[float] = []
+    try:
+        with sync_playwright() as play:
+            browser = play.chromium.launch(**build_devenv.chromium_launch_options())
+            for _ in range(runs):
+                context = browser.new_context()
+                page = context.new_page()
+                for got in (first, repeat):
+                    page.goto(url)
+                    page.wait_for_function(ready, timeout=120_000)
+                    got.append(float(page.evaluate(data)["firstStepMs"]))
+                context.close()
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    print(f"\n== a Studio demo link in embed.html (not pre-rendered), {runs} runs")
+    print("  " + summary("Python's start to the first step, first visit", first, " ms"))
+    print("  " + summary("the same, repeat visit", repeat, " ms") + "   (goal: <= 300 ms)")
+
+
 def main() -> None:
     """Run the benchmark and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -402,12 +446,18 @@ def main() -> None:
     parser.add_argument("--only-page", action="store_true", help="only the page figure")
     parser.add_argument("--only-demos", action="store_true", help="only the demo-link figure")
     parser.add_argument(
+        "--embed-demo", action="store_true", help="only the embed page's figure for a demo link"
+    )
+    parser.add_argument(
         "--page-variants", default="skud,wiki", help="variants of the page figure (comma list)"
     )
     args = parser.parse_args()
     page_variants = [v for v in args.page_variants.split(",") if v]
     if args.only_page:
         page_figure(args.page_runs, page_variants)
+        return
+    if args.embed_demo:
+        embed_demo_figure(args.page_runs)
         return
     demo_figure()
     if args.only_demos:

@@ -19,8 +19,9 @@ Format (versions 1 and 2)
 -------------------------
 ``payload = version + digits``
 
-* ``version`` is one character: this module writes ``"2"`` (:data:`FORMAT_VERSION`)
-  and reads ``"1"`` and ``"2"`` (:data:`READ_VERSIONS`).  Any other first character
+* ``version`` is one character: this module writes ``"2"`` (:data:`FORMAT_VERSION`),
+  or ``"3"`` for a set-up game (below), and reads ``"1"``, ``"2"`` and ``"3"``
+  (:data:`READ_VERSIONS`).  Any other first character
   is refused ("unknown link format version"), so a future format can take another
   one while old links keep decoding with their own reader, forever.
 * ``digits`` is one natural number ``N`` written in base 64, most significant digit
@@ -80,6 +81,15 @@ legal action exactly one code; digits that name no legal action are refused ("mo
 is not legal: …").  Reading a version-2 link never asks the engine for the outcome
 at every step: only a read that finds no legal action does.
 
+Version 3: a game that starts from a set-up position (the Studio's Play and Analyse,
+:mod:`paisho_core.starts`).  ``payload = "3" + start + "." + digits``: ``start`` is the
+game's start text (canonical JSON, ``{"setup": …}`` or ``{"bag": …}``) packed by
+:func:`paisho_core.starts.pack` (raw DEFLATE, URL-safe base 64, at most
+:data:`paisho_core.starts.MAX_PACKED` characters); ``digits`` are version 2's fields and
+action code, read from the start instead of the variant's own start, and the checksum
+covers ``"3" + start + "."`` followed by ``M``'s bytes, so a changed position fails it
+like a changed move.  The engine builds the start and refuses one it cannot play.
+
 Both codes depend only on the rules and the notation, not on how an engine represents
 or orders its actions.  A change of the rules that alters the legal actions of some
 position changes what old links mean: such a change must come with a new format
@@ -115,6 +125,7 @@ from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import starts
 from .errors import InvalidLink, PaiShoError
 from .linkcode import GameOver, NotLegal, canonical_actions, coder_for
 from .protocol import Game
@@ -123,7 +134,11 @@ from .registry import get_variant, variant_names
 FORMAT_VERSION = "2"
 """The version character that starts every payload this module writes."""
 
-READ_VERSIONS = ("1", "2")
+SETUP_VERSION = "3"
+"""The version character of a game that starts from a set-up position (its start rides
+in the payload, :mod:`paisho_core.starts`)."""
+
+READ_VERSIONS = ("1", "2", SETUP_VERSION)
 """The versions :func:`decode` reads (version-1 links keep opening forever)."""
 
 VARIANT_IDS: dict[str, int] = {"skud": 0, "balance": 1, "wiki": 2, "ancient": 3}
@@ -276,7 +291,7 @@ def _unzigzag(value: int) -> int:
 class _Replay:
     """A replay of a game's actions with the link digit of each (kept between calls)."""
 
-    identity: tuple[str, frozenset[str], int | None, int]
+    identity: tuple[str, frozenset[str], int | None, int, str]
     actions: list[Any]
     digits: Digits
     """The version-2 digits of the actions, one after the other."""
@@ -293,8 +308,8 @@ CHECKPOINT_EVERY = 16
 _last: _Replay | None = None
 
 
-def _identity(game: Game[Any]) -> tuple[str, frozenset[str], int | None, int]:
-    return game.info.name, frozenset(game.options), game.seed, len(game.players)
+def _identity(game: Game[Any]) -> tuple[str, frozenset[str], int | None, int, str]:
+    return game.info.name, frozenset(game.options), game.seed, len(game.players), starts.of(game)
 
 
 def _variable_players(game_or_cls: Game[Any] | type[Game[Any]]) -> bool:
@@ -303,11 +318,9 @@ def _variable_players(game_or_cls: Game[Any] | type[Game[Any]]) -> bool:
 
 
 def _start_like(game: Game[Any]) -> Game[Any]:
-    """A new game of the same variant, options, seed (and number of players)."""
-    cls = get_variant(game.info.name)
-    if _variable_players(cls):
-        return cls(game.options, game.seed, len(game.players))
-    return cls(game.options, game.seed)
+    """A new game at ``game``'s start: the same variant, options, seed, number of players
+    and set-up position, if any."""
+    return starts.fresh(game)
 
 
 def _replay_for(game: Game[Any]) -> _Replay:
@@ -392,7 +405,9 @@ def encode(game: Game[Any], view_ply: int | None = None) -> str:
         raise InvalidLink(
             "cannot make a link: the position does not follow from the moves (a set-up position?)"
         )
-    return _payload(_fields(game, view_ply, variant_id, replay.digits))
+    text = starts.of(game)
+    version = f"{SETUP_VERSION}{starts.pack(text)}." if text else FORMAT_VERSION
+    return _payload(_fields(game, view_ply, variant_id, replay.digits), version)
 
 
 def _fields(game: Game[Any], view_ply: int | None, variant_id: int, actions: Digits) -> Digits:
@@ -483,6 +498,13 @@ def _decode_steps(text: str) -> _Steps:
     if len(payload) > MAX_PAYLOAD:
         raise _Failure(f"the link is too long: {len(payload)} characters (at most {MAX_PAYLOAD})")
     version, digits = payload[0], payload[1:]
+    packed = ""
+    if version == SETUP_VERSION:
+        packed, dot, digits = digits.partition(".")
+        if not dot or not packed:
+            raise _Failure("the link is incomplete: its set-up position is cut short")
+        if any(char not in _DIGIT_SET for char in packed):
+            raise _Failure(_DAMAGED)
     if version not in READ_VERSIONS:
         shown = version if version in _DIGIT_SET else "?"
         raise _Failure(
@@ -500,7 +522,9 @@ def _decode_steps(text: str) -> _Steps:
         raise _Failure(_DAMAGED)
     number = _digits_to_int(digits)
     body = number >> _CHECK_BITS
-    if number & ((1 << _CHECK_BITS) - 1) != _checksum(body, version):
+    if number & ((1 << _CHECK_BITS) - 1) != _checksum(
+        body, f"{version}{packed}." if packed else version
+    ):
         raise _Failure(_DAMAGED)
     reader = _Reader(body)
 
@@ -535,9 +559,14 @@ def _decode_steps(text: str) -> _Steps:
     if count > MAX_ACTIONS:
         raise _Failure(f"the link has too many moves: {count} (at most {MAX_ACTIONS})")
     try:
-        game = cls(options, seed) if players is None else cls(options, seed, players)
+        if packed:
+            game = starts.build(name, starts.unpack(packed), options, seed)
+        else:
+            game = cls(options, seed) if players is None else cls(options, seed, players)
     except PaiShoError as error:
         raise _Failure(f"the link's game cannot be set up: {error}") from None
+    if players is not None and len(game.players) != players:
+        raise _Failure("the link is damaged (its number of players does not match its position)")
     if game.options != frozenset(options):
         raise _Failure("the link is damaged (its options are not written in full)")
 

@@ -98,6 +98,9 @@ class Game(ABC, Generic[A]):
     """A game in progress of one variant; mutable, ``copy()`` for a snapshot."""
 
     info: ClassVar[VariantInfo]
+    set_up: str = ""
+    """The set-up position this game started from, as canonical JSON text, or ``""``
+    for the variant's own start (:mod:`paisho_core.starts`); kept by :meth:`copy`."""
 
     def __init__(
         self, options: Iterable[str] = (), seed: int | None = None, players: int | None = None
@@ -232,6 +235,14 @@ class Game(ABC, Generic[A]):
         cls: type[G], text: str, options: Iterable[str] = (), seed: int | None = None
     ) -> G:
         """Replay a game from its notation, checking every move."""
+
+    def play_text(self, text: str) -> None:
+        """Play a game text as :meth:`to_text` writes it onto this position, every ply
+        checked (how a game that starts from a set-up replays, :mod:`paisho_core.starts`).
+        By default each ``;``-separated ply is :meth:`play`-ed."""
+        for ply in text.split(";"):
+            if ply.strip():
+                self.play(ply.strip())
 
     @classmethod
     def from_text_lenient(

@@ -86,8 +86,26 @@ class PaletteTile:
     """The points it may stand on (the rules' Gates and gardens)."""
 
 
+@dataclass(frozen=True)
+class ReserveTerms:
+    """How the board editor speaks of what is not on the board, for one variant."""
+
+    reserve: str = "reserve"
+    """What a seat's tiles not yet played are called (``"hand"``)."""
+    default: str = "everything not on the board"
+    """The default reserves, in words."""
+    pile: str = ""
+    """What the draw pile the editor sets is called (``"bag"``); ``""``: the editor
+    does not set the pile."""
+    pile_default: str = ""
+    """The default pile, in words."""
+
+
 class SetupRules(Protocol):
     """What a variant provides for set-ups (its ``setups.py``'s ``RULES``)."""
+
+    terms: ReserveTerms
+    """How the editor names the reserves and the pile, and which of them it sets."""
 
     def palette(self, setup: Setup) -> tuple[PaletteTile, ...]:
         """Every tile of every seat, in the variant's tile order."""
@@ -107,6 +125,17 @@ class SetupRules(Protocol):
 
     def reserves(self, setup: Setup) -> tuple[Reserve, ...]:
         """The reserves in effect: those set, or the default ones."""
+        ...
+
+    def reserve_codes(self, setup: Setup, seat: int) -> tuple[str, ...]:
+        """The tile codes the editor offers in ``seat``'s reserve, in the variant's tile
+        order (:data:`HIDDEN`: a count of tiles not shown); ``()``: the seat has no
+        reserve to set."""
+        ...
+
+    def shown_pile(self, setup: Setup) -> tuple[str, ...] | None:
+        """The draw pile in effect, top first, when the editor sets it
+        (``terms.pile``); ``None`` otherwise."""
         ...
 
     def problems(self, setup: Setup) -> list[str]:

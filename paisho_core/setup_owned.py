@@ -20,6 +20,7 @@ from .setup_model import (
     PaletteTile,
     Placed,
     Reserve,
+    ReserveTerms,
     Setup,
     SetupError,
     ring_problems,
@@ -39,6 +40,8 @@ class OwnedRules:
     """The anchor of the rules' tile list (cited when a count is exceeded)."""
     ring_rule = ""
     """The anchor of the Harmony Ring rule (a ring already on the board is refused)."""
+    terms = ReserveTerms()
+    """Each player's reserve; no pile."""
 
     # -- hooks -------------------------------------------------------------------------
     def limit(self, setup: Setup, kind: int) -> int:
@@ -125,6 +128,14 @@ class OwnedRules:
                     row.append((code, left))
             out.append(tuple(row))
         return tuple(out)
+
+    def reserve_codes(self, setup: Setup, seat: int) -> tuple[str, ...]:
+        """Every tile of the set, for either player."""
+        return self.codes if 0 <= seat < len(self.players) else ()
+
+    def shown_pile(self, setup: Setup) -> tuple[str, ...] | None:
+        """No pile: the tiles are the players' own."""
+        return None
 
     def problems(self, setup: Setup) -> list[str]:
         """Seats, mover, each tile (known, owned, where it may stand), the counts."""

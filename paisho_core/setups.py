@@ -14,7 +14,10 @@ names a variant.  What the page calls:
 * :func:`put`, :func:`remove`, :func:`move`, :func:`set_mover`, :func:`set_reserve`,
   :func:`default_reserves`, :func:`set_pile` — edits, pure functions returning a new
   value.  Flipping the board is the view's business: a set-up has no orientation (the
-  page turns the drawing as it does for a game);
+  page turns the drawing as the embed does for ``orient=guest``);
+* :func:`terms`, :func:`reserve_codes`, :func:`shown_pile`, :func:`parse_pile` — what
+  the editor offers besides the board (each seat's reserve or hand, the draw pile it
+  sets) and how it names them, so that one reserves editor serves every variant;
 * :func:`check` — every problem as a plain sentence naming the point or the tile
   (``"4 Guest Rose (R3) on the board: at most 3 (skud-tiles)"``), empty when the
   position can be played;
@@ -35,6 +38,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any
 
+from . import starts
 from .board import Point
 from .errors import PaiShoError, quote
 from .registry import setup_rules
@@ -44,6 +48,7 @@ from .setup_model import (
     PaletteTile,
     Placed,
     Reserve,
+    ReserveTerms,
     Setup,
     SetupError,
     SetupRules,
@@ -54,6 +59,7 @@ __all__ = [
     "PaletteTile",
     "Placed",
     "Reserve",
+    "ReserveTerms",
     "Setup",
     "SetupError",
     "SetupRules",
@@ -65,14 +71,18 @@ __all__ = [
     "move",
     "of_game",
     "palette",
+    "parse_pile",
     "points_for",
     "put",
     "remove",
+    "reserve_codes",
     "reserves",
     "set_mover",
     "set_pile",
     "set_reserve",
+    "shown_pile",
     "standard",
+    "terms",
 ]
 
 
@@ -122,6 +132,40 @@ def points_for(setup: Setup, code: str, owner: int | None) -> frozenset[Point]:
 def reserves(setup: Setup) -> tuple[Reserve, ...]:
     """The reserves in effect (the default ones when none are set)."""
     return setup_rules(setup.variant).reserves(setup)
+
+
+def terms(setup: Setup) -> ReserveTerms:
+    """How the editor names ``setup``'s reserves and pile, and whether it sets the pile."""
+    return setup_rules(setup.variant).terms
+
+
+def reserve_codes(setup: Setup, seat: int) -> tuple[str, ...]:
+    """The tile codes the editor offers in ``seat``'s reserve (:data:`HIDDEN`: a count of
+    tiles not shown, another seat's hidden hand); ``()`` when there is none to set."""
+    return setup_rules(setup.variant).reserve_codes(setup, seat)
+
+
+def shown_pile(setup: Setup) -> tuple[str, ...] | None:
+    """The draw pile in effect, top first, when the editor sets it; else ``None``."""
+    return setup_rules(setup.variant).shown_pile(setup)
+
+
+def parse_pile(setup: Setup, text: str) -> tuple[str, ...]:
+    """The tile codes of a typed pile, top first: separated by spaces or commas, and a
+    run of codes without separators read longest code first (``"SKD"``); what is no
+    tile of the palette is kept as typed, for :func:`check` to name."""
+    codes = sorted({t.code for t in palette(setup)}, key=len, reverse=True)
+    out: list[str] = []
+    for word in text.replace(",", " ").split():
+        rest = word
+        while rest:
+            code = next((c for c in codes if rest.startswith(c)), None)
+            if code is None:
+                out.append(rest)
+                break
+            out.append(code)
+            rest = rest[len(code) :]
+    return tuple(out)
 
 
 # ----------------------------------------------------------------------------- edits
@@ -224,7 +268,8 @@ def build(setup: Setup) -> AnyGame:
     problems = check(setup)
     if problems:
         raise SetupError("; ".join(problems))
-    return setup_rules(setup.variant).build(setup)
+    rules = setup_rules(setup.variant)
+    return starts.mark(rules.build(setup), rules.demo_start(setup)["start"])
 
 
 def demo_start(setup: Setup) -> dict[str, Any]:

@@ -12,6 +12,7 @@ import json
 import time
 from typing import Any
 
+from . import starts
 from .ai import analyse, level_name
 from .errors import PaiShoError
 from .registry import get_computer, get_variant
@@ -24,8 +25,10 @@ def answer(request_text: str) -> str:
     """Answer one request (JSON) with the computer's choice (JSON).
 
     Request: ``id``, ``variant``, ``options`` (list), ``seed`` (int or null),
-    ``moves`` (the game in notation), ``level``, ``ai_seed``, optional ``players`` (the
-    number of seats, for a variant with a choice), ``nodes`` and ``explain``.  A game
+    ``moves`` (the game in notation), optional ``start`` (a set-up position's start
+    text, :mod:`paisho_core.starts`, the moves being played from it), ``level``,
+    ``ai_seed``, optional ``players`` (the number of seats, for a variant with a
+    choice), ``nodes`` and ``explain``.  A game
     with hidden hands comes as ``view`` instead of ``seed`` and ``moves``: the mover's
     view (its computer's ``seat_view``; the game is made back by its
     ``from_seat_view``), and the computer decides from that view only
@@ -54,8 +57,12 @@ def answer(request_text: str) -> str:
                 raise ValueError(f"{variant.info.name} takes no seat view")
             game = from_view(view)
         else:
-            game = variant.replay_text(
-                str(request.get("moves") or ""), options, None if seed is None else int(seed),
+            game = starts.replay(
+                variant.info.name,
+                str(request.get("start") or ""),
+                str(request.get("moves") or ""),
+                options,
+                None if seed is None else int(seed),
                 None if players is None else int(players),
             )
         nodes = request.get("nodes")

@@ -225,7 +225,8 @@ class GameStore(TabGame):
     def load(self, ident: str, raw: str) -> tuple[saves.SavedGame, saves.Restored]:
         """The stored game ``ident`` (text ``raw``) and its game; raises :class:`BadSave`."""
         saved = saves.parse_game(raw, ident)
-        return saved, saves.restore(saved, seal_key(self.storage, saved.sealed))
+        sealed = saved.sealed or saved.start.startswith(seal.TEXT_PREFIX)
+        return saved, saves.restore(saved, seal_key(self.storage, sealed))
 
     def boot(self) -> Booted:
         """Read storage at start-up; never raises for bad data (it is set aside)."""

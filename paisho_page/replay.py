@@ -22,7 +22,7 @@ from collections.abc import Generator, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from paisho_core import link, registry
+from paisho_core import link, registry, starts
 from paisho_core.errors import InvalidLink, PaiShoError, quote
 from paisho_core.protocol import Game
 from paisho_page.move_list import move_texts
@@ -39,8 +39,10 @@ MAX_KEPT = 10
 
 
 # ----------------------------------------------------------------------------- replay
-def _identity(game: AnyGame) -> tuple[str, frozenset[str], int | None, int]:
-    return str(game.info.name), frozenset(game.options), game.seed, len(game.players)
+def _identity(game: AnyGame) -> tuple[str, frozenset[str], int | None, int, str]:
+    return (
+        str(game.info.name), frozenset(game.options), game.seed, len(game.players), starts.of(game)
+    )
 
 
 class ReplayCursor:
@@ -57,7 +59,7 @@ class ReplayCursor:
         """Start on the live position of ``game`` (if given)."""
         self.ply: int | None = None
         self._game: AnyGame | None = None
-        self._key: tuple[str, frozenset[str], int | None, int] | None = None
+        self._key: tuple[str, frozenset[str], int | None, int, str] | None = None
         self._actions: list[Any] = []
         self._positions: list[AnyGame] = []
         self._plies: tuple[tuple[int, int, int | None], int] | None = None
@@ -367,6 +369,7 @@ def import_notation(
     seed: int | None = None,
     lenient: bool = False,
     players: int | None = None,
+    start: str = "",
 ) -> Imported:
     """Replay a game given as notation text (e.g. the reference site's Skud notation).
 
@@ -377,15 +380,19 @@ def import_notation(
     (:meth:`~paisho_core.protocol.Game.from_text_lenient`): what it accepts and ignores
     is set aside and listed in :attr:`Imported.set_aside`.  ``players``: the number of
     seats, for a variant with a choice (Ancient; the record is then read strictly).
-    Never raises.
+    ``start``: the start text of a game set up in the Studio (:mod:`paisho_core.starts`;
+    the record is then read strictly from that position).  Never raises.
     """
     try:
         cls = registry.get_variant(variant)
         if cls.info.uses_seed and seed is None:
             return Imported(None, f"a {variant} game needs its seed to be imported", 0)
-        empty = (
-            cls(options, seed) if players is None else cls.replay_text("", options, seed, players)
-        )
+        if start:
+            empty = starts.build(variant, start, options, seed)
+        elif players is None:
+            empty = cls(options, seed)
+        else:
+            empty = cls.replay_text("", options, seed, players)
     except PaiShoError as exc:
         return Imported(None, str(exc), 0)
     if len(text) > MAX_NOTATION:
@@ -400,6 +407,8 @@ def import_notation(
 
     def replay(count: int) -> AnyGame:
         joined = ";".join(plies[:count])
+        if start:
+            return starts.replay(variant, start, joined, options, seed, players)
         if players is not None:
             return cls.replay_text(joined, options, seed, players)
         if not lenient:
@@ -455,6 +464,8 @@ def record_of(game: AnyGame) -> Record:
     }
     if game.info.min_players != game.info.max_players:
         record["players"] = len(game.players)
+    if starts.of(game):
+        record["start"] = starts.of(game)
     return record
 
 
@@ -473,14 +484,14 @@ def game_of_record(record: Any) -> AnyGame:
         seed = seed_value
         moves = str(record.get("moves") or "")
         resigned = record.get("resigned")
-        cls = registry.get_variant(variant)
+        registry.get_variant(variant)
         players = record.get("players")
-        if players is None:
-            game = cls.from_text(moves, options, seed)
-        elif isinstance(players, bool) or not isinstance(players, int):
+        start = record.get("start") or ""
+        if not isinstance(start, str):
+            raise PaiShoError("the saved game's set-up position is not text")
+        if players is not None and (isinstance(players, bool) or not isinstance(players, int)):
             raise PaiShoError("the saved game's number of players is not a whole number")
-        else:
-            game = cls.replay_text(moves, options, seed, players)
+        game = starts.replay(variant, start, moves, options, seed, players)
         if resigned is not None and game.to_move is not None:
             game.resign(int(resigned))
     except PaiShoError:
@@ -505,6 +516,7 @@ def _same_setup(a: Record, b: Record) -> bool:
         and sorted(a.get("options") or []) == sorted(b.get("options") or [])
         and a.get("seed") == b.get("seed")
         and a.get("players") == b.get("players")
+        and (a.get("start") or "") == (b.get("start") or "")
     )
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from paisho_core import starts
 from paisho_page import dom_writes as w
 
 HEADING = "Game over"
@@ -72,6 +73,9 @@ class Rematch:
     players: int | None
     seat: int | None
     computers: tuple[int, ...]
+    start: Any = None
+    """A game set up in the Studio starts again from its set-up position (a new game at
+    that start, :func:`paisho_core.starts.fresh`); ``None``: the variant's own start."""
 
 
 def result_writes(view: ResultView | None) -> tuple[w.Write, ...]:
@@ -101,7 +105,7 @@ def swapped(seat: int, players: int) -> int:
 def rematch(game: Any, seat: int | None, computers: tuple[int, ...] = ()) -> Rematch:
     """The rematch of ``game``, whose computer played ``seat`` (the one-computer choice)
     or ``computers`` (a variant with several computer seats): the same variant and
-    options, the seats swapped."""
+    options (and set-up position, if the game had one), the seats swapped."""
     n = len(game.players)
     info = game.info
     players = n if info.min_players != info.max_players else None
@@ -111,4 +115,5 @@ def rematch(game: Any, seat: int | None, computers: tuple[int, ...] = ()) -> Rem
         players,
         None if seat is None or n < 2 else swapped(seat, n),
         tuple(sorted(swapped(s, n) for s in computers)) if n >= 2 else (),
+        starts.fresh(game) if starts.of(game) else None,
     )

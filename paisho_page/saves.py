@@ -34,7 +34,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from paisho_core import registry
+from paisho_core import registry, starts
 from paisho_core.ai import LEVELS
 from paisho_core.errors import PaiShoError
 from paisho_core.protocol import Game
@@ -194,6 +194,10 @@ class SavedGame:
     level: str = ""
     """The computer's level (``easy``, ``medium``, ``hard``) for a game with a computer
     seat; empty in a save made before it was recorded (see :func:`level_to_restore`)."""
+    start: str = ""
+    """The set-up position the game started from (:mod:`paisho_core.starts`; empty: the
+    variant's own start): its start text, or for a game with hidden hands that text
+    sealed (:func:`paisho_page.seal.seal_text`), since it holds every hand."""
 
     def to_json(self) -> str:
         """The record as JSON text (what :func:`parse_game` reads back)."""
@@ -216,6 +220,7 @@ class SavedGame:
                 **({"computers": list(self.computers)} if self.computers else {}),
                 **({"sealed": self.sealed} if self.sealed else {}),
                 **({"level": self.level} if self.level else {}),
+                **({"start": self.start} if self.start else {}),
             },
             separators=(",", ":"),
         )
@@ -275,7 +280,16 @@ def parse_game(raw: str, expect_id: str | None = None) -> SavedGame:
         computers=_seats(data),
         sealed=sealed,
         level=_level(data),
+        start=_start(data),
     )
+
+
+def _start(data: dict[str, Any]) -> str:
+    """The ``start``: a start text (JSON object) or a sealed one, or empty."""
+    value = _str(data, "start", 2 * seal.MAX_TEXT, "")
+    if value and not value.startswith("{") and not seal.text_well_formed(value):
+        raise BadSave("its set-up position is malformed")
+    return value
 
 
 def _level(data: dict[str, Any]) -> str:
@@ -353,14 +367,16 @@ def restore(saved: SavedGame, key: str = "") -> Restored:
     :class:`BadSave` if not even an empty game can be made, or if its sealed seed does
     not open with ``key`` (this device's sealing key).
     """
-    seed = saved.seed
-    if saved.sealed:
-        try:
+    seed, start = saved.seed, saved.start
+    try:
+        if saved.sealed:
             seed = seal.unseal(saved.sealed, key, saved.id)
-        except seal.BadSeal as exc:
-            raise BadSave(str(exc)) from None
+        if start and not start.startswith("{"):
+            start = seal.unseal_text(start, key, saved.id)
+    except seal.BadSeal as exc:
+        raise BadSave(str(exc)) from None
     imported = import_notation(
-        saved.variant, saved.moves, saved.options, seed, players=saved.players
+        saved.variant, saved.moves, saved.options, seed, players=saved.players, start=start
     )
     if imported.game is None:
         raise BadSave(imported.error or "its game could not be set up")
@@ -400,13 +416,18 @@ def record_game(
     only sealed (:mod:`paisho_page.seal`): the record holds no hand in clear."""
     info = game.info
     sealed = ""
-    if key and getattr(game, "hidden_hands", False) and game.seed is not None:
+    start = starts.of(game)
+    if key and getattr(game, "hidden_hands", False):
         try:
-            sealed = seal.seal(game.seed, key, game_id)
+            if game.seed is not None:
+                sealed = seal.seal(game.seed, key, game_id)
+            if start:
+                start = seal.seal_text(start, key, game_id)
         except seal.BadSeal:  # pragma: no cover - the page's key is always well formed
             sealed = ""
     return SavedGame(
         id=game_id,
+        start=start,
         variant=str(game.info.name),
         options=tuple(sorted(game.options)),
         seed=None if sealed else game.seed,

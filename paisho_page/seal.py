@@ -16,6 +16,7 @@ device rest on the players not looking there (``rules.html#ancient-autosave``).
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import re
 
@@ -80,3 +81,65 @@ def unseal(text: str, key: str, game_id: str) -> int:
     if _check(key, game_id, seed) != check:
         raise BadSeal("its sealed seed does not open with this device's key (damaged?)")
     return seed
+
+
+# ----------------------------------------------------------------------------- texts
+TEXT_PREFIX = "t1."
+"""Version mark of a sealed text (a hidden-hand game's set-up position)."""
+MAX_TEXT = 64_000
+"""Longest text sealed or opened (characters)."""
+_SEALED_TEXT = re.compile(r"t1\.[A-Za-z0-9_-]*\.[0-9a-f]{8}")
+
+
+def _stream(key: str, game_id: str, size: int) -> bytes:
+    out = bytearray()
+    block = 0
+    while len(out) < size:
+        out += hashlib.sha256(f"paisho-seal-text:{key}:{game_id}:{block}".encode()).digest()
+        block += 1
+    return bytes(out[:size])
+
+
+def _text_check(key: str, game_id: str, text: str) -> str:
+    digest = hashlib.sha256(f"paisho-seal-text-check:{key}:{game_id}:".encode() + text.encode())
+    return digest.hexdigest()[:8]
+
+
+def text_well_formed(text: object) -> bool:
+    """True when ``text`` has the shape of a sealed text (it may still fail to open)."""
+    return (
+        isinstance(text, str)
+        and len(text) <= 2 * MAX_TEXT
+        and _SEALED_TEXT.fullmatch(text) is not None
+    )
+
+
+def seal_text(text: str, key: str, game_id: str) -> str:
+    """``text`` (e.g. a set-up position holding every hand) sealed like a seed, for
+    game ``game_id`` with ``key``: ``t1.<base 64>.<8 hex>``."""
+    if not valid_key(key):
+        raise BadSeal("the sealing key is malformed")
+    data = text.encode("utf-8")
+    if len(data) > MAX_TEXT:
+        raise BadSeal(f"a text of {len(data)} bytes cannot be sealed (at most {MAX_TEXT})")
+    mixed = bytes(a ^ b for a, b in zip(data, _stream(key, game_id, len(data)), strict=True))
+    body = base64.urlsafe_b64encode(mixed).decode("ascii").rstrip("=")
+    return f"{TEXT_PREFIX}{body}.{_text_check(key, game_id, text)}"
+
+
+def unseal_text(sealed: str, key: str, game_id: str) -> str:
+    """Open a sealed text; raise :class:`BadSeal` (plain words) if it cannot be opened."""
+    if not text_well_formed(sealed):
+        raise BadSeal("its sealed set-up position is malformed")
+    if not valid_key(key):
+        raise BadSeal("this device's sealing key is missing or damaged")
+    body, check = sealed[len(TEXT_PREFIX) :].split(".")
+    try:
+        mixed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+        data = bytes(a ^ b for a, b in zip(mixed, _stream(key, game_id, len(mixed)), strict=True))
+        text = data.decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        raise BadSeal("its sealed set-up position does not open (damaged?)") from None
+    if _text_check(key, game_id, text) != check:
+        raise BadSeal("its sealed set-up position does not open with this device's key")
+    return text

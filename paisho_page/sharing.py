@@ -94,6 +94,33 @@ def share_link_writes(
     return True, (prop("share-link", "value", url),)
 
 
+STUDIO_PAGE = "studio.html"
+"""The Studio, beside the game page: ``studio.html#<game link>`` opens the position."""
+
+
+def studio_address(game: AnyGame, view: int | None, href: str) -> str | None:
+    """Where "Edit this position in the Studio" goes: the Studio next to the page at
+    ``href``, with the link the Share dialog makes of ``game`` shown at ``view`` (a
+    ply; ``None``: the last position).  ``None`` (no entry) for a running game with
+    hidden hands (:func:`hides_hands`: its link would deal every hand) or a game that
+    cannot be a link."""
+    if hides_hands(game):
+        return None
+    try:
+        fragment = link.fragment_for(game, view)
+    except PaiShoError:
+        return None
+    page = without_fragment(href).split("?", 1)[0]
+    return f"{page[: page.rfind('/') + 1]}{STUDIO_PAGE}{fragment}"
+
+
+def studio_entry_writes(game: AnyGame, view: int | None, href: str) -> tuple[Write, ...]:
+    """The Share dialog's "Edit this position in the Studio" entry: its address
+    (:func:`studio_address`), or hidden when there is none."""
+    url = studio_address(game, view, href)
+    return (hidden("share-studio-row", url is None), prop("share-studio", "href", url or ""))
+
+
 def link_to_open(fragment: str, written: str) -> str | None:
     """The address's fragment (with its ``#``) if it is a link to open: not empty and
     not the one this page wrote itself."""

@@ -14,13 +14,14 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from paisho_core import demolink, setups
+from paisho_core import demolink, link, setups
 from paisho_core.board import POINT_OF, Point, index_of, on_board
-from paisho_core.demos import frames
+from paisho_core.demos import Demo, frames
+from paisho_core.demos.diagram import rotate_dynamic
 from paisho_core.errors import PaiShoError
 from paisho_core.protocol import TileView
 from paisho_core.registry import get_variant, variant_names
-from paisho_core.render import RenderView
+from paisho_core.render import STATIC_LAYER, RenderView, render_dynamic, svg_open
 from paisho_page.studio_demo import Draft, StepDraft
 
 REMOVE = -1
@@ -29,6 +30,30 @@ SETUP, PLAY, MARK = "setup", "play", "mark"
 """What a click on the board does: edit the start position, play the next step's move
 from the shown step, or highlight points of the shown step."""
 KEYS = {"ArrowUp": (0, 1), "ArrowDown": (0, -1), "ArrowLeft": (-1, 0), "ArrowRight": (1, 0)}
+FLIPPED = "&orient=guest"
+"""What a link of a flipped board adds: the embed's orientation parameter (``embed.js``
+reads it in the fragment as in the query), so that the embed opens the same way."""
+
+
+def is_demo_link(text: str) -> bool:
+    """Whether ``text`` is (meant as) a demo link: a ``~1…`` payload, or a ``demo=``
+    parameter in its fragment or query; anything else is read as a game link."""
+    if demolink.payload_of(text).startswith(demolink.PREFIX):
+        return True
+    parts = text.strip().replace("?", "&").replace("#", "&").split("&")
+    return any(part.startswith(f"{demolink.KEY}=") for part in parts)
+
+
+def _start_keys(demo: Demo) -> dict[str, Any]:
+    """A demo's own start, options, seed and rules, as its JSON has them."""
+    keys: dict[str, Any] = {"start": dict(demo.start)}
+    if demo.options:
+        keys["options"] = list(demo.options)
+    if demo.seed is not None:
+        keys["seed"] = demo.seed
+    if demo.rules:
+        keys["rules"] = list(demo.rules)
+    return keys
 
 
 @dataclass(frozen=True)
@@ -70,6 +95,9 @@ class Studio:
         self.mode = SETUP
         self.draft = Draft()
         """The demo written on this position (:mod:`paisho_page.studio_demo`)."""
+        self.flipped = False
+        """The board is drawn half a turn round (the second player's side at the bottom,
+        as the embed's ``orient=guest``)."""
 
     # ------------------------------------------------------------------ starts
     def start(self, how: str, variant: str = "") -> None:
@@ -82,23 +110,44 @@ class Studio:
         self.mode = SETUP
 
     def open_link(self, text: str) -> bool:
-        """Start from a demo link or a position link (its first step); on a bad link,
-        keep the board and say why in :attr:`message`."""
+        """Start from a link: a demo link (its start and every step, refused moves
+        included) or a game link (the position it
+        shows, :meth:`paisho_core.link.DecodedLink.view_game`, whatever its version).
+        On a bad link, keep the board and say why in :attr:`message` (the engine's
+        words); True when the link was opened."""
         try:
-            demo = demolink.decode(text).demo
-            self.setup = setups.of_game(frames(demo)[0].game)
+            demo: Demo | None = None
+            if is_demo_link(text):
+                demo = demolink.decode(text).demo
+            game = frames(demo)[0].game if demo else link.decode(text).view_game()
+            setup = setups.of_game(game)
         except PaiShoError as exc:
             self.message = f"That link cannot be opened: {exc}."
             return False
+        self.setup = setup
         self.draft = Draft()
-        self.draft.title = demo.title
-        self.draft.steps = [
-            StepDraft(step.action or "", step.caption, tuple(str(p) for p in step.highlight))
-            for step in demo.steps
-        ]
         self.tool = None
         self.mode = SETUP
-        self.message = f"Opened the link's demo ({len(demo.steps) - 1} steps after the start)."
+        if demo is None:
+            mover = self.owner_name(setup.to_move)
+            self.message = f"Opened the link's position ({mover} to move)."
+            return True
+        self.draft.title = demo.title
+        self.draft.kept = (setup, _start_keys(demo))
+        self.draft.steps = [
+            StepDraft(
+                step.action or "",
+                step.caption,
+                tuple(str(p) for p in step.highlight),
+                tuple(step.refused),
+            )
+            for step in demo.steps
+        ]
+        self.flipped = FLIPPED.lstrip("&") in text.replace("?", "&").replace("#", "&").split("&")
+        after = len(demo.steps) - 1
+        self.message = (
+            f"Opened the link's demo ({after} step{'' if after == 1 else 's'} after the start)."
+        )
         return True
 
     def set_mode(self, mode: str) -> None:
@@ -175,6 +224,8 @@ class Studio:
         any other key."""
         if key in KEYS:
             dx, dy = KEYS[key]
+            if self.flipped:  # the arrows move as the board is seen
+                dx, dy = -dx, -dy
             at = self.cursor or Point(0, 0)
             x, y = at.x + dx, at.y + dy
             while -8 <= x <= 8 and -8 <= y <= 8:
@@ -193,6 +244,38 @@ class Studio:
     def set_mover(self, seat: int) -> None:
         """Give the move to ``seat``."""
         self.setup = setups.set_mover(self.setup, seat)
+
+    def flip(self) -> None:
+        """Turn the board half a turn round (or back)."""
+        self.flipped = not self.flipped
+        self.message = "The board is flipped." if self.flipped else "The board is upright."
+
+    # ------------------------------------------------------------------ reserves, pile
+    def change_reserve(self, seat: int, code: str, by: int) -> None:
+        """One more (``by=1``) or one fewer (``by=-1``) ``code`` in ``seat``'s reserve
+        (never fewer than none); the engine's check says what is then wrong."""
+        rows = setups.reserves(self.setup)
+        if not 0 <= seat < len(rows):
+            return
+        count = max(0, dict(rows[seat]).get(code, 0) + by)
+        self.setup = setups.set_reserve(self.setup, seat, code, count)
+        self.message = ""
+
+    def reset_reserves(self) -> None:
+        """The default reserves again (the variant's: everything not on the board)."""
+        self.setup = setups.default_reserves(self.setup)
+        self.message = f"The {setups.terms(self.setup).reserve}s are the default again."
+
+    def set_pile_text(self, text: str) -> None:
+        """The draw pile as typed (tile codes, top first); empty: the default."""
+        pile = setups.parse_pile(self.setup, text)
+        self.setup = setups.set_pile(self.setup, pile if text.strip() else None)
+        self.message = ""
+
+    def default_pile(self) -> None:
+        """The variant's default draw pile again."""
+        self.setup = setups.set_pile(self.setup, None)
+        self.message = f"The default {setups.terms(self.setup).pile} again."
 
     # ------------------------------------------------------------------ reading
     def players(self) -> tuple[str, ...]:
@@ -233,7 +316,21 @@ class Studio:
                 return replace(view, cursor=self.cursor)
         return RenderView(highlights=self.allowed(), cursor=self.cursor)
 
+    def board_svg(self) -> str:
+        """The board picture (:meth:`picture` with :meth:`view`'s marks), turned half a
+        turn when :attr:`flipped` (the tiles stay upright, as in the embed): each point's
+        click target turns with it, so a click still names the point under it."""
+        dynamic = render_dynamic(self.picture(), self.view())
+        if self.flipped:
+            dynamic = rotate_dynamic(dynamic)
+        return (
+            svg_open("Studio board", self.cursor)
+            + STATIC_LAYER
+            + f'<g id="board-dynamic">{dynamic}</g></svg>'
+        )
+
     def share_fragment(self) -> tuple[str, str]:
         """``(fragment, "")`` of the demo's link (the position alone while it has no
-        steps), or ``("", why not)``."""
-        return self.draft.link(self.setup)
+        steps; with :data:`FLIPPED` when the board is), or ``("", why not)``."""
+        fragment, why = self.draft.link(self.setup)
+        return (fragment + FLIPPED if fragment and self.flipped else fragment), why

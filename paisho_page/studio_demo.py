@@ -4,7 +4,9 @@ A :class:`Draft` is the demo's steps after the start position (the editor's set-
 step 0 is the start, with its caption and highlighted points; each later step is one
 action played on the board (checked by the engine as it is played: the page's clicks go
 through a :class:`~paisho_page.ui.UIState`), its caption and its highlighted points.
-Steps are reordered, edited and deleted; :meth:`Draft.data` is the demo's JSON object
+A step may also list moves the demo shows *refused* (illegal there: the engine checks
+them as it replays the demo).  Steps are reordered, edited and deleted;
+:meth:`Draft.data` is the demo's JSON object
 (the library's schema plus ``"variant"``, :mod:`paisho_core.demolink`), and
 :meth:`Draft.frames` replays it for the board, as a reader will see it.
 """
@@ -12,6 +14,7 @@ Steps are reordered, edited and deleted; :meth:`Draft.data` is the demo's JSON o
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -31,11 +34,49 @@ TITLE = "A Pai Sho position"
 
 @dataclass(frozen=True)
 class StepDraft:
-    """One step: its action (``""`` for the start), caption and highlighted points."""
+    """One step: its action (``""`` for the start), caption, highlighted points and the
+    moves it shows refused (the variant's notation)."""
 
     action: str = ""
     caption: str = ""
     highlight: tuple[str, ...] = ()
+    refused: tuple[str, ...] = ()
+
+
+REFUSED_SEPARATORS = re.compile(r"[\n;]")
+"""What separates the moves of the "Moves shown as refused" field: a new line or ``;``."""
+MAX_MOVE_TEXT = 200
+"""Longest text of one refused move (:mod:`paisho_core.demolink`'s bound)."""
+
+
+def parse_refused(text: str) -> tuple[tuple[str, ...], str]:
+    """The moves of the "Moves shown as refused" field (one per line or ``;``-separated,
+    blanks dropped), and why some were left out (``""``: none): past
+    :data:`paisho_core.demolink.MAX_MARKS` moves, or a move longer than a move is."""
+    moves = [m.strip() for m in REFUSED_SEPARATORS.split(text) if m.strip()]
+    why = ""
+    if any(len(m) > MAX_MOVE_TEXT for m in moves):
+        moves = [m for m in moves if len(m) <= MAX_MOVE_TEXT]
+        why = f"A move is at most {MAX_MOVE_TEXT} characters long: the longer one is left out."
+    if len(moves) > demolink.MAX_MARKS:
+        moves = moves[: demolink.MAX_MARKS]
+        why = f"A step shows at most {demolink.MAX_MARKS} moves refused."
+    return tuple(moves), why
+
+
+def refused_text(step: StepDraft) -> str:
+    """The step's refused moves as the field shows them, one per line."""
+    return "\n".join(step.refused)
+
+
+def _marks(step: StepDraft) -> dict[str, Any]:
+    """A step's optional keys of the demo JSON: ``highlight``, ``refused``."""
+    out: dict[str, Any] = {}
+    if step.highlight:
+        out["highlight"] = list(step.highlight)
+    if step.refused:
+        out["refused"] = list(step.refused)
+    return out
 
 
 class Draft:
@@ -49,6 +90,11 @@ class Draft:
         self.playing: UIState | None = None
         self.message = ""
         self._replayed: tuple[object, tuple[list[Frame], str]] | None = None
+        self._linked: tuple[object, tuple[str, str]] | None = None
+        self.kept: tuple[setups.Setup, dict[str, Any]] | None = None
+        """The start of a demo opened from a link, with the set-up it was shown as: while
+        the author leaves that position as it is, the demo keeps its own start (a set-up
+        cannot hold all of it: a fixed bag, others' hands, an opening's turn count)."""
 
     # ------------------------------------------------------------------ the data
     def data(self, setup: setups.Setup, stand_in: bool = False) -> dict[str, Any]:
@@ -64,18 +110,16 @@ class Draft:
             "variant": variant,
             "name": f"{variant}-studio",
             "title": self.title.strip() or TITLE,
-            **setups.demo_start(setup),
+            **(
+                self.kept[1]
+                if self.kept is not None and self.kept[0] == setup
+                else setups.demo_start(setup)
+            ),
             "caption": caption(start.caption),
+            **_marks(start),
         }
-        if start.highlight:
-            out["highlight"] = list(start.highlight)
         out["steps"] = [
-            {
-                "action": s.action,
-                "caption": caption(s.caption),
-                **({"highlight": list(s.highlight)} if s.highlight else {}),
-            }
-            for s in rest
+            {"action": s.action, "caption": caption(s.caption), **_marks(s)} for s in rest
         ]
         return out
 
@@ -93,11 +137,15 @@ class Draft:
         return self._replayed[1]
 
     def link(self, setup: setups.Setup) -> tuple[str, str]:
-        """``(fragment, "")`` of the demo's link, or ``("", why not)``."""
-        try:
-            return demolink.fragment(self.data(setup)), ""
-        except PaiShoError as exc:
-            return "", f"No link yet: {exc}."
+        """``(fragment, "")`` of the demo's link, or ``("", why not)`` (kept until the
+        position, the steps or the title change: one draw asks more than once)."""
+        key = (setup, tuple(self.steps), self.title)
+        if self._linked is None or self._linked[0] != key:
+            try:
+                self._linked = (key, (demolink.fragment(self.data(setup)), ""))
+            except PaiShoError as exc:
+                self._linked = (key, ("", f"No link yet: {exc}."))
+        return self._linked[1]
 
     def json_text(self, setup: setups.Setup) -> str:
         """The demo's JSON, indented (the library's schema), or ``""``."""
@@ -117,6 +165,12 @@ class Draft:
         limit = demolink.MAX_CAPTION
         self.message = f"A caption holds at most {limit} characters." if len(text) > limit else ""
         self.steps[self.at] = replace(self.steps[self.at], caption=text[:limit])
+
+    def set_refused(self, text: str) -> None:
+        """The moves the shown step shows refused, from the field's ``text``
+        (:func:`parse_refused`); the engine checks them when the demo is replayed."""
+        moves, self.message = parse_refused(text)
+        self.steps[self.at] = replace(self.steps[self.at], refused=moves)
 
     def set_title(self, text: str) -> None:
         """The demo's title (cut to :data:`paisho_core.demolink.MAX_TITLE`)."""

@@ -18,6 +18,7 @@ from paisho_page.dom_writes import Write, disabled, hidden, pressed, prop, text
 from paisho_page.elements import Element
 from paisho_page.embed_dialog import SNIPPET_SIZE
 from paisho_page.studio import MARK, PLAY, REMOVE, SETUP, Studio
+from paisho_page.studio_demo import refused_text
 
 PLAYABLE = "The position can be played."
 CAPTION_LIMIT = demolink.MAX_CAPTION
@@ -137,25 +138,58 @@ def preview_src(fragment: str, count: int) -> str:
     return f"./{LINK_PAGE}?preview={count}{fragment}" if fragment else "about:blank"
 
 
-def writes(studio: Studio, base: str, typing: bool = False) -> tuple[Write, ...]:
-    """The message, the hint, the modes, the shown step's caption and title, and the
-    output: the link, the snippet (when the engine accepts the demo); ``typing``: the
-    caption is being typed, its field is left alone (its caret stays where it is)."""
-    fragment, why = studio.share_fragment()
-    url = share_url(base, fragment) if fragment else ""
+CAPTION_FIELD = "studio-caption"
+REFUSED_FIELD = "studio-refused"
+"""The fields typed in: while one is, :func:`writes` leaves its value alone."""
+
+
+def typed(studio: Studio, field: str, value: str) -> None:
+    """Text typed in the shown step's caption or refused-moves field (:data:`CAPTION_FIELD`,
+    :data:`REFUSED_FIELD`): kept in the draft, and why some was cut, as the message."""
     draft = studio.draft
-    caption = draft.steps[draft.at].caption
+    if field == REFUSED_FIELD:
+        draft.set_refused(value)
+    else:
+        draft.set_caption(value)
+    studio.message = draft.message
+
+
+TYPING_IDLE_MS = 300
+"""While a field is typed in, the link is made again only after this long without a
+keystroke (making it replays every step: docs/benchmarks.md, "The Studio's link")."""
+
+
+def writes(studio: Studio, base: str, typing: str = "") -> tuple[Write, ...]:
+    """The message, the hint, the modes, the shown step's caption, refused moves and
+    title, and the output (:func:`link_writes`); ``typing``: the field being typed in
+    (:data:`CAPTION_FIELD`, :data:`REFUSED_FIELD`), left alone (its caret stays where it
+    is), and no output yet (the page makes it after :data:`TYPING_IDLE_MS`)."""
+    draft = studio.draft
+    step = draft.steps[draft.at]
+    caption = step.caption
+    fields = ((CAPTION_FIELD, caption), (REFUSED_FIELD, refused_text(step)))
     return (
         text("studio-message", studio.message),
         text("studio-hint", _hint(studio)),
         pressed("studio-mode-setup", studio.mode == SETUP),
         pressed("studio-mode-play", studio.mode == PLAY),
         pressed("studio-mode-mark", studio.mode == MARK),
-        *(() if typing else (prop("studio-caption", "value", caption),)),
+        *(prop(field, "value", value) for field, value in fields if field != typing),
         text("studio-caption-label", f"Caption of step {draft.at}"),
+        text("studio-refused-label", f"Moves shown as refused at step {draft.at}"),
         text("studio-caption-count", f"{len(caption)} / {CAPTION_LIMIT}"),
         text("studio-caption-shown", caption),
         prop("studio-title", "value", draft.title),
+        *(() if typing else link_writes(studio, base)),
+    )
+
+
+def link_writes(studio: Studio, base: str) -> tuple[Write, ...]:
+    """The output: the link, the snippet (when the engine accepts the demo, else why
+    not), the Open, Copy and Diagram buttons."""
+    fragment, why = studio.share_fragment()
+    url = share_url(base, fragment) if fragment else ""
+    return (
         prop("studio-link", "value", url),
         prop("studio-snippet", "value", snippet(url) if url else ""),
         text("studio-link-status", why),
@@ -176,9 +210,10 @@ def step_items(studio: Studio) -> list[Element]:
     for index, step in enumerate(draft.steps):
         what = step.action or "Start"
         words = step.caption if len(step.caption) <= 60 else step.caption[:59] + "…"
+        refused = f" (refused: {', '.join(step.refused)})" if step.refused else ""
         show = Element(
             "button",
-            f"{index}. {what}: {words or '(no caption)'}",
+            f"{index}. {what}: {words or '(no caption)'}{refused}",
             "studio-step-show",
             attrs=(
                 ("data-step", str(index)),
@@ -214,15 +249,27 @@ def step_items(studio: Studio) -> list[Element]:
 
 
 def diagram(studio: Studio) -> tuple[str, str]:
-    """The standalone SVG of the shown step (its marks and caption) and a file name;
-    ``("", "")`` while the demo cannot be replayed."""
+    """The standalone SVG of the shown step (its marks and caption; turned as the board
+    is) and a file name; ``("", "")`` while the demo cannot be replayed."""
     shown, _ = studio.draft.frames(studio.setup)
     if not shown:
         return "", ""
     frame = shown[min(studio.draft.at, len(shown) - 1)]
     title = studio.draft.title.strip() or "Pai Sho position"
-    svg = diagram_svg(frame.game, step_view(frame), frame.caption, title)
+    svg = diagram_svg(frame.game, step_view(frame), frame.caption, title, studio.flipped)
     return svg, f"paisho-studio-{studio.setup.variant}-{frame.index}.svg"
+
+
+def address(studio: Studio, href: str) -> str | None:
+    """The Studio's address after a change (for ``history.replaceState``): ``href``
+    with the demo's fragment (``#demo=~1…``), so that a reload or Back opens the work
+    again; ``None`` leaves the address as it is: it holds that fragment already, or the
+    demo has no link yet (the last good one stays)."""
+    fragment, _ = studio.share_fragment()
+    if not fragment:
+        return None
+    url = href.split("#", 1)[0] + fragment
+    return None if url == href else url
 
 
 def key_target(key: str) -> bool:

@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from paisho_core import starts
 from paisho_core.ai import LEVELS, action_points
 from paisho_core.board import Point
 from paisho_core.protocol import Game, VariantInfo
@@ -110,12 +111,15 @@ def request_text(
     }
     if game.info.min_players != game.info.max_players:
         request["players"] = len(game.players)
+    if starts.of(game):
+        request["start"] = starts.of(game)  # a set-up position (paisho_core.starts)
     hidden = getattr(game, "hidden_hands", False)
     view = getattr(get_computer(game.info.name), "seat_view", None) if hidden else None
     if view is not None and game.to_move is not None:
         # hidden hands: the mover's view only, never the seed (which reveals every hand)
         request["view"] = view(game, game.to_move)
         request["seed"] = None
+        request.pop("start", None)
     if explain:
         request["explain"] = True
     if nodes is not None:

@@ -16,6 +16,7 @@ URL reaches the page only through ``textContent`` and the engine.
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from dom import apply, build, closest, document, el, freeze_heap, keep, on, window
@@ -131,8 +132,11 @@ def on_skip(_event: Any) -> None:
 
 
 def start() -> None:
-    """Read the URL, replay, wire the buttons, and mark the page ready."""
+    """Read the URL, replay, wire the buttons, and mark the page ready
+    (``<html data-first-step-ms>``: from Python's start here to the first step drawn,
+    for ``benchmarks/links.py --embed-demo``)."""
     global MODEL, TRYING
+    began = time.perf_counter()
     demo = _html_data("demo")
     at = str(el("board-holder").dataset.step or "") if demo else ""  # (where embed.js was)
     search, fragment = str(window.location.search), str(window.location.hash)
@@ -158,5 +162,6 @@ def start() -> None:
         play(speed)
     else:
         draw()
+    document.documentElement.dataset.firstStepMs = f"{(time.perf_counter() - began) * 1000:.1f}"
     freeze_heap()
     document.documentElement.dataset.engine = "ready"

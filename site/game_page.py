@@ -85,9 +85,10 @@ class Page(PageState):
         options: tuple[str, ...],
         seed: int | None = None,
         players: int | None = None,
+        start: Any = None,
     ) -> UIState:
         own_seed = PANELS.panel_for(variant).fresh_seed
-        game = new_game_view.fresh_game(variant, options, seed, players, own_seed)
+        game = start or new_game_view.fresh_game(variant, options, seed, players, own_seed)
         self.variant = variant
         return UIState(game)
 
@@ -121,9 +122,11 @@ class Page(PageState):
         options: tuple[str, ...],
         seed: int | None = None,
         players: int | None = None,
+        start: Any = None,
     ) -> None:
-        """Start a new game (with ``seed``, or a fresh one); the old one stays saved."""
-        self.show(self._fresh(variant, options, seed, players))
+        """Start a new game (with ``seed``, or a fresh one; ``start``: this game, at a
+        set-up position); the old one stays saved."""
+        self.show(self._fresh(variant, options, seed, players, start))
         self.new_identity()
         self.save()
         refresh("New game.")
@@ -529,7 +532,7 @@ def on_rematch() -> None:
     share.go_live()
     PANELS.restore_seats(again.seat, again.computers)
     try:
-        PAGE.new_game(again.variant, again.options, None, again.players)
+        PAGE.new_game(again.variant, again.options, None, again.players, again.start)
     except PaiShoError as exc:
         el("message").textContent = str(exc)
         return

@@ -1,5 +1,6 @@
 """The Share dialog (run by PyScript): the link to the page's game, copied at once, in a
-read-only field for manual copying; optionally at the position shown.  For a game whose
+read-only field for manual copying; optionally at the position shown; and "Edit this
+position in the Studio" (:func:`paisho_page.sharing.studio_entry_writes`).  For a game whose
 link reveals hidden hands, a warning (:func:`paisho_page.sharing.hidden_hands_warning`),
 and the link is made only when asked for (:func:`paisho_page.sharing.link_on_open`).
 """
@@ -38,6 +39,8 @@ def on_share(_event: Any) -> None:
     apply(sharing.share_dialog_writes(
         cursor.viewing, cursor.shown_plies, cursor.total_plies, game
     ))
+    view = cursor.ply if cursor.viewing else None
+    apply(sharing.studio_entry_writes(game, view, str(window.location.href)))
     made_now = sharing.link_on_open(game)
     dialog = el("share-dialog")
     if not dialog.open:

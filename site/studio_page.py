@@ -11,12 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 import clipboard
-from dom import apply, build, closest, document, download, el, freeze_heap, on, window
+from dom import apply, build, closest, document, download, el, freeze_heap, keep, on, window
 
 from paisho_core.board import Point
 from paisho_core.errors import PaiShoError
-from paisho_core.render import render_svg
-from paisho_page import studio_screen
+from paisho_page import studio_play, studio_reserves, studio_screen
 from paisho_page.studio import Studio
 
 
@@ -24,6 +23,9 @@ class _State:
     studio: Studio = Studio()
     preview = ""
     loads = 0
+    idle: Any = None
+    """The pending timer that makes the link once typing pauses (``None``: none)."""
+    on_idle: Any = None
 
 
 STATE = _State()
@@ -33,19 +35,45 @@ def _fill(element_id: str, items: list[Any]) -> None:
     el(element_id).replaceChildren(*[build(item) for item in items])
 
 
-def draw() -> None:
-    """The board, the palette, the menus, the problems and the link."""
+def write_address() -> None:
+    """The Studio's demo link in the address bar, in place of the address (never a new
+    entry in the history), so that a reload or Back opens the work again."""
+    url = studio_screen.address(STATE.studio, str(window.location.href))
+    if url is not None:
+        window.history.replaceState(window.history.state, "", url)
+
+
+def show_preview(src: str) -> None:
+    """Load the preview frame in place (``location.replace``: setting its ``src`` would
+    add an entry to the history at each change, and Back would step through them)."""
+    frame = el("studio-preview")
+    url = str(window.URL.new(src, window.location.href).href)
+    if frame.contentWindow is None:
+        frame.src = url
+    else:
+        frame.contentWindow.location.replace(url)
+
+
+def draw(address: bool = True) -> None:
+    """The board, the palette, the menus, the problems and the link; ``address``: the
+    address bar too (not on load: a bad link stays there until a change)."""
     studio = STATE.studio
-    el("board-holder").innerHTML = render_svg(studio.picture(), studio.view(), "Studio board")
+    el("board-holder").innerHTML = studio.board_svg()
     _fill("studio-palette", studio_screen.palette_items(studio))
+    _fill("studio-reserves", studio_reserves.reserve_items(studio))
+    apply(studio_reserves.writes(studio))
     _fill("studio-mover", studio_screen.mover_options(studio))
     _fill("studio-problems", studio_screen.problem_items(studio))
     _fill("studio-steps", studio_screen.step_items(studio))
     apply(studio_screen.writes(studio, str(window.location.href)))
+    _fill("studio-play-seat", list(studio_play.seat_options(studio, _chosen_seat())))
+    apply(studio_play.writes(studio))
     fragment, _ = studio.share_fragment()
     if fragment != STATE.preview:
         STATE.preview, STATE.loads = fragment, STATE.loads + 1
-        el("studio-preview").src = studio_screen.preview_src(fragment, STATE.loads)
+        show_preview(studio_screen.preview_src(fragment, STATE.loads))
+    if address:
+        write_address()
 
 
 def on_board(event: Any) -> None:
@@ -78,17 +106,44 @@ def on_palette(event: Any) -> None:
         (pressed or el("studio-palette").querySelector("button")).focus()
 
 
+def on_reserves(event: Any) -> None:
+    """A − or + button: one fewer or one more of that tile in that seat's reserve; the
+    focus stays on it (or on its pair once it is disabled)."""
+    button = closest(event.target, "[data-by]")
+    if button is None or button.disabled:
+        return
+    seat, code, by = int(str(button.dataset.seat)), str(button.dataset.code), str(button.dataset.by)
+    STATE.studio.change_reserve(seat, code, int(by))
+    draw()
+    for selector in studio_reserves.focus_after(seat, code, by):
+        again = el("studio-reserves").querySelector(selector)
+        if again is not None and not again.disabled:
+            again.focus()
+            break
+
+
 def on_start(how: str) -> None:
     """Empty board or standard start, of the variant chosen."""
     STATE.studio.start(how, str(el("studio-variant").value))
     draw()
 
 
-def on_open_link(event: Any) -> None:
-    """Open a pasted demo or position link."""
-    event.preventDefault()
-    if STATE.studio.open_link(str(el("studio-link-input").value)):
+def open_link(text: str) -> None:
+    """Open a demo or game link (or say why not), the variant menu following."""
+    if STATE.studio.open_link(text):
         _fill("studio-variant", studio_screen.variant_options(STATE.studio.setup.variant))
+
+
+def on_open_link(event: Any) -> None:
+    """Open a pasted demo, position or game link."""
+    event.preventDefault()
+    open_link(str(el("studio-link-input").value))
+    draw()
+
+
+def on_hash(_event: Any) -> None:
+    """A link typed into the address bar (this page's own writes fire no event)."""
+    open_link(str(window.location.hash))
     draw()
 
 
@@ -112,11 +167,22 @@ def on_steps(event: Any) -> None:
         focus.focus()
 
 
-def on_caption(_event: Any) -> None:
-    """The shown step's caption, as typed (the board is not drawn again)."""
-    STATE.studio.draft.set_caption(str(el("studio-caption").value))
-    apply(studio_screen.writes(STATE.studio, str(window.location.href), typing=True))
+def on_typed(field: str) -> None:
+    """The shown step's caption or refused moves, as typed (the board is not drawn
+    again, the field is left alone); the link once typing pauses."""
+    studio_screen.typed(STATE.studio, field, str(el(field).value))
+    apply(studio_screen.writes(STATE.studio, str(window.location.href), typing=field))
     _fill("studio-steps", studio_screen.step_items(STATE.studio))
+    if STATE.idle is not None:
+        window.clearTimeout(STATE.idle)
+    STATE.idle = window.setTimeout(STATE.on_idle, studio_screen.TYPING_IDLE_MS)
+
+
+def on_idle() -> None:
+    """Typing paused: the link, the snippet and the address."""
+    STATE.idle = None
+    apply(studio_screen.link_writes(STATE.studio, str(window.location.href)))
+    write_address()
 
 
 def on_diagram(_event: Any) -> None:
@@ -128,6 +194,32 @@ def on_diagram(_event: Any) -> None:
     el("studio-link-status").textContent = f"Diagram saved as {name}."
 
 
+def _chosen_seat() -> int:
+    value = str(el("studio-play-seat").value or "0")
+    return int(value) if value.isdigit() else 0
+
+
+def on_play(how: str) -> None:
+    """Open the shown position on the game page, as this tab's new game (against the
+    computer, or hot seat to analyse it)."""
+    plan, why = studio_play.plan(
+        STATE.studio, how, _chosen_seat(), str(el("studio-play-level").value)
+    )
+    if plan is None:
+        apply(studio_play.writes(STATE.studio, why))
+        return
+    from web_storage import BrowserStorage  # (the saved games: only when asked)
+
+    from paisho_page.game_store import FULL_NOTICE, GameStore
+
+    store = GameStore(BrowserStorage())
+    store.new_identity()
+    if store.save(plan.game, plan.computer, plan.computers, plan.level) == FULL_NOTICE:
+        apply(studio_play.writes(STATE.studio, FULL_NOTICE))
+        return
+    window.location.href = studio_play.PAGE
+
+
 def on_mode(mode: str) -> None:
     """Set up the position, play a step's move, or highlight points."""
     STATE.studio.set_mode(mode)
@@ -135,8 +227,12 @@ def on_mode(mode: str) -> None:
 
 
 def start() -> None:
-    """Build the menus, wire the controls, draw, and mark the page ready."""
+    """Open the link in the address (a demo or game link), build the menus, wire the
+    controls, draw, and mark the page ready."""
     clipboard.install()
+    STATE.on_idle = keep(on_idle)
+    if len(str(window.location.hash)) > 1:
+        STATE.studio.open_link(str(window.location.hash))
     _fill("studio-variant", studio_screen.variant_options(STATE.studio.setup.variant))
     on(el("studio-variant"), "change", lambda _e: on_start("empty"))
     on(el("studio-empty"), "click", lambda _e: on_start("empty"))
@@ -154,15 +250,29 @@ def start() -> None:
     on(el("studio-copy-snippet"), "click", lambda _e: on_copy("studio-snippet", "Snippet"))
     on(el("studio-diagram"), "click", on_diagram)
     on(el("studio-steps"), "click", on_steps)
-    on(el("studio-caption"), "input", on_caption)
-    on(el("studio-caption"), "change", lambda _e: draw())  # the preview, once typed
+    for field in (studio_screen.CAPTION_FIELD, studio_screen.REFUSED_FIELD):
+        on(el(field), "input", lambda _e, f=field: on_typed(f))
+        on(el(field), "change", lambda _e: draw())  # the board and preview, once typed
+    on(window, "hashchange", on_hash)
     on(
         el("studio-title"),
         "change",
         lambda _e: (STATE.studio.draft.set_title(str(el("studio-title").value)), draw()),
     )
+    _fill("studio-play-level", list(studio_play.level_options("medium")))
+    on(el("studio-play-computer"), "click", lambda _e: on_play(studio_play.COMPUTER))
+    on(el("studio-play-analyse"), "click", lambda _e: on_play(studio_play.ANALYSE))
+    on(el("studio-reserves"), "click", on_reserves)
+    on(el("studio-reserves-reset"), "click", lambda _e: (STATE.studio.reset_reserves(), draw()))
+    on(el("studio-pile-default"), "click", lambda _e: (STATE.studio.default_pile(), draw()))
+    on(
+        el("studio-pile"),
+        "change",
+        lambda _e: (STATE.studio.set_pile_text(str(el("studio-pile").value)), draw()),
+    )
+    on(el("studio-flip"), "click", lambda _e: (STATE.studio.flip(), draw()))
     for mode in ("setup", "play", "mark"):
         on(el(f"studio-mode-{mode}"), "click", lambda _e, m=mode: on_mode(m))
-    draw()
+    draw(address=False)
     freeze_heap()
     document.documentElement.dataset.engine = "ready"

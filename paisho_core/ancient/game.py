@@ -350,9 +350,14 @@ class AncientGame(Game[AncientAction]):
         if not isinstance(text, str):
             raise InvalidMove(f"not Ancient notation: {text!r}")
         game = cls(options, seed, players)
+        game.play_text(text)
+        return game
+
+    def play_text(self, text: str) -> None:
+        """Play record entries (``turn.Pseat:action``, prefixes checked) onto this game."""
         body = text.strip()
         if not body:
-            return game
+            return
         parts = body.split(";")
         if parts and not parts[-1].strip():
             parts.pop()  # a trailing ';'
@@ -361,13 +366,12 @@ class AncientGame(Game[AncientAction]):
                 raise InvalidMove(f"empty entry {n} in the record")
             prefix, _ = split_prefix(part)
             action = parse_action(part)
-            seat = game.to_move
-            if prefix is not None and seat is not None and prefix != (game.turn, seat):
+            seat = self.to_move
+            if prefix is not None and seat is not None and prefix != (self.turn, seat):
                 raise IllegalMove(
-                    f"entry {n} {part.strip()!r}: it is turn {game.turn} of P{seat + 1}"
+                    f"entry {n} {part.strip()!r}: it is turn {self.turn} of P{seat + 1}"
                 )
-            game.apply(action)
-        return game
+            self.apply(action)
 
     @classmethod
     def replay_text(

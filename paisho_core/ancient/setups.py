@@ -19,7 +19,15 @@ from ..board import IS_GATE
 from ..errors import PaiShoError, quote
 from ..protocol import Game
 from ..rng import SplitMix64
-from ..setup_model import HIDDEN, PaletteTile, Placed, Reserve, Setup, ownerless_palette
+from ..setup_model import (
+    HIDDEN,
+    PaletteTile,
+    Placed,
+    Reserve,
+    ReserveTerms,
+    Setup,
+    ownerless_palette,
+)
 from .game import DEFAULT_TARGET, MAX_TARGET, AncientGame
 from .tiles import CODES, KIND_OF_CODE, KINDS, LAST_FLOWER, NAMES, POOL_COUNTS
 
@@ -48,6 +56,9 @@ def _target(setup: Setup) -> int | None:
 
 class AncientSetups:
     """What an Ancient position may hold (see the module docstring)."""
+
+    terms = ReserveTerms("hand", "empty hands: the seat to move draws first")
+    """Hands, not reserves; the pile is dealt (not set in the editor)."""
 
     def palette(self, setup: Setup) -> tuple[PaletteTile, ...]:
         """Every tile kind of the pool (nobody's), with where it may stand."""
@@ -82,6 +93,17 @@ class AncientSetups:
         if setup.reserves is not None:
             return setup.reserves
         return tuple(() for _ in range(max(setup.seats, 0)))
+
+    def reserve_codes(self, setup: Setup, seat: int) -> tuple[str, ...]:
+        """The seat to move shows its hand (every kind of the pool); any other seat
+        holds tiles not shown (a count of :data:`HIDDEN`)."""
+        if not 0 <= seat < setup.seats:
+            return ()
+        return tuple(CODES[k] for k in KINDS) if seat == setup.to_move else (HIDDEN,)
+
+    def shown_pile(self, setup: Setup) -> tuple[str, ...] | None:
+        """The pile is dealt from the unseen tiles, not set in the editor."""
+        return None
 
     def problems(self, setup: Setup) -> list[str]:
         """Seats, mover, target, each tile, the hands and the pool's counts."""

@@ -258,6 +258,7 @@ class BalanceGame(Game[Place]):
         new.seed = self.seed
         new.history = self.history[:]
         new.resigned = self.resigned
+        new.set_up = self.set_up
         new._bag = self._bag
         new._pos = self._pos.copy()
         new._unseen = dict(self._unseen)

@@ -19,7 +19,7 @@ from typing import Any
 from ..board import CENTRE, IS_GATE, POINT_OF, WHOLLY_RED, WHOLLY_WHITE
 from ..errors import PaiShoError, quote
 from ..protocol import Game
-from ..setup_model import PaletteTile, Placed, Reserve, Setup, ownerless_palette
+from ..setup_model import PaletteTile, Placed, Reserve, ReserveTerms, Setup, ownerless_palette
 from .bag import bag_for_seed
 from .game import BalanceGame
 from .geometry import ALLOWED, POS_OF, RAY_OF
@@ -46,6 +46,11 @@ def _stands(kind: int, point: int) -> str | None:
 
 class BalanceSetups:
     """What a Balance position may hold (see the module docstring)."""
+
+    terms = ReserveTerms(
+        default="none", pile="bag", pile_default="the bag of the seed, less the board"
+    )
+    """No reserve; the bag to come is set in the editor."""
 
     def palette(self, setup: Setup) -> tuple[PaletteTile, ...]:
         """The bag's tile kinds (nobody's), with where each may stand."""
@@ -83,6 +88,14 @@ class BalanceSetups:
             else:
                 out.append(CODES[kind])
         return out
+
+    def reserve_codes(self, setup: Setup, seat: int) -> tuple[str, ...]:
+        """None: what is to come is the bag."""
+        return ()
+
+    def shown_pile(self, setup: Setup) -> tuple[str, ...] | None:
+        """The bag from the drawn tile on (:meth:`pile`)."""
+        return tuple(self.pile(setup))
 
     def problems(self, setup: Setup) -> list[str]:
         """One seat; each tile where its kind may go; the counts; a bag to draw from."""

@@ -36,6 +36,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from .. import starts
 from ..board import Point
 from ..errors import PaiShoError
 from ..protocol import Game
@@ -245,36 +246,21 @@ def get_demo(name: str) -> Demo:
 
 # ------------------------------------------------------------------------- replay
 def start_game(demo: Demo) -> AnyGame:
-    """The demo's starting position, as a game of its variant."""
+    """The demo's starting position, as a game of its variant (a ``setup`` or ``bag``
+    start is marked as the game's :attr:`~paisho_core.protocol.Game.set_up`)."""
     cls = get_variant(demo.variant)
     start = demo.start
     try:
-        if "setup" in start:
-            setup = getattr(cls, "setup", None)
-            if setup is None or not isinstance(start["setup"], Mapping):
-                raise DemoError(f"demo {demo.name}: {demo.variant} has no set-up positions")
-            kwargs = dict(start["setup"])
-            if demo.options:
-                kwargs["options"] = demo.options
-            game: AnyGame = setup(**kwargs)
-        elif "bag" in start:
-            with_bag = getattr(cls, "with_bag", None)
-            if with_bag is None:
-                raise DemoError(f"demo {demo.name}: {demo.variant} has no bag to fix")
-            game = with_bag(str(start["bag"]))
+        if "setup" in start or "bag" in start:
+            game = starts.start_game(demo.variant, start, demo.options)
+            for text in str(start.get("moves", "")).split(";"):
+                if text.strip():
+                    game.play(text.strip())
+        elif start.get("moves", ""):
+            game = cls.from_text(str(start["moves"]), demo.options, demo.seed)
         else:
             game = cls(demo.options, demo.seed)
-        moves = start.get("moves", "")
-        if moves:
-            if "setup" in start or "bag" in start:
-                for text in str(moves).split(";"):
-                    if text.strip():
-                        game.play(text.strip())
-            else:
-                game = cls.from_text(str(moves), demo.options, demo.seed)
     except (PaiShoError, TypeError) as exc:
-        if isinstance(exc, DemoError):
-            raise
         raise DemoError(f"demo {demo.name}: the start cannot be set up: {exc}") from None
     return game
 

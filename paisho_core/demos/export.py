@@ -38,10 +38,11 @@ def diagram_name(demo: Demo, index: int) -> str:
 def full_site_link(demo: Demo, frame: Frame) -> str:
     """Where "open in the full site" goes, relative to the site root.
 
-    A demo that starts from real moves opens as a shared game at this step (``./#2…``);
-    a set-up position cannot be a link, so it opens the rules it illustrates.
+    The step opens as a shared game (``./#2…``, or ``./#3…`` from a set-up position,
+    :mod:`paisho_core.starts`); a game with hidden hands (whose link would show every
+    hand) opens the rules the demo illustrates instead.
     """
-    if not demo.start.get("setup") and not demo.start.get("bag"):
+    if not getattr(frame.game, "hidden_hands", False):
         try:
             return "./" + fragment_for(frame.game)
         except PaiShoError:

@@ -417,6 +417,10 @@ class SkudGame(SkudPosition):
         notes = read_plies(game, text, lenient=True)
         return game, notes
 
+    def play_text(self, text: str) -> None:
+        """Play plies in the reference notation onto this position (:meth:`play_plies`)."""
+        self.play_plies(text)
+
     def play_plies(self, text: str, lenient: bool = False) -> list[str]:
         """Play ``;``-separated plies (with their prefixes) onto this game.
 

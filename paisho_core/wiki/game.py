@@ -264,6 +264,10 @@ class WikiGame(WikiPosition):
         game.play_plies(text)
         return game
 
+    def play_text(self, text: str) -> None:
+        """Play numbered plies onto this position (:meth:`play_plies`)."""
+        self.play_plies(text)
+
     def play_plies(self, text: str) -> None:
         """Play ``;``-separated plies (prefix ``1G.`` optional) onto this game."""
         if len(text) > 200_000:

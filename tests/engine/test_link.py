@@ -301,8 +301,10 @@ def test_empty_or_missing(text: str) -> None:
 
 def test_wrong_version() -> None:
     payload = encode(fresh("skud"))
-    for version in "03AZz-_":
+    for version in "04AZz-_":
         assert "version" in message_of(version + payload[1:])
+    # "3" is the set-up version: its position comes first, before a "."
+    assert "set-up position is cut short" in message_of("3" + payload[1:])
     assert "version" in message_of("<script>alert(1)</script>")
     assert "<" not in message_of("<script>alert(1)</script>")
 

@@ -101,6 +101,21 @@ def test_a_rematch_keeps_the_variant_and_options_and_swaps_the_seats() -> None:
     assert result.rematch(BalanceGame((), 3), None).seat is None
 
 
+def test_a_rematch_of_a_set_up_game_starts_from_the_same_position() -> None:
+    """A game opened from the Studio (issue #23) plays again from its set-up."""
+    from paisho_core import setups, starts
+    from paisho_core.board import Point
+
+    game = setups.build(setups.put(setups.empty("skud"), Point(1, 1), "R3", 0))
+    first = game.copy()
+    game.apply(game.legal_actions()[0])
+    again = result.rematch(game, 1)
+    assert again.start is not None and not again.start.history
+    assert again.start.state_key() == first.state_key()
+    assert starts.of(again.start) == starts.of(game)
+    assert result.rematch(SkudGame(), 1).start is None
+
+
 # ----------------------------------------------------------------------------- thinking
 def test_the_computers_seat_is_marked_thinking_and_nobody_may_play() -> None:
     marks = seat_marks(2, 0, {0})

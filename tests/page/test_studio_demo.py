@@ -175,7 +175,7 @@ def test_the_step_lists_buttons() -> None:
 def test_while_a_caption_is_typed_its_field_is_left_alone() -> None:
     studio = skud_position()
     studio.draft.set_caption("Typing")
-    typed = by_target(studio_screen.writes(studio, BASE, typing=True))
+    typed = by_target(studio_screen.writes(studio, BASE, typing=studio_screen.CAPTION_FIELD))
     assert ("studio-caption", "value") not in typed
     assert typed[("studio-caption-shown", "textContent")] == "Typing"
     assert by_target(studio_screen.writes(studio, BASE))[("studio-caption", "value")] == "Typing"
