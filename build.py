@@ -130,7 +130,7 @@ def build(dist: Path = DIST, snapshot: bool = True) -> BuildInfo:
                 "SNAPSHOT_DIGEST": json.dumps(snap.digest if snap else None),
             },
         )
-        precache = write_service_worker(stage, build_id)
+        precache = write_service_worker(stage, build_id, built)
         stage.chmod(0o755)
         _swap(stage, dist)
     except BaseException:

@@ -12,7 +12,7 @@ import re
 import shutil
 import subprocess
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from .common import ROOT, SITE, log, sha256_bytes, tree_files
@@ -62,10 +62,6 @@ that is what ``embed.html`` is for."""
 NO_PRECACHE_DIRS = ("bench", "diagrams", "xx")
 """Folders of ``dist/`` the service worker does not precache (diagrams are downloads;
 ``xx`` is the pseudo-locale, for the tests)."""
-LANGUAGE_FOLDER = re.compile(r"[a-z]{2,3}")
-"""A folder of ``dist/`` that holds a language's pages (``ru/``, ``fy/``)."""
-
-
 
 
 _RENDER_SCRIPT = """
@@ -303,28 +299,63 @@ def inject(path: Path, values: dict[str, str]) -> None:
 def is_precached_later(rel: Path) -> bool:
     """Tell whether the service worker caches this file only once a page asks for it: the
     rules demo pages (``demo-*.html``, ~1 MB in all), which a visit of the game page
-    never needs, and the other languages' pages and catalogs (``ru/…``, ``locale/…``; a
-    page of them fetched is cached at once, and each language's offline placeholder is
-    precached).  The Rules page asks (see ``sw-later.js``), so its demos work offline
-    after one visit of it; a demo page fetched before that is cached as it is fetched."""
-    if rel.parts[0] == "locale":
-        return True
-    if len(rel.parts) == 2 and LANGUAGE_FOLDER.fullmatch(rel.parts[0]):
-        return rel.name != "offline.html"
+    never needs.  The Rules page asks (see ``sw-later.js``), so its demos work offline
+    after one visit of it; a demo page fetched before that is cached as it is fetched.
+    (Another language's pages and catalogs: :func:`language_of`.)"""
     return len(rel.parts) == 1 and rel.name.startswith("demo-") and rel.suffix == ".html"
 
 
-def write_service_worker(stage: Path, build_id: str) -> list[str]:
+def language_of(rel: Path, languages: Sequence[str]) -> str | None:
+    """The language a file of ``dist/`` belongs to, of ``languages`` (not English): its
+    pages (``ru/…``) and compiled catalogs (``locale/ru/…``); ``None`` for the others.
+    The service worker precaches a language's files only for a reader of it."""
+    if len(rel.parts) == 2 and rel.parts[0] in languages:
+        return rel.parts[0]
+    if len(rel.parts) == 3 and rel.parts[0] == "locale" and rel.parts[1] in languages:
+        return rel.parts[1]
+    return None
+
+
+def language_lists(files: Sequence[Path], languages: Sequence[str],
+                   later: Sequence[str]) -> dict[str, list[str]]:
+    """Each language's files the service worker caches for a reader of it (URLs, its
+    folder's index first): its pages, ``pyscript.json`` and catalogs, but not its demo
+    pages.  Those the worker derives from ``later`` (``./demo-x.html`` →
+    ``./ru/demo-x.html``), so every language must have the same demo pages.  A language
+    with no precached file (the pseudo-locale ``xx``) is left out."""
+    own: dict[str, list[str]] = {lang: [f"./{lang}/"] for lang in languages}
+    demos: dict[str, set[str]] = {lang: set() for lang in languages}
+    for rel in files:
+        lang = language_of(rel, languages)
+        if lang is None:
+            continue
+        if rel.parts[0] == lang and is_precached_later(Path(rel.name)):
+            demos[lang].add(f"./{rel.name}")
+        else:
+            own[lang].append(f"./{rel.as_posix()}")
+    shipped = {lang: urls for lang, urls in own.items() if len(urls) > 1}
+    for lang in shipped:
+        if demos[lang] != set(later):
+            raise SystemExit(f"dist/{lang}/ does not have the same demo pages as dist/")
+    return shipped
+
+
+def write_service_worker(stage: Path, build_id: str,
+                         languages: Sequence[str] = ()) -> list[str]:
     """Fill ``sw.js`` with the build id and the precache lists; return all their URLs.
 
     The snapshot is optional: if it cannot be fetched the worker still installs (and the
     pages boot without it).  The files of :func:`is_precached_later` are cached only when
-    a page asks for them, not at install."""
-    urls = ["./"] + [f"./{rel.as_posix()}" for rel in tree_files(stage) if is_precached(rel)]
-    later = [f"./{rel.as_posix()}" for rel in tree_files(stage)
-             if is_precached(rel) and is_precached_later(rel)]
+    a page asks for them, not at install; another language's files (``languages``) only
+    for a reader of it (:func:`language_lists`)."""
+    files = [rel for rel in tree_files(stage) if is_precached(rel)]
+    urls = ["./"] + [f"./{rel.as_posix()}" for rel in files]
+    later = [f"./{rel.as_posix()}" for rel in files if is_precached_later(rel)]
+    per_language = language_lists(files, languages, later)
+    theirs = {f"./{rel.as_posix()}" for rel in files if language_of(rel, languages)}
     optional = [url for url in urls if url.startswith("./pyodide/snapshot-")]
-    required = [url for url in urls if url not in optional and url not in later]
+    required = [url for url in urls
+                if url not in optional and url not in later and url not in theirs]
     inject(
         stage / "sw.js",
         {
@@ -332,9 +363,10 @@ def write_service_worker(stage: Path, build_id: str) -> list[str]:
             "PRECACHE": json.dumps(required, indent=1),
             "OPTIONAL": json.dumps(optional),
             "LATER": json.dumps(later, indent=1),
+            "LANGUAGES": json.dumps(per_language, indent=1),
         },
     )
-    return urls
+    return urls + [f"./{lang}/" for lang in per_language]
 
 
 _TILE_TABLES_SCRIPT = """

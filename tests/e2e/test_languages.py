@@ -7,7 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import PageErrors, SiteServer, goto_ready, wait_ready
+from conftest import PageErrors, SiteServer, goto_ready, new_watched_page, wait_ready
+from first_visit import sw_list, wait_until_precached
 from playwright.sync_api import Browser, Page
 
 from paisho_core import link
@@ -116,6 +117,78 @@ def test_the_switch_keeps_the_game_in_progress(
     assert page.evaluate("document.documentElement.lang") == "ru"
     assert page.locator("#move-list li:not(.none)").count() == moves
     assert page.locator("#btn-new").text_content() == "Новая игра"
+
+
+CACHED_JS = """async () => {
+  const name = (await caches.keys()).find((key) => key.startsWith("paisho-"));
+  return name ? (await (await caches.open(name)).keys()).map((r) => r.url) : [];
+}"""
+"""Every URL the service worker's cache holds."""
+
+
+def test_an_english_reader_caches_no_other_language(
+    browser: Browser, site: SiteServer, page_errors: PageErrors
+) -> None:
+    """An English reader's first visit caches none of the other languages' pages or
+    catalogs (about 12 MB a language with its demo pages): only a reader of it does."""
+    context = browser.new_context(locale="en-GB")
+    site.take()
+    try:
+        page = new_watched_page(context, page_errors)
+        goto_ready(page, site.base_url, page_errors)
+        wait_until_precached(page, site.dist)
+        page.wait_for_timeout(500)
+        cached = page.evaluate(CACHED_JS)
+        assert not [url for url in cached if "/ru/" in url or "/fy/" in url or "/locale/" in url]
+        requests = [r for r in site.take() if "/ru/" in r or "/fy/" in r or "/locale/" in r]
+        assert requests == []
+    finally:
+        context.close()
+
+
+def test_a_russian_reader_has_the_site_offline_in_russian(
+    browser: Browser, site: SiteServer, page_errors: PageErrors
+) -> None:
+    """A Russian reader (sent to ``ru/`` by the browser's language) has the Russian pages
+    and catalogs cached with the first visit, not the Frisian ones nor any demo page;
+    offline, the Russian game page boots and its Rules page opens, and a demo not yet
+    saved shows the Russian placeholder; a later visit's idle precache then caches the
+    Russian demo pages, not the English ones."""
+    russian = sw_list(site.dist, "LANGUAGES")["ru"]
+    assert "./ru/rules.html" in russian and "./locale/ru/page.mo" in russian
+    context = browser.new_context(locale="ru-RU")
+    try:
+        page = new_watched_page(context, page_errors)
+        goto_ready(page, site.base_url, page_errors)
+        assert page.url == f"{site.base_url}ru/"
+        wait_until_precached(page, site.dist, lang="ru", root=site.base_url)
+        page.wait_for_timeout(500)
+        cached = page.evaluate(CACHED_JS)
+        assert not [url for url in cached if "/fy/" in url or "/demo-" in url]
+        context.set_offline(True)
+        offline = new_watched_page(context, page_errors)
+        goto_ready(offline, f"{site.base_url}ru/", page_errors)
+        assert offline.locator("#btn-new").text_content() == "Новая игра"
+        offline.goto(f"{site.base_url}ru/rules.html")
+        assert offline.evaluate("document.documentElement.lang") == "ru"
+        offline.goto(f"{site.base_url}ru/demo-skud-wheel.html")
+        offline.wait_for_function(
+            "() => document.body && document.body.innerText.includes('Это демо ещё не')"
+        )
+        offline.close()
+        context.set_offline(False)
+        page.close()
+        again = new_watched_page(context, page_errors)
+        goto_ready(again, f"{site.base_url}ru/", page_errors)
+        again.wait_for_function("() => window.__paishoLaterIdle !== undefined",
+                                timeout=30_000)
+        later = sw_list(site.dist, "LATER")
+        assert again.evaluate("() => window.__paishoLaterIdle") == len(later)
+        cached = again.evaluate(CACHED_JS)
+        demos = [url for url in cached if "/demo-" in url]
+        assert len(demos) == len(later) and all("/ru/demo-" in url for url in demos)
+    finally:
+        context.close()
 
 
 OVERFLOW_JS = """() => {
