@@ -19,7 +19,9 @@ def test_demo_shows_every_step_with_caption_marks_and_diagram() -> None:
     assert [s.caption for s in model.positions] == [f.caption for f in frames(demo)]
     assert model.shown.diagram == "./diagrams/skud-wheel-1.svg"
     assert model.view().extra_classes == {p: "focus" for p in demo.steps[1].highlight}
-    assert model.shown.link == "./rules.html#skud-accents"  # a set-up cannot be a link
+    # a set-up step opens on the full site as the same game: a version-3 link (d7af397)
+    assert model.shown.link.startswith("./#3")
+    assert link.decode(model.shown.link).game.board == model.shown.game.board
     model.go(99)
     assert model.at == model.last and model.shown.notation == "+W(5,2)"
 
