@@ -44,13 +44,14 @@ these vary a lot: compare with the same decode in Pyodide under Node (``node`` +
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import random
 import statistics
 import sys
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -228,26 +229,39 @@ def paste_into_settled(page: Any, base: str, fragment: str) -> tuple[Any, Any]:
     return marks, page.evaluate("() => window.__pasted")
 
 
-def page_figure(runs: int, variants: Sequence[str] = ("skud", "wiki")) -> None:
-    """Open a 500-action link of each variant in the built site; print how long it took."""
-    from playwright.sync_api import sync_playwright
-
+@contextlib.contextmanager
+def served_dist() -> Iterator[str | None]:
+    """The built site (``dist/``) served on a free port: its base URL, or ``None`` (after
+    saying so) when there is no build."""
     from sitebuild import common as build_common
-    from sitebuild import devenv as build_devenv
     from sitebuild import serve as build_serve
 
     dist = build_common.DIST
     if not (dist / "index.html").is_file():
-        print("\n(no dist/: run `python build.py build` for the page figure)")
+        print("\n(no dist/: run `python build.py build` for the page figures)")
+        yield None
         return
     server = build_serve.make_server(roots=(dist,), port=0)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def page_figure(runs: int, variants: Sequence[str] = ("skud", "wiki")) -> None:
+    """Open a 500-action link of each variant in the built site; print how long it took."""
+    from playwright.sync_api import sync_playwright
+
+    from sitebuild import devenv as build_devenv
+
     wait = '#board-holder[data-actions="500"]'
     data = "() => ({...document.documentElement.dataset})"  # a function: the CSP
     figures: dict[str, dict[str, list[float]]] = {}
-    try:
+    with served_dist() as base:
+        if base is None:
+            return
         with sync_playwright() as play:
             browser = play.chromium.launch(**build_devenv.chromium_launch_options())
             for variant in variants:
@@ -282,9 +296,6 @@ def page_figure(runs: int, variants: Sequence[str] = ("skud", "wiki")) -> None:
                     got["repeat_show"].append(float(marks["linkShowMs"]))
                     context.close()
             browser.close()
-    finally:
-        server.shutdown()
-        server.server_close()
     for variant, got in figures.items():
         print(
             f"\n== the page (Pyodide in headless Chromium), a 500-action {variant} link,"
@@ -396,25 +407,17 @@ def embed_demo_figure(runs: int) -> None:
     (issue 23's goal: <= 0.3 s), on a first and a repeat visit."""
     from playwright.sync_api import sync_playwright
 
-    from sitebuild import common as build_common
     from sitebuild import devenv as build_devenv
-    from sitebuild import serve as build_serve
 
-    dist = build_common.DIST
-    if not (dist / "embed.html").is_file():
-        print("\n(no dist/: run `python build.py build` for the embed figure)")
-        return
-    server = build_serve.make_server(roots=(dist,), port=0)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/embed.html" + demolink.fragment(
-        studio_demo(CAPTIONS)
-    )
+    fragment = demolink.fragment(studio_demo(CAPTIONS))
     ready = "() => document.documentElement.dataset.engine === 'ready'"
     data = "() => ({...document.documentElement.dataset})"
     first: list[float] = []
     repeat: list[float] = []
-    try:
+    with served_dist() as base:
+        if base is None:
+            return
+        url = f"{base}embed.html{fragment}"
         with sync_playwright() as play:
             browser = play.chromium.launch(**build_devenv.chromium_launch_options())
             for _ in range(runs):
@@ -426,9 +429,6 @@ def embed_demo_figure(runs: int) -> None:
                     got.append(float(page.evaluate(data)["firstStepMs"]))
                 context.close()
             browser.close()
-    finally:
-        server.shutdown()
-        server.server_close()
     print(f"\n== a Studio demo link in embed.html (not pre-rendered), {runs} runs")
     print("  " + summary("Python's start to the first step, first visit", first, " ms"))
     print("  " + summary("the same, repeat visit", repeat, " ms") + "   (goal: <= 300 ms)")

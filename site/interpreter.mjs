@@ -269,6 +269,12 @@ async function loadFromSnapshot(options) {
         throw new Error(`snapshot has ${loaded.bytes.length} bytes, expected ${snapshot.length}`);
       }
       snapshot.set(loaded.bytes);
+      // Pyodide copies the snapshot's heap into the module's memory as it is: a memory
+      // smaller than the heap the build left (it grows with the site's Python) would
+      // refuse it ("offset is out of bounds"), so grow it first.
+      if (module.HEAP8.length < snapshot.length && !module._emscripten_resize_heap(snapshot.length)) {
+        throw new Error(`cannot grow the memory to the snapshot's ${snapshot.length} bytes`);
+      }
       return module;
     };
     const { packages = [], ...rest } = options;

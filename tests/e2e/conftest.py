@@ -319,6 +319,17 @@ BOARD_STATE_JS = """
 move list's texts) from the page; a test's state function adds what it needs."""
 
 
+TILES_JS = """() => {
+  const tiles = {};
+  for (const t of document.querySelectorAll('#board [data-point] [data-tile]')) {
+    tiles[t.closest('[data-point]').dataset.point] = [t.dataset.tile, t.dataset.owner || null];
+  }
+  return tiles;
+}"""
+"""A function (the CSP: no string evaluation) returning the board's tiles: point →
+[code, owner]."""
+
+
 def actions_done(page: Page) -> int:
     """The number of actions the page's game holds (``#board-holder[data-actions]``)."""
     return int(page.get_attribute("#board-holder", "data-actions") or 0)

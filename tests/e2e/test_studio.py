@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from conftest import PageErrors, SiteServer, goto_ready, new_watched_page, serve_site
+from conftest import TILES_JS, PageErrors, SiteServer, goto_ready, new_watched_page, serve_site
 from playwright.sync_api import Browser, BrowserContext, Page
 
 from paisho_core import demolink, setups
@@ -17,14 +17,6 @@ pytestmark = pytest.mark.e2e
 
 DESKTOP = {"width": 1366, "height": 768}
 PHONE = {"width": 390, "height": 844}
-
-TILES_JS = """() => {
-  const tiles = {};
-  for (const t of document.querySelectorAll('#board [data-point] [data-tile]')) {
-    tiles[t.closest('[data-point]').dataset.point] = [t.dataset.tile, t.dataset.owner || null];
-  }
-  return tiles;
-}"""
 
 
 @pytest.fixture(name="context")

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from conftest import (
+    TILES_JS,
     PageErrors,
     SiteServer,
     goto_ready,
@@ -28,14 +29,6 @@ DESKTOP = {"width": 1366, "height": 768}
 PHONE = {"width": 390, "height": 844}
 HOSTILE = '<img src=x onerror="document.title=1">'
 
-TILES_JS = """() => {
-  const tiles = {};
-  for (const t of document.querySelectorAll('#board [data-point] [data-tile]')) {
-    tiles[t.closest('[data-point]').dataset.point] = [t.dataset.tile, t.dataset.owner || null];
-  }
-  return tiles;
-}"""
-
 
 @pytest.fixture(name="context")
 def desktop(browser: Browser) -> Iterator[BrowserContext]:
@@ -52,9 +45,7 @@ def hostile_demo() -> dict[str, Any]:
         "variant": "skud",
         "name": "skud-studio",
         "title": HOSTILE,
-        "start": {
-            "setup": {"tiles": {"(1,1)": "HR3", "(-3,2)": "GW5"}, "to_move": "host"}
-        },
+        "start": {"setup": {"tiles": {"(1,1)": "HR3", "(-3,2)": "GW5"}, "to_move": "host"}},
         "caption": HOSTILE,
         "refused": ["(1,1)-(1,7)"],
         "steps": [

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import (
+    TILES_JS,
     VIEWPORT,
     PageErrors,
     SiteServer,
@@ -24,14 +25,6 @@ from paisho_core import link, setups, starts
 from paisho_core.board import Point
 
 pytestmark = pytest.mark.e2e
-
-TILES_JS = """() => {
-  const tiles = {};
-  for (const t of document.querySelectorAll('#board [data-point] [data-tile]')) {
-    tiles[t.closest('[data-point]').dataset.point] = [t.dataset.tile, t.dataset.owner || null];
-  }
-  return tiles;
-}"""
 
 
 def _put(page: Page, label: str, where: str) -> None:
