@@ -18,6 +18,7 @@ from conftest import (
     goto_ready,
     new_watched_page,
     wait_actions,
+    wait_ready,
 )
 from playwright.sync_api import Browser, BrowserContext, Locator, Page
 
@@ -238,3 +239,21 @@ def test_every_wiki_snippet_has_a_copy_button(
     copied = page.evaluate("navigator.clipboard.readText()")
     assert copied == first.text_content() and site.base_url in copied
     assert "YOUR-SITE" not in copied
+
+
+@pytest.mark.parametrize("folder", ["", "ru/", "fy/"])
+def test_no_page_is_wider_than_a_phone_in_any_language(
+    browser: Browser, site: SiteServer, page_errors: PageErrors, folder: str
+) -> None:
+    """The game page, the Studio, the rules and the wiki editors' page at 390 px, in every
+    language (the header's language switch, long words, the demo list): nothing makes the
+    page scroll sideways."""
+    ctx = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
+    page = page_errors.watch(ctx.new_page())
+    for name in ("", "studio.html", "rules.html", "wiki-editors.html"):
+        page.goto(f"{site.base_url}{folder}{name}")
+        if name in ("", "studio.html"):
+            wait_ready(page, page_errors)
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= PHONE["width"], f"{folder}{name or 'index'}: {width} px wide"
+    ctx.close()
