@@ -241,15 +241,15 @@ def test_every_wiki_snippet_has_a_copy_button(
     assert "YOUR-SITE" not in copied
 
 
-@pytest.mark.parametrize("folder", ["", "ru/", "fy/"])
-def test_no_page_is_wider_than_a_phone_in_any_language(
-    browser: Browser, site: SiteServer, page_errors: PageErrors, folder: str
+def test_no_page_is_wider_than_a_phone(
+    browser: Browser, site: SiteServer, page_errors: PageErrors
 ) -> None:
-    """The game page, the Studio, the rules and the wiki editors' page at 390 px, in every
-    language (the header's language switch, long words, the demo list): nothing makes the
-    page scroll sideways."""
+    """The game page, the Studio, the rules and the wiki editors' page at 390 px (the
+    demo list's table, long words): nothing makes the page scroll sideways.  (The
+    languages' pages, branch ``i18n``, add their folders here when they land.)"""
     ctx = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
     page = page_errors.watch(ctx.new_page())
+    folder = ""
     for name in ("", "studio.html", "rules.html", "wiki-editors.html"):
         page.goto(f"{site.base_url}{folder}{name}")
         if name in ("", "studio.html"):
