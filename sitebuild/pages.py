@@ -107,8 +107,8 @@ def copy_site(stage: Path) -> list[str]:
     """Copy ``site/`` into ``stage``; return the site's Python modules (relative paths)."""
     modules: list[str] = []
     for rel in tree_files(SITE):
-        if "__pycache__" in rel.parts:
-            continue
+        if "__pycache__" in rel.parts or rel.parts[0] == "i18n":
+            continue  # site/i18n/: translated pages, served per language once that lands
         dest = stage / SITE_MOVES.get(rel.as_posix(), rel)
         dest.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(SITE / rel, dest)
