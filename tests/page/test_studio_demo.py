@@ -4,6 +4,8 @@ steps reordered and deleted, and the output (link, snippet, diagram)."""
 
 from __future__ import annotations
 
+from studio_positions import BASE, HOSTILE, skud_position
+
 from paisho_core import demolink
 from paisho_core.board import Point
 from paisho_core.demos import frames
@@ -11,21 +13,6 @@ from paisho_page import studio_screen
 from paisho_page.dom_writes import by_target
 from paisho_page.studio import MARK, PLAY, SETUP, Studio
 from paisho_page.studio_demo import START_CAPTION, Draft
-
-BASE = "https://wiki.example/paisho/studio.html"
-HOSTILE = "<img src=x onerror=alert(1)>"
-
-
-def skud_position() -> Studio:
-    """A Skud position: a Host Rose on (1,1), a Guest White Jade on (-3,2), Host to move."""
-    studio = Studio("skud")
-    for code, owner, where in (("R3", 0, Point(1, 1)), ("W5", 1, Point(-3, 2))):
-        studio.select(
-            next(i for i, t in enumerate(studio.palette) if t.code == code and t.owner == owner)
-        )
-        studio.click(where)
-    studio.select(studio.tool or 0)
-    return studio
 
 
 def test_a_move_played_on_the_board_becomes_the_next_step() -> None:

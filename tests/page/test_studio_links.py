@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from studio_positions import BASE, HOSTILE, skud_position
+
 from paisho_core import demolink, link, setups
 from paisho_core.board import Point
 from paisho_core.protocol import Game
@@ -14,21 +16,6 @@ from paisho_page import sharing, studio_screen
 from paisho_page.dom_writes import by_target
 from paisho_page.studio import PLAY, Studio, is_demo_link
 from paisho_page.studio_demo import parse_refused
-
-BASE = "https://wiki.example/paisho/studio.html"
-HOSTILE = "<img src=x onerror=alert(1)>"
-
-
-def skud_position() -> Studio:
-    """A Host Rose on (1,1), a Guest White Jade on (-3,2), the Host to move."""
-    studio = Studio("skud")
-    for code, owner, where in (("R3", 0, Point(1, 1)), ("W5", 1, Point(-3, 2))):
-        studio.select(
-            next(i for i, t in enumerate(studio.palette) if t.code == code and t.owner == owner)
-        )
-        studio.click(where)
-    studio.select(studio.tool or 0)
-    return studio
 
 
 def skud_game(plies: int) -> Game[Any]:
