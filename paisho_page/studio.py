@@ -93,6 +93,7 @@ class Studio:
         self.message = ""
         """What the last click did or why it was refused (plain words)."""
         self.mode = SETUP
+        self._check: tuple[setups.Setup, list[str], Any | None] | None = None
         self.draft = Draft()
         """The demo written on this position (:mod:`paisho_page.studio_demo`)."""
         self.flipped = False
@@ -285,16 +286,24 @@ class Studio:
         game = cls(self.setup.options, seed)
         return tuple(str(p) for p in game.players)
 
+    def _checked(self) -> tuple[list[str], Any | None]:
+        """The engine's problems with the set-up and its game (``None`` while refused),
+        worked out once per set-up: a redraw asks for both several times."""
+        if self._check is None or self._check[0] != self.setup:
+            problems = setups.check(self.setup)
+            game = None if problems else setups.build(self.setup)
+            self._check = (self.setup, problems, game)
+        return self._check[1], self._check[2]
+
     def problems(self) -> list[str]:
         """The engine's problems with the position (plain sentences; none: playable)."""
-        return setups.check(self.setup)
+        return list(self._checked()[0])
 
     def game(self) -> Any | None:
-        """The position as a game, or ``None`` while the engine refuses it."""
-        try:
-            return setups.build(self.setup)
-        except PaiShoError:
-            return None
+        """The position as a game, or ``None`` while the engine refuses it (a fresh copy:
+        callers may play on it)."""
+        game = self._checked()[1]
+        return None if game is None else game.copy()
 
     def picture(self) -> Any:
         """What to draw: the shown step (while writing the demo), the game, or the bare
