@@ -51,6 +51,12 @@ from sitebuild.devenv import (
     pytest_totals,
     start_checks,
 )
+from sitebuild.languages import (
+    LANG_SCRIPT,
+    lang_script_names,
+    write_language_configs,
+    write_languages,
+)
 from sitebuild.pages import (
     INTERPRETER,
     copy_site,
@@ -101,14 +107,20 @@ def build(dist: Path = DIST, snapshot: bool = True) -> BuildInfo:
             say("pre-rendering the board")
             board = prerender_board()
             say("playing and exporting the rules demos")
-            write_demos(stage, export_demos())
+            demos = export_demos()
+            write_demos(stage, demos)
             fill_tile_tables(stage)
+        with step("languages"):
+            built = write_languages(stage, demos)
+            inject(stage / LANG_SCRIPT, {"LANGUAGES": lang_script_names()})
+            say(f"pages and catalogs of {', '.join(built)}")
         with step("memory snapshot"):
             snap = make_snapshot(stage, wheel_url) if snapshot else None
         # After the snapshot: a new snapshot alone (new warm-up) is a new build too.
         build_id = sha256_bytes((hash_tree(stage) + (board or "")).encode())[:16]
         fill_pages(stage, board, build_id, wheel_url)
         version_interpreter(stage, build_id)
+        write_language_configs(stage, built)
         inject(
             stage / INTERPRETER,
             {
@@ -118,7 +130,7 @@ def build(dist: Path = DIST, snapshot: bool = True) -> BuildInfo:
                 "SNAPSHOT_DIGEST": json.dumps(snap.digest if snap else None),
             },
         )
-        precache = write_service_worker(stage, build_id)
+        precache = write_service_worker(stage, build_id, built)
         stage.chmod(0o755)
         _swap(stage, dist)
     except BaseException:

@@ -26,6 +26,7 @@ from paisho_core.errors import PaiShoError
 from paisho_core.registry import get_variant
 from paisho_core.render import EMPTY_VIEW, RenderView
 from paisho_core.tokens import DRAW, reserve_token, turn_way
+from paisho_page.i18n import _, demo_text, site_root
 from paisho_page.replay import looks_like_link, open_link
 from paisho_page.ui import ClickResult, UIState, token_point
 
@@ -80,7 +81,8 @@ class EmbedModel:
             try:
                 self.demo = get_demo(name)
             except PaiShoError as exc:
-                self.message = sentence(f"{exc}. A game viewer is shown instead.")
+                self.message = sentence(
+                    _("{error}. A game viewer is shown instead.").format(error=exc))
         if self.demo is not None:
             self._load_demo(self.demo, builtin)
             start = params.get("step", "")
@@ -107,17 +109,20 @@ class EmbedModel:
             return demolink.decode(payload).demo
         except PaiShoError as exc:
             self.failed = True
-            self.message = sentence(f"{exc}. Nothing is shown.")
+            self.message = sentence(_("{error}. Nothing is shown.").format(error=exc))
             return None
 
     def _load_demo(self, demo: Demo, builtin: bool = True) -> None:
-        """One position per step; a built-in demo's steps have pre-made diagrams."""
+        """One position per step; a built-in demo's steps have pre-made diagrams, and
+        captions in the reader's language (a demo link's are the author's own text,
+        shown as written)."""
         for frame in frames(demo):
-            diagram = f"./diagrams/{diagram_name(demo, frame.index)}" if builtin else ""
+            diagram = (f"{site_root()}diagrams/{diagram_name(demo, frame.index)}"
+                       if builtin else "")
             self.positions.append(
                 Shown(
                     frame.game,
-                    frame.caption,
+                    demo_text(frame.caption) if builtin else frame.caption,
                     step_view(frame),
                     full_site_link(demo, frame),
                     diagram,
@@ -142,7 +147,8 @@ class EmbedModel:
         seed_text = params.get("seed", "")
         moves = params.get("moves", "")
         if len(moves) > MAX_TEXT:
-            self.message = f"The moves text is too long (over {MAX_TEXT} characters)."
+            self.message = _("The moves text is too long (over {limit} characters).").format(
+                limit=MAX_TEXT)
             moves = moves[:MAX_TEXT]
         try:
             cls = get_variant(variant)
@@ -171,9 +177,10 @@ class EmbedModel:
                     game = cls.from_text(";".join(plies[:k]), options, seed)
                 except PaiShoError:
                     continue
-                self.message = f"Stopped at move {k + 1}: {exc}"
+                self.message = _("Stopped at move {number}: {error}").format(
+                    number=k + 1, error=exc)
                 return game
-            self.message = f"The game could not be replayed: {exc}"
+            self.message = _("The game could not be replayed: {error}").format(error=exc)
             return cls(options, seed)
 
     def _add_history(self, game: AnyGame) -> None:
@@ -246,7 +253,7 @@ class EmbedModel:
             self.positions.append(
                 Shown(
                     game.copy(),
-                    f"You played {text}.",
+                    _("You played {action}.").format(action=text),
                     RenderView(last_move=self.trying.last_move_points()),
                     notation=text,
                 )
@@ -277,6 +284,15 @@ class EmbedModel:
         tiles = [(code, n, reserve_token(code) in playable) for code, n in hand]
         return str(game.players[mover]), tiles, ui.selected_reserve
 
+    def hand_label(self) -> str:
+        """The "try it" box's label: whose reserve (or hand) the buttons are."""
+        game = self.shown.game
+        mover = game.to_move
+        name = str(game.players[mover]).capitalize() if mover is not None else ""
+        if self.hand_word() == "hand":
+            return _("{player}'s hand:").format(player=name)
+        return _("{player}'s reserve:").format(player=name)
+
     def hand_word(self) -> str:
         """``"hand"`` where hands are hidden from the other seats (Ancient), else
         ``"reserve"``: the word the "try it" box uses."""
@@ -300,11 +316,9 @@ class EmbedModel:
         for token in sorted(ui.next_tokens(), key=_choice_order):
             how = turn_way(token)
             if token == DRAW:
-                out.append((token, "Draw a tile"))
+                out.append((token, _("Draw a tile")))
             elif how is not None:
-                words = {"cw": "clockwise", "ccw": "counter-clockwise"}
-                label = "No turn" if how == "0" else f"Turn {words.get(how, how + '°')}"
-                out.append((token, label))
+                out.append((token, _turn_label(how)))
         return out
 
     def can_skip(self) -> bool:
@@ -319,7 +333,18 @@ class EmbedModel:
     def skip_label(self) -> str:
         """The Skip button's words: "Skip bonus" for Skud's Harmony Bonus, else "Pass"."""
         game = self.trying.game if self.trying is not None else self.shown.game
-        return "Skip bonus" if getattr(game, "bonus_pending", False) else "Pass"
+        return _("Skip bonus") if getattr(game, "bonus_pending", False) else _("Pass")
+
+
+def _turn_label(how: str) -> str:
+    """A Wheel's turn choice: "No turn", "Turn clockwise", "Turn 90°"."""
+    if how == "0":
+        return _("No turn")
+    if how == "cw":
+        return _("Turn clockwise")
+    if how == "ccw":
+        return _("Turn counter-clockwise")
+    return _("Turn {angle}°").format(angle=how)
 
 
 def _choice_order(token: str) -> tuple[int, str]:

@@ -14,18 +14,19 @@ from typing import Any
 from paisho_core import link
 from paisho_core.errors import PaiShoError
 from paisho_page.elements import Element
+from paisho_page.i18n import N_, _, ngettext
 
 SNIPPET_SIZE = (400, 560)
 """Width and height of the suggested iframe (see wiki-editors.html, Sizing)."""
-HELP = (
+HELP = N_(
     "Paste this into a web page or a wiki that allows iframes; the viewer steps through"
     " the game. On wikis without iframes (Fandom, most MediaWiki sites) upload the"
     " diagram instead."
 )
 BUTTONS = (
-    ("btn-embed-diagram", "Download diagram", None),
-    ("btn-embed-copy", "Copy snippet", "primary"),
-    ("btn-embed-close", "Close", None),
+    ("btn-embed-diagram", N_("Download diagram"), None),
+    ("btn-embed-copy", N_("Copy snippet"), "primary"),
+    ("btn-embed-close", N_("Close"), None),
 )
 
 
@@ -37,20 +38,20 @@ def dialog() -> Element:
         attrs=(("readonly", ""), ("rows", "4"), ("spellcheck", "false")),
     )
     guide = Element(
-        "a", "How to embed, every parameter, and the rules demos",
+        "a", _("How to embed, every parameter, and the rules demos"),
         props=(("href", "./wiki-editors.html"), ("target", "_blank"), ("rel", "noopener")),
     )
     buttons = tuple(
         Element(
-            "button", text, cls, ident,
+            "button", _(text), cls, ident,
             props=(("type", "submit" if ident == "btn-embed-close" else "button"),),
         )
         for ident, text, cls in BUTTONS
     )
     form = Element("form", attrs=(("method", "dialog"),), children=(
-        Element("h2", "Embed this game", id="embed-title"),
-        Element("p", HELP, "help"),
-        Element("label", "Snippet", "field", children=(field,)),
+        Element("h2", _("Embed this game"), id="embed-title"),
+        Element("p", _(HELP), "help"),
+        Element("label", _("Snippet"), "field", children=(field,)),
         Element("p", "", "share-status", "embed-status", attrs=(("aria-live", "polite"),)),
         Element("p", "", "help", children=(guide,)),
         Element("div", cls="dialog-buttons", children=buttons),
@@ -81,7 +82,7 @@ def embed_snippet(game: Any, ply: int | None, href: str) -> tuple[str, str]:
     try:
         fragment = link.fragment_for(game, ply)
     except PaiShoError as exc:
-        return "", f"This game cannot be embedded as a link: {exc}."
+        return "", _("This game cannot be embedded as a link: {error}.").format(error=exc)
     return snippet(f"{site_base(href)}embed.html{fragment}"), ""
 
 
@@ -89,6 +90,8 @@ def diagram_title_and_name(game: Any) -> tuple[str, str]:
     """The standalone diagram's title and file name for the position ``game``."""
     ply = len(game.history)
     return (
-        f"{game.info.title}, position after {ply} actions",
+        ngettext("{game}, position after {count} action",
+                 "{game}, position after {count} actions", ply).format(
+                     game=game.info.title, count=ply),
         f"paisho-{game.info.name}-{ply}.svg",
     )

@@ -17,8 +17,9 @@ from paisho_core.tokens import reserve_token
 from paisho_page.demo_viewer import EmbedModel
 from paisho_page.dom_writes import Write, attr, data, disabled, hidden, prop, text
 from paisho_page.elements import Element
+from paisho_page.i18n import N_, _
 
-TRY_HINT = "Try it: play on from this position (nothing is saved)."
+TRY_HINT = N_("Try it: play on from this position (nothing is saved).")
 DEMO_SPEED_MS = 1800
 MOVES_SPEED_MS = 900
 """Autoplay's default step time, for a demo and for a game."""
@@ -84,7 +85,7 @@ def embed_writes(m: EmbedModel, trying: bool) -> tuple[Write, ...]:
     """Everything the page says of the shown position, but the board and the reserve
     (``trying``: the page is in ``mode=try``)."""
     shown = m.shown
-    status = TRY_HINT if trying else ""
+    status = _(TRY_HINT) if trying else ""
     if (m.demo is None or m.trying is not None) and not m.failed:
         status = m.status()
     return (
@@ -115,16 +116,15 @@ def key_step(key: str, at: int, last: int) -> int | None:
     return {"ArrowLeft": at - 1, "ArrowRight": at + 1, "Home": 0, "End": last}.get(key)
 
 
-TRY_BOX = Element(
-    "div", cls="try-reserve", id="try-reserve",
-    attrs=(("role", "group"), ("aria-label", "Reserve")),
-)
-"""Try it: the box of the mover's reserve and choices, above the status line."""
+def try_box() -> Element:
+    """Try it: the box of the mover's reserve and choices, above the status line."""
+    return Element("div", cls="try-reserve", id="try-reserve",
+                   attrs=(("role", "group"), ("aria-label", _("Reserve"))))
 
 
 def play_label(playing: bool) -> tuple[Write, ...]:
     """The Play button's words (and accessible name) while autoplay runs or not."""
-    word = "Pause" if playing else "Play"
+    word = _("Pause") if playing else _("Play")
     return (text("btn-play", word), attr("btn-play", "aria-label", word))
 
 
@@ -135,7 +135,8 @@ def _tile_button(variant: str, mover: str, code: str, count: int, playable: bool
     return Element(
         "button", cls="try-tile",
         attrs=(("data-token", reserve_token(code)), *pressed,
-               ("aria-label", f"{tile_name(variant, code)} ({count} left)")),
+               ("aria-label", _("{tile} ({count} left)").format(
+                   tile=tile_name(variant, code), count=count))),
         props=(("type", "button"), ("disabled", not playable and code != selected)),
         svg=tile_svg(variant, code, mover, 26),
         children=(Element("span", f"×{count}"),),
@@ -153,8 +154,7 @@ def reserve_items(m: EmbedModel, trying: bool) -> list[Element]:
         for token, label in choices
     ]
     if tiles:
-        items.append(Element("span", f"{mover.capitalize()}'s {m.hand_word()}:",
-                             "try-reserve-label"))
+        items.append(Element("span", m.hand_label(), "try-reserve-label"))
         variant = str(m.shown.game.info.name)
         items += [_tile_button(variant, mover, code, count, playable, selected)
                   for code, count, playable in tiles]

@@ -37,13 +37,14 @@ from pyodide.ffi import create_once_callable, create_proxy
 
 from paisho_core.ai import choose_action
 from paisho_core.render import RenderView
-from paisho_page import computer_page, worker_client
+from paisho_page import computer_page, i18n, worker_client
 from paisho_page.computer_client import ComputerClient, thinking_writes
 from paisho_page.panels.hooks import PanelSet
 from paisho_page.worker_client import LEVEL_KEY, NODES_KEY, SEAT_KEY
 
 DELAY_MS = 250
-WORKER_URL = "./search-worker.mjs"
+WORKER_URL = "search-worker.mjs"
+"""The search worker, in the site's root folder (one up from a language's pages)."""
 
 
 class _State(ComputerClient):
@@ -218,7 +219,7 @@ def _worker() -> Any:
     """The search worker (started on first use), or ``None`` where none can start."""
     if STATE.worker is None and not STATE.worker_failed:
         try:
-            url = window.URL.new(WORKER_URL, document.baseURI).href
+            url = window.URL.new(i18n.site_root() + WORKER_URL, document.baseURI).href
             worker = window.Worker.new(url, window.JSON.parse('{"type": "module"}'))
             on_message = create_proxy(_on_reply)
             on_error = create_proxy(_on_worker_error)

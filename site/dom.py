@@ -12,6 +12,7 @@ from typing import Any
 import js
 from pyodide.ffi import create_proxy, to_js
 
+from paisho_page import i18n
 from paisho_page.dom_writes import ATTR, BODY, CLASS, DATA, DROP, SELF, Write
 from paisho_page.elements import Element
 
@@ -87,6 +88,29 @@ def make(tag: str, text: str | None = None, cls: str | None = None) -> Any:
     if cls:
         node.className = cls
     return node
+
+
+async def load_language() -> None:
+    """Make the page's language (``<html lang>``) the active one: English needs nothing;
+    another language's compiled catalogs are fetched from ``locale/<lang>/`` (one folder
+    up: its pages are in ``<lang>/``).  A catalog that cannot be had leaves its words in
+    English."""
+    lang = str(document.documentElement.lang or i18n.SOURCE)
+    if lang == i18n.SOURCE:
+        return
+    catalogs: dict[str, bytes] = {}
+    for domain in i18n.DOMAINS:
+        try:
+            response = await js.fetch(f"../locale/{lang}/{domain}.mo")
+            if response.ok:
+                catalogs[domain] = (await response.arrayBuffer()).to_py().tobytes()
+        except Exception as exc:
+            js.console.warn(f"catalog {lang}/{domain} not loaded: {exc}")
+    try:
+        i18n.activate(lang, catalogs)
+    except i18n.CatalogError as exc:
+        js.console.warn(str(exc))
+        i18n.activate(lang)
 
 
 def freeze_heap() -> None:

@@ -26,9 +26,14 @@
   if (!html.dataset.demo && wanted && Array.isArray(DEMOS) && DEMOS.includes(wanted)) {
     const rest = new URLSearchParams([...params].filter(([key]) => key !== "demo"));
     const query = rest.toString();
-    location.replace(`./demo-${wanted}.html${query ? "?" + query : ""}`);
+    // (relative to this page: a language's embed.html opens its own demo pages)
+    location.replace(new URL(`./demo-${wanted}.html${query ? "?" + query : ""}`, location.href).href);
     return;
   }
+
+  /** A word of the page in its language (the build translated the hidden #embed-words). */
+  const word = (name, english) =>
+    document.querySelector(`#embed-words [data-word="${name}"]`)?.textContent || english;
 
   const theme = params.get("theme");
   if (theme === "light" || theme === "dark") html.dataset.theme = theme;
@@ -99,8 +104,8 @@
       const stop = () => {
         if (timer !== null) clearInterval(timer);
         timer = null;
-        button("btn-play").textContent = "Play";
-        button("btn-play").setAttribute("aria-label", "Play");
+        button("btn-play").textContent = word("play", "Play");
+        button("btn-play").setAttribute("aria-label", word("play", "Play"));
       };
       const speedText = params.get("speed") || "";
       const speed = /^\d+$/.test(speedText) ? Math.max(200, Math.min(+speedText, 10000)) : 1800;
@@ -108,8 +113,8 @@
         stop();
         if (at >= steps.length - 1) show(0);
         timer = setInterval(() => (at >= steps.length - 1 || pythonOwns() ? stop() : show(at + 1)), speed);
-        button("btn-play").textContent = "Pause";
-        button("btn-play").setAttribute("aria-label", "Pause");
+        button("btn-play").textContent = word("pause", "Pause");
+        button("btn-play").setAttribute("aria-label", word("pause", "Pause"));
       };
       const on = (id, go) => button(id).addEventListener("click", () => {
         if (pythonOwns()) return;  // embed.py has taken over
@@ -151,7 +156,7 @@
   const loadPython = () => {
     const held = document.querySelectorAll('script[type^="text/x-deferred"]');
     if (!held.length) return;
-    document.getElementById("status").textContent = "Loading the engine…";
+    document.getElementById("status").textContent = word("loading", "Loading the engine…");
     for (const old of held) {
       const script = document.createElement("script");
       for (const { name, value } of old.attributes) script.setAttribute(name, value);

@@ -151,7 +151,7 @@ def start() -> None:
     on(el("btn-play"), "click", lambda _e: stop() if _timer else play(speed))
     on(document, "keydown", on_key)
     if TRYING:
-        box = build(embed_screen.TRY_BOX)
+        box = build(embed_screen.try_box())
         el("status").before(box)
         on(box, "click", on_reserve_click)
         on(el("board-holder"), "click", on_board_click)

@@ -310,7 +310,9 @@ async function installPackages(pyodide, packages) {
   const wheels = packages.filter((name) => String(name).endsWith(".whl"));
   const others = packages.filter((name) => !String(name).endsWith(".whl"));
   const download = async (url) => {
-    const response = await fetchKept(new URL(url, globalThis.location.href).href);
+    // relative to the page's folder, as its pyscript.json names them (a language's
+    // pages, one folder down, have their own config: ../wheels/…)
+    const response = await fetchKept(new URL(url, document.baseURI).href);
     if (!response.ok) {
       throw new Error(`${url}: HTTP ${response.status}`);
     }

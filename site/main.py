@@ -4,6 +4,8 @@ All the page's code is in the module ``game_page``: imported modules are compile
 at build time, into the memory snapshot, whereas this script is parsed at every start.
 """
 
+from dom import load_language
 from game_page import start
 
+await load_language()  # noqa: F704 (PyScript runs this file with top-level await)
 start()

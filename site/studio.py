@@ -3,6 +3,8 @@
 All the page's code is in the module ``studio_page`` (compiled into the memory snapshot).
 """
 
+from dom import load_language
 from studio_page import start
 
+await load_language()  # noqa: F704 (PyScript runs this file with top-level await)
 start()

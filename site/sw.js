@@ -4,9 +4,9 @@
  * cache (interpreter.mjs), the install fetches only what is missing, revalidating with
  * the server, so a file the page loaded comes from the browser's HTTP cache as a 304.
  *
- * build.py fills BUILD_ID and PRECACHE (URLs relative to this file).  The cache is
- * named after the build: a new build installs a new cache, and activation deletes the
- * old ones, so files of two builds are never mixed.
+ * build.py fills BUILD_ID, PRECACHE, OPTIONAL, LATER and LANGUAGES (URLs relative to
+ * this file).  The cache is named after the build: a new build installs a new cache,
+ * and activation deletes the old ones, so files of two builds are never mixed.
  */
 const BUILD_ID = "__BUILD_ID__";
 const PRECACHE = "__PRECACHE__";
@@ -18,16 +18,28 @@ const OPTIONAL = "__OPTIONAL__";
  * fetched before that is cached as it is fetched; offline, until then, it is answered
  * with the placeholder page (offline.html). */
 const LATER = "__LATER__";
-const LATER_URLS = new Set(LATER.map((url) => new URL(url, self.location).href));
+/** The other languages' files, cached for a reader of that language only (an English
+ * reader downloads none of them): language code → its pages, pyscript.json and compiled
+ * catalogs (`./ru/`, `./ru/rules.html`, `./locale/ru/page.mo`…), cached with the install
+ * when a page of the site open then is in that language (or an older build's cache
+ * holds its pages), or when one of its pages posts "precache-later"; then too its demo
+ * pages, LATER's in its folder (`./ru/demo-x.html`: see laterOf).  Any of them fetched
+ * is kept as it is fetched. */
+const LANGUAGES = "__LANGUAGES__";
+/** A language's demo pages (cached with its idle precache, like LATER in English). */
+const laterOf = (lang) => LATER.map((url) => `./${lang}/${url.slice(2)}`);
+const absolute = (url) => new URL(url, self.location).href;
+const LATER_URLS = new Set(
+  [...LATER, ...Object.keys(LANGUAGES).flatMap(laterOf)].map(absolute),
+);
 /** The files of the build this worker keeps when it fetches them for a page (absolute
  * URLs without query).  Not the snapshot: its copies are checked against their digest
  * first, and dropped after a failed boot (snapshot-worker.mjs keeps a download). */
 const KNOWN_URLS = new Set(
-  [...PRECACHE, ...LATER].map((url) => new URL(url, self.location).href),
+  [...PRECACHE, ...Object.values(LANGUAGES).flat()].map(absolute).concat([...LATER_URLS]),
 );
-/** The page shown, offline, for a page of the site this browser has not saved yet (a
- * rules demo before its idle precache): plain HTML that says to open it once online. */
-const PLACEHOLDER = new URL("./offline.html", self.location).href;
+/** The site's root (the worker's scope: the folder of this file). */
+const ROOT = absolute("./");
 const CACHE_NAME = `paisho-${BUILD_ID}`;
 const PREFIX = "paisho-";
 
@@ -41,7 +53,7 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("message", (event) => {
   if (event.data === "precache-later") {
-    const done = precacheLater();
+    const done = precacheLater(languageOf(event.source?.url));
     event.waitUntil(done.then((held) => event.ports[0]?.postMessage(held)));
   }
 });
@@ -73,21 +85,62 @@ async function cacheMissing(cache, urls) {
   }));
 }
 
-/** Fill this build's cache with every file of the build (those it lacks). */
+/** The language of a page of the site at `url` (a key of LANGUAGES: its folder), or
+ * null for English and anything else. */
+function languageOf(url) {
+  if (!url || !url.startsWith(ROOT)) {
+    return null;
+  }
+  const folder = /^([a-z]{2,3})\//.exec(url.slice(ROOT.length));
+  return folder && Object.hasOwn(LANGUAGES, folder[1]) ? folder[1] : null;
+}
+
+/** The languages whose files this install caches: those of the site's pages open now
+ * (the page that registers the worker on a first visit, in its reader's language), and
+ * those whose pages an older build's cache holds (a reader of them, on an update). */
+async function readersLanguages() {
+  const found = new Set();
+  const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  for (const page of pages) {
+    found.add(languageOf(page.url));
+  }
+  const older = (await caches.keys()).filter((n) => n.startsWith(PREFIX) && n !== CACHE_NAME);
+  for (const name of older) {
+    const cache = await caches.open(name);
+    for (const lang of Object.keys(LANGUAGES)) {
+      if (await cache.match(absolute(LANGUAGES[lang][0]))) {
+        found.add(lang);
+      }
+    }
+  }
+  found.delete(null);
+  return [...found];
+}
+
+/** Fill this build's cache with every file of the build (those it lacks): the English
+ * pages and the files every page uses, and the files of its readers' languages. */
 async function precache() {
   const cache = await caches.open(CACHE_NAME);
   await cacheMissing(cache, PRECACHE);
   await Promise.all(OPTIONAL.map((url) => cacheMissing(cache, [url]).catch(() => undefined)));
+  const languages = await readersLanguages().catch(() => []);
+  await Promise.all(languages.map((lang) => cacheMissing(cache, LANGUAGES[lang])));
   await self.skipWaiting();
 }
 
-/** Fetch the files of LATER that this build's cache lacks (each on its own: one that
- * fails is fetched again next time).  Resolves to how many the cache holds. */
-async function precacheLater() {
+/** Fetch the files of LATER that this build's cache lacks, or for a page in another
+ * language (`lang`), that language's files and its demo pages (each on its own: one
+ * that fails is fetched again next time).  Resolves to how many demo pages the cache
+ * holds. */
+async function precacheLater(lang) {
   const cache = await caches.open(CACHE_NAME);
-  const held = await Promise.all(
-    LATER.map((url) => cacheMissing(cache, [url]).then(() => true, () => false)),
+  const keep = (urls) => Promise.all(
+    urls.map((url) => cacheMissing(cache, [url]).then(() => true, () => false)),
   );
+  if (lang) {
+    await keep(LANGUAGES[lang]);
+  }
+  const held = await keep(lang ? laterOf(lang) : LATER);
   return held.filter(Boolean).length;
 }
 
@@ -129,18 +182,24 @@ async function cacheFirst(event) {
 }
 
 /** What to show for a page that cannot be fetched: the game page for a visit of the
- * site outside the rules demos, else the placeholder (null for anything not a page). */
+ * site outside the rules demos, else the placeholder page (offline.html: plain HTML that
+ * says to open the page once online; null for anything not a page), each in the page's
+ * language when this browser holds that language's. */
 async function offlinePage(cache, request, key) {
   if (request.mode !== "navigate" && request.destination !== "iframe") {
     return null;
   }
+  const lang = languageOf(key);
+  const inLanguage = async (url) =>
+    (lang && (await cache.match(absolute(`./${lang}/${url.slice(2)}`)))) ||
+    cache.match(absolute(url));
   if (request.destination === "document" && !LATER_URLS.has(key)) {
-    const game = await cache.match(new URL("./", self.location));
+    const game = await inLanguage("./");
     if (game) {
       return game;
     }
   }
-  return (await cache.match(PLACEHOLDER)) ?? placeholderResponse();
+  return (await inLanguage("./offline.html")) ?? placeholderResponse();
 }
 
 /** The placeholder when even its page is not cached (the precache has not finished). */

@@ -8,8 +8,10 @@ import json
 import re
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
+from .catalogs import N_
 from .common import ROOT, log
 from .pages import BOARD_PLACEHOLDER, inject
 
@@ -62,7 +64,14 @@ def _attr(text: object) -> str:
     return html.escape(str(text), quote=True)
 
 
-def demo_page(template: str, demo: dict[str, object]) -> str:
+def _same(text: str) -> str:
+    return text
+
+
+Words = Callable[[str], str]
+
+
+def demo_page(template: str, demo: dict[str, object], words: Words = _same) -> str:
     """The pre-rendered page of one demo, made from ``embed.html``.
 
     Every step's board is in a ``<template data-step>`` (``embed.js`` steps through them
@@ -73,7 +82,7 @@ def demo_page(template: str, demo: dict[str, object]) -> str:
     assert isinstance(steps, list) and steps
     first = steps[0]
     name = str(demo["name"])
-    label = f"Pai Sho board: {demo['title']}"
+    label = words(N_("Pai Sho board: {title}")).format(title=demo["title"])
     board = (
         '<svg id="board" class="board" xmlns="http://www.w3.org/2000/svg" '
         'viewBox="-400 -400 800 800" role="application" tabindex="0" '
@@ -87,10 +96,11 @@ def demo_page(template: str, demo: dict[str, object]) -> str:
         "</template>\n"
         for i, step in enumerate(steps)
     )
-    text = template.replace('<html lang="en" class="embed">',
-                            f'<html lang="en" class="embed" data-demo="{_attr(name)}">')
-    text = re.sub(r"<title>[^<]*</title>",
-                  f"<title>Pai Sho rules demo — {_attr(demo['title'])}</title>", text)
+    text = re.sub(r'<html lang="([a-zA-Z-]+)" class="embed">',
+                  lambda m: f'<html lang="{m.group(1)}" class="embed" data-demo="{_attr(name)}">',
+                  template, count=1)
+    title = words(N_("Pai Sho rules demo — {title}")).format(title=demo["title"])
+    text = re.sub(r"<title>[^<]*</title>", lambda _m: f"<title>{_attr(title)}</title>", text)
     text = text.replace(BOARD_PLACEHOLDER, board)
     text = text.replace("<!--CAPTION-->", _attr(first["caption"]))
     text = text.replace("<!--PLY-->", f"0 / {len(steps) - 1}")
@@ -99,12 +109,12 @@ def demo_page(template: str, demo: dict[str, object]) -> str:
     # A demo in a wiki article should not make its readers' browsers precache the
     # whole site: demo pages register no service worker (one registered by a visit to
     # the site still serves them offline).
-    text = text.replace('  <script src="./sw-register.js" defer></script>\n', "")
+    text = re.sub(r'  <script src="[.]{1,2}/sw-register.js" defer></script>\n', "", text)
     # PyScript's stylesheet only matters once PyScript runs ("try it" works without it)
-    text = text.replace('  <link rel="stylesheet" href="./pyscript/core.css">\n', "")
+    text = re.sub(r'  <link rel="stylesheet" href="[.]{1,2}/pyscript/core.css">\n', "", text)
     text = text.replace('<script type="py" ', '<script type="text/x-deferred-py" ')
-    text = text.replace('<script type="module" src="./pyscript/core.js">',
-                        '<script type="text/x-deferred-module" src="./pyscript/core.js">')
+    text = re.sub(r'<script type="module" src="([.]{1,2})/pyscript/core.js">',
+                  r'<script type="text/x-deferred-module" src="\1/pyscript/core.js">', text)
     text = text.replace('id="open-full" href="./"', f'id="open-full" href="{_attr(first["link"])}"')
     return text.replace(
         'id="diagram-link" href="./wiki-editors.html" target="_blank" rel="noopener" hidden',
@@ -122,7 +132,7 @@ def demo_snippet(name: str, base: str = "https://YOUR-SITE/", height: int = 560)
     )
 
 
-def demo_list_html(demos: list[dict[str, object]]) -> str:
+def demo_list_html(demos: list[dict[str, object]], words: Words = _same) -> str:
     """The table of every demo for ``wiki-editors.html`` (names, pages, diagrams)."""
     rows = []
     for demo in demos:
@@ -139,22 +149,26 @@ def demo_list_html(demos: list[dict[str, object]]) -> str:
         rows.append(
             f'<tr id="demo-{_attr(name)}"><td><code>{_attr(name)}</code></td>'
             f"<td>{_attr(demo['title'])}</td>"
-            f'<td><a href="./{demo_page_name(name)}" target="_blank" rel="noopener">open</a></td>'
+            f'<td><a href="./{demo_page_name(name)}" target="_blank" rel="noopener">'
+            f"{_attr(words(N_('open')))}</a></td>"
             f"<td>{diagrams}</td><td>{rule_links}</td></tr>"
-            f'<tr class="snippet-row"><td colspan="5"><details><summary>Snippet for '
+            f'<tr class="snippet-row"><td colspan="5"><details><summary>'
+            f"{_attr(words(N_('Snippet for')))} "
             f"<code>{_attr(name)}</code></summary><code class=\"snippet\">"
             f"{_attr(demo_snippet(name, height=560))}</code></details></td></tr>"
         )
+    heads = "".join(f'<th scope="col">{_attr(words(head))}</th>' for head in (
+        N_("Name"), N_("Shows"), N_("Page"), N_("Diagrams (per step)"), N_("Rules")))
+    caption = words(N_("Every demo: its name (for #demo=), its page, the diagram of each "
+                       "step, the rules it shows"))
     return (
-        '<table class="demo-list"><caption class="help">Every demo: its name (for '
-        "<code>#demo=</code>), its page, the diagram of each step, the rules it shows"
-        '</caption><thead><tr><th scope="col">Name</th><th scope="col">Shows</th>'
-        '<th scope="col">Page</th><th scope="col">Diagrams (per step)</th>'
-        '<th scope="col">Rules</th></tr></thead><tbody>' + "".join(rows) + "</tbody></table>"
+        f'<table class="demo-list"><caption class="help">{_attr(caption)}'
+        f"</caption><thead><tr>{heads}</tr></thead><tbody>" + "".join(rows) + "</tbody></table>"
     )
 
 
-def rule_demo_html(demos_by_name: dict[str, dict[str, object]], names: list[str]) -> str:
+def rule_demo_html(demos_by_name: dict[str, dict[str, object]], names: list[str],
+                   words: Words = _same) -> str:
     """The live demos (iframes) and their diagram links shown next to a rule."""
     out = []
     for name in names:
@@ -165,11 +179,13 @@ def rule_demo_html(demos_by_name: dict[str, dict[str, object]], names: list[str]
         assert isinstance(steps, list)
         out.append(
             f'<figure class="rule-demo"><iframe src="./{demo_page_name(name)}" '
-            f'title="Rules demo: {_attr(demo["title"])}" loading="lazy" width="360" '
+            f'title="{_attr(words(N_("Rules demo: {title}")).format(title=demo["title"]))}" '
+            'loading="lazy" width="360" '
             f'height="560" data-demo="{_attr(name)}"></iframe>'
             f'<figcaption>{_attr(demo["title"])} · <code>{_attr(name)}</code> · '
-            f'<a href="./{DIAGRAMS}/{_attr(steps[0]["diagram"])}">diagram</a> · '
-            f'<a href="./wiki-editors.html#demo-{_attr(name)}">embed it</a></figcaption>'
+            f'<a href="./{DIAGRAMS}/{_attr(steps[0]["diagram"])}">{_attr(words(N_("diagram")))}'
+            f'</a> · <a href="./wiki-editors.html#demo-{_attr(name)}">'
+            f'{_attr(words(N_("embed it")))}</a></figcaption>'
             "</figure>"
         )
     return '<div class="rule-demos">' + "".join(out) + "</div>"
@@ -178,15 +194,8 @@ def rule_demo_html(demos_by_name: dict[str, dict[str, object]], names: list[str]
 def write_demos(stage: Path, demos: list[dict[str, object]] | None) -> None:
     """Write the demo pages and diagrams into ``stage``, and fill the pages that list
     them (``wiki-editors.html``, the demos next to the rules in ``rules.html``)."""
-    template_path = stage / DEMO_TEMPLATE
-    template = template_path.read_text()
-    clean = re.sub(r"<!--STATUS-->(.*?)<!--/STATUS-->", r"\1", template, flags=re.S)
-    for marker in ("<!--CAPTION-->", "<!--PLY-->", "<!--STEPS-->\n"):
-        clean = clean.replace(marker, "")
-    template_path.write_text(clean)
     names = [str(d["name"]) for d in demos or []]
     inject(stage / "embed.js", {"DEMO_NAMES": json.dumps(names)})
-    by_name = {str(d["name"]): d for d in demos or []}
     if demos:
         folder = stage / DIAGRAMS
         folder.mkdir(exist_ok=True)
@@ -195,17 +204,29 @@ def write_demos(stage: Path, demos: list[dict[str, object]] | None) -> None:
             assert isinstance(steps, list)
             for step in steps:
                 (folder / str(step["diagram"])).write_text(str(step["diagram_svg"]))
-            page = stage / demo_page_name(str(demo["name"]))
-            page.write_text(demo_page(template, demo))
-    wiki = stage / "wiki-editors.html"
+    fill_demo_pages(stage, (stage / DEMO_TEMPLATE).read_text(), demos)
+
+
+def fill_demo_pages(folder: Path, template: str, demos: list[dict[str, object]] | None,
+                    words: Words = _same) -> None:
+    """Write ``embed.html`` (from ``template``) and a page per demo into ``folder``, and
+    fill its pages that list them; ``words`` translates the build's own words (the
+    demos come translated already)."""
+    clean = re.sub(r"<!--STATUS-->(.*?)<!--/STATUS-->", r"\1", template, flags=re.S)
+    for marker in ("<!--CAPTION-->", "<!--PLY-->", "<!--STEPS-->\n"):
+        clean = clean.replace(marker, "")
+    (folder / DEMO_TEMPLATE).write_text(clean)
+    by_name = {str(d["name"]): d for d in demos or []}
+    for demo in demos or []:
+        page = folder / demo_page_name(str(demo["name"]))
+        page.write_text(demo_page(template, demo, words))
+    wiki = folder / "wiki-editors.html"
     if wiki.is_file():
-        listing = demo_list_html(demos or [])
+        listing = demo_list_html(demos or [], words)
         wiki.write_text(wiki.read_text().replace(DEMO_LIST_PLACEHOLDER, listing))
-    rules = stage / "rules.html"
-    if rules.is_file():
-        text = rules.read_text()
-        if demos:
-            text = RULE_DEMOS_PLACEHOLDER.sub(
-                lambda m: rule_demo_html(by_name, m.group(1).split()), text
-            )
+    rules = folder / "rules.html"
+    if rules.is_file() and demos:
+        text = RULE_DEMOS_PLACEHOLDER.sub(
+            lambda m: rule_demo_html(by_name, m.group(1).split(), words), rules.read_text()
+        )
         rules.write_text(text)

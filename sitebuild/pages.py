@@ -12,13 +12,15 @@ import re
 import shutil
 import subprocess
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from .common import ROOT, SITE, log, sha256_bytes, tree_files
 from .vendor import PYSCRIPT_PRECACHE, chunk_stem
 
 BOARD_PLACEHOLDER = "<!--BOARD-->"
+LANG_SCRIPT_TAG_END = 'lang.js"></script>'
+"""The end of the tag of ``lang.js``, first in a page's head (sitebuild/languages.py)."""
 INTERPRETER = "pyodide/interpreter.mjs"
 """Our PyScript interpreter module (boots Pyodide from the snapshot), in ``dist/``."""
 SITE_MOVES = {
@@ -57,10 +59,9 @@ CSP_DIRECTIVES: tuple[tuple[str, str], ...] = (
 ``<meta http-equiv>`` (GitHub Pages sets no headers).  ``frame-ancestors`` cannot be set
 by a ``<meta>``, and Pages sends no ``X-Frame-Options``, so any site may frame the pages:
 that is what ``embed.html`` is for."""
-NO_PRECACHE_DIRS = ("bench", "diagrams")
-"""Folders of ``dist/`` the service worker does not precache (diagrams are downloads)."""
-
-
+NO_PRECACHE_DIRS = ("bench", "diagrams", "xx")
+"""Folders of ``dist/`` the service worker does not precache (diagrams are downloads;
+``xx`` is the pseudo-locale, for the tests)."""
 
 
 _RENDER_SCRIPT = """
@@ -98,6 +99,8 @@ def is_precached(rel: Path) -> bool:
     """Tell whether the service worker precaches this file of ``dist/``."""
     if rel.parts[0] in NO_PRECACHE_DIRS or rel.name == "sw.js":
         return False
+    if rel.parts[0] == "locale" and len(rel.parts) > 1 and rel.parts[1] in NO_PRECACHE_DIRS:
+        return False
     if rel.parts[0] == "pyscript":
         return chunk_stem(rel.name) in PYSCRIPT_PRECACHE
     return True
@@ -108,7 +111,7 @@ def copy_site(stage: Path) -> list[str]:
     modules: list[str] = []
     for rel in tree_files(SITE):
         if "__pycache__" in rel.parts or rel.parts[0] == "i18n":
-            continue  # site/i18n/: translated pages, served per language once that lands
+            continue  # (site/i18n/: a language's own documents, see languages.py)
         dest = stage / SITE_MOVES.get(rel.as_posix(), rel)
         dest.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(SITE / rel, dest)
@@ -186,7 +189,10 @@ def fill_pages(stage: Path, board: str | None, build_id: str, wheel_url: str) ->
         text = version_urls(text, build_id)
         if 'type="py"' in text and (stage / INTERPRETER).is_file():
             head = boot_head(stage, page.parent, build_id, wheel_url, python_fetches(text))
-            first_script = text.find("<script", 0, text.find("</head>"))
+            # after lang.js (which may send the visit to another language's page)
+            after = text.find(LANG_SCRIPT_TAG_END, 0, text.find("</head>"))
+            start = 0 if after < 0 else after + len(LANG_SCRIPT_TAG_END)
+            first_script = text.find("<script", start, text.find("</head>"))
             at = first_script if first_script >= 0 else text.find("</head>")
             text = text[:at] + head + text[at:]
         page.write_text(text)
@@ -294,21 +300,62 @@ def is_precached_later(rel: Path) -> bool:
     """Tell whether the service worker caches this file only once a page asks for it: the
     rules demo pages (``demo-*.html``, ~1 MB in all), which a visit of the game page
     never needs.  The Rules page asks (see ``sw-later.js``), so its demos work offline
-    after one visit of it; a demo page fetched before that is cached as it is fetched."""
+    after one visit of it; a demo page fetched before that is cached as it is fetched.
+    (Another language's pages and catalogs: :func:`language_of`.)"""
     return len(rel.parts) == 1 and rel.name.startswith("demo-") and rel.suffix == ".html"
 
 
-def write_service_worker(stage: Path, build_id: str) -> list[str]:
+def language_of(rel: Path, languages: Sequence[str]) -> str | None:
+    """The language a file of ``dist/`` belongs to, of ``languages`` (not English): its
+    pages (``ru/…``) and compiled catalogs (``locale/ru/…``); ``None`` for the others.
+    The service worker precaches a language's files only for a reader of it."""
+    if len(rel.parts) == 2 and rel.parts[0] in languages:
+        return rel.parts[0]
+    if len(rel.parts) == 3 and rel.parts[0] == "locale" and rel.parts[1] in languages:
+        return rel.parts[1]
+    return None
+
+
+def language_lists(files: Sequence[Path], languages: Sequence[str],
+                   later: Sequence[str]) -> dict[str, list[str]]:
+    """Each language's files the service worker caches for a reader of it (URLs, its
+    folder's index first): its pages, ``pyscript.json`` and catalogs, but not its demo
+    pages.  Those the worker derives from ``later`` (``./demo-x.html`` →
+    ``./ru/demo-x.html``), so every language must have the same demo pages.  A language
+    with no precached file (the pseudo-locale ``xx``) is left out."""
+    own: dict[str, list[str]] = {lang: [f"./{lang}/"] for lang in languages}
+    demos: dict[str, set[str]] = {lang: set() for lang in languages}
+    for rel in files:
+        lang = language_of(rel, languages)
+        if lang is None:
+            continue
+        if rel.parts[0] == lang and is_precached_later(Path(rel.name)):
+            demos[lang].add(f"./{rel.name}")
+        else:
+            own[lang].append(f"./{rel.as_posix()}")
+    shipped = {lang: urls for lang, urls in own.items() if len(urls) > 1}
+    for lang in shipped:
+        if demos[lang] != set(later):
+            raise SystemExit(f"dist/{lang}/ does not have the same demo pages as dist/")
+    return shipped
+
+
+def write_service_worker(stage: Path, build_id: str,
+                         languages: Sequence[str] = ()) -> list[str]:
     """Fill ``sw.js`` with the build id and the precache lists; return all their URLs.
 
     The snapshot is optional: if it cannot be fetched the worker still installs (and the
     pages boot without it).  The files of :func:`is_precached_later` are cached only when
-    a page asks for them, not at install."""
-    urls = ["./"] + [f"./{rel.as_posix()}" for rel in tree_files(stage) if is_precached(rel)]
-    later = [f"./{rel.as_posix()}" for rel in tree_files(stage)
-             if is_precached(rel) and is_precached_later(rel)]
+    a page asks for them, not at install; another language's files (``languages``) only
+    for a reader of it (:func:`language_lists`)."""
+    files = [rel for rel in tree_files(stage) if is_precached(rel)]
+    urls = ["./"] + [f"./{rel.as_posix()}" for rel in files]
+    later = [f"./{rel.as_posix()}" for rel in files if is_precached_later(rel)]
+    per_language = language_lists(files, languages, later)
+    theirs = {f"./{rel.as_posix()}" for rel in files if language_of(rel, languages)}
     optional = [url for url in urls if url.startswith("./pyodide/snapshot-")]
-    required = [url for url in urls if url not in optional and url not in later]
+    required = [url for url in urls
+                if url not in optional and url not in later and url not in theirs]
     inject(
         stage / "sw.js",
         {
@@ -316,9 +363,10 @@ def write_service_worker(stage: Path, build_id: str) -> list[str]:
             "PRECACHE": json.dumps(required, indent=1),
             "OPTIONAL": json.dumps(optional),
             "LATER": json.dumps(later, indent=1),
+            "LANGUAGES": json.dumps(per_language, indent=1),
         },
     )
-    return urls
+    return urls + [f"./{lang}/" for lang in per_language]
 
 
 _TILE_TABLES_SCRIPT = """
@@ -334,11 +382,12 @@ TILE_TABLE_MARK = '<div class="tile-table" data-variant="'
 """The start of a Rules page placeholder for a variant's generated tile table."""
 
 
-def fill_tile_tables(stage: Path) -> None:
+def fill_tile_tables(stage: Path, rules: Path | None = None) -> None:
     """Fill the Rules page's tile tables from the tile cards' words
     (``paisho_page.cards.fill_rules_tables``, run in a fresh interpreter on the working
-    tree), so the Rules page and the game page's cards say the same."""
-    rules = stage / "rules.html"
+    tree), so the Rules page and the game page's cards say the same (``rules``: another
+    Rules page than ``stage/rules.html``, a language's)."""
+    rules = rules or stage / "rules.html"
     if not rules.is_file():
         return
     text = rules.read_text()

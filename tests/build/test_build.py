@@ -100,6 +100,25 @@ def test_demo_pages_are_precached_later() -> None:
         assert not build_pages.is_precached_later(Path(other)), other
 
 
+def test_a_language_is_precached_for_its_readers_only() -> None:
+    """Another language's pages and catalogs are its own list in sw.js (precached for a
+    reader of it), its demo pages those of LATER in its folder; English files are not."""
+    langs = ("ru", "fy")
+    assert build_pages.language_of(Path("ru/rules.html"), langs) == "ru"
+    assert build_pages.language_of(Path("locale/fy/page.mo"), langs) == "fy"
+    for other in ("rules.html", "pyodide/pyodide.asm.wasm", "locale/xx/page.mo", "xx/a.html"):
+        assert build_pages.language_of(Path(other), langs) is None, other
+    files = [Path(name) for name in (
+        "index.html", "demo-a.html", "ru/index.html", "ru/demo-a.html", "ru/pyscript.json",
+        "locale/ru/page.mo",
+    )]
+    lists = build_pages.language_lists(files, ("ru", "xx"), ["./demo-a.html"])
+    assert lists == {"ru": ["./ru/", "./ru/index.html", "./ru/pyscript.json",
+                            "./locale/ru/page.mo"]}
+    with pytest.raises(SystemExit):
+        build_pages.language_lists(files, ("ru",), ["./demo-a.html", "./demo-b.html"])
+
+
 # ----------------------------------------------------------------- the built site
 
 
@@ -151,6 +170,16 @@ def test_service_worker_precaches_existing_files(dist: Path) -> None:
     assert not set(later) & set(urls)
     for url in later:
         assert (dist / url).is_file(), url
+    languages = json.loads(text.split("const LANGUAGES = ", 1)[1].split(";\n", 1)[0])
+    assert set(languages) == {"ru", "fy"}
+    for lang, own in languages.items():
+        assert own[0] == f"./{lang}/" and f"./locale/{lang}/page.mo" in own
+        assert not set(own) & set(urls)
+        for url in own[1:]:
+            assert (dist / url).is_file(), url
+        for url in later:
+            assert (dist / lang / url).is_file(), url
+    assert not [url for url in urls if url.startswith(("./ru/", "./fy/", "./locale/"))]
     page = (dist / "index.html").read_text()
     assert f"?v={build_id.group(1)}" in page
 

@@ -71,5 +71,5 @@ def test_keys_step_and_jump_and_the_try_box() -> None:
     assert embed_screen.key_step("ArrowLeft", 3, 9) == 2
     assert embed_screen.key_step("End", 3, 9) == 9
     assert embed_screen.key_step("x", 3, 9) is None
-    assert embed_screen.TRY_BOX.id == "try-reserve"
-    assert ("role", "group") in embed_screen.TRY_BOX.attrs
+    assert embed_screen.try_box().id == "try-reserve"
+    assert ("role", "group") in embed_screen.try_box().attrs

@@ -16,7 +16,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
+from urllib.parse import urljoin
 
 from playwright.sync_api import BrowserContext, Page
 
@@ -95,15 +96,21 @@ def served(dist: Path, mode: str, log: Recorder, roots: tuple[Path, ...] = ()) -
         server.server_close()
 
 
-def precache_urls(dist: Path) -> list[str]:
-    """The URLs (relative, ``./…``) that the built service worker must hold after a first
-    visit: its PRECACHE and OPTIONAL lists."""
+def sw_list(dist: Path, name: str) -> Any:
+    """One of the lists the build wrote into ``sw.js`` (``PRECACHE``, ``LANGUAGES``…)."""
     text = (dist / "sw.js").read_text()
-    urls: list[str] = []
-    for name in ("PRECACHE", "OPTIONAL"):
-        match = re.search(rf"const {name} = (\[.*?\]);", text, re.DOTALL)
-        assert match is not None, f"{name} missing from sw.js"
-        urls += json.loads(match.group(1))
+    match = re.search(rf"const {name} = ([\[{{].*?[\]}}]);\n", text, re.DOTALL)
+    assert match is not None, f"{name} missing from sw.js"
+    return json.loads(match.group(1))
+
+
+def precache_urls(dist: Path, lang: str | None = None) -> list[str]:
+    """The URLs (relative to the site's root, ``./…``) that the built service worker must
+    hold after a first visit: its PRECACHE and OPTIONAL lists, and for a reader of another
+    language ``lang``, that language's files (its LANGUAGES entry)."""
+    urls: list[str] = [*sw_list(dist, "PRECACHE"), *sw_list(dist, "OPTIONAL")]
+    if lang is not None:
+        urls += sw_list(dist, "LANGUAGES")[lang]
     return urls
 
 
@@ -123,12 +130,19 @@ HOLDS_ALL_JS = """async (urls) => {
 """Whether the service worker controls the page and its cache holds every given URL."""
 
 
-def wait_until_precached(page: Page, dist: Path, timeout_ms: int = 60_000) -> None:
-    """Wait until the service worker controls ``page`` and has cached all it precaches.
+def wait_until_precached(
+    page: Page, dist: Path, timeout_ms: int = 60_000, lang: str | None = None,
+    root: str | None = None,
+) -> None:
+    """Wait until the service worker controls ``page`` and has cached all it precaches
+    (for a reader of ``lang``, that language's files too; ``root``: the site's address,
+    when ``page`` is not at the root, a language's page).
 
     (Polled here: ``wait_for_function`` takes the promise of an async function for a
     truthy answer.)"""
-    urls = precache_urls(dist)
+    urls = precache_urls(dist, lang)
+    if root is not None:
+        urls = [urljoin(root, url) for url in urls]
     for _ in range(timeout_ms // 250):
         if page.evaluate(HOLDS_ALL_JS, urls):
             return

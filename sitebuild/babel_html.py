@@ -1,0 +1,48 @@
+"""Babel extractors for the two sources that are not Python (named in ``babel.cfg``):
+the pages' HTML (``site/*.html``: :mod:`sitebuild.htmltext`'s messages, the same walk
+the build translates with) and the demo library's JSON (``paisho_core/demos/*.json``:
+every demo's title and captions, for the ``demos`` domain).
+
+Used only by ``pybabel extract`` (a test dependency); the build never imports Babel.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import IO, Any
+
+from .htmltext import messages
+
+Extracted = tuple[int, str | None, str, list[str]]
+
+
+def extract_html(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
+                 options: Any) -> Iterator[Extracted]:
+    """Babel's extractor for a page: ``(line, None, message, [])`` per message."""
+    page = fileobj.read().decode("utf-8")
+    for found in messages(page):
+        yield found.line, None, found.text, []
+
+
+def demo_messages(data: dict[str, Any]) -> Iterator[tuple[str, str]]:
+    """A demo file's messages, as ``(where, text)``: each demo's title, its starting
+    caption and every step's caption (the rulings they cite, ``skud-r8``, stay as
+    written in every language)."""
+    for demo in data.get("demos", []):
+        name = str(demo.get("name", ""))
+        for key in ("title", "caption"):
+            if demo.get(key):
+                yield f"{name} {key}", str(demo[key])
+        for index, step in enumerate(demo.get("steps", []), start=1):
+            if step.get("caption"):
+                yield f"{name} step {index}", str(step["caption"])
+
+
+def extract_demos(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
+                  options: Any) -> Iterator[Extracted]:
+    """Babel's extractor for a demo file: each title and caption, with a comment naming
+    its demo (so a translator sees which board it is about)."""
+    data = json.loads(fileobj.read().decode("utf-8"))
+    for where, text in demo_messages(data):
+        yield 1, None, text, [where]

@@ -1,0 +1,224 @@
+"""The site in every language: compiled catalogs and pre-rendered pages per language.
+
+For each language of ``paisho_page.i18n.LANGUAGES`` but English (and the test-only
+pseudo-locale ``xx``) the build writes ``dist/<lang>/``: every page of ``site/``
+translated through the ``page`` catalog (:mod:`sitebuild.htmltext`: text nodes and the
+attributes a reader sees), its demo pages with titles and captions from the ``demos``
+catalog, ``<html lang>``, asset URLs one folder up (``../style.css``) while page links stay
+in the folder (``./rules.html``), and ``dist/locale/<lang>/<domain>.mo`` for the page's
+Python.  The Rules page of a language is its own document, ``site/i18n/<lang>/rules.html``
+(when there is none, the English one with the header translated).  Every page of every
+language gets the header's language switch and ``<link rel="alternate" hreflang>`` tags,
+which ``lang.js`` reads to send a first visit to the reader's language.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+from .catalogs import DOMAINS, N_, PSEUDO, compile_mo, read_catalog
+from .common import ROOT, SITE
+from .htmltext import translate
+
+SOURCE = "en"
+I18N = SITE / "i18n"
+"""Whole translated documents by language (``site/i18n/<lang>/rules.html``)."""
+LANG_SCRIPT = "lang.js"
+PAGE_FILES = ("index.html", "embed.html", "studio.html", "wiki-editors.html",
+              "offline.html", "rules.html")
+"""The site's pages (the demo pages are made from ``embed.html``)."""
+
+Words = Callable[[str], str]
+
+
+def languages() -> dict[str, str]:
+    """``paisho_page.i18n.LANGUAGES`` read from its source (the build imports no page
+    module): code → native name."""
+    text = (ROOT / "paisho_page" / "i18n.py").read_text("utf-8")
+    block = re.search(r"LANGUAGES: dict\[str, str\] = \{(.*?)\}", text, re.S)
+    if block is None:
+        raise SystemExit("paisho_page/i18n.py has no LANGUAGES table")
+    return dict(re.findall(r'"([a-z]{2,3})":\s*"([^"]+)"', block.group(1)))
+
+
+def built_languages() -> list[str]:
+    """The language folders the build writes: the shipped ones but English, and ``xx``."""
+    return [code for code in languages() if code != SOURCE] + [PSEUDO]
+
+
+def lookups(lang: str) -> dict[str, Words]:
+    """A language's translation functions by domain (an untranslated message stays
+    English)."""
+    out: dict[str, Words] = {}
+    for domain in DOMAINS:
+        table = read_catalog(lang, domain).lookup()
+        out[domain] = lambda text, table=table: table.get(text, text)
+    return out
+
+
+def write_catalogs(stage: Path, lang: str) -> list[Path]:
+    """Compile a language's catalogs into ``stage/locale/<lang>/``; return the files."""
+    folder = stage / "locale" / lang
+    folder.mkdir(parents=True, exist_ok=True)
+    out = []
+    for domain in DOMAINS:
+        path = folder / f"{domain}.mo"
+        path.write_bytes(compile_mo(read_catalog(lang, domain)))
+        out.append(path)
+    return out
+
+
+_URL_ATTR = re.compile(r'(\s(?:src|href|data-diagram|data-link)=")\./([^"]*)(")')
+
+
+def _is_page(target: str) -> bool:
+    """True for a link to a page of the site (stays in the language folder)."""
+    path = target.split("#", 1)[0].split("?", 1)[0]
+    return path == "" or path.endswith(".html")
+
+
+def relocate(text: str) -> str:
+    """A page moved one folder down: asset URLs ``./x.css`` → ``../x.css``; page links
+    (``./``, ``./rules.html#…``) unchanged."""
+    def swap(m: re.Match[str]) -> str:
+        target = m.group(2)
+        return m.group(0) if _is_page(target) else f"{m.group(1)}../{target}{m.group(3)}"
+    return _URL_ATTR.sub(swap, text)
+
+
+def set_lang(text: str, lang: str) -> str:
+    """The page's ``<html lang>`` set to ``lang``."""
+    return re.sub(r'<html lang="[a-zA-Z-]+"', f'<html lang="{lang}"', text, count=1)
+
+
+def page_name(path: Path) -> str:
+    """A page's file name as its links name it (``index.html`` → ``""``)."""
+    name = path.name
+    return "" if name == "index.html" else name
+
+
+def switch_html(lang: str, name: str, words: Words) -> str:
+    """The header's language switch on page ``name`` in ``lang``: a link per language to
+    the same page (``lang.js`` adds the query and fragment on a click)."""
+    links = []
+    for code, native in languages().items():
+        href = _href(lang, code, name)
+        current = ' aria-current="true"' if code == lang else ""
+        links.append(f'<a class="lang-link" href="{href}" hreflang="{code}" lang="{code}"'
+                     f"{current}>{html.escape(native)}</a>")
+    label = html.escape(words(N_("Language")), quote=True)
+    return f'<nav class="lang-switch" aria-label="{label}">{"".join(links)}</nav>'
+
+
+def _href(lang: str, code: str, name: str) -> str:
+    """The address of page ``name`` in ``code`` from the same page in ``lang``."""
+    up = "./" if lang == SOURCE else "../"
+    return f"{up}{name}" if code == SOURCE else f"{up}{code}/{name}"
+
+
+def alternates(lang: str, name: str) -> str:
+    """``<link rel="alternate" hreflang>`` for every language of the page, and the
+    ``lang.js`` script that reads them (first in the head: nothing paints before it)."""
+    tags = [f'<link rel="alternate" hreflang="{code}" href="{_href(lang, code, name)}">'
+            for code in languages()]
+    root = "./" if lang == SOURCE else "../"
+    tags.append(f'<script src="{root}{LANG_SCRIPT}"></script>')
+    return "".join(f"  {tag}\n" for tag in tags)
+
+
+def add_language_tags(text: str, lang: str, name: str, words: Words) -> str:
+    """Put the alternates and ``lang.js`` after the ``<meta charset>``, and the switch
+    at the end of the header (pages without a header, the embed pages, get none)."""
+    match = re.search(r"<meta charset=[^>]*>\n?", text)
+    if match is not None:
+        text = text[:match.end()] + alternates(lang, name) + text[match.end():]
+    if "</header>" in text and lang != PSEUDO:
+        text = text.replace("</header>", f"  {switch_html(lang, name, words)}\n  </header>", 1)
+    return text
+
+
+def source_page(lang: str, file: str) -> str | None:
+    """A page's source for ``lang``: its own document if ``site/i18n/<lang>/`` has one,
+    else the English page (translated by the caller); ``None`` if neither exists."""
+    own = I18N / lang / file
+    if own.is_file():
+        return own.read_text("utf-8")
+    english = SITE / file
+    return english.read_text("utf-8") if english.is_file() else None
+
+
+def translate_demos(demos: list[dict[str, object]], words: Words) -> list[dict[str, object]]:
+    """The exported demos with their titles and captions in a language."""
+    out = []
+    for demo in demos:
+        steps = demo["steps"]
+        assert isinstance(steps, list)
+        copy = dict(demo)
+        copy["title"] = words(str(demo["title"]))
+        copy["steps"] = [{**step, "caption": words(str(step["caption"]))} for step in steps]
+        out.append(copy)
+    return out
+
+
+def lang_script_names() -> str:
+    """The shipped language codes as ``lang.js`` gets them (a JSON list)."""
+    return json.dumps(list(languages()))
+
+
+def write_languages(stage: Path, demos: list[dict[str, object]] | None) -> list[str]:
+    """Write every language's catalogs and pages into ``stage`` (see the module), then
+    the language tags on every page, English included; return the languages built."""
+    from .demos import fill_demo_pages
+    from .pages import fill_tile_tables
+
+    built = built_languages()
+    for lang in built:
+        words = lookups(lang)
+        write_catalogs(stage, lang)
+        folder = stage / lang
+        folder.mkdir()
+        for file in PAGE_FILES:
+            text = source_page(lang, file)
+            if text is None:
+                continue
+            if not (I18N / lang / file).is_file():
+                text = translate(text, words["page"])
+            (folder / file).write_text(text)
+        fill_demo_pages(folder, (folder / "embed.html").read_text(),
+                        translate_demos(demos or [], words["demos"]), words["page"])
+        fill_tile_tables(stage, folder / "rules.html")
+        for page in sorted(folder.glob("*.html")):
+            text = relocate(set_lang(page.read_text(), lang))
+            page.write_text(add_language_tags(text, lang, page_name(page), words["page"]))
+    for page in sorted(stage.glob("*.html")):
+        english = add_language_tags(page.read_text(), SOURCE, page_name(page), _same)
+        page.write_text(english)
+    return built
+
+
+def _same(text: str) -> str:
+    return text
+
+
+def _up(url: str) -> str:
+    return "../" + url.removeprefix("./") if url.startswith("./") else url
+
+
+def write_language_configs(stage: Path, built: list[str]) -> None:
+    """Give each language folder its ``pyscript.json``: the root one with every URL one
+    folder up (PyScript resolves the interpreter against the page, the ``files`` against
+    the config; their places in Python's file system stay the same)."""
+    path = stage / "pyscript.json"
+    if not path.is_file():
+        return
+    config = json.loads(path.read_text())
+    config["interpreter"] = _up(str(config.get("interpreter", "")))
+    config["packages"] = [_up(str(p)) for p in config.get("packages", [])]
+    if "files" in config:
+        config["files"] = {_up(str(src)): dest for src, dest in config["files"].items()}
+    for lang in built:
+        (stage / lang / "pyscript.json").write_text(json.dumps(config, indent=2) + "\n")

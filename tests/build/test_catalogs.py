@@ -1,0 +1,132 @@
+"""The gettext catalogs (locale/): complete, placeholders kept, plural forms, templates
+up to date with the code, the stdlib compiler and the pseudo-locale (issue #24)."""
+
+from __future__ import annotations
+
+import gettext
+import io
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from paisho_page import i18n
+from sitebuild.catalogs import (
+    DOMAINS,
+    LOCALE,
+    PLACEHOLDER,
+    PSEUDO,
+    compile_mo,
+    parse_po,
+    pseudo,
+    read_catalog,
+)
+from sitebuild.htmltext import messages, translate
+
+ROOT = Path(__file__).resolve().parents[2]
+SHIPPED = [code for code in i18n.LANGUAGES if code != i18n.SOURCE]
+PLURALS = {"ru": 3, "fy": 2}
+CASES = [(lang, domain) for lang in SHIPPED for domain in DOMAINS]
+
+
+def _holders(text: str) -> list[str]:
+    return sorted(PLACEHOLDER.findall(text))
+
+
+@pytest.mark.parametrize(("lang", "domain"), CASES)
+def test_every_message_is_translated(lang: str, domain: str) -> None:
+    catalog = read_catalog(lang, domain)
+    missing = [m.msgid for m in catalog.messages if m.fuzzy or not all(m.msgstr)]
+    assert not missing, f"{lang}/{domain}: {len(missing)} untranslated, e.g. {missing[:3]}"
+    template = {m.key for m in parse_po((LOCALE / f"{domain}.pot").read_text()).messages}
+    assert template <= {m.key for m in catalog.messages}, "run pybabel update (see babel.cfg)"
+
+
+@pytest.mark.parametrize(("lang", "domain"), CASES)
+def test_placeholders_are_kept(lang: str, domain: str) -> None:
+    for m in read_catalog(lang, domain).messages:
+        for form in m.msgstr:
+            assert _holders(form) == _holders(m.msgid_plural or m.msgid), (lang, m.msgid, form)
+
+
+@pytest.mark.parametrize(("lang", "domain"), CASES)
+def test_plural_forms(lang: str, domain: str) -> None:
+    catalog = read_catalog(lang, domain)
+    assert catalog.nplurals == PLURALS[lang]
+    for m in catalog.messages:
+        if m.msgid_plural:
+            assert len(m.msgstr) == PLURALS[lang] and all(m.msgstr), (lang, m.msgid)
+
+
+@pytest.mark.parametrize(("lang", "domain"), CASES)
+def test_the_compiled_catalog_reads_in_python(lang: str, domain: str) -> None:
+    catalog = read_catalog(lang, domain)
+    translation = gettext.GNUTranslations(io.BytesIO(compile_mo(catalog)))
+    for m in catalog.messages:
+        if m.msgid_plural:
+            assert translation.ngettext(m.msgid, m.msgid_plural, 1) == m.msgstr[0]
+            assert translation.ngettext(m.msgid, m.msgid_plural, 5) == m.msgstr[-1]
+        elif m.msgctxt is None:
+            assert translation.gettext(m.msgid) == m.msgstr[0]
+
+
+def test_ruling_anchors_stay_in_demo_captions() -> None:
+    """Captions cite rulings by anchor (skud-r8, R9): the anchors stay as written."""
+    import re
+
+    for lang in SHIPPED:
+        for m in read_catalog(lang, "demos").messages:
+            cited = re.findall(r"\b[a-z]+-r\d+[a-z]?\b", m.msgid)
+            assert all(anchor in m.msgstr[0] for anchor in cited), (lang, m.msgid)
+
+
+def test_templates_are_up_to_date(tmp_path: Path) -> None:
+    """Extracting again (pybabel, as babel.cfg says) gives the same messages."""
+    pytest.importorskip("babel")
+    runs = {"page": ["paisho_page", "site", "sitebuild"], "demos": ["paisho_core/demos"]}
+    for domain, folders in runs.items():
+        out = tmp_path / f"{domain}.pot"
+        subprocess.run(
+            [sys.executable, "-m", "babel.messages.frontend", "extract", "-F", "babel.cfg",
+             "--no-location", "--sort-output", "--omit-header", "-o", str(out), *folders],
+            cwd=ROOT, check=True, capture_output=True,
+            env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
+        )
+        fresh = {m.key for m in parse_po(out.read_text()).messages}
+        kept = {m.key for m in parse_po((LOCALE / f"{domain}.pot").read_text()).messages}
+        assert fresh == kept, f"locale/{domain}.pot is stale: new {sorted(fresh - kept)[:3]}, " \
+                              f"gone {sorted(kept - fresh)[:3]}"
+
+
+def test_pseudo_locale_is_longer_accented_and_keeps_placeholders() -> None:
+    text = "Stopped at move {number}: {error}"
+    fake = pseudo(text)
+    assert len(fake) >= 1.35 * len(text)
+    assert _holders(fake) == _holders(text)
+    assert "Ã" not in fake and "é" in pseudo("the engine")
+    catalog = read_catalog(PSEUDO, "page")
+    assert catalog.messages and all(m.msgstr[0] != m.msgid for m in catalog.messages)
+    assert PSEUDO not in i18n.LANGUAGES  # built for the tests, never in the switch
+
+
+def test_html_text_round_trip() -> None:
+    page = ('<p title="Zoom in">Play <code>skud-r8</code> now &amp; then</p>'
+            '<svg aria-label="x"><text>Board</text></svg><button>×</button>')
+    assert [f.text for f in messages(page)] == ["Zoom in", "Play", "now & then", "x"]
+    words = {"Play": "Играть", "now & then": "<b>"}
+    out = translate(page, lambda text: words.get(text, text))
+    assert "Играть <code>skud-r8</code> &lt;b&gt;" in out and "<text>Board</text>" in out
+
+
+def test_po_reader_handles_contexts_plurals_and_fuzzy() -> None:
+    text = ('msgid ""\nmsgstr "Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n\n'
+            'msgctxt "board"\nmsgid "Turn"\nmsgstr "Draaie"\n\n'
+            'msgid "a"\nmsgid_plural "as"\nmsgstr[0] "x"\nmsgstr[1] "y"\n\n'
+            '#, fuzzy\nmsgid "b"\nmsgstr "z"\n')
+    catalog = parse_po(text)
+    assert catalog.nplurals == 2
+    turn, plural, fuzzy = catalog.messages
+    assert turn.key == "board\x04Turn" and turn.msgstr == ["Draaie"]
+    assert plural.msgstr == ["x", "y"] and fuzzy.fuzzy
+    assert catalog.lookup() == {"board\x04Turn": "Draaie", "a": "x"}

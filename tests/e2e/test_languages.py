@@ -1,0 +1,227 @@
+"""The site's languages in Chromium (issue #24): pages per language, lang= in an embed's
+URL, the first visit's redirect, the switch keeping a game, no text overflowing its box
+in Russian or the pseudo-locale."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from conftest import PageErrors, SiteServer, goto_ready, new_watched_page, wait_ready
+from first_visit import sw_list, wait_until_precached
+from playwright.sync_api import Browser, Page
+
+from paisho_core import link
+from paisho_core.demos import get_demo
+from paisho_core.registry import new_game
+from sitebuild.catalogs import read_catalog
+
+pytestmark = pytest.mark.e2e
+
+FRISIAN = read_catalog("fy", "demos").lookup()
+GAME = "0H.R,W,K,B;0G.R,W,K,B;1G.R3(0,-8);1H.R3(0,8);2G.(0,-8)-(0,-5)"
+PAGES = ("", "embed.html", "studio.html", "wiki-editors.html", "offline.html", "rules.html",
+         "demo-wiki-wheel.html")
+
+
+def caption(page: Page) -> str:
+    return str(page.locator("#caption").text_content() or "").strip()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "fy", "xx"])
+def test_html_lang_on_every_language_page(dist: Path, lang: str) -> None:
+    folder = dist if lang == "en" else dist / lang
+    for name in PAGES:
+        text = (folder / (name or "index.html")).read_text()
+        assert f'<html lang="{lang}"' in text, (lang, name)
+        if lang != "xx" and name not in ("embed.html", "offline.html", "demo-wiki-wheel.html"):
+            assert 'class="lang-switch"' in text, (lang, name)
+
+
+def test_lang_fy_in_an_embed_snippet_shows_the_frisian_caption(
+    page: Page, site: SiteServer, page_errors: PageErrors
+) -> None:
+    page_errors.watch(page)
+    demo = get_demo("skud-wheel")
+    page.goto(f"{site.base_url}embed.html?lang=fy#demo=skud-wheel")
+    page.wait_for_url("**/fy/demo-skud-wheel.html*")
+    assert page.evaluate("document.documentElement.lang") == "fy"
+    assert caption(page) == FRISIAN[demo.steps[0].caption] != demo.steps[0].caption
+    page.click("#btn-next")
+    assert caption(page) == FRISIAN[demo.steps[1].caption]
+    assert page.locator("#btn-play").text_content() == "Spylje"
+
+
+def test_fy_embed_page_with_python_shows_frisian_captions(
+    page: Page, site: SiteServer, page_errors: PageErrors
+) -> None:
+    demo = get_demo("wiki-wheel")
+    goto_ready(page, f"{site.base_url}fy/demo-wiki-wheel.html?mode=try", page_errors)
+    assert caption(page) == FRISIAN[demo.steps[0].caption]
+    page.click("#btn-next")
+    page.wait_for_function("document.getElementById('ply').textContent.startsWith('1 ')")
+    assert caption(page) == FRISIAN[demo.steps[1].caption]
+    assert page.locator("#btn-play").text_content() == "Spylje"
+
+
+def test_a_studio_demo_link_keeps_its_authors_text(
+    page: Page, site: SiteServer, page_errors: PageErrors
+) -> None:
+    import json
+
+    from paisho_core import demolink
+    from paisho_core.demos import FOLDER
+
+    demo = get_demo("skud-wheel")
+    data = next(d for d in json.loads((FOLDER / "skud.json").read_text())["demos"]
+                if d["name"] == "skud-wheel")
+    payload = demolink.encode({"variant": "skud", **data})
+    goto_ready(page, f"{site.base_url}fy/embed.html#demo={payload}", page_errors)
+    assert caption(page) == demo.steps[0].caption  # shown as written
+
+
+def test_first_visit_follows_the_browsers_language(
+    browser: Browser, site: SiteServer
+) -> None:
+    context = browser.new_context(locale="ru-RU")
+    try:
+        page = context.new_page()
+        page.goto(f"{site.base_url}wiki-editors.html#demos")
+        page.wait_for_url("**/ru/wiki-editors.html#demos")
+        assert page.evaluate("document.documentElement.lang") == "ru"
+        assert page.title().startswith("Для редакторов вики")
+        # the switch: English is remembered, and no redirect happens again
+        page.click(".lang-switch a[hreflang=en]")
+        page.wait_for_url("**/wiki-editors.html#demos")
+        assert "/ru/" not in page.url
+        assert page.evaluate("localStorage.getItem('paisho.lang.v1')") == "en"
+        page.goto(f"{site.base_url}wiki-editors.html")
+        assert page.evaluate("document.documentElement.lang") == "en"
+    finally:
+        context.close()
+
+
+def test_the_switch_keeps_the_game_in_progress(
+    page: Page, site: SiteServer, page_errors: PageErrors
+) -> None:
+    game = new_game("skud")
+    for ply in GAME.split(";"):
+        game.play(ply.split(".", 1)[1])
+    fragment = link.fragment_for(game)
+    goto_ready(page, f"{site.base_url}{fragment}", page_errors)
+    moves = page.locator("#move-list li:not(.none)").count()
+    assert moves > 0
+    page.click(".lang-switch a[hreflang=ru]")
+    page.wait_for_url("**/ru/**")
+    wait_ready(page, page_errors)
+    assert page.evaluate("document.documentElement.lang") == "ru"
+    assert page.locator("#move-list li:not(.none)").count() == moves
+    assert page.locator("#btn-new").text_content() == "Новая игра"
+
+
+CACHED_JS = """async () => {
+  const name = (await caches.keys()).find((key) => key.startsWith("paisho-"));
+  return name ? (await (await caches.open(name)).keys()).map((r) => r.url) : [];
+}"""
+"""Every URL the service worker's cache holds."""
+
+
+def test_an_english_reader_caches_no_other_language(
+    browser: Browser, site: SiteServer, page_errors: PageErrors
+) -> None:
+    """An English reader's first visit caches none of the other languages' pages or
+    catalogs (about 12 MB a language with its demo pages): only a reader of it does."""
+    context = browser.new_context(locale="en-GB")
+    site.take()
+    try:
+        page = new_watched_page(context, page_errors)
+        goto_ready(page, site.base_url, page_errors)
+        wait_until_precached(page, site.dist)
+        page.wait_for_timeout(500)
+        cached = page.evaluate(CACHED_JS)
+        assert not [url for url in cached if "/ru/" in url or "/fy/" in url or "/locale/" in url]
+        requests = [r for r in site.take() if "/ru/" in r or "/fy/" in r or "/locale/" in r]
+        assert requests == []
+    finally:
+        context.close()
+
+
+def test_a_russian_reader_has_the_site_offline_in_russian(
+    browser: Browser, site: SiteServer, page_errors: PageErrors
+) -> None:
+    """A Russian reader (sent to ``ru/`` by the browser's language) has the Russian pages
+    and catalogs cached with the first visit, not the Frisian ones nor any demo page;
+    offline, the Russian game page boots and its Rules page opens, and a demo not yet
+    saved shows the Russian placeholder; a later visit's idle precache then caches the
+    Russian demo pages, not the English ones."""
+    russian = sw_list(site.dist, "LANGUAGES")["ru"]
+    assert "./ru/rules.html" in russian and "./locale/ru/page.mo" in russian
+    context = browser.new_context(locale="ru-RU")
+    try:
+        page = new_watched_page(context, page_errors)
+        goto_ready(page, site.base_url, page_errors)
+        assert page.url == f"{site.base_url}ru/"
+        wait_until_precached(page, site.dist, lang="ru", root=site.base_url)
+        page.wait_for_timeout(500)
+        cached = page.evaluate(CACHED_JS)
+        assert not [url for url in cached if "/fy/" in url or "/demo-" in url]
+        context.set_offline(True)
+        offline = new_watched_page(context, page_errors)
+        goto_ready(offline, f"{site.base_url}ru/", page_errors)
+        assert offline.locator("#btn-new").text_content() == "Новая игра"
+        offline.goto(f"{site.base_url}ru/rules.html")
+        assert offline.evaluate("document.documentElement.lang") == "ru"
+        offline.goto(f"{site.base_url}ru/demo-skud-wheel.html")
+        offline.wait_for_function(
+            "() => document.body && document.body.innerText.includes('Это демо ещё не')"
+        )
+        offline.close()
+        context.set_offline(False)
+        page.close()
+        again = new_watched_page(context, page_errors)
+        goto_ready(again, f"{site.base_url}ru/", page_errors)
+        again.wait_for_function("() => window.__paishoLaterIdle !== undefined",
+                                timeout=30_000)
+        later = sw_list(site.dist, "LATER")
+        assert again.evaluate("() => window.__paishoLaterIdle") == len(later)
+        cached = again.evaluate(CACHED_JS)
+        demos = [url for url in cached if "/demo-" in url]
+        assert len(demos) == len(later) and all("/ru/demo-" in url for url in demos)
+    finally:
+        context.close()
+
+
+OVERFLOW_JS = """() => {
+  const out = [];
+  for (const el of document.querySelectorAll('main *, header *')) {
+    if (!el.offsetParent || el.closest('svg, template, code, .visually-hidden')) continue;
+    const style = getComputedStyle(el);
+    if (style.overflowX !== 'visible' && style.overflowX !== '') continue;
+    if (![...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) continue;
+    if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) {
+      out.push(`${el.tagName}#${el.id}.${el.className}: ${el.scrollWidth} > ${el.clientWidth}`);
+    }
+    const box = el.getBoundingClientRect();
+    const width = document.documentElement.clientWidth;
+    if (box.right > width + 1) out.push(`${el.tagName}#${el.id} past the page`);
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("size", [(390, 844), (1366, 768)])
+@pytest.mark.parametrize("lang", ["ru", "xx"])
+def test_no_text_overflows_on_the_embed_page(
+    browser: Browser, site: SiteServer, lang: str, size: tuple[int, int]
+) -> None:
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]})
+    try:
+        page = context.new_page()
+        for name in ("demo-wiki-wheel.html", "demo-skud-harmony-bonus.html?step=2",
+                     "embed.html#" + link.fragment_for(new_game("skud"))[1:]):
+            page.goto(f"{site.base_url}{lang}/{name}")
+            page.wait_for_load_state("load")
+            assert page.evaluate("document.documentElement.lang") == lang
+            assert page.evaluate(OVERFLOW_JS) == [], (lang, name, size)
+    finally:
+        context.close()
