@@ -2,9 +2,19 @@
 
 from __future__ import annotations
 
+from .messages import Message, as_message
+
 
 class PaiShoError(ValueError):
-    """Base class of every error the engine raises for bad input."""
+    """Base class of every error the engine raises for bad input.
+
+    Raised with English text or a :class:`~.messages.Message` (a template and its
+    parameters: the ply, the move, the ruling); ``str(error)`` is the English text and
+    ``error.message`` the message a page translates."""
+
+    def __init__(self, message: str | Message = "", *rest: object) -> None:
+        self.message: Message = as_message(message)
+        super().__init__(str(self.message), *rest)
 
 
 class InvalidMove(PaiShoError):

@@ -21,6 +21,7 @@ import io
 from collections.abc import Iterable, Mapping
 
 from paisho_core.errors import PaiShoError
+from paisho_core.messages import Message
 
 LANGUAGES: dict[str, str] = {
     "en": "English",
@@ -125,3 +126,21 @@ def negotiate(param: str | None, stored: str | None,
         if code is not None:
             return code
     return SOURCE
+
+
+def render(message: Message) -> str:
+    """An engine :class:`~paisho_core.messages.Message` in the active language: each
+    (nested) template through the ``page`` catalog, a term in its context."""
+    return message.render(_wording)
+
+
+def describe(error: PaiShoError) -> str:
+    """What an engine error says, in the active language."""
+    return render(error.message)
+
+
+def _wording(message: Message) -> str:
+    translation = _translation("page")
+    if message.context is not None:
+        return translation.pgettext(message.context, message.template)
+    return translation.gettext(message.template)
