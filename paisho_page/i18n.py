@@ -81,6 +81,18 @@ def N_(message: str) -> str:
     return message
 
 
+def NC_(context: str, message: str) -> str:
+    """Mark ``message`` in ``context`` for extraction (a word from an engine table, such
+    as ``NC_("tile", "Rose")``) without translating it; :func:`word` translates it."""
+    return message
+
+
+def word(context: str, english: str) -> str:
+    """A word from an engine table in the active language: a tile's name
+    (``word("tile", "Rose")``), a player's (``word("player", "Host")``)."""
+    return _translation("page").pgettext(context, english)
+
+
 def _(message: str) -> str:
     """``message`` (a ``page`` catalog message) in the active language."""
     return _translation("page").gettext(message)
