@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from .board import Point
 from .errors import InvalidMove
+from .messages import Message, as_message
 from .protocol import Game
 from .tokens import token_point
 
@@ -65,8 +66,9 @@ class Analysis:
     """The expected continuation in notation, starting with ``action``."""
     depth: int
     nodes: int
-    explanation: tuple[str, ...]
-    """Plain sentences on the position (Skud, Wiki, Ancient), e.g. who threatens a ring."""
+    explanation: tuple[Message, ...]
+    """Plain sentences on the position (Skud, Wiki, Ancient), e.g. who threatens a ring, as
+    messages (``str()`` is the English; the page shows them in its language)."""
 
 
 def choose_action(
@@ -93,9 +95,9 @@ def analyse(
     from .registry import get_computer  # lazy: keeps start-up small
 
     computer: Computer | None = get_computer(game.info.name)
-    notes: tuple[str, ...] = ()
+    notes: tuple[Message, ...] = ()
     if explain and computer is not None and game.to_move is not None:
-        notes = tuple(computer.explain(game))
+        notes = tuple(as_message(note) for note in computer.explain(game))  # str: as written
     actions = game.legal_actions()
     if not actions or game.to_move is None:
         return Analysis(None, name, None, (), 0, 0, notes)

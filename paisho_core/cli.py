@@ -225,7 +225,7 @@ def _hint(args: argparse.Namespace) -> int:
                   f"plies, {result.nodes} positions)")
             print(f"expected line: {' '.join(result.line)}")
         for note in result.explanation:
-            print(note)
+            print(str(note))  # the English
     return 0
 
 

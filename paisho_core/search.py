@@ -19,6 +19,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
+from .messages import Message
 from .protocol import Game
 
 A = TypeVar("A", bound=Hashable)
@@ -63,8 +64,9 @@ class Computer(Protocol):
     def policy(self, level: str) -> Policy[Any]:
         """The search policy (evaluation and candidate actions) for ``level``."""
 
-    def explain(self, game: Game[Any]) -> list[str]:
-        """Plain sentences on the position for the player to move (may be none)."""
+    def explain(self, game: Game[Any]) -> list[Message]:
+        """Plain sentences on the position for the player to move (may be none), as
+        :class:`~paisho_core.messages.Message` s the page translates."""
 
 
 class NeutralPolicy:

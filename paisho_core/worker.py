@@ -35,7 +35,9 @@ def answer(request_text: str) -> str:
     (:mod:`paisho_core.determinized`).
 
     Reply: ``id`` and ``action`` (notation), ``value``, ``line``,
-    ``notes``, ``depth``, ``nodes``, ``seconds`` — or ``id`` and ``error``.
+    ``notes`` (the explanation's messages as :meth:`~paisho_core.messages.Message.to_json`
+    data, which the page translates), ``depth``, ``nodes``, ``seconds`` — or ``id`` and
+    ``error``.
     """
     start = time.perf_counter()
     ident: object = None
@@ -78,7 +80,7 @@ def answer(request_text: str) -> str:
             "action": None if result.action is None else game.format_action(result.action),
             "value": result.value,
             "line": list(result.line),
-            "notes": list(result.explanation),
+            "notes": [note.to_json() for note in result.explanation],
             "depth": result.depth,
             "nodes": result.nodes,
             "seconds": round(time.perf_counter() - start, 4),

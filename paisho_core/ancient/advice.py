@@ -9,27 +9,30 @@ tiles, so the sentences are the same whatever the others hold.
 
 from __future__ import annotations
 
+from ..messages import Message, msg
 from . import hard
 from .actions import DRAW, MOVE
 from .game import AncientGame
 
 
-def _harmonies(n: int) -> str:
-    return f"{n} harmony" if n == 1 else f"{n} harmonies"
+def _harmonies(n: int) -> Message:
+    return msg("{count} harmony", count=n) if n == 1 else msg("{count} harmonies", count=n)
 
 
-def _share(share: float) -> str:
-    return f"about {round(100 * share)} %"
+def _share(share: float) -> Message:
+    return msg("about {percent} %", percent=round(100 * share))
 
 
-def explain(game: AncientGame) -> list[str]:
-    """One to three sentences for the seat to move; empty once the game is over."""
+def explain(game: AncientGame) -> list[Message]:
+    """One to three sentences for the seat to move, as messages the page translates
+    (their ``str()`` is the English); empty once the game is over."""
     seat = game.to_move
     if seat is None:
         return []
     names = game.players
     target, count = game.target, game.harmonies
-    lines = [f"The board has {_harmonies(count)}; the target is exactly {target}."]
+    lines = [msg("The board has {harmonies}; the target is exactly {target}.",
+                 harmonies=_harmonies(count), target=target)]
     decision = hard.decide(game, hard.rng_for(game))
     action = decision.action
     if action is None:
@@ -39,25 +42,36 @@ def explain(game: AncientGame) -> list[str]:
     if decision.reason == "win":
         after = game.copy()
         after.apply(action)
-        how = "" if after.outcome() is not None else ", then a move,"
-        lines.append(f"{text}{how} makes exactly {target}: {names[seat]} wins.")
+        if after.outcome() is not None:
+            lines.append(msg("{move} makes exactly {target}: {player} wins.",
+                             move=text, target=target, player=names[seat]))
+        else:
+            lines.append(msg("{move}, then a move, makes exactly {target}: {player} wins.",
+                             move=text, target=target, player=names[seat]))
     elif decision.reason == "discard":
-        lines.append(f"Discard one of the tiles you hold most of: {text}.")
+        lines.append(msg("Discard one of the tiles you hold most of: {move}.", move=text))
     elif decision.reason == "vote" and decision.end_count is not None:
-        end = decision.end_count
+        end = _harmonies(decision.end_count)
         if action.kind == DRAW:
-            what = f"Drawing keeps {_harmonies(end)} on the board"
+            what = msg("Drawing keeps {harmonies} on the board", harmonies=end)
         elif action.kind == MOVE:
-            what = f"{text} would leave {_harmonies(end)}"
+            what = msg("{move} would leave {harmonies}", move=text, harmonies=end)
         else:
-            what = f"A placement here ({text}), with its move, would leave {_harmonies(end)}"
+            what = msg("A placement here ({move}), with its move, would leave {harmonies}",
+                       move=text, harmonies=end)
         if decision.next_share:
-            lines.append(f"{what}: {nxt} could then hit {target} with"
-                         f" {_share(decision.next_share)} of the hands they may hold.")
+            lines.append(msg("{outcome}: {player} could then hit {target} with {share} of the "
+                             "hands they may hold.", outcome=what, player=nxt, target=target,
+                             share=_share(decision.next_share)))
         else:
-            lines.append(f"{what}: none of the hands {nxt} may hold could then hit {target}.")
+            lines.append(msg("{outcome}: none of the hands {player} may hold could then hit "
+                             "{target}.", outcome=what, player=nxt, target=target))
         other = decision.other_share
         if other is not None and other > decision.next_share:
-            instead = "Placing instead" if action.kind == DRAW else "Drawing instead"
-            lines.append(f"{instead} would leave {nxt} a hit with {_share(other)} of them.")
+            if action.kind == DRAW:
+                lines.append(msg("Placing instead would leave {player} a hit with {share} of "
+                                 "them.", player=nxt, share=_share(other)))
+            else:
+                lines.append(msg("Drawing instead would leave {player} a hit with {share} of "
+                                 "them.", player=nxt, share=_share(other)))
     return lines

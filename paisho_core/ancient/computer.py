@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..messages import Message
 from ..protocol import Game
 from ..search import NeutralPolicy
 from . import advice, hard, seatview
@@ -138,7 +139,7 @@ class AncientComputer:
         """Not used (:meth:`AncientComputer.choose` always answers)."""
         return NeutralPolicy()
 
-    def explain(self, game: Game[Any]) -> list[str]:
+    def explain(self, game: Game[Any]) -> list[Message]:
         """Plain sentences for the seat to move, from its own view (:mod:`.advice`)."""
         assert isinstance(game, AncientGame)
         return advice.explain(game)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..messages import Message
 from ..protocol import Game
 from ..search import NeutralPolicy
 from .game import BalanceGame
@@ -26,7 +27,7 @@ class BalanceComputer:
         """Not used (:meth:`choose` always answers)."""
         return NeutralPolicy()
 
-    def explain(self, game: Game[Any]) -> list[str]:
+    def explain(self, game: Game[Any]) -> list[Message]:
         """No explanation for Balance (its hint names the point)."""
         return []
 

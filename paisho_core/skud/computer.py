@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..messages import Message
 from ..protocol import Game
 from .evaluate import SkudPolicy, evaluate, explain
 from .game import SkudGame
@@ -93,7 +94,7 @@ class SkudComputer:
         """The search policy: the Skud evaluation and its beam."""
         return SkudPolicy()
 
-    def explain(self, game: Game[Any]) -> list[str]:
+    def explain(self, game: Game[Any]) -> list[Message]:
         """Who stands better and why, in plain sentences."""
         assert isinstance(game, SkudGame)
         return explain(game)

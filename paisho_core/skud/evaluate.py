@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..board import IS_GATE, POINT_OF, SURROUNDING, X_OF, Y_OF
+from ..messages import Message, msg, term
 from ..protocol import Game
 from ..rings import ring_progress
 from . import rules
@@ -204,40 +205,48 @@ def ring_in_one(game: SkudGame, player: int) -> list[SkudAction]:
     return out
 
 
-def explain(game: SkudGame) -> list[str]:
-    """Plain sentences on who stands better and why (for a hint's evaluation line)."""
+def explain(game: SkudGame) -> list[Message]:
+    """Plain sentences on who stands better and why (for a hint's evaluation line), as
+    messages the page translates (their ``str()`` is the English)."""
     if game.outcome() is not None:
-        return ["The game is over."]
-    names = [name.capitalize() for name in PLAYERS]
+        return [msg("The game is over.")]
+    names = [term("player", name.capitalize()) for name in PLAYERS]
     harmonies = game.harmonies()
     out = []
     for owner in (HOST, GUEST):
         threats = ring_in_one(game, owner)
         if threats:
             shown = ", ".join(game.format_action(a) for a in threats[:3])
-            when = "can complete" if owner == game.player else "threatens"
-            out.append(f"{names[owner]} {when} a Harmony Ring with {shown}.")
+            if owner == game.player:
+                out.append(msg("{player} can complete a Harmony Ring with {moves}.",
+                               player=names[owner], moves=shown))
+            else:
+                out.append(msg("{player} threatens a Harmony Ring with {moves}.",
+                               player=names[owner], moves=shown))
     counts = [sum(1 for h in harmonies if h[2] == o) for o in (HOST, GUEST)]
     crossing = game.crossing_counts()
-    out.append(
-        f"Harmonies: Host {counts[0]} ({crossing[0]} across a midline), "
-        f"Guest {counts[1]} ({crossing[1]} across a midline)."
-    )
+    out.append(msg(
+        "Harmonies: Host {host} ({host_across} across a midline), "
+        "Guest {guest} ({guest_across} across a midline).",
+        host=counts[0], host_across=crossing[0], guest=counts[1], guest_across=crossing[1],
+    ))
     for owner in (HOST, GUEST):
         axes, points = ring_progress(harmonies, owner)
         if axes >= 3:
             where = min(points, key=lambda p: (X_OF[p] ** 2 + Y_OF[p] ** 2, p))
-            out.append(f"{names[owner]}'s harmonies around {POINT_OF[where]} cross {axes} of "
-                       "the 4 half-axes around the centre: most of a ring.")
+            out.append(msg("{player}'s harmonies around {point} cross {axes} of the 4 "
+                           "half-axes around the centre: most of a ring.",
+                           player=names[owner], point=str(POINT_OF[where]), axes=axes))
     low = min(_basic_reserve(game, HOST), _basic_reserve(game, GUEST))
     if low <= 3:
-        out.append(f"The game ends when a player has no basic flower left ({low} at the "
-                   "fewest): midline-crossing harmonies decide it.")
+        out.append(msg("The game ends when a player has no basic flower left ({fewest} at "
+                       "the fewest): midline-crossing harmonies decide it.", fewest=low))
     value = evaluate(game, HOST)
     if abs(value) < 8:
-        out.append("The position is about even.")
+        out.append(msg("The position is about even."))
     else:
         better = names[HOST] if value > 0 else names[GUEST]
-        out.append(f"{better} stands better ({abs(value):.0f} points by the evaluation).")
+        out.append(msg("{player} stands better ({points} points by the evaluation).",
+                       player=better, points=f"{abs(value):.0f}"))
     return out
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..messages import Message
 from ..protocol import Game
 from .actions import WikiAction
 from .ai import best_action
@@ -65,7 +66,7 @@ class WikiComputer:
         """The search policy: the Wiki evaluation, useful entries and a beam."""
         return WikiPolicy()
 
-    def explain(self, game: Game[Any]) -> list[str]:
+    def explain(self, game: Game[Any]) -> list[Message]:
         """Threats, ring chances and the score, in plain sentences for the player to move."""
         assert isinstance(game, WikiGame)
         return explain(game)

@@ -9,6 +9,7 @@ in the making, drained tiles (R6), the score (R9) and who stands better.
 from __future__ import annotations
 
 from ..board import POINT_OF, X_OF, Y_OF
+from ..messages import Message, msg, term
 from ..rings import ring_progress
 from . import moves
 from .actions import ENTER, WikiAction
@@ -84,26 +85,61 @@ def _totals_after(game: WikiGame, side: int, action: WikiAction) -> list[int]:
     return [row["total"] for row in probe.scores()]
 
 
-def _tile(game: WikiGame, point: int) -> str:
-    return f"{NAME[KIND_OF[game.board[point]]]} at {POINT_OF[point]}"
+def _tile(game: WikiGame, point: int) -> Message:
+    """The name of the tile at ``point`` (a term, translated by the page)."""
+    return term("tile", NAME[KIND_OF[game.board[point]]])
 
 
-def explain(game: WikiGame) -> list[str]:
-    """Plain sentences on the position for the player to move (for a hint)."""
+_WIN = {
+    1: msg("You can close a Harmony Ring with {moves}: the game would end on the score and "
+           "you would win ({mine} to {theirs}) (R10)."),
+    -1: msg("You can close a Harmony Ring with {moves}: the game would end on the score and "
+            "you would lose ({mine} to {theirs}) (R10)."),
+    0: msg("You can close a Harmony Ring with {moves}: the game would end on the score and "
+           "you would draw ({mine} to {theirs}) (R10)."),
+}
+"""Your ring in one, by the sign of your lead after it (the templates; ``explain``
+fills them)."""
+_THREAT = {
+    1: msg("{player} threatens a Harmony Ring with {moves}: the game would end on the score "
+           "and they would win ({theirs} to {mine}) (R10)."),
+    -1: msg("{player} threatens a Harmony Ring with {moves}: the game would end on the score "
+            "and they would lose ({theirs} to {mine}) (R10)."),
+    0: msg("{player} threatens a Harmony Ring with {moves}: the game would end on the score "
+           "and they would draw ({theirs} to {mine}) (R10)."),
+}
+"""The opponent's ring in one, by the sign of their lead after it."""
+
+
+def _sign(n: int) -> int:
+    return (n > 0) - (n < 0)
+
+
+def explain(game: WikiGame) -> list[Message]:
+    """Plain sentences on the position for the player to move (for a hint), as messages
+    the page translates (their ``str()`` is the English)."""
     if game.outcome() is not None:
-        return ["The game is over."]
+        return [msg("The game is over.")]
     me, opp = game.player, 1 - game.player
-    names = [name.capitalize() for name in PLAYERS]
-    out: list[str] = []
+    rival = term("player", PLAYERS[opp].capitalize())
+    out: list[Message] = []
     for p, q in capture_pairs(game, opp)[:MOST]:
-        out.append(f"{names[opp]}'s {_tile(game, p)} threatens your {_tile(game, q)}.")
+        out.append(msg("{player}'s {tile} at {point} threatens your {target} at {target_point}.",
+                       player=rival, tile=_tile(game, p), point=str(POINT_OF[p]),
+                       target=_tile(game, q), target_point=str(POINT_OF[q])))
     for p, q in capture_pairs(game, me)[:MOST]:
-        out.append(f"Your {_tile(game, p)} can take {names[opp]}'s {_tile(game, q)}.")
+        out.append(msg("Your {tile} at {point} can take {player}'s {target} at {target_point}.",
+                       tile=_tile(game, p), point=str(POINT_OF[p]), player=rival,
+                       target=_tile(game, q), target_point=str(POINT_OF[q])))
     for side in (me, opp):
         left = game.flowers_left(side)
         if left <= 6:
-            who = "You have" if side == me else f"{names[side]} has"
-            out.append(f"{who} {left} flowers left: three or fewer loses (R11).")
+            if side == me:
+                out.append(msg("You have {flowers} flowers left: three or fewer loses (R11).",
+                               flowers=left))
+            else:
+                out.append(msg("{player} has {flowers} flowers left: three or fewer loses "
+                               "(R11).", player=rival, flowers=left))
     totals = [row["total"] for row in game.scores()]
     for side in (me, opp):
         closers = ring_in_one(game, side)
@@ -111,34 +147,41 @@ def explain(game: WikiGame) -> list[str]:
             continue
         shown = ", ".join(game.format_action(a) for a in closers[:MOST])
         after = _totals_after(game, side, closers[0])
-        lead = after[side] - after[1 - side]
-        verdict = "win" if lead > 0 else "lose" if lead < 0 else "draw"
+        lead = _sign(after[side] - after[1 - side])
         if side == me:
-            out.append(f"You can close a Harmony Ring with {shown}: the game would end on "
-                       f"the score and you would {verdict} ({after[me]} to {after[opp]}) (R10).")
+            out.append(msg(_WIN[lead].template, moves=shown, mine=after[me], theirs=after[opp]))
         else:
-            out.append(f"{names[side]} threatens a Harmony Ring with {shown}: the game would "
-                       f"end on the score and they would {verdict} ({after[side]} to "
-                       f"{after[me]}) (R10).")
+            out.append(msg(_THREAT[lead].template, player=rival, moves=shown, mine=after[me],
+                           theirs=after[opp]))
     for side in (me, opp):
         axes, points = ring_progress(game.harmony_list, side)
         if axes >= 3:
             where = min(points, key=lambda p: (X_OF[p] ** 2 + Y_OF[p] ** 2, p))
-            whose = "Your" if side == me else f"{names[side]}'s"
-            out.append(f"{whose} harmonies around {POINT_OF[where]} cross {axes} of the 4 "
-                       "half-axes around the centre: most of a ring.")
+            if side == me:
+                out.append(msg("Your harmonies around {point} cross {axes} of the 4 half-axes "
+                               "around the centre: most of a ring.",
+                               point=str(POINT_OF[where]), axes=axes))
+            else:
+                out.append(msg("{player}'s harmonies around {point} cross {axes} of the 4 "
+                               "half-axes around the centre: most of a ring.",
+                               player=rival, point=str(POINT_OF[where]), axes=axes))
     drained = game.drained()
     mine = sum(1 for p in game.occupied
                if drained[p] and OWNER_OF[game.board[p]] == me
                and KIND_OF[game.board[p]] not in _FIXED)
-    if mine:
-        which = "one of your tiles: it" if mine == 1 else f"{mine} of your tiles: they"
-        out.append(f"Knotweeds drain {which} cannot move or pair (R6).")
-    out.append(f"Score: {names[0]} {totals[0]}, {names[1]} {totals[1]} (R9).")
+    if mine == 1:
+        out.append(msg("Knotweeds drain one of your tiles: it cannot move or pair (R6)."))
+    elif mine:
+        out.append(msg("Knotweeds drain {tiles} of your tiles: they cannot move or pair (R6).",
+                       tiles=mine))
+    out.append(msg("Score: Host {host}, Guest {guest} (R9).", host=totals[0], guest=totals[1]))
     value = evaluate(game, me)
     if abs(value) < 2:
-        out.append("The position is about even.")
+        out.append(msg("The position is about even."))
+    elif value > 0:
+        out.append(msg("You stand better ({points} points by the evaluation).",
+                       points=f"{abs(value):.0f}"))
     else:
-        better = "You stand" if value > 0 else f"{names[opp]} stands"
-        out.append(f"{better} better ({abs(value):.0f} points by the evaluation).")
+        out.append(msg("{player} stands better ({points} points by the evaluation).",
+                       player=rival, points=f"{abs(value):.0f}"))
     return out

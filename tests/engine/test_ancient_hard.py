@@ -96,8 +96,8 @@ def test_easy_slips_but_is_deterministic_for_a_seed() -> None:
 
 def test_hard_explains_from_the_seat_s_view() -> None:
     game = _gift_position(2)
-    notes = analyse(game, 0, "hard").explanation
+    notes = [str(note) for note in analyse(game, 0, "hard").explanation]
     assert notes[0] == "The board has 0 harmonies; the target is exactly 1."
     assert any("P2" in note for note in notes)
     win = AncientGame.setup({"(0,2)": "WJ"}, ["Li Ro K", "Ja"], target=1)
-    assert "makes exactly 1: P1 wins" in " ".join(analyse(win, 0, "hard").explanation)
+    assert "makes exactly 1: P1 wins" in " ".join(map(str, analyse(win, 0, "hard").explanation))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from paisho_core.messages import from_json
 from paisho_core.skud import SkudGame
 from paisho_core.worker import answer
 
@@ -27,7 +28,8 @@ def test_answer_is_reproducible_and_explains_on_request() -> None:
                           "ai_seed": 2, "nodes": 150, "explain": True})
     first, again = json.loads(answer(request)), json.loads(answer(request))
     assert first["action"] == again["action"] and first["line"] == again["line"]
-    assert any(note.startswith("Harmonies:") for note in first["notes"])
+    assert first["notes"] == again["notes"]
+    assert any(str(from_json(note)).startswith("Harmonies:") for note in first["notes"])
 
 
 def test_bad_requests_become_plain_error_messages() -> None:
