@@ -25,9 +25,11 @@ from typing import Any
 from paisho_core import starts
 from paisho_core.ai import LEVELS, action_points
 from paisho_core.board import Point
+from paisho_core.messages import from_json
 from paisho_core.protocol import Game, VariantInfo
 from paisho_core.registry import get_computer
 from paisho_page import dom_writes as w
+from paisho_page import i18n
 
 DEFAULT_LEVEL = "medium"
 MAX_NODES = 1_000_000
@@ -139,10 +141,12 @@ def reply_action(game: Game[Any], reply: dict[str, Any]) -> Any:
 
 
 def hint_text(reply: dict[str, Any]) -> tuple[str, bool]:
-    """The evaluation line for a hint reply, and whether it holds a hint."""
+    """The evaluation line for a hint reply, and whether it holds a hint; the reply's
+    notes (engine messages as JSON, or plain text from an older worker) are shown in the
+    page's language."""
     if reply.get("error") or not reply.get("action"):
         return f"No hint: {reply.get('error', 'no action')}", False
-    notes = " ".join(str(n) for n in reply.get("notes") or [])
+    notes = " ".join(i18n.render(from_json(n)) for n in reply.get("notes") or [])
     return f"Hint: {reply['action']}. {notes}".strip(), True
 
 

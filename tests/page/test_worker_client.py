@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from paisho_core.ai import action_points
+from paisho_core.messages import from_json
 from paisho_core.protocol import Game
 from paisho_core.registry import new_game
 from paisho_page import worker_client
@@ -325,7 +326,7 @@ def test_a_request_for_a_game_of_several_seats_names_them_and_the_worker_replays
     reply = json.loads(answer(json.dumps(request)))
     assert "error" not in reply, reply
     assert game.is_legal(game.parse_action(reply["action"]))
-    assert reply["notes"][0].startswith("The board has")
+    assert str(from_json(reply["notes"][0])).startswith("The board has")
 
 
 def test_the_hint_is_offered_for_every_variant_for_two_or_more_with_a_computer() -> None:
