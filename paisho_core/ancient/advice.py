@@ -4,7 +4,9 @@ What Hard weighs (:func:`.hard.decide`), said plainly: an exact hit this turn, o
 count the chosen way to end the turn leaves and how often the next seat could then hit
 it in the deals the seat can imagine.  Everything comes from the seat's determinizations:
 the board, the seat's own hand, and hands the others *may* hold — never their real
-tiles, so the sentences are the same whatever the others hold.
+tiles, so the sentences are the same whatever the others hold.  They are
+:class:`~paisho_core.messages.Message` s (counts and shares nested), which the page shows
+in its language.
 """
 
 from __future__ import annotations

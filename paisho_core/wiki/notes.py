@@ -3,7 +3,9 @@
 What :func:`explain` says, most urgent first: captures the opponent threatens and those
 the player can make (wiki R5), a player near the three-flowers loss (R11), a Harmony
 Ring one action away and who it would make win (R10 ends the game on the score), rings
-in the making, drained tiles (R6), the score (R9) and who stands better.
+in the making, drained tiles (R6), the score (R9) and who stands better.  Each sentence is
+a :class:`~paisho_core.messages.Message` (a whole sentence per case, tiles and players as
+terms), which the page shows in its language.
 """
 
 from __future__ import annotations
