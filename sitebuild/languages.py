@@ -18,6 +18,7 @@ import html
 import json
 import re
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from .catalogs import DOMAINS, N_, PSEUDO, compile_mo, read_catalog
@@ -55,9 +56,13 @@ def lookups(lang: str) -> dict[str, Words]:
     English)."""
     out: dict[str, Words] = {}
     for domain in DOMAINS:
-        table = read_catalog(lang, domain).lookup()
-        out[domain] = lambda text, table=table: table.get(text, text)
+        out[domain] = partial(_looked_up, read_catalog(lang, domain).lookup())
     return out
+
+
+def _looked_up(table: dict[str, str], text: str) -> str:
+    """``text`` translated by ``table``, or as it is."""
+    return table.get(text, text)
 
 
 def write_catalogs(stage: Path, lang: str) -> list[Path]:
