@@ -135,15 +135,26 @@ def alternates(lang: str, name: str) -> str:
     return "".join(f"  {tag}\n" for tag in tags)
 
 
+MENU_ID = "game-actions"
+"""The header's button group that folds into a Menu on narrow screens (site/menu_ui.py)."""
+
+
 def add_language_tags(text: str, lang: str, name: str, words: Words) -> str:
     """Put the alternates and ``lang.js`` after the ``<meta charset>``, and the switch
-    at the end of the header (pages without a header, the embed pages, get none)."""
+    at the end of the header (pages without a header, the embed pages, get none); on the
+    game page, whose header buttons fold into a Menu on narrow screens, the switch is the
+    last item of that menu, so a phone's header stays one row."""
     match = re.search(r"<meta charset=[^>]*>\n?", text)
     if match is not None:
         text = text[:match.end()] + alternates(lang, name) + text[match.end():]
-    if "</header>" in text and lang != PSEUDO:
-        text = text.replace("</header>", f"  {switch_html(lang, name, words)}\n  </header>", 1)
-    return text
+    if "</header>" not in text or lang == PSEUDO:
+        return text
+    switch = switch_html(lang, name, words)
+    menu = text.find(f'id="{MENU_ID}"')
+    end = text.find("</nav>", menu) if menu >= 0 else -1
+    if end >= 0:
+        return text[:end] + f"  {switch}\n    " + text[end:]
+    return text.replace("</header>", f"  {switch}\n  </header>", 1)
 
 
 def source_page(lang: str, file: str) -> str | None:
