@@ -218,10 +218,12 @@ def rules_table_html(variant: str) -> str:
         name = f"{html.escape(_fact_name(fact))} <code>{html.escape(fact.code)}</code>"
         rows.append(f'<tr id="tile-{variant}-{html.escape(fact.code.lower())}">'
                     f'<th scope="row">{name}</th>{cells}</tr>')
+    tile_word = html.escape(_("Tile"))
     return (
         f'<div class="tile-table-wrap" data-tile-table="{html.escape(variant)}"><table>'
         f'<caption class="help">{html.escape(_(labels["caption"]))}</caption>'
-        f'<thead><tr><th scope="col">{html.escape(_("Tile"))}</th>{head}</tr></thead>'
+        f'<thead><tr><th scope="col">{tile_word}</th>{head}</tr></thead>'
+
         f"<tbody>{''.join(rows)}</tbody></table></div>"
     )
 
