@@ -206,7 +206,7 @@ def write_languages(stage: Path, demos: list[dict[str, object]] | None) -> list[
             (folder / file).write_text(text)
         fill_demo_pages(folder, (folder / "embed.html").read_text(),
                         translate_demos(demos or [], words["demos"]), words["page"])
-        fill_tile_tables(stage, folder / "rules.html")
+        fill_tile_tables(stage, folder / "rules.html", lang)
         for page in sorted(folder.glob("*.html")):
             text = relocate(set_lang(page.read_text(), lang))
             page.write_text(add_language_tags(text, lang, page_name(page), words["page"]))
