@@ -18,7 +18,7 @@ from paisho_page import studio_terms
 from paisho_page.dom_writes import Write, disabled, hidden, pressed, prop, text
 from paisho_page.elements import Element
 from paisho_page.embed_dialog import SNIPPET_SIZE
-from paisho_page.i18n import N_, _
+from paisho_page.i18n import N_, _, pgettext
 from paisho_page.studio import MARK, PLAY, REMOVE, SETUP, Studio
 from paisho_page.studio_demo import StepDraft, refused_text
 
@@ -130,9 +130,10 @@ def snippet(url: str) -> str:
     """The ``<iframe>`` snippet of a Studio link (the link's characters need no escaping;
     escaped all the same)."""
     width, height = SNIPPET_SIZE
+    title = escape(_("Pai Sho demo"))
     return (
         f'<iframe src="{escape(url)}" width="{width}" height="{height}" '
-        f'title="{escape(_("Pai Sho demo"))}" loading="lazy" '
+        f'title="{title}" loading="lazy" '
         'style="border:0;max-width:100%"></iframe>'
     )
 
@@ -211,7 +212,7 @@ def link_writes(studio: Studio, base: str) -> tuple[Write, ...]:
 
 def _step_label(index: int, step: StepDraft) -> str:
     """A step's button: its number, action, the start of its caption, refused moves."""
-    what = step.action or _("Start")
+    what = step.action or pgettext("step", "Start")
     words = step.caption if len(step.caption) <= 60 else step.caption[:59] + "…"
     caption = words or _("(no caption)")
     if step.refused:
