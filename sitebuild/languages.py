@@ -202,10 +202,10 @@ def write_languages(stage: Path, demos: list[dict[str, object]] | None) -> list[
     diagrams = language_diagrams(built) if demos else {}
     for lang in built:
         words = lookups(lang)
-        write_diagrams(stage / lang, diagrams.get(lang, {}))
         write_catalogs(stage, lang)
         folder = stage / lang
         folder.mkdir()
+        write_diagrams(folder, diagrams.get(lang, {}))
         for file in PAGE_FILES:
             text = source_page(lang, file)
             if text is None:
