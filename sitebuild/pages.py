@@ -60,8 +60,8 @@ CSP_DIRECTIVES: tuple[tuple[str, str], ...] = (
 by a ``<meta>``, and Pages sends no ``X-Frame-Options``, so any site may frame the pages:
 that is what ``embed.html`` is for."""
 NO_PRECACHE_DIRS = ("bench", "diagrams", "xx")
-"""Folders of ``dist/`` the service worker does not precache (diagrams are downloads;
-``xx`` is the pseudo-locale, for the tests)."""
+"""Folders of ``dist/`` (or of a language's folder: ``ru/diagrams``) the service worker
+does not precache (diagrams are downloads; ``xx`` is the pseudo-locale, for the tests)."""
 
 
 _RENDER_SCRIPT = """
@@ -99,7 +99,7 @@ def is_precached(rel: Path) -> bool:
     """Tell whether the service worker precaches this file of ``dist/``."""
     if rel.parts[0] in NO_PRECACHE_DIRS or rel.name == "sw.js":
         return False
-    if rel.parts[0] == "locale" and len(rel.parts) > 1 and rel.parts[1] in NO_PRECACHE_DIRS:
+    if len(rel.parts) > 2 and rel.parts[1] in NO_PRECACHE_DIRS:  # locale/xx, ru/diagrams
         return False
     if rel.parts[0] == "pyscript":
         return chunk_stem(rel.name) in PYSCRIPT_PRECACHE
