@@ -39,6 +39,9 @@ from paisho_core.ai import LEVELS
 from paisho_core.errors import PaiShoError
 from paisho_core.protocol import Game
 from paisho_page import seal
+from paisho_page.i18n import N_, _, ngettext
+from paisho_page.names import player as player_word
+from paisho_page.names import variant_title
 from paisho_page.replay import MAX_NOTATION, import_notation, split_plies
 from paisho_page.safejson import BadJSON, loads
 
@@ -385,13 +388,16 @@ def restore(saved: SavedGame, key: str = "") -> Restored:
     if imported.error is not None and saved.moves.strip():
         total = len(split_plies(saved.moves))
         lost = total - imported.plies
-        dropped = (
-            f"The saved game's last {lost} of {total} moves could not be replayed and were"
-            f" not resumed ({imported.error})."
-        )
+        dropped = ngettext(
+            "The saved game's last {lost} of {total} move could not be replayed and were"
+            " not resumed ({error}).",
+            "The saved game's last {lost} of {total} moves could not be replayed and were"
+            " not resumed ({error}).",
+            total,
+        ).format(lost=lost, total=total, error=imported.error)
     elif saved.resigned is not None and game.to_move is not None:
         if saved.resigned >= len(game.players):
-            dropped = "The saved resignation names no player of this game and was dropped."
+            dropped = _("The saved resignation names no player of this game and was dropped.")
         else:
             game.resign(saved.resigned)
     return Restored(game, dropped)
@@ -592,32 +598,44 @@ def players_text(
     if players is not None:
         names = [f"P{s + 1}" for s in computers if 0 <= s < players]
         if not names:
-            return f"{players} players, hot-seat"
-        return f"{players} players, the computer plays {' and '.join(names)}"
+            return ngettext("{n} player, hot-seat", "{n} players, hot-seat", players).format(
+                n=players
+            )
+        if len(names) == 1:
+            return ngettext(
+                "{n} player, the computer plays {seat}",
+                "{n} players, the computer plays {seat}",
+                players,
+            ).format(n=players, seat=names[0])
+        return ngettext(
+            "{n} player, the computer plays {seats} and {last}",
+            "{n} players, the computer plays {seats} and {last}",
+            players,
+        ).format(n=players, seats=", ".join(names[:-1]), last=names[-1])
     try:
         cls = registry.get_variant(variant)
         seats = cls((), 0 if cls.info.uses_seed else None).players
     except PaiShoError:  # pragma: no cover - the variant was checked when read
         return ""
     if len(seats) < 2:
-        return "solitaire"
+        return _("solitaire")
     if unknown:
-        return "two players"
+        return _("two players")
     if computer is None or computer >= len(seats):
-        return "hot-seat"
-    return f"vs computer (it plays {seats[computer].capitalize()})"
+        return _("hot-seat")
+    return _("vs computer (it plays {player})").format(player=player_word(seats[computer]))
 
 
 def describe(entry: IndexEntry) -> str:
     """``Skud Pai Sho · hot-seat · 12 moves`` (the date is added by the page)."""
     try:
-        title = registry.get_variant(entry.variant).info.title
+        title = variant_title(registry.get_variant(entry.variant).info.title)
     except PaiShoError:  # pragma: no cover - the variant was checked when read
         title = entry.variant
-    moves = f"{entry.plies} move{'s' if entry.plies != 1 else ''}"
-    state = " · finished" if entry.over else ""
+    moves = ngettext("{n} move", "{n} moves", entry.plies).format(n=entry.plies)
     who = players_text(entry.variant, entry.computer, False, entry.players, entry.computers)
-    return f"{title} · {who} · {moves}{state}"
+    parts = [title, who, moves, _("finished")] if entry.over else [title, who, moves]
+    return " · ".join(parts)
 
 
 # ----------------------------------------------------------------------------- set-aside data
@@ -658,9 +676,42 @@ def parse_set_aside(raw: str) -> SetAside:
         return SetAside("?", "this set-aside entry is itself damaged", 0, raw)
 
 
-def set_aside_notice(what: str, reason: str) -> str:
-    """The plain-words notice for data set aside at start-up."""
-    return (
-        f"{what} could not be read ({reason}), so it was set aside and nothing of it was"
+YOUR_SAVED_GAME = "Your saved game"
+THAT_SAVED_GAME = "That saved game"
+OTHER_TABS_VERSION = "The other tab's version"
+A_SAVED_GAME = "A saved game"
+_SET_ASIDE: dict[str, str] = {
+    YOUR_SAVED_GAME: N_(
+        "Your saved game could not be read ({reason}), so it was set aside and nothing of it"
+        " was used. You can download it under Your games → Set-aside saves."
+    ),
+    THAT_SAVED_GAME: N_(
+        "That saved game could not be read ({reason}), so it was set aside and nothing of it"
+        " was used. You can download it under Your games → Set-aside saves."
+    ),
+    OTHER_TABS_VERSION: N_(
+        "The other tab's version could not be read ({reason}), so it was set aside and"
+        " nothing of it was used. You can download it under Your games → Set-aside saves."
+    ),
+    A_SAVED_GAME: N_(
+        "A saved game could not be read ({reason}), so it was set aside and nothing of it was"
         " used. You can download it under Your games → Set-aside saves."
-    )
+    ),
+    "Your Balance best scores": N_(
+        "Your Balance best scores could not be read ({reason}), so it was set aside and"
+        " nothing of it was used. You can download it under Your games → Set-aside saves."
+    ),
+}
+"""The set-aside notice of each kind of data, whole sentences (by the English subject)."""
+
+
+def set_aside_notice(what: str, reason: str) -> str:
+    """The plain-words notice for data set aside at start-up: ``what`` is one of the
+    subjects above (``Your saved game``, …), ``reason`` why it could not be read."""
+    template = _SET_ASIDE.get(what)
+    if template is None:
+        return _(
+            "{what} could not be read ({reason}), so it was set aside and nothing of it was"
+            " used. You can download it under Your games → Set-aside saves."
+        ).format(what=what, reason=reason)
+    return _(template).format(reason=reason)

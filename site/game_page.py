@@ -377,7 +377,7 @@ def on_accents_chosen(event: Any) -> None:
     codes = accent_view.chosen_codes(accent_items(), PAGE.accent_choice)
     token = PAGE.ui.accent_token_for(codes)
     if token is None:
-        PAGE.ui.message = accent_view.NOT_ALLOWED
+        PAGE.ui.message = i18n._(accent_view.NOT_ALLOWED)
         refresh()
         return
     handle(PAGE.ui.click(token))
