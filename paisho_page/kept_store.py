@@ -52,9 +52,8 @@ class KeptStore:
         text = self.storage.get(KEPT_KEY)
         kept, reason = sharing.parse_kept(text)
         if reason is not None and text is not None:
-            game_store.set_aside(
-                self.storage, KEPT_KEY, text, _("the list of kept games could not be read: {reason}").format(reason=reason)
-            )
+            why = _("the list of kept games could not be read: {reason}").format(reason=reason)
+            game_store.set_aside(self.storage, KEPT_KEY, text, why)
         return kept
 
     def save(self, kept: list[Any]) -> None:

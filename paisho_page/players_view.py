@@ -34,7 +34,10 @@ def player_section(seat: int, name: str) -> Element:
         "div",
         cls="reserve",
         id=f"reserve-{seat}",
-        attrs=(("role", "group"), ("aria-label", _("{player}'s reserve").format(player=player(name)))),
+        attrs=(
+            ("role", "group"),
+            ("aria-label", _("{player}'s reserve").format(player=player(name))),
+        ),
     )
     return Element(
         "section",

@@ -111,7 +111,9 @@ def check_index(raw_index: str | None, stored: Mapping[str, str]) -> IndexCheck:
             entries = saves.parse_index(raw_index)
         except BadSave as exc:  # only a summary: rebuilt from the games below
             out.append(SetAsideItem(
-                saves.INDEX_KEY, raw_index, _("the list of games was damaged: {error}").format(error=describe(exc))
+                saves.INDEX_KEY,
+                raw_index,
+                _("the list of games was damaged: {error}").format(error=describe(exc)),
             ))
     known = {e.id for e in entries}
     found: dict[str, IndexEntry | None] = {}
