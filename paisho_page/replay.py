@@ -339,12 +339,14 @@ def open_link_steps(text: str, every: int = 25) -> Generator[link.Progress, None
     try:
         result = yield from link.decode_steps(text, every)
     except Exception as exc:  # an engine bug must not become a stack trace
-        why = f"the link could not be read (internal error: {type(exc).__name__})"
+        why = _("the link could not be read (internal error: {error})").format(
+            error=type(exc).__name__
+        )
         return OpenedLink(None, None, why)
     if result.link is not None:
         decoded = result.link
         return OpenedLink(decoded.game, decoded.view_ply, None, decoded.before_last)
-    return OpenedLink(result.game, None, result.message or "the link could not be read")
+    return OpenedLink(result.game, None, result.message or _("the link could not be read"))
 
 
 def looks_like_link(text: str) -> bool:
@@ -425,7 +427,9 @@ def import_notation(
     try:
         cls = registry.get_variant(variant)
         if cls.info.uses_seed and seed is None:
-            return Imported(None, f"a {variant} game needs its seed to be imported", 0)
+            return Imported(
+                None, _("a {variant} game needs its seed to be imported").format(variant=variant), 0
+            )
         if start:
             empty = starts.build(variant, start, options, seed)
         elif players is None:
@@ -436,11 +440,15 @@ def import_notation(
         return Imported(None, str(exc), 0)
     if len(text) > MAX_NOTATION:
         return Imported(
-            empty, f"the text is too long: {len(text)} characters (at most {MAX_NOTATION})", 0
+            empty,
+            _("the text is too long: {n} characters (at most {limit})").format(
+                n=len(text), limit=MAX_NOTATION
+            ),
+            0,
         )
     plies = split_plies(text)
     if not plies:
-        return Imported(empty, "there is no move in the text", 0)
+        return Imported(empty, _("there is no move in the text"), 0)
 
     notes: list[str] = []
 
@@ -462,7 +470,9 @@ def import_notation(
     except PaiShoError as exc:
         error = str(exc)
     except Exception as exc:  # an engine bug must not become a stack trace
-        error = f"the game could not be replayed (internal error: {type(exc).__name__})"
+        error = _("the game could not be replayed (internal error: {error})").format(
+            error=type(exc).__name__
+        )
     # the longest legal beginning: legality of a beginning is monotone, so bisect
     good, bad = 0, len(plies)
     best = empty
@@ -511,7 +521,7 @@ def record_of(game: AnyGame) -> Record:
 def game_of_record(record: Any) -> AnyGame:
     """Replay a record made by :func:`record_of`; raise :class:`PaiShoError` if bad."""
     if not isinstance(record, dict):
-        raise PaiShoError("the saved game is not a record")
+        raise PaiShoError(_("the saved game is not a record"))
     try:
         variant = str(record["variant"])
         options = tuple(str(o) for o in record.get("options") or [])
@@ -519,7 +529,7 @@ def game_of_record(record: Any) -> AnyGame:
         if seed_value is not None and (
             not isinstance(seed_value, int) or isinstance(seed_value, bool)
         ):
-            raise PaiShoError("the saved game's seed is not a whole number")
+            raise PaiShoError(_("the saved game's seed is not a whole number"))
         seed = seed_value
         moves = str(record.get("moves") or "")
         resigned = record.get("resigned")
@@ -527,16 +537,20 @@ def game_of_record(record: Any) -> AnyGame:
         players = record.get("players")
         start = record.get("start") or ""
         if not isinstance(start, str):
-            raise PaiShoError("the saved game's set-up position is not text")
+            raise PaiShoError(_("the saved game's set-up position is not text"))
         if players is not None and (isinstance(players, bool) or not isinstance(players, int)):
-            raise PaiShoError("the saved game's number of players is not a whole number")
+            raise PaiShoError(
+                _("the saved game's number of players is not a whole number")
+            )
         game = starts.replay(variant, start, moves, options, seed, players)
         if resigned is not None and game.to_move is not None:
             game.resign(int(resigned))
     except PaiShoError:
         raise
     except (KeyError, TypeError, ValueError, ArithmeticError, RecursionError) as exc:
-        raise PaiShoError(f"the saved game is damaged ({type(exc).__name__})") from None
+        raise PaiShoError(
+            _("the saved game is damaged ({error})").format(error=type(exc).__name__)
+        ) from None
     return game
 
 

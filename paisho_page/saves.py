@@ -115,16 +115,18 @@ def _int(
     if value is None:
         return None
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value < high:
-        raise BadSave(f"its {name} is not a whole number from {low} to {high - 1}")
+        raise BadSave(_("its {name} is not a whole number from {low} to {high}").format(
+            name=name, low=low, high=high - 1
+        ))
     return value
 
 
 def _str(data: Mapping[str, Any], name: str, limit: int, default: str | None = None) -> str:
     value = data.get(name, default)
     if not isinstance(value, str):
-        raise BadSave(f"its {name} is missing or not text")
+        raise BadSave(_("its {name} is missing or not text").format(name=name))
     if len(value) > limit:
-        raise BadSave(f"its {name} is too long ({len(value)} characters)")
+        raise BadSave(_("its {name} is too long ({n} characters)").format(name=name, n=len(value)))
     return value
 
 
@@ -134,7 +136,7 @@ def _object(raw: str, max_chars: int) -> dict[str, Any]:
     except BadJSON as exc:
         raise BadSave(str(exc)) from None
     if not isinstance(data, dict):
-        raise BadSave("it is not a saved-game record")
+        raise BadSave(_("it is not a saved-game record"))
     return data
 
 
@@ -143,17 +145,17 @@ def _setup(
 ) -> tuple[str, tuple[str, ...], int | None]:
     variant = _str(data, "variant", 40)
     if variant not in registry.variant_names():
-        raise BadSave(f"its variant {variant[:40]!r} is unknown")
+        raise BadSave(_("its variant {variant} is unknown").format(variant=repr(variant[:40])))
     info = registry.get_variant(variant).info
     options = data.get("options") or []
     if not isinstance(options, list) or len(options) > 16:
-        raise BadSave("its options are not a list")
+        raise BadSave(_("its options are not a list"))
     for name in options:
         if not isinstance(name, str) or not _known_option(name, info.options, info.int_options):
-            raise BadSave(f"its option {str(name)[:40]!r} is unknown")
+            raise BadSave(_("its option {option} is unknown").format(option=repr(str(name)[:40])))
     seed = _int(data, "seed", 0, MAX_SEED_VALUE, None)
     if info.uses_seed and seed is None and not sealed:
-        raise BadSave(f"a {info.title} game needs its seed")
+        raise BadSave(_("a {variant} game needs its seed").format(variant=info.title))
     return variant, tuple(sorted(set(options))), seed if info.uses_seed else None
 
 
@@ -250,22 +252,24 @@ def parse_game(raw: str, expect_id: str | None = None) -> SavedGame:
     """
     data = _object(raw, MAX_SAVE_CHARS)
     if data.get("v") != SCHEMA:
-        raise BadSave(f"its schema version {str(data.get('v'))[:20]!r} is not {SCHEMA}")
+        raise BadSave(_("its schema version {version} is not {schema}").format(
+            version=repr(str(data.get("v"))[:20]), schema=SCHEMA
+        ))
     ident = data.get("id")
     if not valid_id(ident) or (expect_id is not None and ident != expect_id):
-        raise BadSave("its id is missing or does not match its key")
+        raise BadSave(_("its id is missing or does not match its key"))
     assert isinstance(ident, str)
     sealed = _str(data, "sealed", 40, "")
     if sealed and not seal.well_formed(sealed):
-        raise BadSave("its sealed seed is malformed")
+        raise BadSave(_("its sealed seed is malformed"))
     variant, options, seed = _setup(data, bool(sealed))
     moves = _str(data, "moves", MAX_NOTATION, "")
     rev = _str(data, "rev", 40, "")
     if _REV.fullmatch(rev) is None:
-        raise BadSave("its revision mark is malformed")
+        raise BadSave(_("its revision mark is malformed"))
     over = data.get("over", False)
     if not isinstance(over, bool):
-        raise BadSave("its 'over' mark is not true or false")
+        raise BadSave(_("its 'over' mark is not true or false"))
     return SavedGame(
         id=ident,
         variant=variant,
@@ -291,7 +295,7 @@ def _start(data: dict[str, Any]) -> str:
     """The ``start``: a start text (JSON object) or a sealed one, or empty."""
     value = _str(data, "start", 2 * seal.MAX_TEXT, "")
     if value and not value.startswith("{") and not seal.text_well_formed(value):
-        raise BadSave("its set-up position is malformed")
+        raise BadSave(_("its set-up position is malformed"))
     return value
 
 
@@ -299,7 +303,9 @@ def _level(data: dict[str, Any]) -> str:
     """The ``level``: one of :data:`paisho_core.ai.LEVELS`, or empty when not recorded."""
     value = _str(data, "level", 10, "")
     if value and value not in LEVELS:
-        raise BadSave(f"its level {value!r} is not one of {', '.join(LEVELS)}")
+        raise BadSave(_("its level {level} is not one of {levels}").format(
+            level=repr(value), levels=", ".join(LEVELS)
+        ))
     return value
 
 
@@ -318,11 +324,11 @@ def _seats(data: dict[str, Any]) -> tuple[int, ...]:
     """The ``computers`` list: distinct seat numbers, or BadSave."""
     value = data.get("computers", [])
     if not isinstance(value, list) or len(value) > MAX_SEATS:
-        raise BadSave("its 'computers' is not a short list of seats")
+        raise BadSave(_("its 'computers' is not a short list of seats"))
     seats: list[int] = []
     for item in value:
         if isinstance(item, bool) or not isinstance(item, int) or not 0 <= item < MAX_SEATS:
-            raise BadSave("its 'computers' names a seat that is not a small whole number")
+            raise BadSave(_("its 'computers' names a seat that is not a small whole number"))
         if item not in seats:
             seats.append(item)
     return tuple(sorted(seats))
@@ -336,7 +342,9 @@ def migrate_legacy(raw: str, game_id: str, now_ms: int, computer: int | None) ->
     """
     data = _object(raw, MAX_SAVE_CHARS)
     if data.get("v", 1) != 1:
-        raise BadSave(f"its schema version {str(data.get('v'))[:20]!r} is not 1")
+        raise BadSave(_("its schema version {version} is not {schema}").format(
+            version=repr(str(data.get("v"))[:20]), schema=1
+        ))
     variant, options, seed = _setup(data)
     moves = _str(data, "moves", MAX_NOTATION, "")
     return SavedGame(
@@ -382,7 +390,7 @@ def restore(saved: SavedGame, key: str = "") -> Restored:
         saved.variant, saved.moves, saved.options, seed, players=saved.players, start=start
     )
     if imported.game is None:
-        raise BadSave(imported.error or "its game could not be set up")
+        raise BadSave(imported.error or _("its game could not be set up"))
     game = imported.game
     dropped: str | None = None
     if imported.error is not None and saved.moves.strip():
@@ -489,18 +497,20 @@ class IndexEntry:
 
 def _entry(data: object) -> IndexEntry:
     if not isinstance(data, dict):
-        raise BadSave("an entry is not a record")
+        raise BadSave(_("an entry is not a record"))
     ident = data.get("id")
     if not valid_id(ident):
-        raise BadSave("an entry's id is malformed")
+        raise BadSave(_("an entry's id is malformed"))
     assert isinstance(ident, str)
     variant = _str(data, "variant", 40)
     if variant not in registry.variant_names():
-        raise BadSave(f"an entry's variant {variant[:40]!r} is unknown")
+        raise BadSave(
+            _("an entry's variant {variant} is unknown").format(variant=repr(variant[:40]))
+        )
     over = data.get("over", False)
     rev = _str(data, "rev", 40, "")
     if not isinstance(over, bool) or _REV.fullmatch(rev) is None:
-        raise BadSave("an entry is malformed")
+        raise BadSave(_("an entry is malformed"))
     return IndexEntry(
         ident,
         variant,
@@ -521,13 +531,13 @@ def parse_index(raw: str) -> list[IndexEntry]:
     except BadJSON as exc:
         raise BadSave(str(exc)) from None
     if not isinstance(data, dict) or data.get("v") != SCHEMA:
-        raise BadSave("it is not a list of games of this version")
+        raise BadSave(_("it is not a list of games of this version"))
     games = data.get("games")
     if not isinstance(games, list):
-        raise BadSave("it has no list of games")
+        raise BadSave(_("it has no list of games"))
     entries = [_entry(item) for item in games]
     if len({e.id for e in entries}) != len(entries):
-        raise BadSave("it names a game twice")
+        raise BadSave(_("it names a game twice"))
     return entries
 
 
@@ -662,7 +672,7 @@ def parse_set_aside(raw: str) -> SetAside:
     try:
         data = loads(raw, max_chars=MAX_SETASIDE_CHARS * 7, max_depth=2)
         if not isinstance(data, dict):
-            raise BadSave("not a record")
+            raise BadSave(_("not a record"))
         when = data.get("when", 0)
         if not isinstance(when, int) or isinstance(when, bool) or not 0 <= when < MAX_TIME:
             when = 0
@@ -673,7 +683,7 @@ def parse_set_aside(raw: str) -> SetAside:
             _str(data, "raw", MAX_SETASIDE_CHARS * 7, ""),
         )
     except (BadJSON, BadSave):
-        return SetAside("?", "this set-aside entry is itself damaged", 0, raw)
+        return SetAside("?", _("this set-aside entry is itself damaged"), 0, raw)
 
 
 YOUR_SAVED_GAME = "Your saved game"
