@@ -216,7 +216,7 @@ def on_play(how: str) -> None:
     store = GameStore(BrowserStorage())
     store.new_identity()
     if store.save(plan.game, plan.computer, plan.computers, plan.level) == FULL_NOTICE:
-        apply(studio_play.writes(STATE.studio, FULL_NOTICE))
+        apply(studio_play.writes(STATE.studio, _(FULL_NOTICE)))
         return
     window.location.href = studio_play.PAGE
 
