@@ -11,7 +11,7 @@ in its language.
 
 from __future__ import annotations
 
-from ..messages import Message, msg
+from ..messages import Message, msg, term
 from . import hard
 from .actions import DRAW, MOVE
 from .game import AncientGame
@@ -31,7 +31,7 @@ def explain(game: AncientGame) -> list[Message]:
     seat = game.to_move
     if seat is None:
         return []
-    names = game.players
+    names = [term("player", name.capitalize()) for name in game.players]  # P1, P2…
     target, count = game.target, game.harmonies
     lines = [msg("The board has {harmonies}; the target is exactly {target}.",
                  harmonies=_harmonies(count), target=target)]

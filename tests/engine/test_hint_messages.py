@@ -10,7 +10,7 @@ import pytest
 
 from paisho_core.ai import analyse
 from paisho_core.ancient import AncientGame
-from paisho_core.messages import Message, from_json
+from paisho_core.messages import Message, from_json, term
 from paisho_core.skud import SkudGame
 from paisho_core.skud.evaluate import explain as skud_explain
 from paisho_core.wiki import WikiGame
@@ -70,6 +70,10 @@ def test_ancient_nests_its_counts_and_shares() -> None:
     count = _args(first)["harmonies"]
     assert isinstance(count, Message) and count.template == "{count} harmonies"
     assert str(first) == "The board has 0 harmonies; the target is exactly 1."
+    win = AncientGame.setup({"(0,2)": "WJ"}, ["Li Ro K", "Ja"], target=1)
+    note = analyse(win, 0, "hard").explanation[1]
+    assert str(note).endswith("makes exactly 1: P1 wins.")
+    assert _args(note)["player"] == term("player", "P1")  # a seat's name is a term too
 
 
 def test_a_game_over_note_is_a_message_too() -> None:
