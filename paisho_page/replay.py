@@ -25,6 +25,7 @@ from typing import Any
 from paisho_core import link, registry, starts
 from paisho_core.errors import InvalidLink, PaiShoError, quote
 from paisho_core.protocol import Game
+from paisho_page import i18n
 from paisho_page.move_list import move_texts
 
 AnyGame = Game[Any]
@@ -309,7 +310,9 @@ def open_link_steps(text: str, every: int = 25) -> Generator[link.Progress, None
     if result.link is not None:
         decoded = result.link
         return OpenedLink(decoded.game, decoded.view_ply, None, decoded.before_last)
-    return OpenedLink(result.game, None, result.message or "the link could not be read")
+    if result.message is None:
+        return OpenedLink(result.game, None, "the link could not be read")
+    return OpenedLink(result.game, None, i18n.render(result.message))
 
 
 def looks_like_link(text: str) -> bool:
@@ -394,7 +397,7 @@ def import_notation(
         else:
             empty = cls.replay_text("", options, seed, players)
     except PaiShoError as exc:
-        return Imported(None, str(exc), 0)
+        return Imported(None, i18n.describe(exc), 0)
     if len(text) > MAX_NOTATION:
         return Imported(
             empty, f"the text is too long: {len(text)} characters (at most {MAX_NOTATION})", 0
@@ -421,9 +424,11 @@ def import_notation(
         whole = replay(len(plies))
         return Imported(whole, None, len(plies), tuple(notes))
     except PaiShoError as exc:
-        error = str(exc)
+        error = i18n.describe(exc)
+        names_ply = str(exc).lower().startswith("ply")  # the English text names the ply
     except Exception as exc:  # an engine bug must not become a stack trace
         error = f"the game could not be replayed (internal error: {type(exc).__name__})"
+        names_ply = False
     # the longest legal beginning: legality of a beginning is monotone, so bisect
     good, bad = 0, len(plies)
     best = empty
@@ -437,7 +442,7 @@ def import_notation(
             good, best = mid, game
     if good > 0 and best is empty:  # pragma: no cover - bisect always records it
         best = replay(good)
-    if not error.lower().startswith("ply"):
+    if not names_ply:
         error = f"ply {good + 1} {quote(plies[good])}: {error}"
     return Imported(best, error, good)
 
