@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
-from paisho_page import saves, seal, tab_sync
+from paisho_page import i18n, saves, seal, tab_sync
 from paisho_page.replay import contains, record_of
 from paisho_page.saves import BadSave, IndexEntry
 from paisho_page.tab_sync import TabGame
@@ -215,7 +215,7 @@ class GameStore(TabGame):
             saved = saves.migrate_legacy(raw, ident, self.storage.now_ms(), self._legacy_seat())
         except BadSave as exc:
             if set_aside(self.storage, saves.LEGACY_KEY, raw, str(exc)):
-                notes.append(saves.set_aside_notice("Your saved game", str(exc)))
+                notes.append(saves.set_aside_notice("Your saved game", i18n.describe(exc)))
             return
         record = replace(saved, rev=new_rev(self.storage))
         if self.storage.put(saves.game_key(ident), record.to_json()):
@@ -244,7 +244,7 @@ class GameStore(TabGame):
             saved, restored = self.load(ident, raw)
         except BadSave as exc:
             if set_aside(self.storage, key, raw, str(exc)):
-                found.notes.append(saves.set_aside_notice("Your saved game", str(exc)))
+                found.notes.append(saves.set_aside_notice("Your saved game", i18n.describe(exc)))
             self.write_index(saves.remove(entries, ident))
             return found
         if restored.dropped:
@@ -349,7 +349,7 @@ class GameStore(TabGame):
         except BadSave as exc:
             set_aside(self.storage, key, raw, str(exc))
             self.write_index(saves.remove(self.read_index(), ident))
-            return None, saves.set_aside_notice("That saved game", str(exc))
+            return None, saves.set_aside_notice("That saved game", i18n.describe(exc))
         if restored.dropped:
             set_aside(self.storage, key, raw, restored.dropped, remove=False)
         self.become(ident, saved.rev, saved.created)
@@ -387,7 +387,7 @@ class GameStore(TabGame):
             saved, restored = self.load(self.game_id, raw)
         except BadSave as exc:
             set_aside(self.storage, key, raw, str(exc))
-            return None, saves.set_aside_notice("The other tab's version", str(exc))
+            return None, saves.set_aside_notice("The other tab's version", i18n.describe(exc))
         message = "Loaded the newer version of this game."
         if not contains(record_of(restored.game), record_of(page_game)):
             self.keep_separately(page_game, seat)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from paisho_core.errors import PaiShoError
-from paisho_page import game_store, sharing
+from paisho_page import game_store, i18n, sharing
 from paisho_page.game_store import Storage
 from paisho_page.replay import Record, contains, game_of_record, push_kept, record_of
 
@@ -82,7 +82,7 @@ class KeptStore:
             try:
                 game = game_of_record(record)
             except PaiShoError as exc:  # kept, not dropped: set aside with the reason
-                reason = f"a kept game: {exc}"
+                reason = f"a kept game: {i18n.describe(exc)}"
                 game_store.set_aside(self.storage, KEPT_KEY, json.dumps(record), reason, False)
                 continue
             if sharing.hides_hands(current):

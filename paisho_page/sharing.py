@@ -23,7 +23,7 @@ from typing import Any
 
 from paisho_core import link, registry
 from paisho_core.errors import PaiShoError
-from paisho_page import safejson
+from paisho_page import i18n, safejson
 from paisho_page.dom_writes import Write, classed, hidden, prop, text
 from paisho_page.replay import AnyGame, OpenedLink, Record, contains, record_of
 from paisho_page.ui import UIState
@@ -89,7 +89,7 @@ def share_link_writes(
     try:
         url = without_fragment(href) + link.fragment_for(game, view)
     except PaiShoError as exc:
-        reason = f"This game cannot be shared as a link: {exc}."
+        reason = f"This game cannot be shared as a link: {i18n.describe(exc)}."
         return False, (prop("share-link", "value", ""), text("share-status", reason))
     return True, (prop("share-link", "value", url),)
 

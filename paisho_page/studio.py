@@ -22,6 +22,7 @@ from paisho_core.errors import PaiShoError
 from paisho_core.protocol import TileView
 from paisho_core.registry import get_variant, variant_names
 from paisho_core.render import STATIC_LAYER, RenderView, render_dynamic, svg_open
+from paisho_page import i18n
 from paisho_page.studio_demo import Draft, StepDraft
 
 REMOVE = -1
@@ -123,7 +124,7 @@ class Studio:
             game = frames(demo)[0].game if demo else link.decode(text).view_game()
             setup = setups.of_game(game)
         except PaiShoError as exc:
-            self.message = f"That link cannot be opened: {exc}."
+            self.message = f"That link cannot be opened: {i18n.describe(exc)}."
             return False
         self.setup = setup
         self.draft = Draft()

@@ -24,6 +24,7 @@ from paisho_core.demos import Frame, frames
 from paisho_core.demos.export import step_view
 from paisho_core.errors import PaiShoError
 from paisho_core.tokens import point_token
+from paisho_page import i18n
 from paisho_page.ui import UIState
 
 START_CAPTION = "A position set up in the Pai Sho Studio."
@@ -133,7 +134,7 @@ class Draft:
                 demo = demolink.check(self.data(setup, stand_in=True))
                 self._replayed = (key, (list(frames(demo)), ""))
             except PaiShoError as exc:
-                self._replayed = (key, ([], str(exc)))
+                self._replayed = (key, ([], i18n.describe(exc)))
         return self._replayed[1]
 
     def link(self, setup: setups.Setup) -> tuple[str, str]:
@@ -144,7 +145,7 @@ class Draft:
             try:
                 self._linked = (key, (demolink.fragment(self.data(setup)), ""))
             except PaiShoError as exc:
-                self._linked = (key, ("", f"No link yet: {exc}."))
+                self._linked = (key, ("", f"No link yet: {i18n.describe(exc)}."))
         return self._linked[1]
 
     def json_text(self, setup: setups.Setup) -> str:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from paisho_page import saves
+from paisho_page import i18n, saves
 from paisho_page.saves import BadSave, IndexEntry
 
 UNREADABLE = "?"
@@ -128,7 +128,7 @@ def check_index(raw_index: str | None, stored: Mapping[str, str]) -> IndexCheck:
         try:
             found[ident] = saves.parse_game(game_raw, ident).entry()
         except BadSave as exc:
-            note = saves.set_aside_notice("A saved game", str(exc))
+            note = saves.set_aside_notice("A saved game", i18n.describe(exc))
             out.append(SetAsideItem(key, game_raw, str(exc), note))
     fixed = saves.reconcile(entries, found)
     return IndexCheck(fixed, out, fixed != entries or raw_index is None)

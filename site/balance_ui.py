@@ -38,6 +38,7 @@ from paisho_core.balance import BalanceGame, Place
 from paisho_core.balance.solver import best_placement
 from paisho_core.errors import PaiShoError
 from paisho_core.render import render_preview, render_preview_tile, tile_svg
+from paisho_page import i18n
 from paisho_page.panels import balance as bp
 from paisho_page.panels import balance_page as page
 from paisho_page.panels import balance_view
@@ -192,7 +193,7 @@ def on_daily(_event: Any) -> None:
     try:
         STATE.page.new_game(PANEL.variant, (), today_seed())
     except PaiShoError as exc:
-        el("message").textContent = str(exc)
+        el("message").textContent = i18n.describe(exc)
         return
     share.kept_after_new_game(before)
 

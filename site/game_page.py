@@ -44,7 +44,7 @@ from paisho_core import registry
 from paisho_core.errors import PaiShoError
 from paisho_core.render import render_dynamic, render_svg
 from paisho_core.tokens import SKIP, point_token, reserve_token
-from paisho_page import accent_view, new_game_view, page_keys, players_view, result
+from paisho_page import accent_view, i18n, new_game_view, page_keys, players_view, result
 from paisho_page.game_view import (
     board_view,
     board_writes,
@@ -534,7 +534,7 @@ def on_rematch() -> None:
     try:
         PAGE.new_game(again.variant, again.options, None, again.players, again.start)
     except PaiShoError as exc:
-        el("message").textContent = str(exc)
+        el("message").textContent = i18n.describe(exc)
         return
     share.kept_after_new_game(before)
 
@@ -557,7 +557,7 @@ def on_dialog_close(_event: Any) -> None:
     try:
         PAGE.new_game(variant, options, chosen.dialog_seed(), players)
     except PaiShoError as exc:
-        el("message").textContent = str(exc)
+        el("message").textContent = i18n.describe(exc)
         return
     share.kept_after_new_game(before)
 
