@@ -9,6 +9,8 @@ from collections.abc import Iterator
 import pytest
 from refused_link import refused_skud_payload
 
+from paisho_core import demolink
+from paisho_core.demolink import DemoLinkError
 from paisho_core.errors import IllegalMove
 from paisho_core.skud.game import SkudGame
 from paisho_page import i18n
@@ -62,3 +64,10 @@ def test_english_is_the_engine_text() -> None:
     payload, count = refused_skud_payload()
     opened = open_link("#" + payload)
     assert opened.error is not None and opened.error.startswith(f"move {count + 1} is not legal")
+
+
+def test_a_damaged_demo_link_in_russian(russian: None) -> None:
+    with pytest.raises(DemoLinkError) as caught:
+        demolink.decode("#demo=~1AAAA")
+    assert str(caught.value).startswith("the demo link is damaged or incomplete")
+    assert i18n.describe(caught.value).startswith("ссылка на демо повреждена или неполна")
