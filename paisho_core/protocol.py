@@ -85,14 +85,15 @@ def seats_error(info: VariantInfo, players: object) -> InvalidMove | None:
         and info.min_players <= players <= info.max_players
     ):
         return None
-    low, high = info.min_players, info.max_players
+    low, high, asked = info.min_players, info.max_players, repr(players)
     if low == high == 1:
-        seats = "1 player (a solitaire)"
-    elif low == high:
-        seats = f"{low} players"
-    else:
-        seats = f"{low} to {high} players"
-    return InvalidMove(f"{info.title} is played by {seats}, not {players!r}")
+        return InvalidMove(msg("{variant} is played by 1 player (a solitaire), not {asked}",
+                               variant=info.title, asked=asked))
+    if low == high:
+        return InvalidMove(msg("{variant} is played by {count} players, not {asked}",
+                               variant=info.title, count=low, asked=asked))
+    return InvalidMove(msg("{variant} is played by {low} to {high} players, not {asked}",
+                           variant=info.title, low=low, high=high, asked=asked))
 
 
 class Game(ABC, Generic[A]):
