@@ -54,6 +54,7 @@ from sitebuild.devenv import (
 from sitebuild.languages import (
     LANG_SCRIPT,
     lang_script_names,
+    offline_texts,
     write_language_configs,
     write_languages,
 )
@@ -113,6 +114,7 @@ def build(dist: Path = DIST, snapshot: bool = True) -> BuildInfo:
         with step("languages"):
             built = write_languages(stage, demos)
             inject(stage / LANG_SCRIPT, {"LANGUAGES": lang_script_names()})
+            inject(stage / "sw.js", {"OFFLINE_TEXTS": offline_texts()})
             say(f"pages and catalogs of {', '.join(built)}")
         with step("memory snapshot"):
             snap = make_snapshot(stage, wheel_url) if snapshot else None

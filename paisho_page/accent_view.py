@@ -12,13 +12,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from paisho_core.render import tile_name, tile_svg
+from paisho_core.render import tile_svg
 from paisho_page import dom_writes as w
 from paisho_page.elements import Element
+from paisho_page.i18n import N_, _, ngettext
+from paisho_page.names import tile_name
 from paisho_page.ui import UIState
 
-NOT_ALLOWED = "That accent choice is not allowed."
-"""The message when the chosen tiles are no legal choice."""
+NOT_ALLOWED = N_("That accent choice is not allowed.")
+"""The message when the chosen tiles are no legal choice (translated where shown)."""
 
 
 def accent_items(pool: dict[str, int]) -> list[str]:
@@ -49,7 +51,10 @@ def accent_buttons(items: Sequence[str], variant: str, owner: str | None) -> tup
 
 def button_label(variant: str, code: str, chosen: bool) -> str:
     """A tile button's ``aria-label``: its name, and whether it is chosen."""
-    return f"{tile_name(variant, code)}, " + ("chosen" if chosen else "not chosen")
+    name = tile_name(variant, code)
+    if chosen:
+        return _("{tile}, chosen").format(tile=name)
+    return _("{tile}, not chosen").format(tile=name)
 
 
 def button_writes(variant: str, code: str, chosen: bool) -> tuple[w.Write, ...]:
@@ -68,7 +73,11 @@ def toggle(choice: Sequence[int], idx: int, size: int) -> tuple[list[int], str |
         return [i for i in choice if i != idx], None
     if len(choice) < size:
         return [*choice, idx], None
-    return list(choice), f"You already chose {size}: take one back first."
+    return list(choice), ngettext(
+        "You already chose {n}: take one back first.",
+        "You already chose {n}: take one back first.",
+        size,
+    ).format(n=size)
 
 
 def chosen_codes(items: Sequence[str], choice: Sequence[int]) -> list[str]:
@@ -119,10 +128,19 @@ def chooser_writes(ui: UIState, box: Chooser, choice: Sequence[int]) -> tuple[w.
     buttons chosen) is a legal choice."""
     allowed = ui.accent_token_for(chosen_codes(box.items, choice)) is not None
     return (
-        w.text("accent-title", f"{box.who}: choose {box.size} accent tiles"),
+        w.text(
+            "accent-title",
+            ngettext(
+                "{player}: choose {n} accent tile", "{player}: choose {n} accent tiles", box.size
+            ).format(player=box.who, n=box.size),
+        ),
         w.text(
             "accent-help",
-            f"{len(choice)} of {box.size} chosen. Accent tiles are played as a Harmony Bonus.",
+            ngettext(
+                "{chosen} of {n} chosen. Accent tiles are played as a Harmony Bonus.",
+                "{chosen} of {n} chosen. Accent tiles are played as a Harmony Bonus.",
+                box.size,
+            ).format(chosen=len(choice), n=box.size),
         ),
         w.disabled("btn-accents", not allowed),
     )

@@ -16,8 +16,9 @@ from paisho_core.tokens import reserve_token
 from paisho_page import cards
 from paisho_page import dom_writes as w
 from paisho_page.elements import Element
+from paisho_page.i18n import N_, _
 
-EMPTY_TITLE = "Tile card"
+EMPTY_TITLE = N_("Tile card")
 """The card's title while it shows no tile."""
 
 
@@ -83,7 +84,7 @@ def card_writes(card: cards.Card | None) -> tuple[w.Write, ...]:
         return (
             w.classed("tile-card", "empty", True),
             w.no_attr("tile-card", "data-tile"),
-            w.text("tile-card-title", EMPTY_TITLE),
+            w.text("tile-card-title", _(EMPTY_TITLE)),
         )
     return (
         w.classed("tile-card", "empty", False),
@@ -102,8 +103,10 @@ def line_elements(card: cards.Card) -> tuple[Element, ...]:
 def link_rows(card: cards.Card) -> tuple[Element, ...]:
     """The card's Rules and Demos rows: each link opens in a new tab."""
     rows = []
-    for title, group, cls in (("Rules", card.rulings, "ruling"), ("Demos", card.demos, "demo")):
-        items = [Element("span", f"{title}: ", "tile-card-label")]
+    for title, group, cls in ((_("Rules:"), card.rulings, "ruling"),
+                              (_("Demos:"), card.demos, "demo")):
+        items = [Element("span", f"{title} ", "tile-card-label")]
+
         for i, link in enumerate(group):
             if i:
                 items.append(Element("span", " · "))

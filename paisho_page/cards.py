@@ -36,6 +36,8 @@ from paisho_core.tilefacts import (
 )
 from paisho_core.tokens import point_token, reserve_code, token_point
 from paisho_page.cards_text import ENTRY_WORDS, LABELS, POWER_WORDS, SECTION_WORDS
+from paisho_page.i18n import _, active, demo_text, ngettext
+from paisho_page.terms import tile
 
 RULES_PAGE = "rules.html"
 DEMO_PAGE = "embed.html"
@@ -67,51 +69,77 @@ class UnknownTile(LookupError):
 
 
 # ------------------------------------------------------------------------ wording
-def _count(n: int) -> str:
-    return "point" if n == 1 else "points"
-
-
 def move_words(move: Movement) -> str:
-    """How a tile with ``move`` moves, in one sentence."""
+    """How a tile with ``move`` moves, in one sentence (in the page's language)."""
     reach = move.reach
     if move.shape == NONE:
-        return "Never moves once on the board."
+        return _("Never moves once on the board.")
     if move.shape == PATH:
-        return (
-            f"Up to {reach} steps along the lines, turning as often as it likes, "
-            "never over a tile."
-        )
+        return ngettext(
+            "Up to {n} step along the lines, turning as often as it likes, never over a tile.",
+            "Up to {n} steps along the lines, turning as often as it likes, never over a tile.",
+            reach).format(n=reach)
     if move.shape == STRAIGHT:
-        far = "Any distance" if reach == UNLIMITED else f"1 to {reach} {_count(reach)}"
-        return f"{far} in one straight line (row or column), never over a tile."
+        if reach == UNLIMITED:
+            return _("Any distance in one straight line (row or column), never over a tile.")
+        return ngettext(
+            "1 to {n} point in one straight line (row or column), never over a tile.",
+            "1 to {n} points in one straight line (row or column), never over a tile.",
+            reach).format(n=reach)
     if move.shape == ELL:
-        side = f"then {move.side} {_count(move.side)} at a right angle"
         if move.short_stops:
-            return (
-                f"In an L: {reach} points straight, {side}; it may also stop after "
-                f"1 to {reach} straight points. Never over a tile."
-            )
-        return f"In an L: exactly {reach} points straight, {side} (exactly). Never over a tile."
+            return ngettext(
+                "In an L: {n} points straight, then {side} point at a right angle; it may"
+                " also stop after 1 to {n} straight points. Never over a tile.",
+                "In an L: {n} points straight, then {side} points at a right angle; it may"
+                " also stop after 1 to {n} straight points. Never over a tile.",
+                move.side).format(n=reach, side=move.side)
+        return ngettext(
+            "In an L: exactly {n} points straight, then {side} point at a right angle"
+            " (exactly). Never over a tile.",
+            "In an L: exactly {n} points straight, then {side} points at a right angle"
+            " (exactly). Never over a tile.",
+            move.side).format(n=reach, side=move.side)
     if move.shape == FLY:
-        return f"1 to {reach} points in any of the eight directions, flying over tiles."
+        return ngettext(
+            "1 to {n} point in any of the eight directions, flying over tiles.",
+            "1 to {n} points in any of the eight directions, flying over tiles.",
+            reach).format(n=reach)
     if move.shape == LEAP:
-        far = " or ".join(str(n) for n in move.exact)
-        return f"Exactly {far} points in any of the eight directions, jumping over tiles."
+        far = str(move.exact[0]) if move.exact else ""
+        for n in move.exact[1:]:
+            far = _("{first} or {second}").format(first=far, second=n)
+        last = move.exact[-1] if move.exact else 0
+        return ngettext(
+            "Exactly {n} point in any of the eight directions, jumping over tiles.",
+            "Exactly {n} points in any of the eight directions, jumping over tiles.",
+            last).format(n=far)
     if move.shape == JUMP:
-        return f"1 to {reach} points in one straight line, jumping over tiles."
+        return ngettext(
+            "1 to {n} point in one straight line, jumping over tiles.",
+            "1 to {n} points in one straight line, jumping over tiles.",
+            reach).format(n=reach)
     raise ValueError(f"unknown movement shape {move.shape!r}")
 
 
 def _names(facts: tuple[TileFacts, ...], codes: tuple[str, ...]) -> str:
     by_code = {f.code: f for f in facts}
-    return ", ".join(by_code[c].name for c in codes) if codes else "nothing"
+    return ", ".join(_fact_name(by_code[c]) for c in codes) if codes else _("nothing")
+
+
+def _fact_name(fact: TileFacts) -> str:
+    """A tile's name in the page's language (``Rose R3`` keeps its code's number)."""
+    words = fact.name.split(" ")
+    if len(words) > 1 and any(ch.isdigit() for ch in words[-1]):
+        return f"{tile(' '.join(words[:-1]))} {words[-1]}"
+    return tile(fact.name)
 
 
 def _link_text(variant: str, anchor: str) -> str:
     match = re.fullmatch(r"[a-z]+-r(\d+b?)", anchor)
     if match:
         return f"R{match.group(1)}"
-    return SECTION_WORDS[variant][anchor.removeprefix(variant + "-")]
+    return _(SECTION_WORDS[variant][anchor.removeprefix(variant + "-")])
 
 
 @cache
@@ -126,20 +154,22 @@ def demo_titles(variant: str) -> dict[str, str]:
 
 def _demo_text(variant: str, name: str) -> str:
     title = demo_titles(variant).get(name)
-    return title or name.removeprefix(variant + "-").replace("-", " ").capitalize()
+    if title:
+        return demo_text(title)
+    return name.removeprefix(variant + "-").replace("-", " ").capitalize()
 
 
 def tile_lines(variant: str, fact: TileFacts) -> tuple[tuple[str, str], ...]:
     """The card's labelled lines for one tile (also the Rules page table's cells)."""
     facts = registry.tile_facts(variant)
     labels = LABELS[variant]
-    powers = " ".join(POWER_WORDS[variant][p] for p in fact.powers) or "none"
+    powers = " ".join(_(POWER_WORDS[variant][p]) for p in fact.powers) or _("none")
     return (
-        (labels["enters"], " ".join(ENTRY_WORDS[variant][e] for e in fact.enters)),
-        (labels["moves"], move_words(fact.move)),
-        (labels["harmonises"], _names(facts, fact.harmonises)),
-        (labels["clashes"], _names(facts, fact.clashes)),
-        (labels["powers"], powers),
+        (_(labels["enters"]), " ".join(_(ENTRY_WORDS[variant][e]) for e in fact.enters)),
+        (_(labels["moves"]), move_words(fact.move)),
+        (_(labels["harmonises"]), _names(facts, fact.harmonises)),
+        (_(labels["clashes"]), _names(facts, fact.clashes)),
+        (_(labels["powers"]), powers),
     )
 
 
@@ -151,14 +181,19 @@ def facts_of(variant: str, code: str) -> TileFacts:
     raise UnknownTile(f"{variant} has no tile {code!r}")
 
 
-@cache
 def card(variant: str, code: str) -> Card:
-    """The card of tile ``code`` of ``variant`` (worded once, then kept)."""
+    """The card of tile ``code`` of ``variant`` in the page's language (worded once per
+    language, then kept)."""
+    return _card(variant, code, active())
+
+
+@cache
+def _card(variant: str, code: str, lang: str) -> Card:
     fact = facts_of(variant, code)
     return Card(
         variant=variant,
         code=code,
-        title=f"{fact.name} ({code})",
+        title=f"{_fact_name(fact)} ({code})",
         lines=tile_lines(variant, fact),
         rulings=tuple(
             Link(_link_text(variant, a), f"./{RULES_PAGE}#{a}") for a in fact.rulings
@@ -173,20 +208,22 @@ def rules_table_html(variant: str) -> str:
     facts = registry.tile_facts(variant)
     labels = LABELS[variant]
     keys = ("enters", "moves", "harmonises", "clashes", "powers")
-    head = "".join(f'<th scope="col">{html.escape(labels[k])}</th>' for k in keys)
+    head = "".join(f'<th scope="col">{html.escape(_(labels[k]))}</th>' for k in keys)
     rows = []
     for fact in facts:
         cells = "".join(
             f'<td data-label="{html.escape(label)}">{html.escape(text)}</td>'
             for label, text in tile_lines(variant, fact)
         )
-        name = f"{html.escape(fact.name)} <code>{html.escape(fact.code)}</code>"
+        name = f"{html.escape(_fact_name(fact))} <code>{html.escape(fact.code)}</code>"
         rows.append(f'<tr id="tile-{variant}-{html.escape(fact.code.lower())}">'
                     f'<th scope="row">{name}</th>{cells}</tr>')
+    tile_word = html.escape(_("Tile"))
     return (
         f'<div class="tile-table-wrap" data-tile-table="{html.escape(variant)}"><table>'
-        f'<caption class="help">{html.escape(labels["caption"])}</caption>'
-        f'<thead><tr><th scope="col">Tile</th>{head}</tr></thead>'
+        f'<caption class="help">{html.escape(_(labels["caption"]))}</caption>'
+        f'<thead><tr><th scope="col">{tile_word}</th>{head}</tr></thead>'
+
         f"<tbody>{''.join(rows)}</tbody></table></div>"
     )
 
@@ -210,9 +247,9 @@ def tile_at(game: object, token: str) -> str | None:
     point = token_point(token)
     if point is None:
         return None
-    for tile in game.board_tiles():  # type: ignore[attr-defined]
-        if tile.point == point:
-            return str(tile.code)
+    for placed in game.board_tiles():  # type: ignore[attr-defined]
+        if placed.point == point:
+            return str(placed.code)
     return None
 
 

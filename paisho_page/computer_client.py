@@ -20,6 +20,7 @@ from typing import Any
 from paisho_core.protocol import Game
 from paisho_page import computer_page
 from paisho_page import dom_writes as w
+from paisho_page.i18n import _
 from paisho_page.worker_client import (
     RefreshPlan,
     SearchClient,
@@ -138,6 +139,6 @@ class ComputerClient(SearchClient):
         game is over, its variant has no Hint, or no ``worker`` can run) and what the
         evaluation line says meanwhile."""
         if not worker or game.to_move is None or not has_hint(game.info):
-            return None, (w.text(HINT_LINE, computer_page.NO_HINT),)
+            return None, (w.text(HINT_LINE, _(computer_page.NO_HINT)),)
         request = self.ask_hint(game)
         return request, (w.text(HINT_LINE, computer_page.hint_waiting_text(self.worker_ready)),)

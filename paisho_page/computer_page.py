@@ -16,24 +16,28 @@ from paisho_core.ai import LEVELS
 from paisho_core.board import Point
 from paisho_core.render import RenderView
 from paisho_page.elements import Element
+from paisho_page.i18n import N_, _
+from paisho_page.terms import player
 from paisho_page.ui import UIState
 
 NOBODY = "none"
 """The "Computer plays" value of a game of people only."""
 LEVEL_LABELS = {
-    "easy": "Easy: a beginner, makes mistakes",
-    "medium": "Medium: looks one action ahead",
-    "hard": "Hard: searches a few turns ahead",
+    "easy": N_("Easy: a beginner, makes mistakes"),
+    "medium": N_("Medium: looks one action ahead"),
+    "hard": N_("Hard: searches a few turns ahead"),
 }
-NO_HINT = "No hint here (the game is over or no worker can run)."
+"""Each level's label (English: :func:`level_choices` translates them)."""
+NO_HINT = N_("No hint here (the game is over or no worker can run).")
+"""The Hint line when no hint can be had (English: translate it with ``_()``)."""
 HINT_CLASS = "hint"
 """The CSS class of the hinted action's points on the board (as Balance's hint mark)."""
 
 
 def seat_choices(players: Iterable[str]) -> list[tuple[str, str]]:
     """The dialog's "Computer plays" choices, ``(value, label)``: nobody, or a seat."""
-    choices = [(NOBODY, "Nobody: two people on this screen")]
-    choices += [(str(i), name.capitalize()) for i, name in enumerate(players)]
+    choices = [(NOBODY, _("Nobody: two people on this screen"))]
+    choices += [(str(i), player(name)) for i, name in enumerate(players)]
     return choices
 
 
@@ -52,7 +56,7 @@ def seat_value(seat: int | None) -> str:
 
 def level_choices() -> list[tuple[str, str]]:
     """The dialog's "Level" choices, ``(value, label)``, easiest first."""
-    return [(level, LEVEL_LABELS[level]) for level in LEVELS]
+    return [(level, _(LEVEL_LABELS[level])) for level in LEVELS]
 
 
 def dialog_seat(value: str, hidden: bool) -> int | None:
@@ -65,8 +69,8 @@ def dialog_seat(value: str, hidden: bool) -> int | None:
 def hint_waiting_text(ready: bool) -> str:
     """The Hint line while the worker looks for a hint (``ready``: it has booted)."""
     if ready:
-        return "The computer is looking for a hint…"
-    return "The computer is starting up, then it will look for a hint…"
+        return _("The computer is looking for a hint…")
+    return _("The computer is starting up, then it will look for a hint…")
 
 
 def with_marks(view: RenderView, points: Iterable[Point], cls: str = HINT_CLASS) -> RenderView:
@@ -83,10 +87,11 @@ def with_marks(view: RenderView, points: Iterable[Point], cls: str = HINT_CLASS)
 def hint_bar() -> Element:
     """The Hint button and the evaluation line, made once under the status box."""
     button = Element(
-        "button", "Hint", id="btn-skud-hint",
+        "button", _("Hint"), id="btn-skud-hint",
         props=(
             ("type", "button"),
-            ("title", "Ask the computer (Hard) for a move, and how it sees the position"),
+            ("title", _("Ask the computer (Hard) for a move, and how it sees the position")),
+
         ),
     )
     line = Element("p", cls="help skud-eval", id="skud-eval", attrs=(("aria-live", "polite"),))

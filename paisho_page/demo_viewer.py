@@ -27,6 +27,7 @@ from paisho_core.registry import get_variant
 from paisho_core.render import EMPTY_VIEW, RenderView
 from paisho_core.tokens import DRAW, reserve_token, turn_way
 from paisho_page.i18n import _, demo_text, describe, site_root
+from paisho_page.names import player
 from paisho_page.replay import looks_like_link, open_link
 from paisho_page.ui import ClickResult, UIState, token_point
 
@@ -289,7 +290,7 @@ class EmbedModel:
         """The "try it" box's label: whose reserve (or hand) the buttons are."""
         game = self.shown.game
         mover = game.to_move
-        name = str(game.players[mover]).capitalize() if mover is not None else ""
+        name = player(str(game.players[mover])) if mover is not None else ""
         if self.hand_word() == "hand":
             return _("{player}'s hand:").format(player=name)
         return _("{player}'s reserve:").format(player=name)

@@ -15,6 +15,7 @@ from paisho_core import link
 from paisho_core.errors import PaiShoError
 from paisho_page.elements import Element
 from paisho_page.i18n import N_, _, describe, ngettext
+from paisho_page.names import variant_title
 
 SNIPPET_SIZE = (400, 560)
 """Width and height of the suggested iframe (see wiki-editors.html, Sizing)."""
@@ -92,6 +93,6 @@ def diagram_title_and_name(game: Any) -> tuple[str, str]:
     return (
         ngettext("{game}, position after {count} action",
                  "{game}, position after {count} actions", ply).format(
-                     game=game.info.title, count=ply),
+                     game=variant_title(str(game.info.title)), count=ply),
         f"paisho-{game.info.name}-{ply}.svg",
     )

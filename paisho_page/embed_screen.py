@@ -12,12 +12,13 @@ from urllib.parse import parse_qs
 
 from paisho_core import link
 from paisho_core.errors import PaiShoError
-from paisho_core.render import tile_name, tile_svg
+from paisho_core.render import tile_svg
 from paisho_core.tokens import reserve_token
 from paisho_page.demo_viewer import EmbedModel
 from paisho_page.dom_writes import Write, attr, data, disabled, hidden, prop, text
 from paisho_page.elements import Element
 from paisho_page.i18n import N_, _
+from paisho_page.names import tile_name
 
 TRY_HINT = N_("Try it: play on from this position (nothing is saved).")
 DEMO_SPEED_MS = 1800

@@ -22,20 +22,23 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
-from paisho_page import i18n, saves, seal, tab_sync
+from paisho_page import saves, seal, tab_sync
+from paisho_page.i18n import N_, _, describe, ngettext
 from paisho_page.replay import contains, record_of
 from paisho_page.saves import BadSave, IndexEntry
 from paisho_page.tab_sync import TabGame
 
 SEAT_KEY = "paisho.computer.v1"
 """The computer's seat of version 1 (one for all games), used when migrating."""
-FULL_NOTICE = "This browser's storage is full or blocked: this game is not being saved."
-FORK_NOTICE = (
+FULL_NOTICE = N_("This browser's storage is full or blocked: this game is not being saved.")
+FORK_NOTICE = N_(
     "This game was changed in another tab, so the moves made here were saved as a"
     " separate game (see Your games); the other tab's version is kept as it was."
 )
-DELETED_NOTICE = "This game was deleted in another tab; your next move here saves it again."
-CHANGED_NOTICE = "This game was changed in another tab."
+DELETED_NOTICE = N_("This game was deleted in another tab; your next move here saves it again.")
+CHANGED_NOTICE = N_("This game was changed in another tab.")
+"""The storage notices (English, as the page's code compares them: the notice box
+translates what it shows)."""
 
 
 class Storage(Protocol):
@@ -154,8 +157,14 @@ class SetAsideRow:
 
     def text(self, when_text: str) -> str:
         """Its line, ``when_text`` being its time as the browser writes it."""
-        head = f"{when_text}: " if when_text else ""
-        return f"{head}{self.reason} ({len(self.raw)} characters)"
+        size = len(self.raw)
+        if when_text:
+            return ngettext(
+                "{when}: {reason} ({n} character)", "{when}: {reason} ({n} characters)", size
+            ).format(when=when_text, reason=self.reason, n=size)
+        return ngettext("{reason} ({n} character)", "{reason} ({n} characters)", size).format(
+            reason=self.reason, n=size
+        )
 
 
 class GameStore(TabGame):
@@ -215,7 +224,7 @@ class GameStore(TabGame):
             saved = saves.migrate_legacy(raw, ident, self.storage.now_ms(), self._legacy_seat())
         except BadSave as exc:
             if set_aside(self.storage, saves.LEGACY_KEY, raw, str(exc)):
-                notes.append(saves.set_aside_notice("Your saved game", i18n.describe(exc)))
+                notes.append(saves.set_aside_notice(saves.YOUR_SAVED_GAME, describe(exc)))
             return
         record = replace(saved, rev=new_rev(self.storage))
         if self.storage.put(saves.game_key(ident), record.to_json()):
@@ -244,14 +253,16 @@ class GameStore(TabGame):
             saved, restored = self.load(ident, raw)
         except BadSave as exc:
             if set_aside(self.storage, key, raw, str(exc)):
-                found.notes.append(saves.set_aside_notice("Your saved game", i18n.describe(exc)))
+                found.notes.append(saves.set_aside_notice(saves.YOUR_SAVED_GAME, describe(exc)))
             self.write_index(saves.remove(entries, ident))
             return found
         if restored.dropped:
             set_aside(self.storage, key, raw, restored.dropped, remove=False)
             found.notes.append(
-                f"{restored.dropped} The saved game as it was is kept under Your games →"
-                " Set-aside saves."
+                _(
+                    "{problem} The saved game as it was is kept under Your games →"
+                    " Set-aside saves."
+                ).format(problem=restored.dropped)
             )
         self.become(ident, saved.rev, saved.created)
         self.storage.tab_put(ident)
@@ -349,13 +360,15 @@ class GameStore(TabGame):
         except BadSave as exc:
             set_aside(self.storage, key, raw, str(exc))
             self.write_index(saves.remove(self.read_index(), ident))
-            return None, saves.set_aside_notice("That saved game", i18n.describe(exc))
+            return None, saves.set_aside_notice(saves.THAT_SAVED_GAME, describe(exc))
         if restored.dropped:
             set_aside(self.storage, key, raw, restored.dropped, remove=False)
         self.become(ident, saved.rev, saved.created)
         self.storage.tab_put(ident)
         count = len(restored.game.history)
-        message = f"Resumed a saved game ({count} moves)."
+        message = ngettext(
+            "Resumed a saved game ({n} move).", "Resumed a saved game ({n} moves).", count
+        ).format(n=count)
         switch = Switch(
             restored.game, saved.computer, saved.computers, message,
             saves.level_to_restore(saved),
@@ -382,16 +395,19 @@ class GameStore(TabGame):
         key = saves.game_key(self.game_id)
         raw = self.storage.get(key)
         if raw is None:
-            return None, "The other version is no longer stored."
+            return None, _("The other version is no longer stored.")
         try:
             saved, restored = self.load(self.game_id, raw)
         except BadSave as exc:
             set_aside(self.storage, key, raw, str(exc))
-            return None, saves.set_aside_notice("The other tab's version", i18n.describe(exc))
-        message = "Loaded the newer version of this game."
+            return None, saves.set_aside_notice(saves.OTHER_TABS_VERSION, describe(exc))
+        message = _("Loaded the newer version of this game.")
         if not contains(record_of(restored.game), record_of(page_game)):
             self.keep_separately(page_game, seat)
-            message += " The version that was here is kept as a separate game in Your games."
+            message = _(
+                "Loaded the newer version of this game. The version that was here is kept"
+                " as a separate game in Your games."
+            )
         self.become(self.game_id, saved.rev, saved.created)
         return Switch(
             restored.game, saved.computer, saved.computers, message,

@@ -8,9 +8,11 @@ import dataclasses
 from paisho_core.render import RenderView
 from paisho_page import dom_writes as w
 from paisho_page import result
+from paisho_page.i18n import N_, _
+from paisho_page.names import variant_title
 from paisho_page.ui import UIState
 
-UNDO_TITLE = "Undo (Ctrl+Z)"
+UNDO_TITLE = N_("Undo (Ctrl+Z)")
 """The Undo button's title when its panel gives no reason to refuse it."""
 
 
@@ -39,11 +41,11 @@ def control_writes(ui: UIState, refusal: str, people: bool, viewing: bool) -> tu
     return (
         w.disabled("btn-undo", not ui.can_undo),
         w.disabled("btn-redo", not ui.can_redo),
-        w.prop("btn-undo", "title", refusal or UNDO_TITLE),
+        w.prop("btn-undo", "title", refusal or _(UNDO_TITLE)),
         w.disabled("btn-resign", over or len(ui.game.players) < 2 or not people),
         w.disabled("btn-new", False),
         w.hidden("bonus-bar", viewing or not ui.can_skip or not people),
-        w.text("variant-title", str(ui.game.info.title)),
+        w.text("variant-title", variant_title(str(ui.game.info.title))),
         w.classed(w.BODY, "game-over", over),
     )
 
@@ -64,4 +66,4 @@ def status_writes(
 
 def resign_question(who: str) -> str:
     """The question asked before ``who`` resigns."""
-    return f"{who}, resign this game?"
+    return _("{player}, resign this game?").format(player=who)

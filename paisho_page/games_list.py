@@ -15,6 +15,7 @@ from paisho_page import dom_writes as w
 from paisho_page import saves
 from paisho_page.elements import Element
 from paisho_page.game_store import SetAsideRow
+from paisho_page.i18n import _
 from paisho_page.saves import IndexEntry
 
 Dates = Callable[[int], str]
@@ -39,10 +40,14 @@ def game_items(entries: Iterable[IndexEntry], current: str, dates: Dates) -> lis
             Element("span", dates(entry.updated), "game-date"),
         ]
         if entry.id == current:
-            parts.append(Element("span", "on this page", "game-here"))
+            parts.append(Element("span", _("on this page"), "game-here"))
         else:
-            parts.append(button("Resume", f"Resume: {described}", "resume", entry.id))
-            parts.append(button("Delete", f"Delete: {described}", "delete", entry.id))
+            parts.append(button(
+                _("Resume"), _("Resume: {game}").format(game=described), "resume", entry.id
+            ))
+            parts.append(button(
+                _("Delete"), _("Delete: {game}").format(game=described), "delete", entry.id
+            ))
         items.append(
             Element("li", cls="game-item", attrs=(("data-game", entry.id),), children=tuple(parts))
         )
@@ -56,22 +61,23 @@ def set_aside_items(
     items = []
     for row, url in zip(rows, urls, strict=True):
         download = Element(
-            "a", "Download",
-            attrs=(("aria-label", f"Download the set-aside data: {row.reason}"),),
+            "a", _("Download"),
+            attrs=(("aria-label", _("Download the set-aside data: {reason}").format(
+                reason=row.reason)),),
             props=(("href", url), ("download", row.file_name)),
         )
-        label = f"Delete the set-aside data: {row.reason}"
+        label = _("Delete the set-aside data: {reason}").format(reason=row.reason)
         items.append(Element("li", cls="setaside-item", children=(
             Element("span", row.text(dates(row.when))),
             download,
-            button("Delete", label, "delete-set-aside", row.key),
+            button(_("Delete"), label, "delete-set-aside", row.key),
         )))
     return items
 
 
 def armed_label(label: str | None) -> str | None:
     """A Delete button's accessible name once its first click armed it."""
-    return None if label is None else f"Really delete? {label}"
+    return None if label is None else _("Really delete? {label}").format(label=label)
 
 
 def arm_writes(label: str | None) -> tuple[w.Write, ...]:
@@ -81,6 +87,6 @@ def arm_writes(label: str | None) -> tuple[w.Write, ...]:
     armed = armed_label(label)
     return (
         w.data(w.SELF, "armed", "yes"),
-        w.text(w.SELF, "Really delete?"),
+        w.text(w.SELF, _("Really delete?")),
         *(() if armed is None else (w.attr(w.SELF, "aria-label", armed),)),
     )

@@ -14,13 +14,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from paisho_core.errors import PaiShoError
-from paisho_page import game_store, i18n, sharing
+from paisho_page import game_store, sharing
 from paisho_page.game_store import Storage
+from paisho_page.i18n import N_, _, describe, ngettext
 from paisho_page.replay import Record, contains, game_of_record, push_kept, record_of
 
 KEPT_KEY = "paisho.kept.v1"
 """``localStorage`` key of the games kept aside (newest first, see ``push_kept``)."""
-NONE_RESUMED = "No kept game could be resumed."
+NONE_RESUMED = N_("No kept game could be resumed.")
+"""(Translated where it is shown.)"""
 
 
 @dataclass(frozen=True)
@@ -33,7 +35,10 @@ class Resumed:
     @property
     def message(self) -> str:
         """What the page says."""
-        return f"Resumed your previous game ({len(self.game.history)} moves)."
+        n = len(self.game.history)
+        return ngettext(
+            "Resumed your previous game ({n} move).", "Resumed your previous game ({n} moves).", n
+        ).format(n=n)
 
 
 @dataclass
@@ -47,9 +52,8 @@ class KeptStore:
         text = self.storage.get(KEPT_KEY)
         kept, reason = sharing.parse_kept(text)
         if reason is not None and text is not None:
-            game_store.set_aside(
-                self.storage, KEPT_KEY, text, f"the list of kept games could not be read: {reason}"
-            )
+            why = _("the list of kept games could not be read: {reason}").format(reason=reason)
+            game_store.set_aside(self.storage, KEPT_KEY, text, why)
         return kept
 
     def save(self, kept: list[Any]) -> None:
@@ -82,7 +86,7 @@ class KeptStore:
             try:
                 game = game_of_record(record)
             except PaiShoError as exc:  # kept, not dropped: set aside with the reason
-                reason = f"a kept game: {i18n.describe(exc)}"
+                reason = _("a kept game: {error}").format(error=describe(exc))
                 game_store.set_aside(self.storage, KEPT_KEY, json.dumps(record), reason, False)
                 continue
             if sharing.hides_hands(current):

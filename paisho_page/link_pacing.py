@@ -20,6 +20,7 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass
 
 from paisho_core.link import Progress
+from paisho_page.i18n import _
 from paisho_page.replay import OpenedLink
 
 OPEN_AT_ONCE_S = 0.2
@@ -80,7 +81,7 @@ def run_chunk(
 
 def progress_text(progress: Progress) -> str:
     """What the page says while a long link opens."""
-    return f"Opening shared game… {progress.done}/{progress.total}"
+    return _("Opening shared game… {done}/{total}").format(done=progress.done, total=progress.total)
 
 
 def timing_marks(chunk: Chunk, started: float, shown: float) -> dict[str, str]:

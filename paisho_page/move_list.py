@@ -14,9 +14,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-ITEM_TITLE = "Show the position after this move"
+from paisho_page.i18n import N_, _
+
+ITEM_TITLE = N_("Show the position after this move")
 """The tooltip of every move of the list."""
-EMPTY_TEXT = "no moves yet"
+EMPTY_TEXT = N_("no moves yet")
 """The list's only item when there is no move."""
 
 
@@ -31,8 +33,8 @@ def move_list_html(moves: Sequence[str], current: int = -1) -> str:
     the one of ply ``current`` marked ``class="current"`` and ``aria-current="step"``
     (-1: none); with no move, one ``<li class="none">no moves yet</li>``."""
     if not moves:
-        return f'<li class="none">{EMPTY_TEXT}</li>'
-    title = escape(ITEM_TITLE)
+        return f'<li class="none">{escape(_(EMPTY_TEXT))}</li>'
+    title = escape(_(ITEM_TITLE))
     out = []
     for i, move in enumerate(moves, 1):
         mark = ' class="current" aria-current="step"' if i == current else ""

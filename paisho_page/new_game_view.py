@@ -11,14 +11,17 @@ from typing import Any
 from paisho_core import registry
 from paisho_core.protocol import Game
 from paisho_page.elements import Element
+from paisho_page.i18n import N_, _
+from paisho_page.names import variant_title
 
 OPTION_LABELS = {
-    "clashing-start": "Clashing start (the Host opens with the clashing flower)",
-    "one-of-each": "One of each accent tile (no choosing)",
-    "no-wheels": "No Wheels",
-    "double-accents": "Double accent tiles (choose 8 of 16)",
+    "clashing-start": N_("Clashing start (the Host opens with the clashing flower)"),
+    "one-of-each": N_("One of each accent tile (no choosing)"),
+    "no-wheels": N_("No Wheels"),
+    "double-accents": N_("Double accent tiles (choose 8 of 16)"),
 }
-"""The words of each game option's checkbox (an option not here shows its name)."""
+"""The words of each game option's checkbox (an option not here shows its name;
+translated where shown)."""
 
 NOT_ON_PAGE_YET: frozenset[str] = frozenset()
 """Variants of the engine that the page cannot play yet (the New game dialog leaves
@@ -36,7 +39,7 @@ def variant_choices(chosen: str) -> tuple[Element, ...]:
         except Exception:  # a variant that is not there yet
             continue
         props: tuple[tuple[str, str | bool], ...] = (("value", name), ("selected", name == chosen))
-        out.append(Element("option", str(title), props=props))
+        out.append(Element("option", variant_title(str(title)), props=props))
     return tuple(out)
 
 
@@ -57,7 +60,7 @@ def option_boxes(options: Collection[str], current: Collection[str]) -> tuple[El
                         ("checked", name in current),
                     ),
                 ),
-                Element("span", OPTION_LABELS.get(name, name)),
+                Element("span", _(OPTION_LABELS[name]) if name in OPTION_LABELS else name),
             ),
         )
         for name in options
@@ -103,7 +106,6 @@ def fresh_game(
 
 def unreadable_saves_note(error: Exception) -> str:
     """The notice when the saved games could not be read because of a bug (``error``)."""
-    return (
-        f"Your saved games could not be read (internal error: {type(error).__name__});"
-        " a new game starts."
-    )
+    return _(
+        "Your saved games could not be read (internal error: {error}); a new game starts."
+    ).format(error=type(error).__name__)

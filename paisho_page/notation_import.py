@@ -19,9 +19,11 @@ from paisho_core import registry
 from paisho_page import sharing
 from paisho_page.dom_writes import Write, hidden, prop, text
 from paisho_page.elements import Element
+from paisho_page.i18n import N_, _, ngettext
+from paisho_page.names import variant_title
 from paisho_page.replay import import_notation, looks_like_link, open_link
 
-EMPTY = "Paste a game's notation (or a link) first."
+EMPTY = N_("Paste a game's notation (or a link) first.")
 
 
 @dataclass(frozen=True)
@@ -86,20 +88,24 @@ def export_writes(notation: str) -> tuple[Write, ...]:
 
 
 def export_label(notation: str) -> str:
-    """What the copy status calls the exported ``notation``: ``This game's notation
-    (12 plies)``."""
-    return f"This game's notation ({sharing.count_plies(notation)} plies)"
+    """What the copy status is told was copied (:func:`paisho_page.sharing.copy_words`):
+    ``notation:12``, this game's notation of 12 plies."""
+    return f"{sharing.NOTATION_OF}{sharing.count_plies(notation)}"
 
 
-def _partial(game: Any, source: str, count: int, unit: str) -> dict[str, Any]:
-    return {"partial": (game, source), "partial_label": f"Open the first {count} legal {unit}"}
+def _partial(game: Any, source: str, count: int) -> dict[str, Any]:
+    if source == "the link":
+        label = ngettext("Open the first {n} legal move", "Open the first {n} legal moves", count)
+    else:
+        label = ngettext("Open the first {n} legal ply", "Open the first {n} legal plies", count)
+    return {"partial": (game, source), "partial_label": label.format(n=count)}
 
 
 def read_pasted(text: str, variant: str) -> Pasted:
     """Read ``text``, a link or a ``variant`` game's notation, read as the reference site
     reads it (lenient): what that sets aside is listed and the dialog stays open."""
     if not text.strip():
-        return Pasted(error=EMPTY)
+        return Pasted(error=_(EMPTY))
     if looks_like_link(text):
         opened = open_link(text)
         if opened.ok and opened.game is not None:
@@ -107,7 +113,7 @@ def read_pasted(text: str, variant: str) -> Pasted:
             return Pasted(take=taken, close=True)
         extra = {}
         if opened.game is not None and opened.game.history:
-            extra = _partial(opened.game, "the link", len(opened.game.history), "moves")
+            extra = _partial(opened.game, "the link", len(opened.game.history))
         return Pasted(error=opened.dialog_message(), **extra)
     result = import_notation(variant, text, lenient=True)
     if result.error is None and result.game is not None:
@@ -117,20 +123,23 @@ def read_pasted(text: str, variant: str) -> Pasted:
         return Pasted(taken, close=True)
     extra = {}
     if result.game is not None and result.plies > 0:
-        extra = _partial(result.game, "the notation", result.plies, "plies")
-    return Pasted(error=f"{result.message()} Correct the text and import it again.", **extra)
+        extra = _partial(result.game, "the notation", result.plies)
+    return Pasted(
+        error=_("{problem} Correct the text and import it again.").format(problem=result.message()),
+        **extra,
+    )
 
 
 def partial_message(game: Any, source: str) -> str:
     """What the page says when it opens the legal part of a refused import."""
-    return f"Opened the legal part of {source} ({len(game.history)} moves); the rest was refused."
+    return sharing.partly_opened(source, len(game.history))
 
 
 def variant_options(current: str) -> list[Element]:
     """The dialog's variant choices (``current`` selected), as ``<option>`` elements."""
     return [
         Element(
-            "option", str(registry.get_variant(name).info.title),
+            "option", variant_title(str(registry.get_variant(name).info.title)),
             props=(("value", name), ("selected", name == current)),
         )
         for name in sharing.importable_variants()

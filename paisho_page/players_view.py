@@ -11,9 +11,11 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from paisho_core.render import tile_name, tile_svg
+from paisho_core.render import tile_svg
 from paisho_page import dom_writes as w
 from paisho_page.elements import Element
+from paisho_page.i18n import _, ngettext, pgettext
+from paisho_page.names import player, tile_name
 from paisho_page.seat_marks import SeatMark
 from paisho_page.ui import UIState
 
@@ -24,7 +26,7 @@ def player_section(seat: int, name: str) -> Element:
         "h2",
         children=(
             Element("span", "", "seat-dot"),
-            Element("span", name.capitalize(), "seat-name"),
+            Element("span", player(name), "seat-name"),
             Element("span", "", "turn-badge"),
         ),
     )
@@ -32,7 +34,10 @@ def player_section(seat: int, name: str) -> Element:
         "div",
         cls="reserve",
         id=f"reserve-{seat}",
-        attrs=(("role", "group"), ("aria-label", f"{name.capitalize()}'s reserve")),
+        attrs=(
+            ("role", "group"),
+            ("aria-label", _("{player}'s reserve").format(player=player(name))),
+        ),
     )
     return Element(
         "section",
@@ -67,11 +72,15 @@ def reserve_elements(
 ) -> tuple[Element, ...]:
     """One button per tile kind of ``reserve`` (``"?"``: a hidden hand's size only)."""
     if not reserve:
-        return (Element("span", "empty", "reserve-empty"),)
+        return (Element("span", pgettext("reserve", "empty"), "reserve-empty"),)
     out = []
     for code, count in reserve.items():
         if code == "?":  # a hidden hand: its size only
-            out.append(Element("span", f"{count} tiles in hand", "hidden-hand"))
+            out.append(Element(
+                    "span",
+                    ngettext("{n} tile in hand", "{n} tiles in hand", count).format(n=count),
+                    "hidden-hand",
+                ))
             continue
         out.append(
             Element(
@@ -120,9 +129,16 @@ def reserve_tile(
     selected: bool,
 ) -> ReserveTile:
     """The button of ``name``'s tile ``code`` (``count`` in reserve): its marks and label."""
-    label = f"{name.capitalize()} {tile_name(variant, code)}, {count} in reserve"
+    n = int(count) if count.isdigit() else 0
     if playable:
-        label += ", can be played"
+        label = ngettext(
+            "{player} {tile}, {n} in reserve, can be played",
+            "{player} {tile}, {n} in reserve, can be played",
+            n,
+        )
+    else:
+        label = ngettext("{player} {tile}, {n} in reserve", "{player} {tile}, {n} in reserve", n)
+    label = label.format(player=player(name), tile=tile_name(variant, code), n=count)
     return ReserveTile(playable, selected, label)
 
 

@@ -25,7 +25,7 @@ from typing import Any
 from paisho_core import link, registry, starts
 from paisho_core.errors import InvalidLink, PaiShoError, quote
 from paisho_core.protocol import Game
-from paisho_page import i18n
+from paisho_page.i18n import N_, _, describe, ngettext, render
 from paisho_page.move_list import move_texts
 
 AnyGame = Game[Any]
@@ -37,6 +37,20 @@ MAX_NOTATION = 100_000
 
 MAX_KEPT = 10
 """How many games :func:`push_kept` keeps aside."""
+
+LINK_NOT_OPENED = N_("This link could not be opened: {error} An empty board is shown.")
+LINK_AT_START = N_("This link could not be opened fully: {error} The start position is shown.")
+LINK_PARTLY_OPENED = N_(
+    "This link could not be opened fully: {error} The last legal position (move {n}) is shown."
+)
+LINK_REFUSED = N_(
+    "This link could not be opened: {error} Your game is unchanged: correct the link and"
+    " import it again."
+)
+IMPORT_REFUSED = N_("The game could not be imported: {error}")
+FAILURES = (LINK_NOT_OPENED, LINK_AT_START, LINK_PARTLY_OPENED, LINK_REFUSED, IMPORT_REFUSED)
+"""The templates of the page's failure notices (a notice starting like one of them, in
+the active language, is shown as a failure: :func:`paisho_page.sharing.notice_is_bad`)."""
 
 
 # ----------------------------------------------------------------------------- replay
@@ -204,17 +218,27 @@ class ReplayCursor:
         resignation is one)."""
         total, k = self.total_plies, self.shown_plies
         if total == 0:
-            return "No moves yet"
+            return _("No moves yet")
         if k == 0:
-            return f"Start (0 of {total})"
-        return f"Move {k} of {total}"
+            return ngettext("Start (0 of {total})", "Start (0 of {total})", total).format(
+                total=total
+            )
+        return ngettext("Move {k} of {total}", "Move {k} of {total}", total).format(
+            k=k, total=total
+        )
 
     def refusal(self, can_continue: bool = True) -> str:
         """Why a click that would change the game is refused while replaying
         (``can_continue``: whether "Continue from here" is offered for this game)."""
         shown, total = self.shown_plies, self.total_plies
-        text = f"You are viewing move {shown} of {total} — go to the last move to play"
-        return text + (", or choose “Continue from here”." if can_continue else ".")
+        if can_continue:
+            return _(
+                "You are viewing move {shown} of {total} — go to the last move to play,"
+                " or choose “Continue from here”."
+            ).format(shown=shown, total=total)
+        return _("You are viewing move {shown} of {total} — go to the last move to play.").format(
+            shown=shown, total=total
+        )
 
 
 # ----------------------------------------------------------------------------- links
@@ -246,18 +270,22 @@ class OpenedLink:
             if self.game is None:  # pragma: no cover - a good link always has a game
                 return ""
             moves = len(self.game.history)
-            where = "" if self.view_ply is None else f", shown at move {self.view_ply}"
-            return f"Opened a shared game ({moves} moves{where})."
+            if self.view_ply is None:
+                return ngettext(
+                    "Opened a shared game ({n} move).", "Opened a shared game ({n} moves).", moves
+                ).format(n=moves)
+            return ngettext(
+                "Opened a shared game ({n} move, shown at move {ply}).",
+                "Opened a shared game ({n} moves, shown at move {ply}).",
+                moves,
+            ).format(n=moves, ply=self.view_ply)
         what = _sentence(self.error)
         if self.game is None:
-            return f"This link could not be opened: {what} An empty board is shown."
+            return _(LINK_NOT_OPENED).format(error=what)
         moves = len(self.game.history)
         if moves == 0:
-            return f"This link could not be opened fully: {what} The start position is shown."
-        return (
-            f"This link could not be opened fully: {what}"
-            f" The last legal position (move {moves}) is shown."
-        )
+            return _(LINK_AT_START).format(error=what)
+        return _(LINK_PARTLY_OPENED).format(error=what, n=moves)
 
 
     def dialog_message(self) -> str:
@@ -269,17 +297,23 @@ class OpenedLink:
         if self.error is None:
             return self.message()
         moves = 0 if self.game is None else len(self.game.history)
-        partial = f" Its first {moves} moves are legal." if moves else ""
-        return (
-            f"This link could not be opened: {_sentence(self.error)}{partial}"
-            " Your game is unchanged: correct the link and import it again."
-        )
+        if moves:
+            return ngettext(
+                "This link could not be opened: {error} Its first {n} move is legal. Your game"
+                " is unchanged: correct the link and import it again.",
+                "This link could not be opened: {error} Its first {n} moves are legal. Your"
+                " game is unchanged: correct the link and import it again.",
+                moves,
+            ).format(
+                error=_sentence(self.error), n=moves
+            )
+        return _(LINK_REFUSED).format(error=_sentence(self.error))
 
 
 def _sentence(text: str) -> str:
     text = text.strip()
     if not text:
-        return "unknown error."
+        return _("unknown error.")
     text = text[0].upper() + text[1:]
     return text if text.endswith((".", "!", "?")) else text + "."
 
@@ -305,14 +339,16 @@ def open_link_steps(text: str, every: int = 25) -> Generator[link.Progress, None
     try:
         result = yield from link.decode_steps(text, every)
     except Exception as exc:  # an engine bug must not become a stack trace
-        why = f"the link could not be read (internal error: {type(exc).__name__})"
+        why = _("the link could not be read (internal error: {error})").format(
+            error=type(exc).__name__
+        )
         return OpenedLink(None, None, why)
     if result.link is not None:
         decoded = result.link
         return OpenedLink(decoded.game, decoded.view_ply, None, decoded.before_last)
     if result.message is None:
-        return OpenedLink(result.game, None, "the link could not be read")
-    return OpenedLink(result.game, None, i18n.render(result.message))
+        return OpenedLink(result.game, None, _("the link could not be read"))
+    return OpenedLink(result.game, None, render(result.message))
 
 
 def looks_like_link(text: str) -> bool:
@@ -348,15 +384,19 @@ class Imported:
         if self.error is not None:
             error = self.error.strip()
             stop = "" if error.endswith((".", "!", "?")) else "."
-            return f"The game could not be imported: {error}{stop}"
-        text = f"Imported a game of {self.plies} plies."
+            return _(IMPORT_REFUSED).format(error=f"{error}{stop}")
         if self.set_aside:
             count = len(self.set_aside)
-            text += (
-                f" {count} bonus{'es' if count > 1 else ''} written in it"
-                f" {'were' if count > 1 else 'was'} set aside, as the reference site does."
-            )
-        return text
+            return ngettext(
+                "Imported a game of {plies} plies. {n} bonus written in it was set aside, as"
+                " the reference site does.",
+                "Imported a game of {plies} plies. {n} bonuses written in it were set aside,"
+                " as the reference site does.",
+                count,
+            ).format(plies=self.plies, n=count)
+        return ngettext(
+            "Imported a game of {plies} plies.", "Imported a game of {plies} plies.", self.plies
+        ).format(plies=self.plies)
 
 
 def split_plies(text: str) -> list[str]:
@@ -389,7 +429,9 @@ def import_notation(
     try:
         cls = registry.get_variant(variant)
         if cls.info.uses_seed and seed is None:
-            return Imported(None, f"a {variant} game needs its seed to be imported", 0)
+            return Imported(
+                None, _("a {variant} game needs its seed to be imported").format(variant=variant), 0
+            )
         if start:
             empty = starts.build(variant, start, options, seed)
         elif players is None:
@@ -397,14 +439,18 @@ def import_notation(
         else:
             empty = cls.replay_text("", options, seed, players)
     except PaiShoError as exc:
-        return Imported(None, i18n.describe(exc), 0)
+        return Imported(None, describe(exc), 0)
     if len(text) > MAX_NOTATION:
         return Imported(
-            empty, f"the text is too long: {len(text)} characters (at most {MAX_NOTATION})", 0
+            empty,
+            _("the text is too long: {n} characters (at most {limit})").format(
+                n=len(text), limit=MAX_NOTATION
+            ),
+            0,
         )
     plies = split_plies(text)
     if not plies:
-        return Imported(empty, "there is no move in the text", 0)
+        return Imported(empty, _("there is no move in the text"), 0)
 
     notes: list[str] = []
 
@@ -424,10 +470,12 @@ def import_notation(
         whole = replay(len(plies))
         return Imported(whole, None, len(plies), tuple(notes))
     except PaiShoError as exc:
-        error = i18n.describe(exc)
+        error = describe(exc)
         names_ply = str(exc).lower().startswith("ply")  # the English text names the ply
     except Exception as exc:  # an engine bug must not become a stack trace
-        error = f"the game could not be replayed (internal error: {type(exc).__name__})"
+        error = _("the game could not be replayed (internal error: {error})").format(
+            error=type(exc).__name__
+        )
         names_ply = False
     # the longest legal beginning: legality of a beginning is monotone, so bisect
     good, bad = 0, len(plies)
@@ -477,7 +525,7 @@ def record_of(game: AnyGame) -> Record:
 def game_of_record(record: Any) -> AnyGame:
     """Replay a record made by :func:`record_of`; raise :class:`PaiShoError` if bad."""
     if not isinstance(record, dict):
-        raise PaiShoError("the saved game is not a record")
+        raise PaiShoError(_("the saved game is not a record"))
     try:
         variant = str(record["variant"])
         options = tuple(str(o) for o in record.get("options") or [])
@@ -485,7 +533,7 @@ def game_of_record(record: Any) -> AnyGame:
         if seed_value is not None and (
             not isinstance(seed_value, int) or isinstance(seed_value, bool)
         ):
-            raise PaiShoError("the saved game's seed is not a whole number")
+            raise PaiShoError(_("the saved game's seed is not a whole number"))
         seed = seed_value
         moves = str(record.get("moves") or "")
         resigned = record.get("resigned")
@@ -493,16 +541,20 @@ def game_of_record(record: Any) -> AnyGame:
         players = record.get("players")
         start = record.get("start") or ""
         if not isinstance(start, str):
-            raise PaiShoError("the saved game's set-up position is not text")
+            raise PaiShoError(_("the saved game's set-up position is not text"))
         if players is not None and (isinstance(players, bool) or not isinstance(players, int)):
-            raise PaiShoError("the saved game's number of players is not a whole number")
+            raise PaiShoError(
+                _("the saved game's number of players is not a whole number")
+            )
         game = starts.replay(variant, start, moves, options, seed, players)
         if resigned is not None and game.to_move is not None:
             game.resign(int(resigned))
     except PaiShoError:
         raise
     except (KeyError, TypeError, ValueError, ArithmeticError, RecursionError) as exc:
-        raise PaiShoError(f"the saved game is damaged ({type(exc).__name__})") from None
+        raise PaiShoError(
+            _("the saved game is damaged ({error})").format(error=type(exc).__name__)
+        ) from None
     return game
 
 

@@ -18,17 +18,19 @@ from typing import Any
 
 from paisho_core import starts
 from paisho_page import dom_writes as w
+from paisho_page import ui_text
+from paisho_page.i18n import N_, _
 
-HEADING = "Game over"
-"""The panel's heading."""
+HEADING = N_("Game over")
+"""The panel's heading (English: translated where it is shown)."""
 STATUS_OVER = ""
 """The status line while the result panel shows: empty, the result is in the panel
 (whose heading already says the game is over; the focus moves to it)."""
-NEW_GAME = "New game"
-REMATCH = "Rematch"
-REMATCH_TITLE = "The same game again, with the seats swapped"
-REPLAY = "Replay"
-REPLAY_TITLE = "Watch the game again from the start"
+NEW_GAME = N_("New game")
+REMATCH = N_("Rematch")
+REMATCH_TITLE = N_("The same game again, with the seats swapped")
+REPLAY = N_("Replay")
+REPLAY_TITLE = N_("Watch the game again from the start")
 
 
 @dataclass(frozen=True)
@@ -57,10 +59,10 @@ def result_view(game: Any, result_text: str, panel_line: str = "") -> ResultView
     line = panel_line or result_text
     score = ""
     if len(game.players) > 1 and out.result and (out.winners or out.score is None):
-        score = f"Score: {out.result}"
+        score = _("Score: {score}").format(score=ui_text.score_words(out.result))
         if not panel_line:
-            line = line.replace(f" ({out.result})", "")
-    return ResultView(HEADING, line, score)
+            line = ui_text.result_sentence(game, with_score=False)
+    return ResultView(_(HEADING), line, score)
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ import re
 from typing import Any
 
 from paisho_core.errors import PaiShoError
+from paisho_page.i18n import _
 
 MAX_CHARS = 1_000_000
 """Longest text :func:`loads` parses by default (characters)."""
@@ -51,12 +52,12 @@ def nesting_depth(text: str) -> int:
 def _finite(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise BadJSON(f"the number {text[:40]!r} is too large")
+        raise BadJSON(_("the number {number} is too large").format(number=repr(text[:40])))
     return value
 
 
 def _no_constant(text: str) -> Any:
-    raise BadJSON(f"{text!r} is not a number this page stores")
+    raise BadJSON(_("{text} is not a number this page stores").format(text=repr(text)))
 
 
 def loads(text: str, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH) -> Any:
@@ -64,19 +65,25 @@ def loads(text: str, max_chars: int = MAX_CHARS, max_depth: int = MAX_DEPTH) -> 
     too long, nested deeper than ``max_depth``, malformed, or holds a non-finite or
     oversized number."""
     if not isinstance(text, str):
-        raise BadJSON(f"stored data must be text, not {type(text).__name__}")
+        raise BadJSON(_("stored data must be text, not {kind}").format(kind=type(text).__name__))
     if len(text) > max_chars:
-        raise BadJSON(f"it is too long ({len(text)} characters, at most {max_chars})")
+        raise BadJSON(_("it is too long ({n} characters, at most {limit})").format(
+            n=len(text), limit=max_chars
+        ))
     depth = nesting_depth(text)
     if depth > max_depth:
-        raise BadJSON(f"it is nested too deeply ({depth} levels, at most {max_depth})")
+        raise BadJSON(_("it is nested too deeply ({depth} levels, at most {limit})").format(
+            depth=depth, limit=max_depth
+        ))
     try:
         return json.loads(text, parse_float=_finite, parse_constant=_no_constant)
     except BadJSON:
         raise
     except RecursionError:  # pragma: no cover - the depth check comes first
-        raise BadJSON("it is nested too deeply") from None
+        raise BadJSON(_("it is nested too deeply")) from None
     except json.JSONDecodeError as exc:
-        raise BadJSON(f"it is not valid JSON (a fault at character {exc.pos + 1})") from None
+        raise BadJSON(
+            _("it is not valid JSON (a fault at character {n})").format(n=exc.pos + 1)
+        ) from None
     except ValueError:  # an integer with more digits than Python converts
-        raise BadJSON("it holds a number with too many digits") from None
+        raise BadJSON(_("it holds a number with too many digits")) from None

@@ -39,6 +39,9 @@ from paisho_core.ai import LEVELS
 from paisho_core.errors import PaiShoError
 from paisho_core.protocol import Game
 from paisho_page import seal
+from paisho_page.i18n import N_, _, ngettext
+from paisho_page.names import player as player_word
+from paisho_page.names import variant_title
 from paisho_page.replay import MAX_NOTATION, import_notation, split_plies
 from paisho_page.safejson import BadJSON, loads
 
@@ -112,16 +115,18 @@ def _int(
     if value is None:
         return None
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value < high:
-        raise BadSave(f"its {name} is not a whole number from {low} to {high - 1}")
+        raise BadSave(_("its {name} is not a whole number from {low} to {high}").format(
+            name=name, low=low, high=high - 1
+        ))
     return value
 
 
 def _str(data: Mapping[str, Any], name: str, limit: int, default: str | None = None) -> str:
     value = data.get(name, default)
     if not isinstance(value, str):
-        raise BadSave(f"its {name} is missing or not text")
+        raise BadSave(_("its {name} is missing or not text").format(name=name))
     if len(value) > limit:
-        raise BadSave(f"its {name} is too long ({len(value)} characters)")
+        raise BadSave(_("its {name} is too long ({n} characters)").format(name=name, n=len(value)))
     return value
 
 
@@ -131,7 +136,7 @@ def _object(raw: str, max_chars: int) -> dict[str, Any]:
     except BadJSON as exc:
         raise BadSave(exc.message) from None
     if not isinstance(data, dict):
-        raise BadSave("it is not a saved-game record")
+        raise BadSave(_("it is not a saved-game record"))
     return data
 
 
@@ -140,17 +145,17 @@ def _setup(
 ) -> tuple[str, tuple[str, ...], int | None]:
     variant = _str(data, "variant", 40)
     if variant not in registry.variant_names():
-        raise BadSave(f"its variant {variant[:40]!r} is unknown")
+        raise BadSave(_("its variant {variant} is unknown").format(variant=repr(variant[:40])))
     info = registry.get_variant(variant).info
     options = data.get("options") or []
     if not isinstance(options, list) or len(options) > 16:
-        raise BadSave("its options are not a list")
+        raise BadSave(_("its options are not a list"))
     for name in options:
         if not isinstance(name, str) or not _known_option(name, info.options, info.int_options):
-            raise BadSave(f"its option {str(name)[:40]!r} is unknown")
+            raise BadSave(_("its option {option} is unknown").format(option=repr(str(name)[:40])))
     seed = _int(data, "seed", 0, MAX_SEED_VALUE, None)
     if info.uses_seed and seed is None and not sealed:
-        raise BadSave(f"a {info.title} game needs its seed")
+        raise BadSave(_("a {variant} game needs its seed").format(variant=info.title))
     return variant, tuple(sorted(set(options))), seed if info.uses_seed else None
 
 
@@ -247,22 +252,24 @@ def parse_game(raw: str, expect_id: str | None = None) -> SavedGame:
     """
     data = _object(raw, MAX_SAVE_CHARS)
     if data.get("v") != SCHEMA:
-        raise BadSave(f"its schema version {str(data.get('v'))[:20]!r} is not {SCHEMA}")
+        raise BadSave(_("its schema version {version} is not {schema}").format(
+            version=repr(str(data.get("v"))[:20]), schema=SCHEMA
+        ))
     ident = data.get("id")
     if not valid_id(ident) or (expect_id is not None and ident != expect_id):
-        raise BadSave("its id is missing or does not match its key")
+        raise BadSave(_("its id is missing or does not match its key"))
     assert isinstance(ident, str)
     sealed = _str(data, "sealed", 40, "")
     if sealed and not seal.well_formed(sealed):
-        raise BadSave("its sealed seed is malformed")
+        raise BadSave(_("its sealed seed is malformed"))
     variant, options, seed = _setup(data, bool(sealed))
     moves = _str(data, "moves", MAX_NOTATION, "")
     rev = _str(data, "rev", 40, "")
     if _REV.fullmatch(rev) is None:
-        raise BadSave("its revision mark is malformed")
+        raise BadSave(_("its revision mark is malformed"))
     over = data.get("over", False)
     if not isinstance(over, bool):
-        raise BadSave("its 'over' mark is not true or false")
+        raise BadSave(_("its 'over' mark is not true or false"))
     return SavedGame(
         id=ident,
         variant=variant,
@@ -288,7 +295,7 @@ def _start(data: dict[str, Any]) -> str:
     """The ``start``: a start text (JSON object) or a sealed one, or empty."""
     value = _str(data, "start", 2 * seal.MAX_TEXT, "")
     if value and not value.startswith("{") and not seal.text_well_formed(value):
-        raise BadSave("its set-up position is malformed")
+        raise BadSave(_("its set-up position is malformed"))
     return value
 
 
@@ -296,7 +303,9 @@ def _level(data: dict[str, Any]) -> str:
     """The ``level``: one of :data:`paisho_core.ai.LEVELS`, or empty when not recorded."""
     value = _str(data, "level", 10, "")
     if value and value not in LEVELS:
-        raise BadSave(f"its level {value!r} is not one of {', '.join(LEVELS)}")
+        raise BadSave(_("its level {level} is not one of {levels}").format(
+            level=repr(value), levels=", ".join(LEVELS)
+        ))
     return value
 
 
@@ -315,11 +324,11 @@ def _seats(data: dict[str, Any]) -> tuple[int, ...]:
     """The ``computers`` list: distinct seat numbers, or BadSave."""
     value = data.get("computers", [])
     if not isinstance(value, list) or len(value) > MAX_SEATS:
-        raise BadSave("its 'computers' is not a short list of seats")
+        raise BadSave(_("its 'computers' is not a short list of seats"))
     seats: list[int] = []
     for item in value:
         if isinstance(item, bool) or not isinstance(item, int) or not 0 <= item < MAX_SEATS:
-            raise BadSave("its 'computers' names a seat that is not a small whole number")
+            raise BadSave(_("its 'computers' names a seat that is not a small whole number"))
         if item not in seats:
             seats.append(item)
     return tuple(sorted(seats))
@@ -333,7 +342,9 @@ def migrate_legacy(raw: str, game_id: str, now_ms: int, computer: int | None) ->
     """
     data = _object(raw, MAX_SAVE_CHARS)
     if data.get("v", 1) != 1:
-        raise BadSave(f"its schema version {str(data.get('v'))[:20]!r} is not 1")
+        raise BadSave(_("its schema version {version} is not {schema}").format(
+            version=repr(str(data.get("v"))[:20]), schema=1
+        ))
     variant, options, seed = _setup(data)
     moves = _str(data, "moves", MAX_NOTATION, "")
     return SavedGame(
@@ -379,19 +390,22 @@ def restore(saved: SavedGame, key: str = "") -> Restored:
         saved.variant, saved.moves, saved.options, seed, players=saved.players, start=start
     )
     if imported.game is None:
-        raise BadSave(imported.error or "its game could not be set up")
+        raise BadSave(imported.error or _("its game could not be set up"))
     game = imported.game
     dropped: str | None = None
     if imported.error is not None and saved.moves.strip():
         total = len(split_plies(saved.moves))
         lost = total - imported.plies
-        dropped = (
-            f"The saved game's last {lost} of {total} moves could not be replayed and were"
-            f" not resumed ({imported.error})."
-        )
+        dropped = ngettext(
+            "The saved game's last {lost} of {total} move could not be replayed and were"
+            " not resumed ({error}).",
+            "The saved game's last {lost} of {total} moves could not be replayed and were"
+            " not resumed ({error}).",
+            total,
+        ).format(lost=lost, total=total, error=imported.error)
     elif saved.resigned is not None and game.to_move is not None:
         if saved.resigned >= len(game.players):
-            dropped = "The saved resignation names no player of this game and was dropped."
+            dropped = _("The saved resignation names no player of this game and was dropped.")
         else:
             game.resign(saved.resigned)
     return Restored(game, dropped)
@@ -483,18 +497,20 @@ class IndexEntry:
 
 def _entry(data: object) -> IndexEntry:
     if not isinstance(data, dict):
-        raise BadSave("an entry is not a record")
+        raise BadSave(_("an entry is not a record"))
     ident = data.get("id")
     if not valid_id(ident):
-        raise BadSave("an entry's id is malformed")
+        raise BadSave(_("an entry's id is malformed"))
     assert isinstance(ident, str)
     variant = _str(data, "variant", 40)
     if variant not in registry.variant_names():
-        raise BadSave(f"an entry's variant {variant[:40]!r} is unknown")
+        raise BadSave(
+            _("an entry's variant {variant} is unknown").format(variant=repr(variant[:40]))
+        )
     over = data.get("over", False)
     rev = _str(data, "rev", 40, "")
     if not isinstance(over, bool) or _REV.fullmatch(rev) is None:
-        raise BadSave("an entry is malformed")
+        raise BadSave(_("an entry is malformed"))
     return IndexEntry(
         ident,
         variant,
@@ -515,13 +531,13 @@ def parse_index(raw: str) -> list[IndexEntry]:
     except BadJSON as exc:
         raise BadSave(exc.message) from None
     if not isinstance(data, dict) or data.get("v") != SCHEMA:
-        raise BadSave("it is not a list of games of this version")
+        raise BadSave(_("it is not a list of games of this version"))
     games = data.get("games")
     if not isinstance(games, list):
-        raise BadSave("it has no list of games")
+        raise BadSave(_("it has no list of games"))
     entries = [_entry(item) for item in games]
     if len({e.id for e in entries}) != len(entries):
-        raise BadSave("it names a game twice")
+        raise BadSave(_("it names a game twice"))
     return entries
 
 
@@ -592,32 +608,44 @@ def players_text(
     if players is not None:
         names = [f"P{s + 1}" for s in computers if 0 <= s < players]
         if not names:
-            return f"{players} players, hot-seat"
-        return f"{players} players, the computer plays {' and '.join(names)}"
+            return ngettext("{n} player, hot-seat", "{n} players, hot-seat", players).format(
+                n=players
+            )
+        if len(names) == 1:
+            return ngettext(
+                "{n} player, the computer plays {seat}",
+                "{n} players, the computer plays {seat}",
+                players,
+            ).format(n=players, seat=names[0])
+        return ngettext(
+            "{n} player, the computer plays {seats} and {last}",
+            "{n} players, the computer plays {seats} and {last}",
+            players,
+        ).format(n=players, seats=", ".join(names[:-1]), last=names[-1])
     try:
         cls = registry.get_variant(variant)
         seats = cls((), 0 if cls.info.uses_seed else None).players
     except PaiShoError:  # pragma: no cover - the variant was checked when read
         return ""
     if len(seats) < 2:
-        return "solitaire"
+        return _("solitaire")
     if unknown:
-        return "two players"
+        return _("two players")
     if computer is None or computer >= len(seats):
-        return "hot-seat"
-    return f"vs computer (it plays {seats[computer].capitalize()})"
+        return _("hot-seat")
+    return _("vs computer (it plays {player})").format(player=player_word(seats[computer]))
 
 
 def describe(entry: IndexEntry) -> str:
     """``Skud Pai Sho · hot-seat · 12 moves`` (the date is added by the page)."""
     try:
-        title = registry.get_variant(entry.variant).info.title
+        title = variant_title(registry.get_variant(entry.variant).info.title)
     except PaiShoError:  # pragma: no cover - the variant was checked when read
         title = entry.variant
-    moves = f"{entry.plies} move{'s' if entry.plies != 1 else ''}"
-    state = " · finished" if entry.over else ""
+    moves = ngettext("{n} move", "{n} moves", entry.plies).format(n=entry.plies)
     who = players_text(entry.variant, entry.computer, False, entry.players, entry.computers)
-    return f"{title} · {who} · {moves}{state}"
+    parts = [title, who, moves, _("finished")] if entry.over else [title, who, moves]
+    return " · ".join(parts)
 
 
 # ----------------------------------------------------------------------------- set-aside data
@@ -644,7 +672,7 @@ def parse_set_aside(raw: str) -> SetAside:
     try:
         data = loads(raw, max_chars=MAX_SETASIDE_CHARS * 7, max_depth=2)
         if not isinstance(data, dict):
-            raise BadSave("not a record")
+            raise BadSave(_("not a record"))
         when = data.get("when", 0)
         if not isinstance(when, int) or isinstance(when, bool) or not 0 <= when < MAX_TIME:
             when = 0
@@ -655,12 +683,45 @@ def parse_set_aside(raw: str) -> SetAside:
             _str(data, "raw", MAX_SETASIDE_CHARS * 7, ""),
         )
     except (BadJSON, BadSave):
-        return SetAside("?", "this set-aside entry is itself damaged", 0, raw)
+        return SetAside("?", _("this set-aside entry is itself damaged"), 0, raw)
+
+
+YOUR_SAVED_GAME = "Your saved game"
+THAT_SAVED_GAME = "That saved game"
+OTHER_TABS_VERSION = "The other tab's version"
+A_SAVED_GAME = "A saved game"
+_SET_ASIDE: dict[str, str] = {
+    YOUR_SAVED_GAME: N_(
+        "Your saved game could not be read ({reason}), so it was set aside and nothing of it"
+        " was used. You can download it under Your games → Set-aside saves."
+    ),
+    THAT_SAVED_GAME: N_(
+        "That saved game could not be read ({reason}), so it was set aside and nothing of it"
+        " was used. You can download it under Your games → Set-aside saves."
+    ),
+    OTHER_TABS_VERSION: N_(
+        "The other tab's version could not be read ({reason}), so it was set aside and"
+        " nothing of it was used. You can download it under Your games → Set-aside saves."
+    ),
+    A_SAVED_GAME: N_(
+        "A saved game could not be read ({reason}), so it was set aside and nothing of it was"
+        " used. You can download it under Your games → Set-aside saves."
+    ),
+    "Your Balance best scores": N_(
+        "Your Balance best scores could not be read ({reason}), so it was set aside and"
+        " nothing of it was used. You can download it under Your games → Set-aside saves."
+    ),
+}
+"""The set-aside notice of each kind of data, whole sentences (by the English subject)."""
 
 
 def set_aside_notice(what: str, reason: str) -> str:
-    """The plain-words notice for data set aside at start-up."""
-    return (
-        f"{what} could not be read ({reason}), so it was set aside and nothing of it was"
-        " used. You can download it under Your games → Set-aside saves."
-    )
+    """The plain-words notice for data set aside at start-up: ``what`` is one of the
+    subjects above (``Your saved game``, …), ``reason`` why it could not be read."""
+    template = _SET_ASIDE.get(what)
+    if template is None:
+        return _(
+            "{what} could not be read ({reason}), so it was set aside and nothing of it was"
+            " used. You can download it under Your games → Set-aside saves."
+        ).format(what=what, reason=reason)
+    return _(template).format(reason=reason)

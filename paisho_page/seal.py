@@ -21,6 +21,7 @@ import hashlib
 import re
 
 from paisho_core.errors import PaiShoError
+from paisho_page.i18n import _
 
 KEY_NAME = "paisho.seal.v1"
 """``localStorage`` key of this device's sealing key."""
@@ -64,22 +65,22 @@ def _check(key: str, game_id: str, seed: int) -> str:
 def seal(seed: int, key: str, game_id: str) -> str:
     """The seed of game ``game_id`` sealed with ``key``: ``s1.<16 hex>.<8 hex>``."""
     if not valid_key(key):
-        raise BadSeal("the sealing key is malformed")
+        raise BadSeal(_("the sealing key is malformed"))
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < MAX_SEED:
-        raise BadSeal(f"seed {seed!r} cannot be sealed (0 to 2**64 - 1)")
+        raise BadSeal(_("seed {seed} cannot be sealed (0 to 2**64 - 1)").format(seed=repr(seed)))
     return f"{PREFIX}{seed ^ _pad(key, game_id):016x}.{_check(key, game_id, seed)}"
 
 
 def unseal(text: str, key: str, game_id: str) -> int:
     """Open a sealed seed; raise :class:`BadSeal` (plain words) if it cannot be opened."""
     if not well_formed(text):
-        raise BadSeal("its sealed seed is malformed")
+        raise BadSeal(_("its sealed seed is malformed"))
     if not valid_key(key):
-        raise BadSeal("this device's sealing key is missing or damaged")
+        raise BadSeal(_("this device's sealing key is missing or damaged"))
     body, check = text[len(PREFIX) :].split(".")
     seed = int(body, 16) ^ _pad(key, game_id)
     if _check(key, game_id, seed) != check:
-        raise BadSeal("its sealed seed does not open with this device's key (damaged?)")
+        raise BadSeal(_("its sealed seed does not open with this device's key (damaged?)"))
     return seed
 
 
@@ -118,10 +119,12 @@ def seal_text(text: str, key: str, game_id: str) -> str:
     """``text`` (e.g. a set-up position holding every hand) sealed like a seed, for
     game ``game_id`` with ``key``: ``t1.<base 64>.<8 hex>``."""
     if not valid_key(key):
-        raise BadSeal("the sealing key is malformed")
+        raise BadSeal(_("the sealing key is malformed"))
     data = text.encode("utf-8")
     if len(data) > MAX_TEXT:
-        raise BadSeal(f"a text of {len(data)} bytes cannot be sealed (at most {MAX_TEXT})")
+        raise BadSeal(_("a text of {n} bytes cannot be sealed (at most {limit})").format(
+            n=len(data), limit=MAX_TEXT
+        ))
     mixed = bytes(a ^ b for a, b in zip(data, _stream(key, game_id, len(data)), strict=True))
     body = base64.urlsafe_b64encode(mixed).decode("ascii").rstrip("=")
     return f"{TEXT_PREFIX}{body}.{_text_check(key, game_id, text)}"
@@ -130,16 +133,16 @@ def seal_text(text: str, key: str, game_id: str) -> str:
 def unseal_text(sealed: str, key: str, game_id: str) -> str:
     """Open a sealed text; raise :class:`BadSeal` (plain words) if it cannot be opened."""
     if not text_well_formed(sealed):
-        raise BadSeal("its sealed set-up position is malformed")
+        raise BadSeal(_("its sealed set-up position is malformed"))
     if not valid_key(key):
-        raise BadSeal("this device's sealing key is missing or damaged")
+        raise BadSeal(_("this device's sealing key is missing or damaged"))
     body, check = sealed[len(TEXT_PREFIX) :].split(".")
     try:
         mixed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
         data = bytes(a ^ b for a, b in zip(mixed, _stream(key, game_id, len(mixed)), strict=True))
         text = data.decode("utf-8")
     except (ValueError, UnicodeDecodeError):
-        raise BadSeal("its sealed set-up position does not open (damaged?)") from None
+        raise BadSeal(_("its sealed set-up position does not open (damaged?)")) from None
     if _text_check(key, game_id, text) != check:
-        raise BadSeal("its sealed set-up position does not open with this device's key")
+        raise BadSeal(_("its sealed set-up position does not open with this device's key"))
     return text

@@ -10,8 +10,11 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass
 
-TO_MOVE = "to move"
-THINKING = "thinking…"
+from paisho_page.i18n import N_, _
+
+TO_MOVE = N_("to move")
+THINKING = N_("thinking…")
+"""The badges' words (English: :func:`seat_marks` translates them)."""
 
 
 @dataclass(frozen=True)
@@ -31,7 +34,8 @@ def seat_marks(players: int, mover: int | None, computers: Collection[int]) -> t
     for seat in range(players):
         moving = seat == mover
         thinking = moving and seat in computers
-        out.append(SeatMark(THINKING if thinking else TO_MOVE if moving else "", moving, thinking))
+        badge = _(THINKING) if thinking else _(TO_MOVE) if moving else ""
+        out.append(SeatMark(badge, moving, thinking))
     return tuple(out)
 
 

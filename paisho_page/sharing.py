@@ -23,15 +23,17 @@ from typing import Any
 
 from paisho_core import link, registry
 from paisho_core.errors import PaiShoError
-from paisho_page import i18n, safejson
+from paisho_page import safejson
 from paisho_page.dom_writes import Write, classed, hidden, prop, text
-from paisho_page.replay import AnyGame, OpenedLink, Record, contains, record_of
+from paisho_page.i18n import N_, _, describe, ngettext
+from paisho_page.replay import FAILURES, AnyGame, OpenedLink, Record, contains, record_of
 from paisho_page.ui import UIState
 
-NO_GOING_BACK = (
+NO_GOING_BACK = N_(
     "A game with hidden hands cannot go back to an earlier position: tiles already"
     " seen would be taken back."
 )
+"""(Translated where it is shown.)"""
 
 
 # ----------------------------------------------------------------------------- address bar
@@ -89,7 +91,7 @@ def share_link_writes(
     try:
         url = without_fragment(href) + link.fragment_for(game, view)
     except PaiShoError as exc:
-        reason = f"This game cannot be shared as a link: {i18n.describe(exc)}."
+        reason = _("This game cannot be shared as a link: {error}.").format(error=describe(exc))
         return False, (prop("share-link", "value", ""), text("share-status", reason))
     return True, (prop("share-link", "value", url),)
 
@@ -142,7 +144,7 @@ def parse_kept(text: str | None) -> tuple[list[Any], str | None]:
         return [], str(exc)
     if isinstance(data, list):
         return data, None
-    return [], "it is not a list of games"
+    return [], _("it is not a list of games")
 
 
 def hides_hands(game: AnyGame) -> bool:
@@ -159,7 +161,7 @@ def worth_keeping(game: AnyGame, old: Record, new: Record) -> bool:
 
 
 # ----------------------------------------------------------------------------- notices
-BAD_LINK_KEPT = "The link you opened is kept here:"
+BAD_LINK_KEPT = N_("The link you opened is kept here:")
 """The notice's words before the Copy button of a link that could not be opened."""
 
 
@@ -214,18 +216,46 @@ def opened_message(opened: OpenedLink, game: AnyGame, same: bool) -> str:
     if game.is_over:
         return opened.message()
     if opened.view_ply is not None and opened.view_ply < len(game.history):
-        return f"{opened.message()} Go to the last move to play on ({who} to move)."
-    return f"{opened.message()} {who} to move: make your move, then Share the new link back."
+        return _("{opened} Go to the last move to play on ({player} to move).").format(
+            opened=opened.message(), player=who
+        )
+    return _("{opened} {player} to move: make your move, then Share the new link back.").format(
+        opened=opened.message(), player=who
+    )
 
 
 def notice_is_bad(text: str) -> bool:
     """Whether the notice tells of a failure (shown as such)."""
-    return text.startswith("This link could not") or "refused" in text
+    starts = [_(t).split("{", 1)[0] for t in (*FAILURES, INTERNAL_ERROR)]
+    ends = [partly_opened(source, n).rsplit(")", 1)[-1]
+            for source in ("the link", "the notation") for n in (1, 2, 5)]
+    return any(s and text.startswith(s) for s in starts) or any(
+        e and text.endswith(e) for e in ends
+    )
 
 
 def internal_error(exc: BaseException) -> str:
     """The notice for a bug met while opening a link."""
-    return f"This link could not be opened (internal error: {type(exc).__name__})."
+    return _(INTERNAL_ERROR).format(error=type(exc).__name__)
+
+
+INTERNAL_ERROR = N_("This link could not be opened (internal error: {error}).")
+
+
+def partly_opened(source: str, moves: int) -> str:
+    """The notice after opening the legal part (``moves`` moves) of a refused import of
+    ``source`` (``the link`` or ``the notation``): a failure too."""
+    if source == "the link":
+        return ngettext(
+            "Opened the legal part of the link ({n} move); the rest was refused.",
+            "Opened the legal part of the link ({n} moves); the rest was refused.",
+            moves,
+        ).format(n=moves)
+    return ngettext(
+        "Opened the legal part of the notation ({n} move); the rest was refused.",
+        "Opened the legal part of the notation ({n} moves); the rest was refused.",
+        moves,
+    ).format(n=moves)
 
 
 # ----------------------------------------------------------------------------- replay bar
@@ -238,10 +268,13 @@ def no_going_back(game: AnyGame) -> bool:
 def truncate_question(total: int, index: int) -> str:
     """The question before dropping the moves after position ``index`` of ``total``."""
     drop = total - index
-    return (
-        f"Drop the {drop} later move{'s' if drop != 1 else ''} and play on from move"
-        f" {index}? Redo brings them back until a new move is made."
-    )
+    return ngettext(
+        "Drop the {n} later move and play on from move {index}? Redo brings them back until"
+        " a new move is made.",
+        "Drop the {n} later moves and play on from move {index}? Redo brings them back until"
+        " a new move is made.",
+        drop,
+    ).format(n=drop, index=index)
 
 
 # ----------------------------------------------------------------------------- dialogs
@@ -250,17 +283,19 @@ def hidden_hands_warning(game: AnyGame) -> str:
     its link carries the seed, so whoever opens it can work out every hand."""
     if not hides_hands(game):
         return ""
-    return (
+    return _(
         "This game is not over: the link reveals every player's hand to whoever opens it"
         " (it carries the deal). Share it with care."
     )
 
 
-LINK_ON_REQUEST = "The link is made only if you ask for it: press “Make and copy the link”."
+LINK_ON_REQUEST = N_(
+    "The link is made only if you ask for it: press “Make and copy the link”."
+)
 """What the Share dialog of a game with hidden hands says before the link is made."""
-MAKE_LINK_LABEL = "Make and copy the link"
+MAKE_LINK_LABEL = N_("Make and copy the link")
 """The Share dialog's copy button while the link of a game with hidden hands is not made."""
-COPY_LINK_LABEL = "Copy link"
+COPY_LINK_LABEL = N_("Copy link")
 """The Share dialog's copy button otherwise."""
 
 
@@ -272,7 +307,9 @@ def link_on_open(game: AnyGame) -> bool:
 
 def share_view_text(index: int, total: int) -> str:
     """The label of the Share dialog's "position shown" box."""
-    return f"Open at the position shown (move {index} of {total})"
+    return _("Open at the position shown (move {index} of {total})").format(
+        index=index, total=total
+    )
 
 
 def importable_variants() -> list[str]:
@@ -298,7 +335,7 @@ def share_dialog_writes(viewing: bool, index: int, total: int, game: AnyGame) ->
     numbers them), no status yet, the hidden hands' warning, and the copy button's label
     (a game with hidden hands makes its link only on request: :func:`link_on_open`)."""
     warning = hidden_hands_warning(game)
-    label = COPY_LINK_LABEL if link_on_open(game) else MAKE_LINK_LABEL
+    label = _(COPY_LINK_LABEL) if link_on_open(game) else _(MAKE_LINK_LABEL)
     return (
         hidden("share-view-label", not viewing),
         prop("share-view", "checked", viewing),
@@ -320,9 +357,9 @@ def notice_writes(
     (:func:`notice_is_bad`)."""
     return (
         text("notice-text", message),
-        text("kept-text", kept_text or "Your previous game was kept:"),
+        text("kept-text", kept_text or _("Your previous game was kept:")),
         hidden("kept-bar", not kept),
-        text("bad-link-text", BAD_LINK_KEPT),
+        text("bad-link-text", _(BAD_LINK_KEPT)),
         prop("bad-link", "value", bad_link),
         text("bad-link-status", ""),
         hidden("bad-link-bar", not bad_link),
@@ -331,13 +368,32 @@ def notice_writes(
     )
 
 
-MANUAL_COPY = "Select the text above and copy it (Ctrl+C, or ⌘C on a Mac)."
+MANUAL_COPY = N_("Select the text above and copy it (Ctrl+C, or ⌘C on a Mac).")
 """What the copy status says when neither the clipboard nor the old way took the text."""
 
 
 def copy_words(what: str, ok: bool) -> tuple[str, str]:
-    """The copy status's text and its ``data-copied`` once ``what`` (e.g. ``Snippet``) was
-    copied (``ok``) or could not be."""
+    """The copy status's text and its ``data-copied`` once ``what`` (one of
+    :data:`COPIED`'s keys, e.g. ``Snippet``) was copied (``ok``) or could not be."""
     if ok:
-        return f"{what} copied to the clipboard.", "true"
-    return MANUAL_COPY, "false"
+        plies = what.removeprefix(NOTATION_OF)
+        if plies != what and plies.isdigit():
+            return ngettext(
+                "This game's notation ({n} ply) copied to the clipboard.",
+                "This game's notation ({n} plies) copied to the clipboard.",
+                int(plies),
+            ).format(n=int(plies)), "true"
+        template = COPIED.get(what)
+        if template is None:
+            return _("{what} copied to the clipboard.").format(what=what), "true"
+        return _(template), "true"
+    return _(MANUAL_COPY), "false"
+
+
+COPIED: dict[str, str] = {
+    "Link": N_("Link copied to the clipboard."),
+    "Snippet": N_("Snippet copied to the clipboard."),
+}
+"""What the copy status says once each kind of text was copied (by its English name)."""
+NOTATION_OF = "notation:"
+"""``notation:12``: the copied text is this game's notation of 12 plies."""

@@ -22,7 +22,8 @@ from paisho_core.errors import PaiShoError
 from paisho_core.protocol import TileView
 from paisho_core.registry import get_variant, variant_names
 from paisho_core.render import STATIC_LAYER, RenderView, render_dynamic, svg_open
-from paisho_page import i18n
+from paisho_page import studio_terms
+from paisho_page.i18n import _, describe, ngettext, word
 from paisho_page.studio_demo import Draft, StepDraft
 
 REMOVE = -1
@@ -124,7 +125,7 @@ class Studio:
             game = frames(demo)[0].game if demo else link.decode(text).view_game()
             setup = setups.of_game(game)
         except PaiShoError as exc:
-            self.message = f"That link cannot be opened: {i18n.describe(exc)}."
+            self.message = _("That link cannot be opened: {error}.").format(error=describe(exc))
             return False
         self.setup = setup
         self.draft = Draft()
@@ -132,7 +133,9 @@ class Studio:
         self.mode = SETUP
         if demo is None:
             mover = self.owner_name(setup.to_move)
-            self.message = f"Opened the link's position ({mover} to move)."
+            self.message = _("Opened the link's position ({player} to move).").format(
+                player=mover
+            )
             return True
         self.draft.title = demo.title
         self.draft.kept = (setup, _start_keys(demo))
@@ -147,9 +150,11 @@ class Studio:
         ]
         self.flipped = FLIPPED.lstrip("&") in text.replace("?", "&").replace("#", "&").split("&")
         after = len(demo.steps) - 1
-        self.message = (
-            f"Opened the link's demo ({after} step{'' if after == 1 else 's'} after the start)."
-        )
+        self.message = ngettext(
+            "Opened the link's demo ({count} step after the start).",
+            "Opened the link's demo ({count} steps after the start).",
+            after,
+        ).format(count=after)
         return True
 
     def set_mode(self, mode: str) -> None:
@@ -184,14 +189,19 @@ class Studio:
         return tile.points if tile is not None else frozenset()
 
     def owner_name(self, owner: int | None) -> str:
-        """A seat's name ("Host"), or "" for tiles with no owner."""
+        """A seat's name ("Host", in the page's language), or "" for tiles with no owner."""
         players = self.players()
-        return players[owner].capitalize() if owner is not None and owner < len(players) else ""
+        if owner is None or not 0 <= owner < len(players):
+            return ""
+        return word("player", players[owner].capitalize())
 
     def tile_label(self, tile: setups.PaletteTile) -> str:
-        """``"Host Rose (R3)"``."""
+        """``"Host Rose (R3)"``, ``"Rose (Ro)"`` (in the page's language)."""
         who = self.owner_name(tile.owner)
-        return f"{who} {tile.name} ({tile.code})".strip()
+        name = word("tile", tile.name)
+        if not who:
+            return _("{tile} ({code})").format(tile=name, code=tile.code)
+        return _("{player} {tile} ({code})").format(player=who, tile=name, code=tile.code)
 
     # ------------------------------------------------------------------ clicks
     def click(self, point: Point) -> None:
@@ -212,14 +222,18 @@ class Studio:
         here = self.setup.at(point)
         if tile is not None and point in tile.points:
             self.setup = setups.put(self.setup, point, tile.code, tile.owner)
-            self.message = f"{self.tile_label(tile)} put on {point}."
+            self.message = _("{tile} put on {point}.").format(
+                tile=self.tile_label(tile), point=point
+            )
         elif here is not None:
             self.setup = setups.remove(self.setup, point)
-            self.message = f"Tile removed from {point}."
+            self.message = _("Tile removed from {point}.").format(point=point)
         elif tile is not None:
-            self.message = f"{self.tile_label(tile)} cannot stand on {point}."
+            self.message = _("{tile} cannot stand on {point}.").format(
+                tile=self.tile_label(tile), point=point
+            )
         else:
-            self.message = "Choose a tile first, then a point to put it on."
+            self.message = _("Choose a tile first, then a point to put it on.")
 
     def key(self, key: str) -> bool:
         """Arrows move the keyboard cursor, Enter or Space click under it; False for
@@ -250,7 +264,7 @@ class Studio:
     def flip(self) -> None:
         """Turn the board half a turn round (or back)."""
         self.flipped = not self.flipped
-        self.message = "The board is flipped." if self.flipped else "The board is upright."
+        self.message = _("The board is flipped.") if self.flipped else _("The board is upright.")
 
     # ------------------------------------------------------------------ reserves, pile
     def change_reserve(self, seat: int, code: str, by: int) -> None:
@@ -266,7 +280,7 @@ class Studio:
     def reset_reserves(self) -> None:
         """The default reserves again (the variant's: everything not on the board)."""
         self.setup = setups.default_reserves(self.setup)
-        self.message = f"The {setups.terms(self.setup).reserve}s are the default again."
+        self.message = studio_terms.reserve_text("reset done", setups.terms(self.setup).reserve)
 
     def set_pile_text(self, text: str) -> None:
         """The draw pile as typed (tile codes, top first); empty: the default."""
@@ -277,7 +291,7 @@ class Studio:
     def default_pile(self) -> None:
         """The variant's default draw pile again."""
         self.setup = setups.set_pile(self.setup, None)
-        self.message = f"The default {setups.terms(self.setup).pile} again."
+        self.message = studio_terms.pile_text("default done", setups.terms(self.setup).pile)
 
     # ------------------------------------------------------------------ reading
     def players(self) -> tuple[str, ...]:
@@ -310,7 +324,7 @@ class Studio:
         """What to draw: the shown step (while writing the demo), the game, or the bare
         set-up while it has problems."""
         if self.mode != SETUP:
-            shown, _ = self.draft.frames(self.setup)
+            shown, _why = self.draft.frames(self.setup)
             if shown:
                 return shown[min(self.draft.at, len(shown) - 1)].game
         return self.game() or SetupPicture(self.setup, self.players())
@@ -319,7 +333,7 @@ class Studio:
         """The board's marks: where the tile in hand may go (or the shown step's marks
         and the move being played), the keyboard cursor."""
         if self.mode != SETUP:
-            shown, _ = self.draft.frames(self.setup)
+            shown, _why = self.draft.frames(self.setup)
             if shown:
                 frame = shown[min(self.draft.at, len(shown) - 1)]
                 view: RenderView = self.draft.view_of(frame)
@@ -334,7 +348,7 @@ class Studio:
         if self.flipped:
             dynamic = rotate_dynamic(dynamic)
         return (
-            svg_open("Studio board", self.cursor)
+            svg_open(_("Studio board"), self.cursor)
             + STATIC_LAYER
             + f'<g id="board-dynamic">{dynamic}</g></svg>'
         )

@@ -24,13 +24,14 @@ from paisho_core.demos import Frame, frames
 from paisho_core.demos.export import step_view
 from paisho_core.errors import PaiShoError
 from paisho_core.tokens import point_token
-from paisho_page import i18n
+from paisho_page.i18n import N_, _, describe, ngettext, word
 from paisho_page.ui import UIState
 
-START_CAPTION = "A position set up in the Pai Sho Studio."
-"""Step 0's caption until the author writes one."""
-TITLE = "A Pai Sho position"
-"""The demo's title until the author writes one."""
+START_CAPTION = N_("A position set up in the Pai Sho Studio.")
+"""Step 0's caption until the author writes one (in the page's language when the draft
+is made)."""
+TITLE = N_("A Pai Sho position")
+"""The demo's title until the author writes one (in the page's language)."""
 
 
 @dataclass(frozen=True)
@@ -58,10 +59,18 @@ def parse_refused(text: str) -> tuple[tuple[str, ...], str]:
     why = ""
     if any(len(m) > MAX_MOVE_TEXT for m in moves):
         moves = [m for m in moves if len(m) <= MAX_MOVE_TEXT]
-        why = f"A move is at most {MAX_MOVE_TEXT} characters long: the longer one is left out."
+        why = ngettext(
+            "A move is at most {limit} character long: the longer one is left out.",
+            "A move is at most {limit} characters long: the longer one is left out.",
+            MAX_MOVE_TEXT,
+        ).format(limit=MAX_MOVE_TEXT)
     if len(moves) > demolink.MAX_MARKS:
         moves = moves[: demolink.MAX_MARKS]
-        why = f"A step shows at most {demolink.MAX_MARKS} moves refused."
+        why = ngettext(
+            "A step shows at most {count} move refused.",
+            "A step shows at most {count} moves refused.",
+            demolink.MAX_MARKS,
+        ).format(count=demolink.MAX_MARKS)
     return tuple(moves), why
 
 
@@ -80,12 +89,20 @@ def _marks(step: StepDraft) -> dict[str, Any]:
     return out
 
 
+def _move_caption(game: Any, move: str) -> str:
+    """A new step's caption until the author writes one: who plays ``move``."""
+    if game.to_move is None:
+        return _("{move} is played.").format(move=move)
+    player = word("player", str(game.players[game.to_move]).capitalize())
+    return _("{player} plays {move}.").format(player=player, move=move)
+
+
 class Draft:
     """The demo being written, the step shown and a move being played from it."""
 
     def __init__(self) -> None:
         """A demo of the start position alone (a shared position)."""
-        self.steps: list[StepDraft] = [StepDraft(caption=START_CAPTION)]
+        self.steps: list[StepDraft] = [StepDraft(caption=_(START_CAPTION))]
         self.title = ""
         self.at = 0
         self.playing: UIState | None = None
@@ -110,7 +127,7 @@ class Draft:
         out: dict[str, Any] = {
             "variant": variant,
             "name": f"{variant}-studio",
-            "title": self.title.strip() or TITLE,
+            "title": self.title.strip() or _(TITLE),
             **(
                 self.kept[1]
                 if self.kept is not None and self.kept[0] == setup
@@ -134,7 +151,7 @@ class Draft:
                 demo = demolink.check(self.data(setup, stand_in=True))
                 self._replayed = (key, (list(frames(demo)), ""))
             except PaiShoError as exc:
-                self._replayed = (key, ([], i18n.describe(exc)))
+                self._replayed = (key, ([], describe(exc)))
         return self._replayed[1]
 
     def link(self, setup: setups.Setup) -> tuple[str, str]:
@@ -145,7 +162,7 @@ class Draft:
             try:
                 self._linked = (key, (demolink.fragment(self.data(setup)), ""))
             except PaiShoError as exc:
-                self._linked = (key, ("", f"No link yet: {i18n.describe(exc)}."))
+                self._linked = (key, ("", _("No link yet: {error}.").format(error=describe(exc))))
         return self._linked[1]
 
     def json_text(self, setup: setups.Setup) -> str:
@@ -164,7 +181,15 @@ class Draft:
     def set_caption(self, text: str) -> None:
         """The shown step's caption (cut to :data:`paisho_core.demolink.MAX_CAPTION`)."""
         limit = demolink.MAX_CAPTION
-        self.message = f"A caption holds at most {limit} characters." if len(text) > limit else ""
+        self.message = (
+            ngettext(
+                "A caption holds at most {limit} character.",
+                "A caption holds at most {limit} characters.",
+                limit,
+            ).format(limit=limit)
+            if len(text) > limit
+            else ""
+        )
         self.steps[self.at] = replace(self.steps[self.at], caption=text[:limit])
 
     def set_refused(self, text: str) -> None:
@@ -184,7 +209,11 @@ class Draft:
         marks = tuple(p for p in step.highlight if p != text)
         if len(marks) == len(step.highlight):
             if len(marks) >= demolink.MAX_MARKS:
-                self.message = f"A step highlights at most {demolink.MAX_MARKS} points."
+                self.message = ngettext(
+                    "A step highlights at most {count} point.",
+                    "A step highlights at most {count} points.",
+                    demolink.MAX_MARKS,
+                ).format(count=demolink.MAX_MARKS)
                 return
             marks = (*step.highlight, text)
         self.steps[self.at] = replace(step, highlight=marks)
@@ -225,7 +254,7 @@ class Draft:
         step (its default caption names it), checked by the engine."""
         shown, why = self.frames(setup)
         if not shown:
-            self.message = f"Fix the demo first: {why}."
+            self.message = _("Fix the demo first: {error}.").format(error=why)
             return
         game = shown[self.at].game
         if self.playing is None:
@@ -234,8 +263,7 @@ class Draft:
         self.message = result.message if result.kind == "refuse" else ""
         if result.kind == "complete" and result.action is not None:
             text = game.format_action(result.action)
-            mover = str(game.players[game.to_move]).capitalize() if game.to_move is not None else ""
-            step = StepDraft(text, f"{mover} plays {text}.".strip())
+            step = StepDraft(text, _move_caption(game, text))
             self.steps.insert(self.at + 1, step)
             self.go(self.at + 1)
 

@@ -22,12 +22,15 @@ from paisho_core.ai import LEVELS
 from paisho_page.computer_page import level_choices, select_options
 from paisho_page.dom_writes import Write, disabled, hidden, text
 from paisho_page.elements import Element
+from paisho_page.i18n import N_, _
 from paisho_page.studio import Studio
 
 COMPUTER, ANALYSE = "computer", "analyse"
 """The two ways to take a position to the game page."""
 PAGE = "./"
 """The game page, next to the Studio."""
+FIX_FIRST = N_("Fix the position first: {error}.")
+"""Why the position cannot be played (the engine's first problem with it)."""
 
 
 @dataclass(frozen=True)
@@ -59,15 +62,17 @@ def plan(studio: Studio, how: str, seat: int, level: str) -> tuple[PlayPlan | No
     playing ``seat`` at ``level``; or ``None`` and why not, in plain words."""
     game, why = _position(studio)
     if game is None:
-        return None, f"Fix the position first: {why}."
+        return None, _(FIX_FIRST).format(error=why)
     if game.is_over:
-        return None, "The game is over in this position: there is nothing to play."
+        return None, _("The game is over in this position: there is nothing to play.")
     level = level if level in LEVELS else "medium"
     seats = len(game.players)
     if how != COMPUTER or seats < 2:
         return PlayPlan(game, None, (), ""), ""
     if not 0 <= seat < seats:
-        return None, f"There is no seat {seat + 1} to play (seats 1 to {seats})."
+        return None, _("There is no seat {seat} to play (seats 1 to {count}).").format(
+            seat=seat + 1, count=seats
+        )
     others = tuple(s for s in range(seats) if s != seat)
     if game.info.min_players != game.info.max_players:
         return PlayPlan(game, None, others, level), ""
@@ -76,7 +81,7 @@ def plan(studio: Studio, how: str, seat: int, level: str) -> tuple[PlayPlan | No
 
 def seat_options(studio: Studio, chosen: int) -> tuple[Element, ...]:
     """The "You play" menu: every seat of the variant."""
-    choices = [(str(i), name.capitalize()) for i, name in enumerate(studio.players())]
+    choices = [(str(i), studio.owner_name(i)) for i in range(len(studio.players()))]
     return select_options(choices, str(chosen))
 
 
@@ -96,6 +101,6 @@ def writes(studio: Studio, status: str = "") -> tuple[Write, ...]:
         disabled("studio-play-analyse", game is None),
         text(
             "studio-play-status",
-            status or (f"Fix the position first: {why}." if game is None else ""),
+            status or (_(FIX_FIRST).format(error=why) if game is None else ""),
         ),
     )

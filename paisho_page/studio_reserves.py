@@ -15,8 +15,10 @@ from dataclasses import dataclass
 
 from paisho_core import setups
 from paisho_core.render import tile_svg
+from paisho_page import studio_terms
 from paisho_page.dom_writes import Write, hidden, pressed, prop, text
 from paisho_page.elements import Element
+from paisho_page.i18n import _
 from paisho_page.studio import SETUP, Studio
 
 
@@ -27,26 +29,36 @@ class ReserveRow:
     seat: int
     code: str
     label: str
-    """``Host Rose (R3)``, ``Rose (Ro)``, or ``hidden tile``."""
+    """``Host Rose (R3)``, ``Rose (Ro)``, or ``hidden tile`` (in the page's language)."""
     count: int
     most: int
     """The most the + button gives (how many of the tile exist)."""
-    where: str
-    """``in the reserve``, ``in P1's hand``."""
+    word: str
+    """The engine's word for the reserve (``reserve``, ``hand``)."""
+    seat_name: str
+    """The seat named in the labels (``P1``), or ``""``: the tile is the seat's own (the
+    labels say "in the reserve")."""
     owner: str | None
     """The seat's name for the tile art (``None``: the tile belongs to nobody)."""
 
     def more_label(self) -> str:
-        """``One more Host Rose (R3) in the reserve``."""
-        return f"One more {self.label} {self.where}"
+        """``One more Host Rose (R3) in the reserve``, ``One more Rose (Ro) in P1's hand``."""
+        return self._label("more")
 
     def fewer_label(self) -> str:
         """``One fewer Host Rose (R3) in the reserve``."""
-        return f"One fewer {self.label} {self.where}"
+        return self._label("fewer")
+
+    def _label(self, what: str) -> str:
+        if not self.seat_name:
+            return studio_terms.reserve_text(what, self.word).format(tile=self.label)
+        return studio_terms.reserve_text(f"{what} of seat", self.word).format(
+            tile=self.label, player=self.seat_name
+        )
 
 
 def _seat_name(studio: Studio, seat: int) -> str:
-    return studio.owner_name(seat) or f"seat {seat + 1}"
+    return studio.owner_name(seat) or _("seat {number}").format(number=seat + 1)
 
 
 def rows(studio: Studio, seat: int) -> list[ReserveRow]:
@@ -66,15 +78,17 @@ def rows(studio: Studio, seat: int) -> list[ReserveRow]:
             None,
         )
         if tile is None:  # hidden tiles (or a code the variant does not know)
-            label = "hidden tile" if code == setups.HIDDEN else code
+            label = _("hidden tile") if code == setups.HIDDEN else code
             most = sum(t.count for t in palette if t.owner is None) or 0
         else:
             label = studio.tile_label(tile)
             most = tile.count
         owned = tile is not None and tile.owner is not None
-        where = f"in the {word}" if owned else f"in {_seat_name(studio, seat)}'s {word}"
+        seat_name = "" if owned else _seat_name(studio, seat)
         owner = studio.players()[seat] if owned and seat < len(studio.players()) else None
-        out.append(ReserveRow(seat, code, label, counts.get(code, 0), most, where, owner))
+        out.append(
+            ReserveRow(seat, code, label, counts.get(code, 0), most, word, seat_name, owner)
+        )
     return out
 
 
@@ -88,15 +102,15 @@ def seats_with_reserves(studio: Studio) -> list[int]:
 
 
 def seat_title(studio: Studio, seat: int) -> str:
-    """``The Host's reserve``, ``P2's hand (to move)``."""
+    """``The Host's reserve``, ``P2's hand (to move)`` (in the page's language)."""
     word = setups.terms(studio.setup).reserve
-    mover = " (to move)" if seat == studio.setup.to_move and len(studio.players()) > 1 else ""
-    return f"{_name_with_the(studio, seat)}'s {word}{mover}"
-
-
-def _name_with_the(studio: Studio, seat: int) -> str:
     name = _seat_name(studio, seat)
-    return f"The {name}" if name[:1].isupper() and not name[1:].isdigit() else name
+    english = studio.players()[seat] if seat < len(studio.players()) else ""
+    the = english[:1].isalpha() and not english[1:].isdigit()  # "The Host", not "The P2"
+    title = studio_terms.reserve_text("the seat" if the else "seat", word).format(player=name)
+    if seat == studio.setup.to_move and len(studio.players()) > 1:
+        return _("{title} (to move)").format(title=title)
+    return title
 
 
 def _button(row: ReserveRow, by: int, label: str, sign: str, off: bool) -> Element:
@@ -143,7 +157,7 @@ _HIDE = (("aria-hidden", "true"),)
 
 
 def _name(row: ReserveRow) -> str:
-    return "Tiles not shown" if row.code == setups.HIDDEN else row.label
+    return _("Tiles not shown") if row.code == setups.HIDDEN else row.label
 
 
 def reserve_items(studio: Studio) -> list[Element]:
@@ -175,8 +189,8 @@ def heading(studio: Studio) -> str:
     """The block's title: ``Reserves``, ``Hands``, ``The bag``."""
     terms = setups.terms(studio.setup)
     if seats_with_reserves(studio):
-        return f"{terms.reserve.capitalize()}s"
-    return f"The {terms.pile}" if terms.pile else ""
+        return studio_terms.reserve_text("heading", terms.reserve)
+    return studio_terms.pile_text("heading", terms.pile) if terms.pile else ""
 
 
 def writes(studio: Studio, typing: bool = False) -> tuple[Write, ...]:
@@ -191,7 +205,9 @@ def writes(studio: Studio, typing: bool = False) -> tuple[Write, ...]:
         hidden("studio-reserves-reset", not reserves),
         text(
             "studio-reserves-reset",
-            f"Reset {terms.reserve}s to the default ({terms.default})",
+            studio_terms.reserve_text("reset", terms.reserve).format(
+                default=studio_terms.default_words(terms.default)
+            ),
         ),
         hidden("studio-pile-box", not terms.pile),
         *(_pile_writes(studio, typing) if terms.pile else ()),
@@ -201,9 +217,14 @@ def writes(studio: Studio, typing: bool = False) -> tuple[Write, ...]:
 def _pile_writes(studio: Studio, typing: bool) -> tuple[Write, ...]:
     terms = setups.terms(studio.setup)
     return (
-        text("studio-pile-label", f"The {terms.pile} to come, top first (tile codes)"),
+        text("studio-pile-label", studio_terms.pile_text("label", terms.pile)),
         *(() if typing else (prop("studio-pile", "value", pile_text(studio)),)),
-        text("studio-pile-default", f"Default {terms.pile} ({terms.pile_default})"),
+        text(
+            "studio-pile-default",
+            studio_terms.pile_text("default button", terms.pile).format(
+                default=studio_terms.default_words(terms.pile_default)
+            ),
+        ),
     )
 
 

@@ -14,13 +14,15 @@ from paisho_core.demos.diagram import diagram_svg
 from paisho_core.demos.export import step_view
 from paisho_core.registry import get_variant, variant_names
 from paisho_core.render import tile_svg
+from paisho_page import studio_terms
 from paisho_page.dom_writes import Write, disabled, hidden, pressed, prop, text
 from paisho_page.elements import Element
 from paisho_page.embed_dialog import SNIPPET_SIZE
+from paisho_page.i18n import N_, _, pgettext
 from paisho_page.studio import MARK, PLAY, REMOVE, SETUP, Studio
-from paisho_page.studio_demo import refused_text
+from paisho_page.studio_demo import StepDraft, refused_text
 
-PLAYABLE = "The position can be played."
+PLAYABLE = N_("The position can be played.")
 CAPTION_LIMIT = demolink.MAX_CAPTION
 """A caption's longest."""
 LINK_PAGE = "embed.html"
@@ -35,7 +37,7 @@ def _option(value: str, label: str, chosen: bool) -> Element:
 def variant_options(current: str) -> list[Element]:
     """The variant menu: every variant of the registry, by its title."""
     return [
-        _option(name, str(get_variant(name).info.title), name == current)
+        _option(name, studio_terms.title(str(get_variant(name).info.title)), name == current)
         for name in variant_names()
     ]
 
@@ -43,8 +45,8 @@ def variant_options(current: str) -> list[Element]:
 def mover_options(studio: Studio) -> list[Element]:
     """The "to move" menu: every seat of the variant."""
     return [
-        _option(str(seat), name.capitalize(), seat == studio.setup.to_move)
-        for seat, name in enumerate(studio.players())
+        _option(str(seat), studio.owner_name(seat), seat == studio.setup.to_move)
+        for seat in range(len(studio.players()))
     ]
 
 
@@ -60,7 +62,7 @@ def palette_items(studio: Studio) -> list[Element]:
     items = []
     for index, tile in enumerate(studio.palette):
         owner = players[tile.owner] if tile.owner is not None else None
-        label = f"{studio.tile_label(tile)}, {tile.count} in a set"
+        label = _("{tile}, {count} in a set").format(tile=studio.tile_label(tile), count=tile.count)
         items.append(
             Element(
                 "button",
@@ -78,7 +80,7 @@ def palette_items(studio: Studio) -> list[Element]:
     items.append(
         Element(
             "button",
-            "Remove",
+            _("Remove"),
             "studio-remove",
             attrs=(("data-tool", str(REMOVE)), *_pressed(studio.tool == REMOVE)),
             props=(("type", "button"),),
@@ -91,7 +93,7 @@ def problem_items(studio: Studio) -> list[Element]:
     """The engine's problems with the position, one item each (or that it is fine)."""
     problems = studio.problems()
     if not problems:
-        return [Element("li", PLAYABLE, "studio-ok")]
+        return [Element("li", _(PLAYABLE), "studio-ok")]
     return [Element("li", _sentence(p), "studio-problem") for p in problems]
 
 
@@ -112,23 +114,27 @@ def _hint(studio: Studio) -> str:
     """What a click on the board does now."""
     tile = studio.held()
     if studio.mode == PLAY:
-        return "Play a move on the board: it becomes the next step (the engine checks it)."
+        return _("Play a move on the board: it becomes the next step (the engine checks it).")
     if studio.mode == MARK:
-        return "Click points to highlight them on the shown step (again: no highlight)."
+        return _("Click points to highlight them on the shown step (again: no highlight).")
     if tile is not None:
-        return f"Putting: {studio.tile_label(tile)}. Marked points can take it."
+        return _("Putting: {tile}. Marked points can take it.").format(
+            tile=studio.tile_label(tile)
+        )
     if studio.tool == REMOVE:
-        return "Removing: click a tile to take it off the board."
-    return "Choose a tile, then a marked point. Click a tile on the board to remove it."
+        return _("Removing: click a tile to take it off the board.")
+    return _("Choose a tile, then a marked point. Click a tile on the board to remove it.")
 
 
 def snippet(url: str) -> str:
     """The ``<iframe>`` snippet of a Studio link (the link's characters need no escaping;
     escaped all the same)."""
     width, height = SNIPPET_SIZE
+    title = escape(_("Pai Sho demo"))
     return (
         f'<iframe src="{escape(url)}" width="{width}" height="{height}" '
-        'title="Pai Sho demo" loading="lazy" style="border:0;max-width:100%"></iframe>'
+        f'title="{title}" loading="lazy" '
+        'style="border:0;max-width:100%"></iframe>'
     )
 
 
@@ -175,8 +181,11 @@ def writes(studio: Studio, base: str, typing: str = "") -> tuple[Write, ...]:
         pressed("studio-mode-play", studio.mode == PLAY),
         pressed("studio-mode-mark", studio.mode == MARK),
         *(prop(field, "value", value) for field, value in fields if field != typing),
-        text("studio-caption-label", f"Caption of step {draft.at}"),
-        text("studio-refused-label", f"Moves shown as refused at step {draft.at}"),
+        text("studio-caption-label", _("Caption of step {number}").format(number=draft.at)),
+        text(
+            "studio-refused-label",
+            _("Moves shown as refused at step {number}").format(number=draft.at),
+        ),
         text("studio-caption-count", f"{len(caption)} / {CAPTION_LIMIT}"),
         text("studio-caption-shown", caption),
         prop("studio-title", "value", draft.title),
@@ -201,6 +210,18 @@ def link_writes(studio: Studio, base: str) -> tuple[Write, ...]:
     )
 
 
+def _step_label(index: int, step: StepDraft) -> str:
+    """A step's button: its number, action, the start of its caption, refused moves."""
+    what = step.action or pgettext("step", "Start")
+    words = step.caption if len(step.caption) <= 60 else step.caption[:59] + "…"
+    caption = words or _("(no caption)")
+    if step.refused:
+        return _("{number}. {action}: {caption} (refused: {moves})").format(
+            number=index, action=what, caption=caption, moves=", ".join(step.refused)
+        )
+    return _("{number}. {action}: {caption}").format(number=index, action=what, caption=caption)
+
+
 def step_items(studio: Studio) -> list[Element]:
     """The steps as a list: each a button that shows it (its number, action, caption's
     start), with Up, Down and Delete for the steps after the start."""
@@ -208,12 +229,9 @@ def step_items(studio: Studio) -> list[Element]:
     last = len(draft.steps) - 1
     items = []
     for index, step in enumerate(draft.steps):
-        what = step.action or "Start"
-        words = step.caption if len(step.caption) <= 60 else step.caption[:59] + "…"
-        refused = f" (refused: {', '.join(step.refused)})" if step.refused else ""
         show = Element(
             "button",
-            f"{index}. {what}: {words or '(no caption)'}{refused}",
+            _step_label(index, step),
             "studio-step-show",
             attrs=(
                 ("data-step", str(index)),
@@ -231,14 +249,14 @@ def step_items(studio: Studio) -> list[Element]:
                     attrs=(
                         ("data-step", str(index)),
                         ("data-do", do),
-                        ("aria-label", f"{name} step {index}"),
+                        ("aria-label", name.format(number=index)),
                     ),
                     props=(("type", "button"), ("disabled", off)),
                 )
                 for label, do, name, off in (
-                    ("↑", "up", "Move up", index <= 1),
-                    ("↓", "down", "Move down", index == 0 or index >= last),
-                    ("✕", "delete", "Delete", index == 0),
+                    ("↑", "up", _("Move up step {number}"), index <= 1),
+                    ("↓", "down", _("Move down step {number}"), index == 0 or index >= last),
+                    ("✕", "delete", _("Delete step {number}"), index == 0),
                 )
             ]
             if index
@@ -251,11 +269,11 @@ def step_items(studio: Studio) -> list[Element]:
 def diagram(studio: Studio) -> tuple[str, str]:
     """The standalone SVG of the shown step (its marks and caption; turned as the board
     is) and a file name; ``("", "")`` while the demo cannot be replayed."""
-    shown, _ = studio.draft.frames(studio.setup)
+    shown, _why = studio.draft.frames(studio.setup)
     if not shown:
         return "", ""
     frame = shown[min(studio.draft.at, len(shown) - 1)]
-    title = studio.draft.title.strip() or "Pai Sho position"
+    title = studio.draft.title.strip() or _("Pai Sho position")
     svg = diagram_svg(frame.game, step_view(frame), frame.caption, title, studio.flipped)
     return svg, f"paisho-studio-{studio.setup.variant}-{frame.index}.svg"
 
@@ -265,7 +283,7 @@ def address(studio: Studio, href: str) -> str | None:
     with the demo's fragment (``#demo=~1…``), so that a reload or Back opens the work
     again; ``None`` leaves the address as it is: it holds that fragment already, or the
     demo has no link yet (the last good one stays)."""
-    fragment, _ = studio.share_fragment()
+    fragment, _why = studio.share_fragment()
     if not fragment:
         return None
     url = href.split("#", 1)[0] + fragment

@@ -17,7 +17,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from paisho_page import i18n, saves
+from paisho_page import saves
+from paisho_page.i18n import _, describe
 from paisho_page.saves import BadSave, IndexEntry
 
 UNREADABLE = "?"
@@ -110,16 +111,18 @@ def check_index(raw_index: str | None, stored: Mapping[str, str]) -> IndexCheck:
             entries = saves.parse_index(raw_index)
         except BadSave as exc:  # only a summary: rebuilt from the games below
             out.append(SetAsideItem(
-                saves.INDEX_KEY, raw_index, f"the list of games was damaged: {exc}"
+                saves.INDEX_KEY,
+                raw_index,
+                _("the list of games was damaged: {error}").format(error=describe(exc)),
             ))
     known = {e.id for e in entries}
     found: dict[str, IndexEntry | None] = {}
     for key, game_raw in stored.items():
         ident = saves.id_of_key(key)
         if ident is None:
-            why = "its storage key is malformed"
+            why = _("its storage key is malformed")
             out.append(SetAsideItem(
-                key, game_raw, why, saves.set_aside_notice("A saved game", why), always=True
+                key, game_raw, why, saves.set_aside_notice(saves.A_SAVED_GAME, why), always=True
             ))
             continue
         if ident in known:
@@ -128,7 +131,7 @@ def check_index(raw_index: str | None, stored: Mapping[str, str]) -> IndexCheck:
         try:
             found[ident] = saves.parse_game(game_raw, ident).entry()
         except BadSave as exc:
-            note = saves.set_aside_notice("A saved game", i18n.describe(exc))
+            note = saves.set_aside_notice(saves.A_SAVED_GAME, describe(exc))
             out.append(SetAsideItem(key, game_raw, str(exc), note))
     fixed = saves.reconcile(entries, found)
     return IndexCheck(fixed, out, fixed != entries or raw_index is None)

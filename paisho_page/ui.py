@@ -34,6 +34,7 @@ from paisho_core.tokens import (
     token_point,
 )
 from paisho_page import ui_text
+from paisho_page.i18n import _
 from paisho_page.ui_history import Action, AnyGame, History
 
 __all__ = [
@@ -137,12 +138,9 @@ class UIState(History):
     def _click(self, token: str, owner: int | None) -> ClickResult:
         game = self.game
         if game.to_move is None:
-            return ClickResult("refuse", "The game is over.")
+            return ClickResult("refuse", _("The game is over."))
         if owner is not None and owner != game.to_move and token.startswith(RESERVE_PREFIX):
-            return ClickResult(
-                "refuse",
-                f"Not your tile: it is {self.player_name(game.to_move)}'s turn.",
-            )
+            return ClickResult("refuse", ui_text.not_your_tile(self.player_name(game.to_move)))
         pre = self.clicks
         new = (*pre, token)
         # clicking the last selected token again: confirm (if it completes) or step back
@@ -165,7 +163,7 @@ class UIState(History):
         if token_point(new[-1]) is None:
             self._cursor_to_next()
         if len(done) > 1 and not self._continues(new):  # pragma: no cover - engine bug
-            return ClickResult(kind, "Several actions share these clicks.")
+            return ClickResult(kind, _("Several actions share these clicks."))
         return ClickResult(kind, "")
 
     def _complete(self, path: tuple[str, ...]) -> ClickResult:
@@ -193,7 +191,7 @@ class UIState(History):
         if not self.clicks:
             return ClickResult("none")
         self.clicks = ()
-        self.message = "Selection cancelled."
+        self.message = _("Selection cancelled.")
         return ClickResult("cancel", self.message)
 
     # ------------------------------------------------------------------ keyboard

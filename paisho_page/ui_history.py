@@ -13,6 +13,8 @@ from typing import Any
 
 from paisho_core.errors import PaiShoError
 from paisho_core.protocol import Game
+from paisho_page import names
+from paisho_page.i18n import _
 
 Action = Hashable
 AnyGame = Game[Any]
@@ -115,7 +117,7 @@ class History:
     def resign(self) -> str:
         """The player to move resigns; return a message (empty if refused)."""
         if self.game.to_move is None:
-            self.message = "The game is over."
+            self.message = _("The game is over.")
             return ""
         before = self.game.copy()
         who = self.player_name(self.game.to_move)
@@ -123,7 +125,7 @@ class History:
         self._undo.append(_Undo(before, None, self.last_clicks))
         self._redo.clear()
         self._invalidate()
-        self.message = f"{who} resigned."
+        self.message = _("{player} resigned.").format(player=who)
         return self.message
 
     @property
@@ -178,7 +180,4 @@ class History:
 
     def player_name(self, index: int | None) -> str:
         """A player's display name (``Host``), or ``Nobody``."""
-        players = self.game.players
-        if index is None or not 0 <= index < len(players):
-            return "Nobody"
-        return str(players[index]).capitalize()
+        return names.player_name(self.game.players, index)

@@ -6,13 +6,15 @@ click is refused — all plain text built from the engine's names and numbers.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
-from typing import Protocol
+from typing import Any, Protocol
 
 from paisho_core.board import Point
 from paisho_core.protocol import TileView
-from paisho_core.render import tile_name
 from paisho_core.tokens import ACCENTS_PREFIX, POINT_PREFIX, RESERVE_PREFIX, SKIP, token_point
+from paisho_page.i18n import N_, _, ngettext
+from paisho_page.names import player_name, tile_name
 from paisho_page.ui_history import AnyGame
 
 
@@ -39,14 +41,78 @@ class ClickState(Protocol):
     def accent_pool(self) -> tuple[dict[str, int], int]:
         """The accent chooser's offer: max count per code, and how many to pick."""
 
-_REASONS = {
-    "harmony-ring": "with a Harmony Ring",
-    "no-basic-flowers": "when the last basic flower was planted",
-    "resign": "by resignation",
-    "no-move": "as no move was left",
-    "three-flowers": "as the other player is down to three flowers",
-    "two-passes": "after two passes in a row",
+_R = tuple[str, str, str, str]
+_REASONS: dict[str, _R] = {
+    # reason: (a win, a win with the score, a draw, a draw with the score)
+    "harmony-ring": (
+        N_("{player} wins with a Harmony Ring."),
+        N_("{player} wins with a Harmony Ring ({score})."),
+        N_("Draw with a Harmony Ring."),
+        N_("Draw with a Harmony Ring ({score})."),
+    ),
+    "no-basic-flowers": (
+        N_("{player} wins when the last basic flower was planted."),
+        N_("{player} wins when the last basic flower was planted ({score})."),
+        N_("Draw when the last basic flower was planted."),
+        N_("Draw when the last basic flower was planted ({score})."),
+    ),
+    "resign": (
+        N_("{player} wins by resignation."),
+        N_("{player} wins by resignation ({score})."),
+        N_("Draw by resignation."),
+        N_("Draw by resignation ({score})."),
+    ),
+    "no-move": (
+        N_("{player} wins as no move was left."),
+        N_("{player} wins as no move was left ({score})."),
+        N_("Draw as no move was left."),
+        N_("Draw as no move was left ({score})."),
+    ),
+    "three-flowers": (
+        N_("{player} wins as the other player is down to three flowers."),
+        N_("{player} wins as the other player is down to three flowers ({score})."),
+        N_("Draw as the other player is down to three flowers."),
+        N_("Draw as the other player is down to three flowers ({score})."),
+    ),
+    "two-passes": (
+        N_("{player} wins after two passes in a row."),
+        N_("{player} wins after two passes in a row ({score})."),
+        N_("Draw after two passes in a row."),
+        N_("Draw after two passes in a row ({score})."),
+    ),
 }
+"""Each way a game ends (the outcome's ``reason``), as whole sentences."""
+_OTHER_REASON: _R = (
+    N_("{player} wins ({reason})."),
+    N_("{player} wins ({reason}) ({score})."),
+    N_("Draw ({reason})."),
+    N_("Draw ({reason}) ({score})."),
+)
+_NO_REASON: _R = (
+    N_("{player} wins."),
+    N_("{player} wins ({score})."),
+    N_("Draw."),
+    N_("Draw ({score})."),
+)
+_RESULTS = {
+    "perfect-balance": N_("perfect balance"),
+    "balance": N_("balance"),
+    "unbalance": N_("unbalance"),
+    "failure": N_("failure"),
+}
+"""A solitaire's results (the outcome's ``result``: Balance's), in words."""
+_TWO_SCORES = re.compile(r"host (-?\d+), guest (-?\d+)")
+
+
+def score_words(result: str) -> str:
+    """An outcome's ``result`` in words: a solitaire's result (``perfect-balance`` →
+    ``perfect balance``), two players' points (``host 5, guest 3``), else as it is."""
+    if result in _RESULTS:
+        return _(_RESULTS[result])
+    two = _TWO_SCORES.fullmatch(result)
+    if two is not None:
+        return _("host {host}, guest {guest}").format(host=two[1], guest=two[2])
+    return result.replace("-", " ")
 
 
 def tile_at(game: AnyGame, point: Point) -> TileView | None:
@@ -80,21 +146,21 @@ def refusal(ui: ClickState, token: str) -> str:
     who = ui.player_name(mover)
     variant = ui.variant
     if any(t.startswith(ACCENTS_PREFIX) for t in first):
-        return f"{who}: choose your accent tiles first."
+        return _("{player}: choose your accent tiles first.").format(player=who)
     if token == SKIP:
-        return "There is nothing to skip now."
+        return _("There is nothing to skip now.")
     if token.startswith(ACCENTS_PREFIX):
-        return "That accent choice is not allowed."
+        return _("That accent choice is not allowed.")
     bonus = SKIP in first
     if token.startswith(RESERVE_PREFIX):
         code = token[len(RESERVE_PREFIX) :]
         name = tile_name(variant, code)
         if not any(t.startswith(RESERVE_PREFIX) for t in first):
-            return f"{name} cannot be played now: move a tile on the board."
-        return f"{name} cannot be played now."
+            return _("{tile} cannot be played now: move a tile on the board.").format(tile=name)
+        return _("{tile} cannot be played now.").format(tile=name)
     point = token_point(token)
     if point is None:
-        return "That cannot be clicked."
+        return _("That cannot be clicked.")
     tile = tile_at(ui.game, point)
     sel = selected_code(ui)
     if ui.clicks and sel is not None:
@@ -104,27 +170,34 @@ def refusal(ui: ClickState, token: str) -> str:
             and tile.owner == mover
             and "trapped" in tile.flags
         ):
-            return f"{tile_name(variant, tile.code)} at {point} is trapped and cannot move."
-        return f"{sel} cannot go there."
+            return _("{tile} at {point} is trapped and cannot move.").format(
+                tile=tile_name(variant, tile.code), point=point
+            )
+        return _("{tile} cannot go there.").format(tile=sel)
     if ui.clicks:
-        return "That point cannot be chosen: pick a highlighted point, or press Esc."
+        return _("That point cannot be chosen: pick a highlighted point, or press Esc.")
     if bonus:
-        return f"{who}: take a Harmony Bonus from your reserve, or Skip."
+        return _("{player}: take a Harmony Bonus from your reserve, or Skip.").format(player=who)
     if tile is None:
         if any(t.startswith(POINT_PREFIX) for t in first):
             if all(t.startswith(POINT_PREFIX) for t in first) and not any(
                 tile_at(ui.game, p) is not None for p in ui.highlighted_points(first)
             ):
-                return "You cannot place there."
-            return "That point is empty: click one of your tiles, or a tile of your reserve."
-        return "Click a tile of your reserve first."
+                return _("You cannot place there.")
+            return _("That point is empty: click one of your tiles, or a tile of your reserve.")
+        return _("Click a tile of your reserve first.")
     if tile.owner is not None and tile.owner != mover:
-        return f"Not your tile: it is {who}'s turn."
+        return not_your_tile(who)
     if "trapped" in tile.flags:
-        return "That tile cannot move: it is trapped by an Orchid."
+        return _("That tile cannot move: it is trapped by an Orchid.")
     if tile.owner is None:
-        return "That point is taken."
-    return "That tile cannot move."
+        return _("That point is taken.")
+    return _("That tile cannot move.")
+
+
+def not_your_tile(mover: str) -> str:
+    """The refusal of a click on a tile of the player not to move (``mover`` is)."""
+    return _("Not your tile: it is {player}'s turn.").format(player=mover)
 
 
 def status(ui: ClickState) -> str:
@@ -136,39 +209,60 @@ def status(ui: ClickState) -> str:
     who = ui.player_name(game.to_move)
     first = ui.next_tokens(())
     if any(t.startswith(ACCENTS_PREFIX) for t in first):
-        _, n = ui.accent_pool()
-        return f"{who}: choose {n} accent tiles."
+        _pool, n = ui.accent_pool()
+        return ngettext(
+            "{player}: choose {n} accent tile.", "{player}: choose {n} accent tiles.", n
+        ).format(player=who, n=n)
     if SKIP in first:
-        return f"{who} earned a Harmony Bonus: pick a tile from the reserve, or Skip."
+        return _("{player} earned a Harmony Bonus: pick a tile from the reserve, or Skip.").format(
+            player=who
+        )
     if ui.clicks:
         sel = selected_code(ui)
         if sel is not None:
-            return f"{who}: {tile_name(ui.variant, sel)} selected — choose a highlighted point."
-        return f"{who}: choose a highlighted point."
+            return _("{player}: {tile} selected — choose a highlighted point.").format(
+                player=who, tile=tile_name(ui.variant, sel)
+            )
+        return _("{player}: choose a highlighted point.").format(player=who)
     can_plant = any(t.startswith(RESERVE_PREFIX) for t in first)
     can_move = any(t.startswith(POINT_PREFIX) for t in first)
     if can_plant and can_move:
-        return f"{who} to move: plant from the reserve or arrange a tile."
+        return _("{player} to move: plant from the reserve or arrange a tile.").format(player=who)
     if can_plant:
-        return f"{who} to move: plant a tile from the reserve."
-    return f"{who} to move."
+        return _("{player} to move: plant a tile from the reserve.").format(player=who)
+    return _("{player} to move.").format(player=who)
 
 
 def result_text(ui: ClickState) -> str:
     """The result of a finished game in words (empty while it runs)."""
-    out = ui.game.outcome()
+    return result_sentence(ui.game)
+
+
+def result_sentence(game: Any, with_score: bool = True) -> str:
+    """The result of ``game`` in one sentence (empty while it runs): who won and why,
+    with a scored game's points in brackets unless not ``with_score`` (the result panel
+    shows them on a line of their own)."""
+    out = game.outcome()
     if out is None:
         return ""
-    reason = _REASONS.get(out.reason, f"({out.reason})" if out.reason else "")
-    players = len(ui.game.players)
+    players = len(game.players)
     if players == 1 or (not out.winners and out.score is not None):
-        text = "Game over"
-        if out.result:
-            text += f": {out.result.replace('-', ' ')}"
-        if out.score is not None:
-            text += f", score {out.score}"
-        return text + "."
-    score = f" ({out.result})" if out.result else ""  # a scored game: "host 5, guest 3"
-    if out.is_draw(players):
-        return f"Draw {reason}{score}.".replace("  ", " ").replace(" .", ".")
-    return f"{ui.player_name(out.winners[0])} wins {reason}{score}.".replace(" .", ".")
+        return _solitaire(out.result, out.score)
+    forms = _REASONS.get(out.reason, _OTHER_REASON if out.reason else _NO_REASON)
+    scored = bool(out.result) and with_score
+    template = forms[(2 if out.is_draw(players) else 0) + (1 if scored else 0)]
+    winner = "" if out.is_draw(players) else player_name(game.players, out.winners[0])
+    return _(template).format(
+        player=winner, reason=out.reason, score=score_words(out.result or "")
+    )
+
+
+def _solitaire(result: str | None, score: int | None) -> str:
+    words = score_words(result) if result else ""
+    if words and score is not None:
+        return _("Game over: {result}, score {score}.").format(result=words, score=score)
+    if words:
+        return _("Game over: {result}.").format(result=words)
+    if score is not None:
+        return _("Game over, score {score}.").format(score=score)
+    return _("Game over.")

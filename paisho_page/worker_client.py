@@ -25,9 +25,12 @@ from typing import Any
 from paisho_core import starts
 from paisho_core.ai import LEVELS, action_points
 from paisho_core.board import Point
+from paisho_core.messages import from_json
 from paisho_core.protocol import Game, VariantInfo
 from paisho_core.registry import get_computer
 from paisho_page import dom_writes as w
+from paisho_page.i18n import _, pgettext, render
+from paisho_page.terms import player
 
 DEFAULT_LEVEL = "medium"
 MAX_NODES = 1_000_000
@@ -52,7 +55,18 @@ NODES_KEY = "paisho.computer.nodes.v1"
 whole number from 1 to :data:`MAX_NODES`, else ignored."""
 
 
+def level_name(level: str) -> str:
+    """A computer level's name (``easy``, ``medium``, ``hard``) in the page's language."""
+    names = {
+        "easy": pgettext("level", "easy"),
+        "medium": pgettext("level", "medium"),
+        "hard": pgettext("level", "hard"),
+    }
+    return names.get(level, level)
+
+
 def parse_seat(raw: str | None) -> int | None:
+
     """The computer's stored seat (``None`` for missing, ``"none"`` or unreadable)."""
     if raw is None or raw in ("", "none"):
         return None
@@ -141,9 +155,9 @@ def reply_action(game: Game[Any], reply: dict[str, Any]) -> Any:
 def hint_text(reply: dict[str, Any]) -> tuple[str, bool]:
     """The evaluation line for a hint reply, and whether it holds a hint."""
     if reply.get("error") or not reply.get("action"):
-        return f"No hint: {reply.get('error', 'no action')}", False
-    notes = " ".join(str(n) for n in reply.get("notes") or [])
-    return f"Hint: {reply['action']}. {notes}".strip(), True
+        return _("No hint: {reason}").format(reason=reply.get("error") or _("no action")), False
+    notes = " ".join(render(from_json(n)) for n in reply.get("notes") or [])
+    return _("Hint: {action}. {notes}").format(action=reply["action"], notes=notes).strip(), True
 
 
 def boot_writes(reply: dict[str, Any]) -> tuple[w.Write, ...]:
@@ -247,10 +261,11 @@ class SearchClient:
         has started but not said it is ready), else ``None``."""
         if mover is None or game.to_move != mover:
             return None
-        who = f"The computer ({game.players[mover].capitalize()}, {self.level})"
+        values = {"player": player(game.players[mover]), "level": level_name(self.level)}
         if booting:
-            return f"{who} is starting up (loading its engine in the background)…"
-        return f"{who} is thinking…"
+            return _("The computer ({player}, {level}) is starting up (loading its engine in"
+                     " the background)…").format(**values)
+        return _("The computer ({player}, {level}) is thinking…").format(**values)
 
     def keeps_thinking(self, game: Game[Any], mover: int | None, live: bool) -> bool:
         """After a redraw: True if the search in progress still fits (the computer is to

@@ -148,7 +148,14 @@
     }
     if (params.get("mode") === "try") loadPython();
     postHeight();
-    if ("ResizeObserver" in window) new ResizeObserver(postHeight).observe(document.body);
+    if ("ResizeObserver" in window) {
+      // main, not only the body: a frame at least as tall as the page keeps its body's
+      // height when main shrinks (a status line that wrapped while loading)
+      const watch = new ResizeObserver(postHeight);
+      watch.observe(document.body);
+      const main = document.querySelector("main");
+      if (main) watch.observe(main);
+    }
     window.addEventListener("resize", postHeight);
   };
 

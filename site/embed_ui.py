@@ -18,6 +18,7 @@ from dom import build, document, download, el, on, window
 
 from paisho_core.demos.diagram import diagram_svg
 from paisho_page import embed_dialog
+from paisho_page.i18n import _
 from paisho_page.panels.hooks import Host, Panel
 
 
@@ -87,7 +88,7 @@ def on_diagram(_event: Any) -> None:
     """Download the diagram of the position shown."""
     text, name = diagram_text()
     download(text, name, "image/svg+xml")
-    el("embed-status").textContent = f"Diagram saved as {name}."
+    el("embed-status").textContent = _("Diagram saved as {name}.").format(name=name)
 
 
 class EmbedPanel(Panel):

@@ -129,7 +129,7 @@ class Page(PageState):
         self.show(self._fresh(variant, options, seed, players, start))
         self.new_identity()
         self.save()
-        refresh("New game.")
+        refresh(i18n._("New game."))
 
 
 def switch_to(
@@ -165,7 +165,7 @@ def draw_board() -> None:
     view = board_view(view, people)  # (no highlights on the computer's turn)
     dyn = el("board-dynamic")
     if dyn is None or el("board") is None:
-        el("board-holder").innerHTML = render_svg(game, view)
+        el("board-holder").innerHTML = render_svg(game, view, i18n._("Pai Sho board"))
     else:
         dyn.innerHTML = render_dynamic(game, view)
         apply(board_writes(view))
@@ -377,7 +377,7 @@ def on_accents_chosen(event: Any) -> None:
     codes = accent_view.chosen_codes(accent_items(), PAGE.accent_choice)
     token = PAGE.ui.accent_token_for(codes)
     if token is None:
-        PAGE.ui.message = accent_view.NOT_ALLOWED
+        PAGE.ui.message = i18n._(accent_view.NOT_ALLOWED)
         refresh()
         return
     handle(PAGE.ui.click(token))

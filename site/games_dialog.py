@@ -15,7 +15,7 @@ from dom import apply, build, el, nil, opt, window
 from pyodide.ffi import to_js
 from saved_game import STATE
 
-from paisho_page import games_list, saves
+from paisho_page import games_list, i18n, saves
 
 
 class _Downloads:
@@ -36,7 +36,10 @@ def date_text(ms: int) -> str:
     if not ms:
         return ""
     try:
-        return str(window.Date.new(ms).toLocaleString())
+        when = window.Date.new(ms)
+        if i18n.active() == i18n.SOURCE:  # the browser's own format, as before
+            return str(when.toLocaleString())
+        return str(when.toLocaleString(i18n.active()))
     except Exception:
         return ""
 

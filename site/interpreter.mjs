@@ -311,8 +311,10 @@ async function installPackages(pyodide, packages) {
   const others = packages.filter((name) => !String(name).endsWith(".whl"));
   const download = async (url) => {
     // relative to the page's folder, as its pyscript.json names them (a language's
-    // pages, one folder down, have their own config: ../wheels/…)
-    const response = await fetchKept(new URL(url, document.baseURI).href);
+    // pages, one folder down, have their own config: ../wheels/…); a worker has no
+    // document: its URLs are relative to its own script
+    const base = globalThis.document?.baseURI ?? globalThis.location.href;
+    const response = await fetchKept(new URL(url, base).href);
     if (!response.ok) {
       throw new Error(`${url}: HTTP ${response.status}`);
     }

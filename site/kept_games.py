@@ -15,6 +15,7 @@ from clipboard import copy_text
 from dom import el, on
 from web_storage import BROWSER
 
+from paisho_page.i18n import _
 from paisho_page.kept_store import NONE_RESUMED, KeptStore
 
 KEPT = KeptStore(BROWSER)
@@ -35,18 +36,18 @@ def on_resume_kept(_event: Any) -> None:
     """Swap the page's game with the newest kept one (the page's game is kept in turn)."""
     resumed = KEPT.resume(share_state.SHARE.game)
     if resumed is None:
-        share_state.notice(NONE_RESUMED)
+        share_state.notice(_(NONE_RESUMED))
         return
     share_state.set_game(
         resumed.game, None, resumed.message, resumed.swapped,
-        "The game you had open was kept too:",
+        _("The game you had open was kept too:"),
     )
 
 
 def kept_after_new_game(before: Any) -> None:
     """After "New game": keep the game that was on the page, and offer it back."""
     if keep_game(before, share_state.SHARE.game):
-        share_state.notice("New game started.", True)
+        share_state.notice(_("New game started."), True)
     else:
         share_state.notice("")
 

@@ -15,6 +15,7 @@ from dom import apply, el, nil, on
 
 from paisho_core.render import RenderView
 from paisho_page import replay_screen, sharing
+from paisho_page.i18n import _
 
 
 def sync() -> None:
@@ -114,7 +115,7 @@ def on_move_list_click(event: Any) -> None:
 def on_continue_here(_event: Any) -> None:
     """Ask before dropping the moves after the shown position."""
     if no_going_back():
-        el("message").textContent = sharing.NO_GOING_BACK
+        el("message").textContent = _(sharing.NO_GOING_BACK)
         return
     cursor = share_state.SHARE.cursor
     el("confirm-truncate-text").textContent = sharing.truncate_question(
@@ -135,7 +136,7 @@ def on_truncate_yes(_event: Any) -> None:
     page.show(replay_screen.continue_from(page.ui, target))
     share_state.SHARE.cursor.ply = None
     page.save()
-    share_state.SHARE.host.refresh(f"Continuing from move {target_ply}.")
+    share_state.SHARE.host.refresh(_("Continuing from move {ply}.").format(ply=target_ply))
 
 
 def on_truncate_no(_event: Any) -> None:

@@ -14,6 +14,7 @@ from dom import el
 from web_storage import BROWSER
 
 from paisho_page.game_store import Booted, GameStore
+from paisho_page.i18n import _
 
 Switch = Callable[..., None]
 """``switch(game, computer_seat, message, computers=(), level=None)``: make ``game`` the
@@ -62,7 +63,7 @@ def notice(text: str, newer: bool = False) -> None:
     box = el("storage-notice")
     if box is None:
         return
-    el("storage-notice-text").textContent = text
+    el("storage-notice-text").textContent = _(text) if text else ""  # a notice constant
     el("btn-load-newer").hidden = not newer
     box.hidden = not text
 

@@ -14,6 +14,7 @@ from clipboard import copy_text
 from dom import apply, el, on, window
 
 from paisho_page import sharing
+from paisho_page.i18n import _
 
 
 def fill_share() -> bool:
@@ -49,7 +50,7 @@ def on_share(_event: Any) -> None:
         copy_link()
     else:  # hidden hands: no link until the person asks for it
         el("share-link").value = ""
-        el("share-status").textContent = sharing.LINK_ON_REQUEST
+        el("share-status").textContent = _(sharing.LINK_ON_REQUEST)
 
 
 def on_share_copy(_event: Any) -> None:

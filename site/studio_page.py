@@ -16,6 +16,7 @@ from dom import apply, build, closest, document, download, el, freeze_heap, keep
 from paisho_core.board import Point
 from paisho_core.errors import PaiShoError
 from paisho_page import studio_play, studio_reserves, studio_screen
+from paisho_page.i18n import _
 from paisho_page.studio import Studio
 
 
@@ -68,7 +69,7 @@ def draw(address: bool = True) -> None:
     apply(studio_screen.writes(studio, str(window.location.href)))
     _fill("studio-play-seat", list(studio_play.seat_options(studio, _chosen_seat())))
     apply(studio_play.writes(studio))
-    fragment, _ = studio.share_fragment()
+    fragment, _why = studio.share_fragment()
     if fragment != STATE.preview:
         STATE.preview, STATE.loads = fragment, STATE.loads + 1
         show_preview(studio_screen.preview_src(fragment, STATE.loads))
@@ -191,7 +192,7 @@ def on_diagram(_event: Any) -> None:
     if not svg:
         return
     download(svg, name, "image/svg+xml")
-    el("studio-link-status").textContent = f"Diagram saved as {name}."
+    el("studio-link-status").textContent = _("Diagram saved as {name}.").format(name=name)
 
 
 def _chosen_seat() -> int:
@@ -215,7 +216,7 @@ def on_play(how: str) -> None:
     store = GameStore(BrowserStorage())
     store.new_identity()
     if store.save(plan.game, plan.computer, plan.computers, plan.level) == FULL_NOTICE:
-        apply(studio_play.writes(STATE.studio, FULL_NOTICE))
+        apply(studio_play.writes(STATE.studio, _(FULL_NOTICE)))
         return
     window.location.href = studio_play.PAGE
 
@@ -230,6 +231,7 @@ def start() -> None:
     """Open the link in the address (a demo or game link), build the menus, wire the
     controls, draw, and mark the page ready."""
     clipboard.install()
+    STATE.studio = Studio()  # made again in the page's language (its default caption)
     STATE.on_idle = keep(on_idle)
     if len(str(window.location.hash)) > 1:
         STATE.studio.open_link(str(window.location.hash))

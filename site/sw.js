@@ -5,7 +5,7 @@
  * the server, so a file the page loaded comes from the browser's HTTP cache as a 304.
  *
  * build.py fills BUILD_ID, PRECACHE, OPTIONAL, LATER and LANGUAGES (URLs relative to
- * this file).  The cache is named after the build: a new build installs a new cache,
+ * this file), and OFFLINE_TEXTS.  The cache is named after the build: a new build installs a new cache,
  * and activation deletes the old ones, so files of two builds are never mixed.
  */
 const BUILD_ID = "__BUILD_ID__";
@@ -26,6 +26,10 @@ const LATER = "__LATER__";
  * pages, LATER's in its folder (`./ru/demo-x.html`: see laterOf).  Any of them fetched
  * is kept as it is fetched. */
 const LANGUAGES = "__LANGUAGES__";
+/** The last-resort offline answer in each shipped language (code → text, from the page
+ * catalog: sitebuild/languages.py's OFFLINE_TEXT), for when not even the placeholder page
+ * is cached. */
+const OFFLINE_TEXTS = "__OFFLINE_TEXTS__";
 /** A language's demo pages (cached with its idle precache, like LATER in English). */
 const laterOf = (lang) => LATER.map((url) => `./${lang}/${url.slice(2)}`);
 const absolute = (url) => new URL(url, self.location).href;
@@ -199,14 +203,18 @@ async function offlinePage(cache, request, key) {
       return game;
     }
   }
-  return (await inLanguage("./offline.html")) ?? placeholderResponse();
+  return (await inLanguage("./offline.html")) ?? placeholderResponse(lang ?? "en");
 }
 
-/** The placeholder when even its page is not cached (the precache has not finished). */
-function placeholderResponse() {
-  const text = "This page isn't saved for offline use yet: open it once while online.";
+/** The placeholder when even its page is not cached (the precache has not finished), in
+ * the page's language `lang` (English for a language without a text). */
+function placeholderResponse(lang) {
+  const texts = typeof OFFLINE_TEXTS === "object" ? OFFLINE_TEXTS : {};
+  const code = Object.hasOwn(texts, lang) ? lang : "en";
+  const text = texts[code] ??
+    "This page isn't saved for offline use yet: open it once while online.";
   return new Response(text, {
     status: 503,
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Content-Language": code },
   });
 }

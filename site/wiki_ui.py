@@ -20,6 +20,7 @@ from dom import apply, build, closest, el, on
 from hover import BoardHover  # the point under the mouse or the cursor (site/hover.py)
 
 from paisho_core.tokens import turn_token
+from paisho_page.i18n import _
 from paisho_page.panels import wiki_guide, wiki_motion, wiki_view, wiki_wheel
 from paisho_page.panels.hooks import Host, Panel
 from paisho_page.panels.wiki import SKUD_BAR_TEXTS
@@ -43,7 +44,8 @@ STATE = _State()
 def bar_texts(texts: tuple[str, str] | None) -> None:
     """The bonus bar's text and its button's label (``None``: Skud's words)."""
     bar_text, skip = el("bonus-bar").querySelector("span"), el("btn-skip")
-    bar_text.textContent, skip.textContent = texts or SKUD_BAR_TEXTS
+    bar_text.textContent, skip.textContent = texts or tuple(_(t) for t in SKUD_BAR_TEXTS)
+
 
 
 def hide() -> None:

@@ -1,7 +1,8 @@
-"""Babel extractors for the two sources that are not Python (named in ``babel.cfg``):
+"""Babel extractors for the sources that are not Python (named in ``babel.cfg``):
 the pages' HTML (``site/*.html``: :mod:`sitebuild.htmltext`'s messages, the same walk
-the build translates with) and the demo library's JSON (``paisho_core/demos/*.json``:
-every demo's title and captions, for the ``demos`` domain).
+the build translates with), the web manifest (``site/manifest.webmanifest``: its name and
+description, :mod:`sitebuild.manifest`) and the demo library's JSON
+(``paisho_core/demos/*.json``: every demo's title and captions, for the ``demos`` domain).
 
 Used only by ``pybabel extract`` (a test dependency); the build never imports Babel.
 """
@@ -13,6 +14,7 @@ from collections.abc import Iterator
 from typing import IO, Any
 
 from .htmltext import messages
+from .manifest import manifest_texts
 
 Extracted = tuple[int, str | None, str, list[str]]
 
@@ -23,6 +25,14 @@ def extract_html(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
     page = fileobj.read().decode("utf-8")
     for found in messages(page):
         yield found.line, None, found.text, []
+
+
+def extract_manifest(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
+                     options: Any) -> Iterator[Extracted]:
+    """Babel's extractor for the web manifest: its name and description, each with a
+    comment naming its field."""
+    for key, text in manifest_texts(fileobj.read().decode("utf-8")):
+        yield 1, None, text, [f"web manifest: {key}"]
 
 
 def demo_messages(data: dict[str, Any]) -> Iterator[tuple[str, str]]:

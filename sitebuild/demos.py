@@ -52,6 +52,44 @@ def export_demos() -> list[dict[str, object]] | None:
     return demos
 
 
+_DIAGRAMS_SCRIPT = """
+import json, sys
+from paisho_core.demos.export import export_diagrams
+asked = json.load(sys.stdin)
+json.dump({lang: export_diagrams(texts, title) for lang, (texts, title) in asked.items()},
+          sys.stdout)
+"""
+DIAGRAM_TITLE = N_("{title} — step {step} ({name})")
+"""A step's diagram's title (``paisho_core.demos.export.DIAGRAM_TITLE``), translated."""
+
+
+def export_language_diagrams(
+    asked: dict[str, tuple[dict[str, str], str]],
+) -> dict[str, dict[str, str]]:
+    """Each language's diagrams (file name → SVG), drawn by the working tree's engine
+    with the language's captions: ``asked`` is language → (its ``demos`` catalog, source
+    text → translation; its diagram title, :data:`DIAGRAM_TITLE` translated)."""
+    proc = subprocess.run(
+        [sys.executable, "-c", _DIAGRAMS_SCRIPT], cwd=ROOT, capture_output=True, text=True,
+        input=json.dumps(asked),
+    )
+    if proc.returncode != 0:
+        tail = proc.stderr.strip().splitlines()[-1:] or ["(no message)"]
+        raise SystemExit(f"the demos' diagrams could not be drawn: {tail[0]}")
+    diagrams: dict[str, dict[str, str]] = json.loads(proc.stdout)
+    return diagrams
+
+
+def write_diagrams(folder: Path, diagrams: dict[str, str]) -> None:
+    """Write ``diagrams`` (file name → SVG) into ``folder/diagrams/``."""
+    if not diagrams:
+        return
+    target = folder / DIAGRAMS
+    target.mkdir(exist_ok=True)
+    for name, svg in diagrams.items():
+        (target / name).write_text(svg)
+
+
 def demo_page_name(name: str) -> str:
     """The file of a demo's pre-rendered page: ``demo-skud-wheel.html``."""
     return f"demo-{name}.html"
@@ -197,14 +235,17 @@ def write_demos(stage: Path, demos: list[dict[str, object]] | None) -> None:
     names = [str(d["name"]) for d in demos or []]
     inject(stage / "embed.js", {"DEMO_NAMES": json.dumps(names)})
     if demos:
-        folder = stage / DIAGRAMS
-        folder.mkdir(exist_ok=True)
-        for demo in demos:
-            steps = demo["steps"]
-            assert isinstance(steps, list)
-            for step in steps:
-                (folder / str(step["diagram"])).write_text(str(step["diagram_svg"]))
+        write_diagrams(stage, {
+            str(step["diagram"]): str(step["diagram_svg"])
+            for demo in demos for step in _steps(demo)
+        })
     fill_demo_pages(stage, (stage / DEMO_TEMPLATE).read_text(), demos)
+
+
+def _steps(demo: dict[str, object]) -> list[dict[str, object]]:
+    steps = demo["steps"]
+    assert isinstance(steps, list)
+    return steps
 
 
 def fill_demo_pages(folder: Path, template: str, demos: list[dict[str, object]] | None,

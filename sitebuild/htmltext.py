@@ -15,6 +15,7 @@ import html
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import partial
 
 ATTRIBUTES = ("title", "aria-label", "placeholder", "alt")
 """Attributes whose values a reader sees or hears."""
@@ -102,10 +103,8 @@ def translate(page: str, lookup: Callable[[str], str], found: list[Found] | None
             if skipped:
                 out.append(token)
                 continue
-            token = _ATTR.sub(lambda m, at=line: f'{m.group(1)}{m.group(2)}="'
-                              f'{swap(m.group(3), at, True)}"', token)
-            token = _META_DESCRIPTION.sub(
-                lambda m, at=line: m.group(1) + swap(m.group(2), at, True) + m.group(3), token)
+            token = _ATTR.sub(partial(_swap_attribute, swap, line), token)
+            token = _META_DESCRIPTION.sub(partial(_swap_description, swap, line), token)
             out.append(token)
         elif skipped or not is_message(normal(token)):
             out.append(token)
@@ -114,3 +113,15 @@ def translate(page: str, lookup: Callable[[str], str], found: list[Found] | None
             trail = token[len(token.rstrip()):]
             out.append(lead + swap(token, line, False) + trail)
     return "".join(out)
+
+
+def _swap_attribute(swap: Callable[[str, int, bool], str], line: int,
+                    match: re.Match[str]) -> str:
+    """A translatable attribute (``title="…"``) with its value translated."""
+    return f'{match.group(1)}{match.group(2)}="{swap(match.group(3), line, True)}"'
+
+
+def _swap_description(swap: Callable[[str, int, bool], str], line: int,
+                      match: re.Match[str]) -> str:
+    """A meta description with its content translated."""
+    return match.group(1) + swap(match.group(2), line, True) + match.group(3)

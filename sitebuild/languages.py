@@ -18,11 +18,14 @@ import html
 import json
 import re
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from .catalogs import DOMAINS, N_, PSEUDO, compile_mo, read_catalog
 from .common import ROOT, SITE
 from .htmltext import translate
+from .manifest import NAME as MANIFEST
+from .manifest import write_language_manifest
 
 SOURCE = "en"
 I18N = SITE / "i18n"
@@ -55,9 +58,13 @@ def lookups(lang: str) -> dict[str, Words]:
     English)."""
     out: dict[str, Words] = {}
     for domain in DOMAINS:
-        table = read_catalog(lang, domain).lookup()
-        out[domain] = lambda text, table=table: table.get(text, text)
+        out[domain] = partial(_looked_up, read_catalog(lang, domain).lookup())
     return out
+
+
+def _looked_up(table: dict[str, str], text: str) -> str:
+    """``text`` translated by ``table``, or as it is."""
+    return table.get(text, text)
 
 
 def write_catalogs(stage: Path, lang: str) -> list[Path]:
@@ -75,18 +82,26 @@ def write_catalogs(stage: Path, lang: str) -> list[Path]:
 _URL_ATTR = re.compile(r'(\s(?:src|href|data-diagram|data-link)=")\./([^"]*)(")')
 
 
-def _is_page(target: str) -> bool:
-    """True for a link to a page of the site (stays in the language folder)."""
+OWN_FILES = (MANIFEST,)
+OWN_FOLDERS = ("diagrams/",)
+"""What a language folder has its own of besides its pages: the web manifest
+(:mod:`sitebuild.manifest`) and the demos' diagrams, captioned in the language."""
+
+
+def _stays(target: str) -> bool:
+    """True for a link to a page of the site, or to a file the language folder has its
+    own of (:data:`OWN_FILES`, :data:`OWN_FOLDERS`): it stays in the folder."""
     path = target.split("#", 1)[0].split("?", 1)[0]
-    return path == "" or path.endswith(".html")
+    return (path == "" or path.endswith(".html") or path in OWN_FILES
+            or path.startswith(OWN_FOLDERS))
 
 
 def relocate(text: str) -> str:
     """A page moved one folder down: asset URLs ``./x.css`` → ``../x.css``; page links
-    (``./``, ``./rules.html#…``) unchanged."""
+    (``./``, ``./rules.html#…``), the manifest and the diagrams unchanged."""
     def swap(m: re.Match[str]) -> str:
         target = m.group(2)
-        return m.group(0) if _is_page(target) else f"{m.group(1)}../{target}{m.group(3)}"
+        return m.group(0) if _stays(target) else f"{m.group(1)}../{target}{m.group(3)}"
     return _URL_ATTR.sub(swap, text)
 
 
@@ -130,15 +145,26 @@ def alternates(lang: str, name: str) -> str:
     return "".join(f"  {tag}\n" for tag in tags)
 
 
+MENU_ID = "game-actions"
+"""The header's button group that folds into a Menu on narrow screens (site/menu_ui.py)."""
+
+
 def add_language_tags(text: str, lang: str, name: str, words: Words) -> str:
     """Put the alternates and ``lang.js`` after the ``<meta charset>``, and the switch
-    at the end of the header (pages without a header, the embed pages, get none)."""
+    at the end of the header (pages without a header, the embed pages, get none); on the
+    game page, whose header buttons fold into a Menu on narrow screens, the switch is the
+    last item of that menu, so a phone's header stays one row."""
     match = re.search(r"<meta charset=[^>]*>\n?", text)
     if match is not None:
         text = text[:match.end()] + alternates(lang, name) + text[match.end():]
-    if "</header>" in text and lang != PSEUDO:
-        text = text.replace("</header>", f"  {switch_html(lang, name, words)}\n  </header>", 1)
-    return text
+    if "</header>" not in text or lang == PSEUDO:
+        return text
+    switch = switch_html(lang, name, words)
+    menu = text.find(f'id="{MENU_ID}"')
+    end = text.find("</nav>", menu) if menu >= 0 else -1
+    if end >= 0:
+        return text[:end] + f"  {switch}\n    " + text[end:]
+    return text.replace("</header>", f"  {switch}\n  </header>", 1)
 
 
 def source_page(lang: str, file: str) -> str | None:
@@ -164,6 +190,19 @@ def translate_demos(demos: list[dict[str, object]], words: Words) -> list[dict[s
     return out
 
 
+OFFLINE_TEXT = N_("This page isn't saved for offline use yet: open it once while online.")
+"""The service worker's last-resort answer offline, when not even the placeholder page
+(``offline.html``) is saved yet."""
+
+
+def offline_texts() -> str:
+    """:data:`OFFLINE_TEXT` in every shipped language (a JSON object, code → text) for
+    ``sw.js``'s ``OFFLINE_TEXTS``."""
+    texts = {code: (OFFLINE_TEXT if code == SOURCE else lookups(code)["page"](OFFLINE_TEXT))
+             for code in languages()}
+    return json.dumps(texts, ensure_ascii=False)
+
+
 def lang_script_names() -> str:
     """The shipped language codes as ``lang.js`` gets them (a JSON list)."""
     return json.dumps(list(languages()))
@@ -172,15 +211,17 @@ def lang_script_names() -> str:
 def write_languages(stage: Path, demos: list[dict[str, object]] | None) -> list[str]:
     """Write every language's catalogs and pages into ``stage`` (see the module), then
     the language tags on every page, English included; return the languages built."""
-    from .demos import fill_demo_pages
+    from .demos import fill_demo_pages, write_diagrams
     from .pages import fill_tile_tables
 
     built = built_languages()
+    diagrams = language_diagrams(built) if demos else {}
     for lang in built:
         words = lookups(lang)
         write_catalogs(stage, lang)
         folder = stage / lang
         folder.mkdir()
+        write_diagrams(folder, diagrams.get(lang, {}))
         for file in PAGE_FILES:
             text = source_page(lang, file)
             if text is None:
@@ -190,7 +231,8 @@ def write_languages(stage: Path, demos: list[dict[str, object]] | None) -> list[
             (folder / file).write_text(text)
         fill_demo_pages(folder, (folder / "embed.html").read_text(),
                         translate_demos(demos or [], words["demos"]), words["page"])
-        fill_tile_tables(stage, folder / "rules.html")
+        fill_tile_tables(stage, folder / "rules.html", lang)
+        write_language_manifest(stage, lang, words["page"])
         for page in sorted(folder.glob("*.html")):
             text = relocate(set_lang(page.read_text(), lang))
             page.write_text(add_language_tags(text, lang, page_name(page), words["page"]))
@@ -198,6 +240,16 @@ def write_languages(stage: Path, demos: list[dict[str, object]] | None) -> list[
         english = add_language_tags(page.read_text(), SOURCE, page_name(page), _same)
         page.write_text(english)
     return built
+
+
+def language_diagrams(built: list[str]) -> dict[str, dict[str, str]]:
+    """The demos' diagrams of every language of ``built`` (language → file → SVG),
+    captioned and titled in it (one run of the engine for them all)."""
+    from .demos import DIAGRAM_TITLE, export_language_diagrams
+
+    asked = {lang: (read_catalog(lang, "demos").lookup(), lookups(lang)["page"](DIAGRAM_TITLE))
+             for lang in built}
+    return export_language_diagrams(asked)
 
 
 def _same(text: str) -> str:

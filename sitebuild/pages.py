@@ -60,8 +60,8 @@ CSP_DIRECTIVES: tuple[tuple[str, str], ...] = (
 by a ``<meta>``, and Pages sends no ``X-Frame-Options``, so any site may frame the pages:
 that is what ``embed.html`` is for."""
 NO_PRECACHE_DIRS = ("bench", "diagrams", "xx")
-"""Folders of ``dist/`` the service worker does not precache (diagrams are downloads;
-``xx`` is the pseudo-locale, for the tests)."""
+"""Folders of ``dist/`` (or of a language's folder: ``ru/diagrams``) the service worker
+does not precache (diagrams are downloads; ``xx`` is the pseudo-locale, for the tests)."""
 
 
 _RENDER_SCRIPT = """
@@ -99,7 +99,7 @@ def is_precached(rel: Path) -> bool:
     """Tell whether the service worker precaches this file of ``dist/``."""
     if rel.parts[0] in NO_PRECACHE_DIRS or rel.name == "sw.js":
         return False
-    if rel.parts[0] == "locale" and len(rel.parts) > 1 and rel.parts[1] in NO_PRECACHE_DIRS:
+    if len(rel.parts) > 2 and rel.parts[1] in NO_PRECACHE_DIRS:  # locale/xx, ru/diagrams
         return False
     if rel.parts[0] == "pyscript":
         return chunk_stem(rel.name) in PYSCRIPT_PRECACHE
@@ -373,20 +373,24 @@ _TILE_TABLES_SCRIPT = """
 import sys
 try:
     from paisho_page.cards import fill_rules_tables
+    from paisho_page.i18n import activate
+    from sitebuild.catalogs import compile_mo, read_catalog
 except ImportError as exc:
     print(exc, file=sys.stderr)
     sys.exit(3)
+if len(sys.argv) > 1:  # a language's Rules page: the card words in its page catalog
+    activate(sys.argv[1], {"page": compile_mo(read_catalog(sys.argv[1], "page"))})
 sys.stdout.write(fill_rules_tables(sys.stdin.read()))
 """
 TILE_TABLE_MARK = '<div class="tile-table" data-variant="'
 """The start of a Rules page placeholder for a variant's generated tile table."""
 
 
-def fill_tile_tables(stage: Path, rules: Path | None = None) -> None:
+def fill_tile_tables(stage: Path, rules: Path | None = None, lang: str | None = None) -> None:
     """Fill the Rules page's tile tables from the tile cards' words
     (``paisho_page.cards.fill_rules_tables``, run in a fresh interpreter on the working
     tree), so the Rules page and the game page's cards say the same (``rules``: another
-    Rules page than ``stage/rules.html``, a language's)."""
+    Rules page than ``stage/rules.html``, a language's, worded in ``lang``'s catalog)."""
     rules = rules or stage / "rules.html"
     if not rules.is_file():
         return
@@ -394,7 +398,8 @@ def fill_tile_tables(stage: Path, rules: Path | None = None) -> None:
     if TILE_TABLE_MARK not in text:
         return
     proc = subprocess.run(
-        [sys.executable, "-c", _TILE_TABLES_SCRIPT],
+        [sys.executable, "-c", _TILE_TABLES_SCRIPT, *([lang] if lang else [])],
+
         cwd=ROOT, input=text, capture_output=True, text=True,
     )
     if proc.returncode != 0:

@@ -8,6 +8,7 @@ before, and without, Python) and one standalone SVG diagram per step
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from ..errors import PaiShoError
@@ -17,6 +18,9 @@ from ..render import STATIC_LAYER, RenderView, render_dynamic
 from ..rings import winning_ring
 from . import Demo, Frame, frame_view, frames, library
 from .diagram import diagram_svg, rotate_dynamic
+
+DIAGRAM_TITLE = "{title} — step {step} ({name})"
+"""A step's diagram's ``<title>`` (the site build passes each language's own)."""
 
 
 def step_view(frame: Frame) -> RenderView:
@@ -66,7 +70,7 @@ def export_demo(demo: Demo) -> dict[str, Any]:
                     frame.game,
                     step_view(frame),
                     frame.caption,
-                    f"{demo.title} — step {frame.index} ({demo.name})",
+                    DIAGRAM_TITLE.format(title=demo.title, step=frame.index, name=demo.name),
                 ),
                 "link": full_site_link(demo, frame),
             }
@@ -86,3 +90,20 @@ def export() -> list[dict[str, Any]]:
     order = {name: i for i, name in enumerate(variant_names())}
     demos = sorted(library().values(), key=lambda d: order.get(d.variant, len(order)))
     return [export_demo(demo) for demo in demos]
+
+
+def export_diagrams(texts: Mapping[str, str], title: str = DIAGRAM_TITLE) -> dict[str, str]:
+    """Every step's diagram of the library (file name → SVG) with its caption and demo
+    title looked up in ``texts`` (source text → another language's; one not there stays
+    as written), and ``title`` (with ``{title}``, ``{step}``, ``{name}``) as its title."""
+    out = {}
+    for demo in library().values():
+        name = texts.get(demo.title, demo.title)
+        for frame in frames(demo):
+            out[diagram_name(demo, frame.index)] = diagram_svg(
+                frame.game,
+                step_view(frame),
+                texts.get(frame.caption, frame.caption),
+                title.format(title=name, step=frame.index, name=demo.name),
+            )
+    return out

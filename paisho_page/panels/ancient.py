@@ -15,6 +15,8 @@ from dataclasses import dataclass
 
 from paisho_core.ancient.actions import DRAW, AncientAction
 from paisho_core.ancient.game import AncientGame
+from paisho_page.i18n import _, ngettext
+from paisho_page.terms import player
 
 PLAY, HANDOVER, COMPUTER, OVER = "play", "handover", "computer", "over"
 """The screens: a person plays; the device must be passed; a computer seat plays; the
@@ -53,19 +55,26 @@ def seat_view(game: AncientGame, viewer: int | None, reveal: bool = False) -> Se
     ``reveal``: an earlier position of a finished game, see :func:`replay_view`)."""
     over = game.outcome()
     seat = game.to_move
-    names = game.players
+    names = [player(name) for name in game.players]
     drawn = game.last_drawn if viewer is not None and viewer == seat else None
     if over is not None:
         if over.reason == "exact-target" and len(over.winners) == 1:
-            status = f"{names[over.winners[0]]} wins: exactly {game.target} harmonies."
+            status = ngettext("{player} wins: exactly {n} harmony.",
+                              "{player} wins: exactly {n} harmonies.", game.target).format(
+                player=names[over.winners[0]], n=game.target)
         elif over.reason == "resign":
-            status = "The game ended by resignation."
+            status = _("The game ended by resignation.")
         else:
-            status = "Nobody could play: the game is a draw."
+            status = _("Nobody could play: the game is a draw.")
     else:
         assert seat is not None
-        what = {"start": "draw or place", "discard": "discard a tile", "move": "move a tile"}
-        status = f"{names[seat]} to {what[game.step]} · harmonies {game.harmonies} of {game.target}"
+        what = {
+            "start": _("{player} to draw or place · harmonies {count} of {target}"),
+            "discard": _("{player} to discard a tile · harmonies {count} of {target}"),
+            "move": _("{player} to move a tile · harmonies {count} of {target}"),
+        }
+        status = what[game.step].format(player=names[seat], count=game.harmonies,
+                                        target=game.target)
     return SeatView(
         viewer,
         seat,
@@ -129,7 +138,9 @@ class HotSeat:
     def handover_text(self, game: AncientGame) -> str:
         """``Pass the device to P2`` (plain text)."""
         seat = game.to_move
-        return "" if seat is None else f"Pass the device to {game.players[seat]}"
+        if seat is None:
+            return ""
+        return _("Pass the device to {player}").format(player=player(game.players[seat]))
 
 
 def preview(game: AncientGame, action: AncientAction) -> tuple[int, bool]:
@@ -151,28 +162,31 @@ def undo_refusal(game: AncientGame) -> str:
     In practice a placement may be taken back while its move is still to be made.
     """
     if not game.history:
-        return "There is nothing to undo."
+        return _("There is nothing to undo.")
     if game.outcome() is not None:
-        return "The game is over and every hand has been shown: it cannot be taken back."
+        return _("The game is over and every hand has been shown: it cannot be taken back.")
     turn, seat = game.entries[-1]
     mover = game.to_move
     if turn != game.turn or seat != mover:
-        who = game.players[mover] if mover is not None else "the next player"
-        return (
-            f"Undo only takes back an action of the turn being played, and {who} has not"
+        if mover is None:
+            return _("Undo only takes back an action of the turn being played, and the next"
+                     " player has not played yet this turn (the earlier turns are done).")
+        return _(
+            "Undo only takes back an action of the turn being played, and {player} has not"
             " played yet this turn (the earlier turns are done)."
-        )
+        ).format(player=player(game.players[mover]))
     if game.history[-1].kind == DRAW:
-        return "A draw cannot be undone: the tile has been seen. Discard a tile to end the turn."
+        return _("A draw cannot be undone: the tile has been seen. Discard a tile to end the"
+                 " turn.")
     return ""
 
 
 def screen_refusal(screen: str) -> str:
     """Why a click on the game is refused on ``screen`` (empty on the others)."""
     if screen == HANDOVER:
-        return "Pass the device first."
+        return _("Pass the device first.")
     if screen == COMPUTER:
-        return "The computer is playing."
+        return _("The computer is playing.")
     return ""
 
 
@@ -180,10 +194,10 @@ def undo_refusal_on(game: AncientGame, screen: str) -> str:
     """Why Undo is refused now, on ``screen``: a computer's turn, the game's own reason
     (:func:`undo_refusal`), or a device still to be passed (empty if it may go ahead)."""
     if game.to_move is not None and screen == COMPUTER:
-        return "The computer is playing: undo waits for a person's turn."
+        return _("The computer is playing: undo waits for a person's turn.")
     why = undo_refusal(game)
     if not why and screen == HANDOVER:
-        return "Pass the device first."
+        return _("Pass the device first.")
     return why
 
 
@@ -201,19 +215,28 @@ def panel_texts(game: AncientGame, view: SeatView, drawn_name: str, centre: str)
     """The panel's lines for ``game`` as ``view`` may show it (``drawn_name``: the name
     of the tile the viewer drew, ``centre``: the centre piece's code)."""
     flipped = sum(1 for *_, value, f in game.pairs() if f and value > 0)
-    pairs = f"Disharmonies: {game.disharmonies}."
+    pairs = _("Disharmonies: {count}.").format(count=game.disharmonies)
     if flipped:
-        pairs += f" {flipped} of the harmonies are flipped by a Lotus."
+        pairs = ngettext(
+            "Disharmonies: {count}. {flipped} of the harmonies is flipped by a Lotus.",
+            "Disharmonies: {count}. {flipped} of the harmonies are flipped by a Lotus.",
+            flipped).format(count=game.disharmonies, flipped=flipped)
     drawn = (
-        f"You drew: {drawn_name}. Now discard a tile from your hand." if view.drawn else ""
+        _("You drew: {tile}. Now discard a tile from your hand.").format(tile=drawn_name)
+        if view.drawn else ""
     )
-    discards = " ".join(game.discards) or "none"
-    pile = (
-        f"Draw pile: {game.pile_left} tiles. Centre piece: {centre}. Discarded: {discards}."
-    )
+    values = {"n": game.pile_left, "centre": centre,
+              "discards": " ".join(game.discards) or _("none")}
+    pile = ngettext(
+        "Draw pile: {n} tile. Centre piece: {centre}. Discarded: {discards}.",
+        "Draw pile: {n} tiles. Centre piece: {centre}. Discarded: {discards}.",
+        game.pile_left).format(**values)
     return PanelTexts(
-        f"Harmonies: {view.harmonies} of target {view.target}", pairs, drawn, pile
+        _("Harmonies: {count} of target {target}").format(count=view.harmonies,
+                                                           target=view.target),
+        pairs, drawn, pile
     )
+
 
 
 def dialog_options(preset: str, target: str, hand: str) -> tuple[str, ...]:

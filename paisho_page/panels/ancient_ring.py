@@ -22,6 +22,7 @@ from paisho_core.board import Point
 from paisho_core.render import STEP, VIEW_HALF, render_preview_tile, svg_xy
 from paisho_core.tokens import POINT_PREFIX, is_turn, token_point, turn_token
 from paisho_page.dom_writes import Write, attr
+from paisho_page.i18n import _
 
 DIRECTIONS: tuple[tuple[int, int], ...] = (
     (0, 1),
@@ -74,10 +75,13 @@ class RingChoice:
     def label(self) -> str:
         """Its accessible name."""
         if self.degrees == 0:
-            text = "Do not turn the Wheel's ring (0°)"
-        else:
-            text = f"Turn the Wheel's ring {self.degrees}° clockwise"
-        return text if self.enabled else f"{text}: not possible here"
+            if self.enabled:
+                return _("Do not turn the Wheel's ring (0°)")
+            return _("Do not turn the Wheel's ring (0°): not possible here")
+        if self.enabled:
+            return _("Turn the Wheel's ring {degrees}° clockwise").format(degrees=self.degrees)
+        return _("Turn the Wheel's ring {degrees}° clockwise: not possible here").format(
+            degrees=self.degrees)
 
 
 def wheel_point(clicks: Sequence[str]) -> Point | None:
@@ -140,10 +144,10 @@ def focus_writes(focused: int | None) -> tuple[Write, ...]:
 
 def refusal(degrees: int) -> str:
     """Why a dimmed mark cannot be chosen (``rules.html#ancient-r9``)."""
-    return (
-        f"The Wheel cannot turn its ring {degrees}° here: that would move a Coin or a drained"
+    return _(
+        "The Wheel cannot turn its ring {degrees}° here: that would move a Coin or a drained"
         " tile, or put a tile off the board or on a Gate (ancient R9)."
-    )
+    ).format(degrees=degrees)
 
 
 def _arrow(c: RingChoice, cx: float, cy: float) -> str:

@@ -24,6 +24,7 @@ from paisho_core.board import Point
 from paisho_core.render import tile_name
 from paisho_core.tokens import DRAW, SKIP, point_token, turn_token, turn_way
 from paisho_page.dom_writes import BODY, Write, classed, hidden, text
+from paisho_page.i18n import _, ngettext
 from paisho_page.panels.ancient import (
     COMPUTER,
     HANDOVER,
@@ -38,6 +39,7 @@ from paisho_page.panels.ancient import (
     undo_refusal_on,
 )
 from paisho_page.panels.ancient_ring import RingChoice, current_focus, ring_choices
+from paisho_page.terms import player, tile
 
 VARIANT = "ancient"
 """The engine registry's name of Ancient Pai Sho."""
@@ -199,7 +201,7 @@ def panel_screen(seats: AncientSeats, ui: Any, shown: Any, viewing: bool) -> Pan
     position)."""
     live = ui.game
     view = seats.view_of(shown, live)
-    drawn = tile_name(VARIANT, view.drawn) if view.drawn else ""
+    drawn = tile(tile_name(VARIANT, view.drawn)) if view.drawn else ""
     texts = panel_texts(shown, view, drawn, CODES[shown.centre_piece])
     live_play = not viewing and live.to_move is not None
     can_draw, can_pass, turns = _buttons(seats, ui, live_play)
@@ -208,7 +210,8 @@ def panel_screen(seats: AncientSeats, ui: Any, shown: Any, viewing: bool) -> Pan
         # (a selection: the UI's own line; the end: the result panel's)
         status = view.status
         if live.to_move is not None and seats.screen(live) == COMPUTER:
-            status = f"The computer ({live.players[live.to_move]}) is playing…"
+            status = _("The computer ({player}) is playing…").format(
+                player=player(live.players[live.to_move]))
     handover = live_play and seats.screen(live) == HANDOVER
     hotseat = seats.hotseat_of(live)
     return PanelScreen(
@@ -219,7 +222,8 @@ def panel_screen(seats: AncientSeats, ui: Any, shown: Any, viewing: bool) -> Pan
         turns,
         handover,
         hotseat.handover_text(live) if handover else "",
-        f"I am {live.players[live.to_move]}: show my hand" if handover else "",
+        _("I am {player}: show my hand").format(player=player(live.players[live.to_move]))
+        if handover else "",
     )
 
 
@@ -238,7 +242,10 @@ def hover_preview(ui: Any, point: Point | None, viewing: bool) -> str:
     if action is None:
         return ""
     count, wins = preview(ui.game, action)
-    return f"There: {count} harmonies" + (" — that wins!" if wins else ".")
+    if wins:
+        return ngettext("There: {n} harmony — that wins!", "There: {n} harmonies — that wins!",
+                        count).format(n=count)
+    return ngettext("There: {n} harmony.", "There: {n} harmonies.", count).format(n=count)
 
 
 def turn_preview(ui: Any, degrees: int) -> str | None:
@@ -248,7 +255,12 @@ def turn_preview(ui: Any, degrees: int) -> str | None:
     if action is None:
         return None
     count, wins = preview(ui.game, action)
-    return f"Turned {degrees}°: {count} harmonies" + (" — that wins!" if wins else ".")
+    if wins:
+        return ngettext("Turned {degrees}°: {n} harmony — that wins!",
+                        "Turned {degrees}°: {n} harmonies — that wins!",
+                        count).format(n=count, degrees=degrees)
+    return ngettext("Turned {degrees}°: {n} harmony.", "Turned {degrees}°: {n} harmonies.",
+                    count).format(n=count, degrees=degrees)
 
 
 def preview_text(

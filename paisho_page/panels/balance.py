@@ -26,7 +26,9 @@ from paisho_core.balance.game import BalanceGame, Preview
 from paisho_core.balance.tiles import KIND_OF_CODE, NAMES
 from paisho_core.board import Point
 from paisho_core.protocol import Outcome
+from paisho_page.i18n import N_, _, ngettext
 from paisho_page.safejson import BadJSON, loads
+from paisho_page.terms import tile
 
 HINT_BUDGET = 1500
 """Simulated placements the page's Hint button gives the solver.
@@ -41,12 +43,12 @@ DAILY_KEEP = 60
 """How many daily seeds the best-score table remembers (the most recent ones)."""
 
 RESULT_NAMES: dict[str, str] = {
-    "balance": "Balance",
-    "perfect-balance": "Perfect Balance",
-    "unbalance": "Unbalance",
-    "failure": "Failure",
+    "balance": N_("Balance"),
+    "perfect-balance": N_("Perfect Balance"),
+    "unbalance": N_("Unbalance"),
+    "failure": N_("Failure"),
 }
-"""The name of each result slug of :meth:`BalanceGame.outcome`."""
+"""The (English) name of each result slug of :meth:`BalanceGame.outcome`."""
 
 
 # ----------------------------------------------------------------------------- seeds
@@ -91,7 +93,9 @@ def seed_text(seed: int | None) -> str:
     if seed is None:
         return ""
     day = daily_date(seed)
-    return f"Daily {day.isoformat()} (seed {seed})" if day else f"Seed {seed}"
+    if day:
+        return _("Daily {date} (seed {seed})").format(date=day.isoformat(), seed=seed)
+    return _("Seed {seed}").format(seed=seed)
 
 
 # ----------------------------------------------------------------------------- texts
@@ -99,26 +103,32 @@ def result_name(result: str | None) -> str:
     """``Balance``, ``Perfect Balance``, ``Unbalance`` or ``Failure`` (empty for None)."""
     if result is None:
         return ""
-    return RESULT_NAMES.get(result, result.replace("-", " ").capitalize())
+    name = RESULT_NAMES.get(result)
+    return _(name) if name else result.replace("-", " ").capitalize()
 
 
 def plural(n: int, word: str) -> str:
-    """``1 harmony``, ``2 harmonies``, ``0 disharmonies``."""
-    if n == 1:
-        return f"{n} {word}"
-    return f"{n} {word[:-1]}ies" if word.endswith("y") else f"{n} {word}s"
+    """``1 harmony``, ``2 harmonies``, ``0 disharmonies``, ``2 tiles`` (``word``:
+    ``harmony``, ``disharmony`` or ``tile``), in the page's language."""
+    if word == "harmony":
+        return ngettext("{n} harmony", "{n} harmonies", n).format(n=n)
+    if word == "disharmony":
+        return ngettext("{n} disharmony", "{n} disharmonies", n).format(n=n)
+    return ngettext("{n} tile", "{n} tiles", n).format(n=n)
+
 
 
 def counter_text(harmonies: int, disharmonies: int) -> str:
     """The live counter as one line: ``H 5 · D 4 · score 4``."""
-    return f"H {harmonies} · D {disharmonies} · score {min(harmonies, disharmonies)}"
+    return _("H {harmonies} · D {disharmonies} · score {score}").format(
+        harmonies=harmonies, disharmonies=disharmonies, score=min(harmonies, disharmonies))
 
 
 def tile_label(code: str | None) -> str:
-    """The English name of a Balance tile code (``D`` → ``Dragon``)."""
+    """The name of a Balance tile code in the page's language (``D`` → ``Dragon``)."""
     if code is None or code not in KIND_OF_CODE:
         return code or ""
-    return NAMES[KIND_OF_CODE[code]]
+    return tile(NAMES[KIND_OF_CODE[code]])
 
 
 def end_text(outcome: Outcome | None, game: BalanceGame | None = None) -> str:
@@ -131,34 +141,38 @@ def end_text(outcome: Outcome | None, game: BalanceGame | None = None) -> str:
     if outcome is None:
         return ""
     if outcome.reason == "resign":
-        return "Game abandoned. Score 0."
-    name = result_name(outcome.result)
+        return _("Game abandoned. Score 0.")
     score = outcome.score or 0
     if outcome.result == "failure":
         what = tile_label(game.drawn) if game is not None else ""
-        why = f": the {what} had no legal point" if what else ""
-        return f"Failure{why}. Score 0."
-    counts = ""
-    if game is not None:
-        h, d = game.counts()
-        counts = f" ({plural(h, 'harmony')}, {plural(d, 'disharmony')})"
-    mark = "!" if outcome.result == "perfect-balance" else "."
-    return f"{name}{mark} Score {score}{counts}."
+        if what:
+            return _("Failure: the {tile} had no legal point. Score 0.").format(tile=what)
+        return _("Failure. Score 0.")
+    perfect = outcome.result == "perfect-balance"
+    if game is None:
+        line = _("{result}! Score {score}.") if perfect else _("{result}. Score {score}.")
+        return line.format(result=result_name(outcome.result), score=score)
+    h, d = game.counts()
+    line = (_("{result}! Score {score} ({harmonies}, {disharmonies}).") if perfect
+            else _("{result}. Score {score} ({harmonies}, {disharmonies})."))
+    return line.format(result=result_name(outcome.result), score=score,
+                       harmonies=plural(h, "harmony"), disharmonies=plural(d, "disharmony"))
 
 
 def drawn_text(game: BalanceGame) -> str:
     """What to do now: ``Place the Dragon`` (or why nothing is to be placed)."""
     end = game.outcome()
     if end is not None:
-        return f"Game over: {result_name(end.result)}"
-    return f"Place the {tile_label(game.drawn)}"
+        return _("Game over: {result}").format(result=result_name(end.result))
+    return _("Place the {tile}").format(tile=tile_label(game.drawn))
 
 
 def bag_text(bag_left: int) -> str:
     """``12 tiles left in the bag`` / ``1 tile left`` / ``The bag is empty``."""
     if bag_left <= 0:
-        return "The bag is empty"
-    return f"{bag_left} tile{'s' if bag_left != 1 else ''} left in the bag"
+        return _("The bag is empty")
+    return ngettext("{n} tile left in the bag", "{n} tiles left in the bag",
+                    bag_left).format(n=bag_left)
 
 
 def status_text(game: BalanceGame) -> str:
@@ -166,13 +180,18 @@ def status_text(game: BalanceGame) -> str:
     end = game.outcome()
     if end is not None:
         if end.reason == "resign":
-            return "Game over: abandoned."
+            return _("Game over: abandoned.")
         if end.result == "failure":
-            return f"Game over: the {tile_label(game.drawn)} cannot be placed."
-        return "Game over: the bag is empty."
+            return _("Game over: the {tile} cannot be placed.").format(
+                tile=tile_label(game.drawn))
+        return _("Game over: the bag is empty.")
     n = len(game.legal_actions())
-    where = "the highlighted point" if n == 1 else f"one of the {n} highlighted points"
-    return f"Place the {tile_label(game.drawn)} on {where}."
+    if n == 1:
+        return _("Place the {tile} on the highlighted point.").format(
+            tile=tile_label(game.drawn))
+    return ngettext("Place the {tile} on one of the {n} highlighted points.",
+                    "Place the {tile} on one of the {n} highlighted points.",
+                    n).format(tile=tile_label(game.drawn), n=n)
 
 
 def _signed(n: int) -> str:
@@ -188,32 +207,41 @@ def preview_text(game: BalanceGame, preview: Preview) -> str:
     cells = game.position.cells
 
     def who(p: Point) -> str:
-        return f"{NAMES[cells[p.index]]} {p}"
+        return f"{tile(NAMES[cells[p.index]])} {p}"
 
     parts = []
     for partner, h, d in preview.new_pairs:
         made = (
             " + ".join(plural(n, w) for n, w in ((h, "harmony"), (d, "disharmony")) if n)
-            or "nothing"
+            or _("nothing")
         )
         parts.append(f"{who(partner)}: {made}")
-    text = f"{tile_label(game.drawn)} on {preview.point}: "
-    text += ("connects to " + "; ".join(parts)) if parts else "connects to no tile"
-    if preview.cut_pairs:
-        cuts = ", ".join(f"{who(a)}–{who(b)}" for a, b, _, _ in preview.cut_pairs)
-        text += f"; cuts {cuts}"
     h0, d0 = game.counts()
     h1, d1 = h0 + preview.harmonies, d0 + preview.disharmonies
-    text += (
-        f". H {_signed(preview.harmonies)}, D {_signed(preview.disharmonies)}"
-        f" → {counter_text(h1, d1)}."
-    )
-    return text
+    values = {
+        "tile": tile_label(game.drawn),
+        "point": str(preview.point),
+        "pairs": "; ".join(parts),
+        "cuts": ", ".join(f"{who(a)}–{who(b)}" for a, b, _c, _d in preview.cut_pairs),
+        "h": _signed(preview.harmonies),
+        "d": _signed(preview.disharmonies),
+        "counter": counter_text(h1, d1),
+    }
+    if parts and preview.cut_pairs:
+        line = _("{tile} on {point}: connects to {pairs}; cuts {cuts}. H {h}, D {d} → {counter}.")
+    elif parts:
+        line = _("{tile} on {point}: connects to {pairs}. H {h}, D {d} → {counter}.")
+    elif preview.cut_pairs:
+        line = _("{tile} on {point}: connects to no tile; cuts {cuts}. H {h}, D {d} → {counter}.")
+    else:
+        line = _("{tile} on {point}: connects to no tile. H {h}, D {d} → {counter}.")
+    return line.format(**values)
 
 
 def remaining_text(remaining: Mapping[str, int]) -> str:
     """The bag's contents (what a player can know): ``Badgermole 3, Dragon 2, …``."""
-    return ", ".join(f"{tile_label(c)} {n}" for c, n in remaining.items() if n) or "nothing"
+    return ", ".join(f"{tile_label(c)} {n}" for c, n in remaining.items() if n) or _("nothing")
+
 
 
 # ----------------------------------------------------------------------------- best scores
@@ -287,12 +315,12 @@ class BestScores:
         except BadJSON as exc:
             return table, str(exc)
         if not isinstance(data, dict):
-            return table, "it is not a table of scores"
+            return table, _("it is not a table of scores")
         problems: list[str] = []
         raw_overall = data.get("overall")
         table.overall = Best.from_json(raw_overall)
         if raw_overall is not None and table.overall is None:
-            problems.append("its best score is malformed")
+            problems.append(_("its best score is malformed"))
         daily = data.get("daily")
         if isinstance(daily, dict):
             for key, value in daily.items():
@@ -302,19 +330,21 @@ class BestScores:
                 if seed is not None and is_daily(seed) and best is not None and best.seed == seed:
                     table.daily[seed] = best
                 else:
-                    problems.append(f"the daily entry {str(key)[:20]!r} is malformed")
+                    problems.append(_("the daily entry {key} is malformed").format(
+                        key=repr(str(key)[:20])))
         elif daily is not None:
-            problems.append("its daily scores are not a table")
+            problems.append(_("its daily scores are not a table"))
         played = data.get("played")
         if isinstance(played, int) and not isinstance(played, bool) and 0 <= played < 2**53:
             table.played = played
         elif played is not None:
-            problems.append("its count of games is malformed")
+            problems.append(_("its count of games is malformed"))
         last = data.get("last")
         if isinstance(last, str) and len(last) < 2000:
             table.last = last
         elif last is not None:
-            problems.append("its last game mark is malformed")
+            problems.append(_("its last game mark is malformed"))
+
         table._prune()
         return table, (problems[0] if problems else None)
 
@@ -373,13 +403,16 @@ class BestScores:
         for seed in days:
             day = daily_date(seed)
             label = (
-                "Today's daily" if seed == today else f"Daily {day.isoformat() if day else seed}"
+                _("Today's daily") if seed == today
+                else _("Daily {date}").format(date=day.isoformat() if day else seed)
             )
             best = self.daily_best(seed)
-            rows.append((label, best.text() if best else "not played yet"))
+            rows.append((label, best.text() if best else _("not played yet")))
         if self.overall is not None:
-            rows.append(("Best ever", f"{self.overall.text()}, {seed_text(self.overall.seed)}"))
+            rows.append((_("Best ever"), _("{best}, {seed}").format(
+                best=self.overall.text(), seed=seed_text(self.overall.seed))))
         else:
-            rows.append(("Best ever", "no finished game yet"))
-        rows.append(("Games finished", str(self.played)))
+            rows.append((_("Best ever"), _("no finished game yet")))
+        rows.append((_("Games finished"), str(self.played)))
+
         return rows

@@ -22,6 +22,7 @@ from paisho_page import game_store, saves
 from paisho_page.dom_writes import BODY, Write, classed, data, disabled, hidden, text
 from paisho_page.elements import Element
 from paisho_page.game_store import Storage
+from paisho_page.i18n import _
 from paisho_page.panels import balance as bp
 
 BEST_KEY = "paisho.balance.best.v1"
@@ -109,7 +110,7 @@ def balance_screen(game: Any, viewing: bool, today: int) -> BalanceScreen:
         if shown_end
         else {"result": "", "score": ""},
         viewing or game.to_move is None,
-        "Today's daily game" if game.seed != today else "Restart today's daily",
+        _("Today's daily game") if game.seed != today else _("Restart today's daily"),
     )
 
 
@@ -152,10 +153,10 @@ class BestStore:
         if problem is None or text is None or text in self.set_aside:
             return table, None
         self.set_aside.add(text)
-        reason = f"the Balance best scores: {problem}"
+        reason = _("the Balance best scores: {problem}").format(problem=problem)
         game_store.set_aside(self.storage, BEST_KEY, text, reason, remove=False)
         self.save(table)
-        return table, saves.set_aside_notice("Your Balance best scores", problem)
+        return table, saves.set_aside_notice(_("Your Balance best scores"), problem)
 
     def save(self, table: bp.BestScores) -> None:
         """Store the table (storage full or blocked: play on)."""
@@ -168,8 +169,9 @@ class BestStore:
         self.save(table)
         if not (new_overall or new_daily):
             return None
-        what = "best score ever" if new_overall else "best score for this daily game"
-        return f"A new {what}!"
+        if new_overall:
+            return _("A new best score ever!")
+        return _("A new best score for this daily game!")
 
 
 @dataclass
@@ -195,11 +197,12 @@ class Hint:
         self.point = Point(place.point.x, place.point.y)
         self.key, self.seconds = key, seconds
         preview = game.preview(place)
-        return (
-            f"Hint: {bp.tile_label(game.drawn)} on {self.point}"
-            f" (H {preview.harmonies:+d}, D {preview.disharmonies:+d} now;"
-            f" the solver's best bet for the whole game, {seconds:.2f} s)."
-        )
+        return _(
+            "Hint: {tile} on {point} (H {h}, D {d} now; the solver's best bet for the"
+            " whole game, {seconds} s)."
+        ).format(tile=bp.tile_label(game.drawn), point=self.point,
+                 h=f"{preview.harmonies:+d}", d=f"{preview.disharmonies:+d}",
+                 seconds=f"{seconds:.2f}")
 
 
 def hidden_writes() -> tuple[Write, ...]:
@@ -223,7 +226,7 @@ def dialog_seed(choice: str, text: str, today: int) -> int | None:
     if choice == "seed":
         seed = bp.parse_seed(text)
         if seed is None:
-            raise PaiShoError("Type a seed: a whole number below 2^53.")
+            raise PaiShoError(_("Type a seed: a whole number below 2^53."))
         return seed
     return None
 
@@ -240,7 +243,8 @@ def preview_point(
 
 def daily_label(today: int) -> str:
     """The dialog's daily choice, ``Today's daily bag (seed 20260101)``."""
-    return f"Today's daily bag (seed {today})"
+    return _("Today's daily bag (seed {seed})").format(seed=today)
+
 
 
 def bag_items(remaining: dict[str, int]) -> list[Element]:

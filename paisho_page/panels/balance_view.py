@@ -20,6 +20,7 @@ from paisho_core.balance.game import Preview
 from paisho_core.board import Point
 from paisho_core.render import RenderView
 from paisho_page import dom_writes as w
+from paisho_page.i18n import N_, _
 from paisho_page.panels import balance as bp
 
 HINT_CLASS = "hint"
@@ -51,7 +52,8 @@ def drawn_writes(game: BalanceGame) -> tuple[w.Write, ...]:
 
 def bag_writes(remaining: dict[str, int]) -> tuple[w.Write, ...]:
     """The bag's tiles' label: what is still in the bag (``remaining``, by code)."""
-    label = "Still in the bag: " + bp.remaining_text(remaining)
+    label = _("Still in the bag: {tiles}").format(tiles=bp.remaining_text(remaining))
+
     return (w.attr("balance-bag-tiles", "aria-label", label),)
 
 
@@ -64,7 +66,7 @@ def with_hint(view: RenderView, point: Point | None) -> RenderView:
     return dataclasses.replace(view, extra_classes=extra)
 
 
-HINT_THINKING = "Thinking…"
+HINT_THINKING = N_("Thinking…")
 """The message while the hint is searched (painted before the search blocks the page)."""
 
 
@@ -73,7 +75,7 @@ def hint_busy_writes() -> tuple[w.Write, ...]:
     return (
         w.disabled("btn-hint", True),
         w.attr("btn-hint", "aria-busy", "true"),
-        w.text("message", HINT_THINKING),
+        w.text("message", _(HINT_THINKING)),
     )
 
 

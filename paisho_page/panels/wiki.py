@@ -13,6 +13,8 @@ from paisho_core.board import Point
 from paisho_core.wiki.actions import PASS
 from paisho_core.wiki.game import WikiGame
 from paisho_core.wiki.tiles import OPENING
+from paisho_page.i18n import N_, _
+from paisho_page.terms import player
 from paisho_page.ui import UIState, point_token
 
 
@@ -35,18 +37,20 @@ def preview_text(game: WikiGame, action: Any) -> str:
     child.apply(action)
     after = [row["total"] for row in child.scores()]
     me = game.player
-    parts = [
-        f"{game.players[p].capitalize()} {before[p]} → {after[p]} ({_signed(after[p] - before[p])})"
+    first, second = (
+        _("{player} {before} → {after} ({change})").format(
+            player=player(game.players[p]), before=before[p], after=after[p],
+            change=_signed(after[p] - before[p]))
         for p in (me, 1 - me)
-    ]
-    text = f"{game.format_action(action)}: {', '.join(parts)}"
+    )
+    values = {"action": game.format_action(action), "first": first, "second": second}
     ended = child.outcome()
-    if ended is not None:
-        if len(ended.winners) == 1:
-            text += f"; it ends the game: {game.players[ended.winners[0]].capitalize()} wins"
-        else:
-            text += "; it ends the game in a draw"
-    return text + "."
+    if ended is None:
+        return _("{action}: {first}, {second}.").format(**values)
+    if len(ended.winners) == 1:
+        return _("{action}: {first}, {second}; it ends the game: {winner} wins.").format(
+            winner=player(game.players[ended.winners[0]]), **values)
+    return _("{action}: {first}, {second}; it ends the game in a draw.").format(**values)
 
 
 def pass_texts(game: WikiGame) -> tuple[str, str, str] | None:
@@ -58,27 +62,31 @@ def pass_texts(game: WikiGame) -> tuple[str, str, str] | None:
     mover = game.to_move
     if mover is None or not any(a.kind == PASS for a in game.legal_actions()):
         return None
-    who = game.players[mover].capitalize()
+    who = player(game.players[mover])
     if game.phase == OPENING:
         return (
-            f"{who}: place an opening tile (the Host gets its mirror image), or end the opening.",
-            "Place a highlighted reserve tile, or",
-            "End the opening",
+            _("{player}: place an opening tile (the Host gets its mirror image), or end the"
+              " opening.").format(player=who),
+            _("Place a highlighted reserve tile, or"),
+            _("End the opening"),
         )
-    return (f"{who} has no legal action and must pass.", "Nothing can be played:", "Pass")
+    return (_("{player} has no legal action and must pass.").format(player=who),
+            _("Nothing can be played:"), _("Pass"))
 
 
 TERMS = (
-    ("harmonies", "Harmonies"),
-    ("disharmonies", "Disharmonies"),
-    ("lotus", "Near a White Lotus"),
-    ("unharmonised", "Flowers in no harmony"),
-    ("total", "Total"),
+    ("harmonies", N_("Harmonies")),
+    ("disharmonies", N_("Disharmonies")),
+    ("lotus", N_("Near a White Lotus")),
+    ("unharmonised", N_("Flowers in no harmony")),
+    ("total", N_("Total")),
 )
-"""The R9 terms in the panel's order, with their row labels."""
+"""The R9 terms in the panel's order, with their row labels (English: :func:`score_rows`
+translates them)."""
 
-SKUD_BAR_TEXTS = ("Pick a highlighted reserve tile, or", "Skip the bonus")
-"""The bonus bar's words (its text, its button) outside Wiki's passes: Skud's."""
+SKUD_BAR_TEXTS = (N_("Pick a highlighted reserve tile, or"), N_("Skip the bonus"))
+"""The bonus bar's words (its text, its button) outside Wiki's passes: Skud's (English;
+translate with ``_()``)."""
 
 
 def score_rows(game: WikiGame) -> list[tuple[str, str, list[str]]]:
@@ -89,7 +97,7 @@ def score_rows(game: WikiGame) -> list[tuple[str, str, list[str]]]:
     for term, label in TERMS:
         values = [int(row[term]) for row in scores]
         cells = [str(v) if term == "total" else f"{v:+d}" for v in values]
-        rows.append((term, label, cells))
+        rows.append((term, _(label), cells))
     return rows
 
 
@@ -101,6 +109,7 @@ def totals(game: WikiGame) -> dict[str, int]:
 def flowers_text(game: WikiGame) -> str:
     """E.g. ``Flowers left: Host 11, Guest 11 (three or fewer loses).``"""
     left = ", ".join(
-        f"{name.capitalize()} {game.flowers_left(i)}" for i, name in enumerate(game.players)
+        f"{player(name)} {game.flowers_left(i)}" for i, name in enumerate(game.players)
     )
-    return f"Flowers left: {left} (three or fewer loses)."
+    return _("Flowers left: {counts} (three or fewer loses).").format(counts=left)
+

@@ -20,8 +20,10 @@ from paisho_core.board import Point
 from paisho_core.render import TargetMark, mark_swatch, tile_name
 from paisho_core.tokens import is_turn, point_token, token_point, turn_way
 from paisho_core.wiki.actions import CARRY, PUSH, TURN, WikiAction
+from paisho_page.i18n import _
 from paisho_page.next_click import NextStep, Steps, next_steps
 from paisho_page.panels.wiki_wheel import WORDS, way_icon
+from paisho_page.terms import tile
 from paisho_page.ui import UIState
 from paisho_page.ui_text import tile_at
 
@@ -91,13 +93,21 @@ def steps_of(ui: UIState) -> Steps:
 # ----------------------------------------------------------------------------- names
 def _name(ui: UIState, token: str) -> str:
     point = token_point(token)
-    tile = tile_at(ui.game, point) if point is not None else None
-    return tile_name("wiki", tile.code) if tile is not None else "tile"
+    tile_ = tile_at(ui.game, point) if point is not None else None
+    return tile(tile_name("wiki", tile_.code)) if tile_ is not None else _("tile")
+
+
+def _the(name: str) -> str:
+    """A tile named in a sentence: ``the Rose``."""
+    return _("the {tile}").format(tile=name)
 
 
 def _names(names: list[str]) -> str:
-    the = [f"the {n}" for n in names] or ["the tile"]
-    return the[0] if len(the) == 1 else ", ".join(the[:-1]) + " and " + the[-1]
+    """``the Rose``, ``the Rose and the Lily``, ``the Rose, the Lily and the Jasmine``."""
+    the = [_the(n) for n in names] or [_("the tile")]
+    if len(the) == 1:
+        return the[0]
+    return _("{tiles} and {last}").format(tiles=", ".join(the[:-1]), last=the[-1])
 
 
 @dataclass(frozen=True)
@@ -132,8 +142,9 @@ def selection(ui: UIState) -> Selection | None:
 # -------------------------------------------------------------------------- the words
 def _goes(sel: Selection) -> str:
     if sel.chosen:
-        return f"where the {sel.actor} takes {_names(list(sel.chosen))}"
-    return f"where the {sel.actor} goes"
+        return _("where the {actor} takes {tiles}").format(
+            actor=sel.actor, tiles=_names(list(sel.chosen)))
+    return _("where the {actor} goes").format(actor=sel.actor)
 
 
 def _phrases(sel: Selection, found: set[str], both: bool) -> list[str]:
@@ -144,24 +155,26 @@ def _phrases(sel: Selection, found: set[str], both: bool) -> list[str]:
     if GOES in found:
         out.append(_goes(sel))
     if PUSHED_TO in found:
-        out.append(f"where {last} is pushed")
+        out.append(_("where {tiles} is pushed").format(tiles=last))
     if TURN_TO in found:
-        out.append(f"where {last} goes as the {sel.actor} turns")
+        out.append(_("where {tiles} goes as the {actor} turns").format(
+            tiles=last, actor=sel.actor))
     if both:
-        out.append("a neighbouring tile to push or to carry")
+        out.append(_("a neighbouring tile to push or to carry"))
     elif PUSH_TILE in found:
-        out.append("a neighbouring tile to push")
+        out.append(_("a neighbouring tile to push"))
     if CARRY_TILE in found and not both:
-        out.append("another tile to carry too" if sel.chosen else "a neighbouring tile to carry")
+        out.append(_("another tile to carry too") if sel.chosen
+                   else _("a neighbouring tile to carry"))
     if TURN_TILE in found:
-        out.append("a tile around it to turn it")
+        out.append(_("a tile around it to turn it"))
     return out
 
 
 def _join(parts: list[str]) -> str:
     if len(parts) <= 1:
         return "".join(parts)
-    return ", ".join(parts[:-1]) + ", or " + parts[-1]
+    return _("{choices}, or {last}").format(choices=", ".join(parts[:-1]), last=parts[-1])
 
 
 def guide_status(ui: UIState) -> str | None:
@@ -181,11 +194,14 @@ def guide_status(ui: UIState) -> str | None:
     if steps.confirm is not None:
         return _ask(ui, sel, steps, who)
     both = not sel.chosen and any(PUSH_TILE in rs and CARRY_TILE in rs for rs in by_step)
-    chosen = "".join(f" and {name}" for name in sel.chosen)
-    text = f"{who}: {sel.actor}{chosen} selected — choose {_join(_phrases(sel, found, both))}"
+    tiles = sel.actor
+    for name in sel.chosen:
+        tiles = _("{tiles} and {tile}").format(tiles=tiles, tile=name)
+    values = {"player": who, "tiles": tiles, "choices": _join(_phrases(sel, found, both))}
     if TURN_WAY in found:
-        text += "; or turn it with ↻ (clockwise) or ↺ (counter-clockwise) beside it"
-    return text + "."
+        return _("{player}: {tiles} selected — choose {choices}; or turn it with ↻ (clockwise)"
+                 " or ↺ (counter-clockwise) beside it.").format(**values)
+    return _("{player}: {tiles} selected — choose {choices}.").format(**values)
 
 
 def _ask(ui: UIState, sel: Selection, steps: Steps, who: str) -> str:
@@ -193,33 +209,44 @@ def _ask(ui: UIState, sel: Selection, steps: Steps, who: str) -> str:
     the Boat's destination clicked before the tiles it could carry there (wiki R4)."""
     carriable = [_name(ui, s.token) for s in steps.steps if CARRY_TILE in roles(s)]
     one = len(carriable) == 1
+    values = {"player": who, "actor": sel.actor, "point": str(sel.destination)}
     if not sel.chosen:
-        what = _names(carriable) if one else "tiles with it"
-        tile = _names(carriable) if one else "a tile"
-        return (
-            f"{who}: move the {sel.actor} alone to {sel.destination}, or carry {what}? "
-            f"Click {sel.destination} again to move it alone, or click {tile} to carry it."
-        )
-    taking = _names(list(sel.chosen))
-    return (
-        f"{who}: the {sel.actor} goes to {sel.destination} with {taking} — click the "
-        f"{sel.chosen[-1]} again to go, or click another tile to carry too."
-    )
+        if one:
+            return _(
+                "{player}: move the {actor} alone to {point}, or carry {tiles}? Click {point}"
+                " again to move it alone, or click {tiles} to carry it."
+            ).format(tiles=_names(carriable), **values)
+        return _(
+            "{player}: move the {actor} alone to {point}, or carry tiles with it? Click"
+            " {point} again to move it alone, or click a tile to carry it."
+        ).format(**values)
+    return _(
+        "{player}: the {actor} goes to {point} with {tiles} — click the {last} again to go,"
+        " or click another tile to carry too."
+    ).format(tiles=_names(list(sel.chosen)), last=sel.chosen[-1], **values)
 
 
 # -------------------------------------------------------------------------- the marks
 def _words(ui: UIState, sel: Selection | None, step: NextStep, rs: tuple[str, ...]) -> str:
-    actor = sel.actor if sel is not None else "tile"
+    actor = sel.actor if sel is not None else _("tile")
     chosen = list(sel.chosen) if sel is not None else []
+    last = _names(chosen[-1:]) if chosen else _("the tile")
+    name = _name(ui, step.token)
     words = {
-        GOES: f"the {actor} takes {_names(chosen)} here" if chosen else f"the {actor} goes here",
-        PUSH_TILE: f"push the {_name(ui, step.token)}",
-        PUSHED_TO: f"{_names(chosen[-1:] or ['tile'])} is pushed here",
-        CARRY_TILE: f"carry the {_name(ui, step.token)}" + (" too" if chosen else ""),
-        TURN_TILE: f"turn the {actor}: click this tile, then where it goes",
-        TURN_TO: f"{_names(chosen[-1:] or ['tile'])} goes here as the {actor} turns",
+        GOES: _("the {actor} takes {tiles} here").format(actor=actor, tiles=_names(chosen))
+        if chosen else _("the {actor} goes here").format(actor=actor),
+        PUSH_TILE: _("push the {tile}").format(tile=name),
+        PUSHED_TO: _("{tiles} is pushed here").format(tiles=last),
+        CARRY_TILE: (_("carry the {tile} too") if chosen else _("carry the {tile}")).format(
+            tile=name),
+        TURN_TILE: _("turn the {actor}: click this tile, then where it goes").format(actor=actor),
+        TURN_TO: _("{tiles} goes here as the {actor} turns").format(tiles=last, actor=actor),
     }
-    return " or ".join(words[r] for r in rs if r in words)
+    texts = [words[r] for r in rs if r in words]
+    out = texts[0] if texts else ""
+    for text in texts[1:]:
+        out = _("{first} or {second}").format(first=out, second=text)
+    return out
 
 
 def target_marks(ui: UIState) -> dict[Point, TargetMark]:
@@ -250,16 +277,21 @@ def legend(ui: UIState) -> list[tuple[str, str]]:
         if point is None:
             way = turn_way(step.token)
             if way in WORDS:
-                seen[way] = f"turn the {sel.actor if sel else 'Wheel'} {WORDS[way]}"
+                actor = sel.actor if sel else tile("Wheel")
+                seen[way] = (_("turn the {actor} clockwise") if way == "cw"
+                             else _("turn the {actor} counter-clockwise")).format(actor=actor)
             continue
         if point not in marks:
             continue
         for r in roles(step):
             if r in SHAPES and SHAPES[r] not in seen:
                 text = _words(ui, sel, step, (r,))
-                if r in (PUSH_TILE, CARRY_TILE):
-                    text = r + " this tile" + (" too" if text.endswith(" too") else "")
+                if r == PUSH_TILE:
+                    text = _("push this tile")
+                elif r == CARRY_TILE:
+                    text = _("carry this tile too") if sel and sel.chosen else _("carry this tile")
                 seen[SHAPES[r]] = text
+
     order = [*dict.fromkeys(SHAPES.values()), *WORDS]
     return sorted(seen.items(), key=lambda kv: order.index(kv[0]))
 

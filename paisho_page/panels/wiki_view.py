@@ -18,6 +18,7 @@ from paisho_core.tokens import turn_token
 from paisho_core.wiki.game import WikiGame
 from paisho_page import dom_writes as w
 from paisho_page.elements import Element
+from paisho_page.i18n import N_, _
 from paisho_page.panels import wiki_guide
 from paisho_page.panels.wiki import (
     flowers_text,
@@ -29,7 +30,8 @@ from paisho_page.panels.wiki import (
 )
 from paisho_page.ui import UIState
 
-PREVIEW_LEAD = {"again": "Click again: ", "push": "If pushed: ", "way": "Turned: "}
+PREVIEW_LEAD = {"again": N_("Click again: {preview}"), "push": N_("If pushed: {preview}"),
+                "way": N_("Turned: {preview}")}
 """What the preview's text starts with when no single click makes the action shown."""
 
 
@@ -101,7 +103,7 @@ def guide_box() -> Element:
         "div",
         cls="wiki-guide",
         id="wiki-guide",
-        attrs=(("aria-label", "What the marks on the board do"),),
+        attrs=(("aria-label", _("What the marks on the board do")),),
         props=(("hidden", True),),
     )
 
@@ -143,7 +145,8 @@ def preview_writes(
     """The preview's text (how the scores change) and its ``data-point``/``data-how``."""
     text = "" if action is None else preview_text(game, action)
     return (
-        w.text("wiki-preview", f"{PREVIEW_LEAD.get(how, '')}{text}"),
+        w.text("wiki-preview", _(PREVIEW_LEAD[how]).format(preview=text)
+               if how in PREVIEW_LEAD and text else text),
         w.data("wiki-preview", "point", "" if action is None or how == "way" else str(point)),
         w.data("wiki-preview", "how", how),
     )

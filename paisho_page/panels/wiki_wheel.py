@@ -23,6 +23,7 @@ from html import escape
 from paisho_core.board import Point
 from paisho_core.render import STEP, VIEW_HALF, svg_xy
 from paisho_core.tokens import token_point, turn_token
+from paisho_page.i18n import _
 
 WAYS = ("cw", "ccw")
 """The two ways, in the order the buttons are drawn: clockwise east, the other west."""
@@ -51,7 +52,10 @@ class WheelWay:
     @property
     def label(self) -> str:
         """Its accessible name."""
-        return f"Turn the Wheel {WORDS[self.way]}: each tile around it moves one step"
+        if self.way == "cw":
+            return _("Turn the Wheel clockwise: each tile around it moves one step")
+        return _("Turn the Wheel counter-clockwise: each tile around it moves one step")
+
 
     def centre(self) -> tuple[float, float]:
         """Its SVG centre: above the Wheel (below it near the north edge), east for

@@ -195,6 +195,26 @@ def test_pages_use_relative_urls_only(dist: Path) -> None:
     assert '"/' not in config and "http" not in config
 
 
+def test_each_language_has_its_manifest_diagrams_and_offline_text(dist: Path) -> None:
+    """dist/<lang>/ holds its own web manifest (linked by its pages) and its demos'
+    diagrams (linked by its demo pages); the worker knows every language's offline text."""
+    for lang in ("ru", "fy"):
+        manifest = json.loads((dist / lang / "manifest.webmanifest").read_text("utf-8"))
+        assert manifest["lang"] == lang and manifest["start_url"] == "./"
+        assert manifest["scope"] == "../"
+        for icon in manifest["icons"]:
+            assert (dist / lang / icon["src"]).resolve().is_file(), icon
+        page = (dist / lang / "index.html").read_text()
+        assert 'rel="manifest" href="./manifest.webmanifest' in page
+        demo = (dist / lang / "demo-skud-wheel.html").read_text()
+        assert 'data-diagram="./diagrams/skud-wheel-1.svg"' in demo
+        diagram = (dist / lang / "diagrams" / "skud-wheel-1.svg").read_text()
+        assert diagram != (dist / "diagrams" / "skud-wheel-1.svg").read_text()
+    worker = (dist / "sw.js").read_text()
+    texts = json.loads(worker.split("const OFFLINE_TEXTS = ", 1)[1].split(";\n", 1)[0])
+    assert set(texts) == {"en", "ru", "fy"} and texts["ru"] != texts["en"]
+
+
 def test_build_is_reproducible_and_incremental(tmp_path: Path) -> None:
     """Two builds of the same tree give the same build id, and npm ci is not re-run."""
     stamp = build_common.NODE_MODULES / ".paisho-stamp"

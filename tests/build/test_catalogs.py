@@ -84,7 +84,8 @@ def test_ruling_anchors_stay_in_demo_captions() -> None:
 def test_templates_are_up_to_date(tmp_path: Path) -> None:
     """Extracting again (pybabel, as babel.cfg says) gives the same messages."""
     pytest.importorskip("babel")
-    runs = {"page": ["paisho_page", "site", "sitebuild", "paisho_core"], "demos": ["paisho_core/demos"]}
+    runs = {"page": ["paisho_page", "site", "sitebuild", "paisho_core"],
+            "demos": ["paisho_core/demos"]}
     for domain, folders in runs.items():
         out = tmp_path / f"{domain}.pot"
         subprocess.run(

@@ -245,15 +245,15 @@ def test_no_page_is_wider_than_a_phone(
     browser: Browser, site: SiteServer, page_errors: PageErrors
 ) -> None:
     """The game page, the Studio, the rules and the wiki editors' page at 390 px (the
-    demo list's table, long words): nothing makes the page scroll sideways.  (The
-    languages' pages, branch ``i18n``, add their folders here when they land.)"""
+    demo list's table, long words), in every language (Russian words are long): nothing
+    makes the page scroll sideways."""
     ctx = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
     page = page_errors.watch(ctx.new_page())
-    folder = ""
-    for name in ("", "studio.html", "rules.html", "wiki-editors.html"):
-        page.goto(f"{site.base_url}{folder}{name}")
-        if name in ("", "studio.html"):
-            wait_ready(page, page_errors)
-        width = page.evaluate("document.documentElement.scrollWidth")
-        assert width <= PHONE["width"], f"{folder}{name or 'index'}: {width} px wide"
+    for folder in ("", "ru/", "fy/"):
+        for name in ("", "studio.html", "rules.html", "wiki-editors.html"):
+            page.goto(f"{site.base_url}{folder}{name}")
+            if name in ("", "studio.html"):
+                wait_ready(page, page_errors)
+            width = page.evaluate("document.documentElement.scrollWidth")
+            assert width <= PHONE["width"], f"{folder}{name or 'index'}: {width} px wide"
     ctx.close()

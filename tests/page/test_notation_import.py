@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from paisho_core import link
 from paisho_core.registry import new_game
-from paisho_page import notation_import
+from paisho_page import notation_import, sharing
 from paisho_page.dom_writes import by_target
 
 GOOD = "0H.R,W,K,B;0G.R,W,K,B;1G.R3(0,-8);1H.R3(0,8)"
@@ -68,4 +68,6 @@ def test_this_games_notation_is_exported_and_named_by_its_plies() -> None:
     assert said[("notation-text", "value")] == GOOD
     assert said[("notation-partial", "hidden")] is True
     assert said[("notation-error", "textContent")] == ""
-    assert notation_import.export_label(GOOD) == "This game's notation (4 plies)"
+    what = notation_import.export_label(GOOD)
+    said = sharing.copy_words(what, True)[0]
+    assert said == "This game's notation (4 plies) copied to the clipboard."

@@ -1,0 +1,57 @@
+"""The names the page shows for the engine's players, tiles and variants, in the active
+language (pure: tested under CPython).
+
+The engine names a seat ``host`` and a tile ``R3``; the page says ``Host`` and
+``Rose R3`` — or ``Хозяин`` and ``Роза R3`` with the Russian catalog active.  Player and
+tile words are looked up in their catalog context (:func:`paisho_page.i18n.word`; their
+entries are in :mod:`paisho_page.terms`); a tile's code is notation and stays as it is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from paisho_core.render import ANCIENT_NAMES, BALANCE_NAMES, SKUD_NAMES, WIKI_NAMES
+from paisho_page.i18n import N_, _, word
+
+_TILES: dict[str, dict[str, str]] = {
+    "skud": SKUD_NAMES,
+    "balance": BALANCE_NAMES,
+    "wiki": WIKI_NAMES,
+    "ancient": ANCIENT_NAMES,
+}
+
+VARIANT_TITLES = (
+    N_("Skud Pai Sho"),
+    N_("Balance Pai Sho"),
+    N_("Wiki Pai Sho"),
+    N_("Ancient Pai Sho"),
+)
+"""The variants' titles (``VariantInfo.title``), marked for the catalog."""
+
+
+def player(name: str) -> str:
+    """A seat's display name (the engine's ``host`` → ``Host``) in the active language."""
+    return word("player", str(name).capitalize())
+
+
+def player_name(players: Sequence[object], index: int | None) -> str:
+    """The display name of player ``index`` of ``players``, or ``Nobody``."""
+    if index is None or not 0 <= index < len(players):
+        return _("Nobody")
+    return player(str(players[index]))
+
+
+def tile_name(variant: str, code: str) -> str:
+    """A tile's name as the page shows it: ``Rose R3`` for Skud's ``R3``, ``Rock`` for
+    ``R``, the code itself for a tile without one; the word in the active language."""
+    name = _TILES.get(variant, {}).get(code)
+    if name is None:
+        return code
+    shown = word("tile", name)
+    return f"{shown} {code}" if any(ch.isdigit() for ch in code) else shown
+
+
+def variant_title(title: str) -> str:
+    """A variant's title (``Skud Pai Sho``) in the active language."""
+    return _(title)
