@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from operator import itemgetter
 
 from .errors import InvalidMove, quote
+from .messages import msg
 
 SIZE = 17
 """Width of the grid that holds the board (x and y run from -8 to 8)."""
@@ -67,10 +68,11 @@ class Point:
         """Parse ``(x,y)``; raise :class:`InvalidMove` unless it is a point on the board."""
         match = _POINT_RE.fullmatch(text.strip())
         if match is None:
-            raise InvalidMove(f"not a point: {quote(text)} (expected '(x,y)')")
+            raise InvalidMove(msg("not a point: {text} (expected '(x,y)')", text=quote(text)))
         x, y = int(match.group(1)), int(match.group(2))
         if not on_board(x, y):
-            raise InvalidMove(f"point {quote(text)} is not on the board (x² + y² must be <= 80)")
+            raise InvalidMove(msg("point {text} is not on the board (x² + y² must be <= 80)",
+                                  text=quote(text)))
         return cls(x, y)
 
     def __str__(self) -> str:

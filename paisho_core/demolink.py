@@ -66,6 +66,7 @@ from typing import Any
 from .demos import Demo, DemoError, frames, parse_demo
 from .errors import PaiShoError, quote
 from .link import crc24
+from .messages import msg
 from .registry import variant_names
 
 PREFIX = "~"
@@ -121,7 +122,9 @@ _TOP_KEYS = frozenset(
     }
 )
 _STEP_KEYS = frozenset({"action", "caption", "highlight", "refused"})
-_DAMAGED = "the demo link is damaged or incomplete (its checksum does not match): copy it again"
+_DAMAGED = msg(
+    "the demo link is damaged or incomplete (its checksum does not match): copy it again"
+)
 
 
 class DemoLinkError(PaiShoError):
@@ -210,7 +213,7 @@ def check_shape(data: object) -> Demo:
     try:
         return parse_demo(raw, variant)
     except DemoError as error:
-        raise DemoLinkError(str(error)) from None
+        raise DemoLinkError(error.message) from None
 
 
 def check(data: object) -> Demo:
@@ -225,11 +228,12 @@ def check(data: object) -> Demo:
     try:
         frames(demo)
     except PaiShoError as error:
-        raise DemoLinkError(str(error)) from None
+        raise DemoLinkError(error.message) from None
     except Exception as error:  # a hostile start must not become a stack trace
-        raise DemoLinkError(
-            f"demo {demo.name}: the start cannot be set up ({type(error).__name__})"
-        ) from None
+        raise DemoLinkError(msg(
+            "demo {name}: the start cannot be set up ({error})",
+            name=demo.name, error=type(error).__name__,
+        )) from None
     return demo
 
 
@@ -293,26 +297,29 @@ def payload_of(text: str) -> str:
 
 def _unpack(payload: str) -> bytes:
     if not payload:
-        raise DemoLinkError("the demo link is empty")
+        raise DemoLinkError(msg("the demo link is empty"))
     if len(payload) > MAX_PAYLOAD:
-        raise DemoLinkError(
-            f"the demo link is too long: {len(payload)} characters (at most {MAX_PAYLOAD})"
-        )
+        raise DemoLinkError(msg(
+            "the demo link is too long: {length} characters (at most {limit})",
+            length=len(payload), limit=MAX_PAYLOAD,
+        ))
     if not payload.startswith(PREFIX):
-        raise DemoLinkError("this is not a demo link (a demo link starts with '~')")
+        raise DemoLinkError(msg("this is not a demo link (a demo link starts with '~')"))
     version, digits = payload[1:2], payload[2:]
     if version != FORMAT_VERSION:
         shown = version if version in _DIGITS else "?"
-        raise DemoLinkError(
-            f"unknown demo link version {shown!r}: this app reads version {FORMAT_VERSION}"
-            " (the link may come from a newer app, or be damaged)"
-        )
+        raise DemoLinkError(msg(
+            "unknown demo link version {version}: this app reads version {known}"
+            " (the link may come from a newer app, or be damaged)",
+            version=repr(shown), known=FORMAT_VERSION,
+        ))
     for position, char in enumerate(digits, 3):
         if char not in _DIGITS:
-            raise DemoLinkError(
-                f"the demo link has a character that demo links never contain at position"
-                f" {position}"
-            )
+            raise DemoLinkError(msg(
+                "the demo link has a character that demo links never contain at position"
+                " {position}",
+                position=position,
+            ))
     if len(digits) % 4 == 1:
         raise DemoLinkError(_DAMAGED)
     try:
@@ -330,7 +337,8 @@ def _unpack(payload: str) -> bytes:
     except zlib.error:
         raise DemoLinkError(_DAMAGED) from None
     if len(text) > MAX_JSON or unpacker.unconsumed_tail:
-        raise DemoLinkError(f"the demo link unpacks to more than {MAX_JSON} bytes: refused")
+        raise DemoLinkError(msg("the demo link unpacks to more than {limit} bytes: refused",
+                                limit=MAX_JSON))
     if not unpacker.eof or unpacker.unused_data:
         raise DemoLinkError(_DAMAGED)
     return text
@@ -345,11 +353,13 @@ def decode(text: str) -> DecodedDemo:
     (the message names the first bad step).
     """
     if not isinstance(text, str):
-        raise DemoLinkError("the demo link is not text")
+        raise DemoLinkError(msg("the demo link is not text"))
     raw = _unpack(payload_of(text))
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
-        raise DemoLinkError("the demo link does not hold a demo (its JSON is not valid)") from None
+        raise DemoLinkError(
+            msg("the demo link does not hold a demo (its JSON is not valid)")
+        ) from None
     demo = check(data)
     return DecodedDemo(data, demo)

@@ -128,7 +128,9 @@ from typing import Any
 from . import starts
 from .errors import InvalidLink, PaiShoError
 from .linkcode import GameOver, NotLegal, canonical_actions, coder_for
-from .protocol import Game
+from .messages import Message, as_message, msg
+from .messages import text as plain
+from .protocol import Game, Outcome
 from .registry import get_variant, variant_names
 
 FORMAT_VERSION = "2"
@@ -158,7 +160,7 @@ _CHECK_BITS = 24
 _MAX_SEED_BITS = 128
 _NAME_OF_ID = {number: name for name, number in VARIANT_IDS.items()}
 
-_DAMAGED = (
+_DAMAGED = msg(
     "the link is damaged or incomplete (its checksum does not match): copy the whole link again"
 )
 
@@ -252,7 +254,7 @@ class _Reader:
         self.value, digit = divmod(self.value, radix)
         return digit
 
-    def uint(self, bits: int, max_bits: int, what: str) -> int:
+    def uint(self, bits: int, max_bits: int, what: Message) -> int:
         value = 0
         shift = 0
         while True:
@@ -262,18 +264,18 @@ class _Reader:
             shift += bits
             if not more:
                 if group == 0 and shift > bits:
-                    raise _Failure(f"the link is damaged (badly formed {what})")
+                    raise _Failure(msg("the link is damaged (badly formed {what})", what=what))
                 return value
             if shift >= max_bits:
-                raise _Failure(f"the link is damaged ({what} too large)")
+                raise _Failure(msg("the link is damaged ({what} too large)", what=what))
 
 
 class _Failure(Exception):
     """A decoding failure; ``game`` is the last legal position worth showing, if any."""
 
-    def __init__(self, message: str, game: Game[Any] | None = None) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, message: str | Message, game: Game[Any] | None = None) -> None:
+        self.message: Message = as_message(message)
+        super().__init__(str(self.message))
         self.game = game
 
 
@@ -362,10 +364,11 @@ def _replay_for(game: Game[Any]) -> _Replay:
             digits = coder.write(target, action)
             target.apply(action)
         except (NotLegal, PaiShoError):
-            raise InvalidLink(
-                f"cannot make a link: move {number + 1} ({game.format_action(action)})"
-                " is not legal when the game is replayed from the start"
-            ) from None
+            raise InvalidLink(msg(
+                "cannot make a link: move {number} ({move})"
+                " is not legal when the game is replayed from the start",
+                number=number + 1, move=game.format_action(action),
+            )) from None
         replay.actions.append(action)
         replay.digits.extend(digits)
         replay.ends.append(len(replay.digits))
@@ -388,23 +391,26 @@ def encode(game: Game[Any], view_ply: int | None = None) -> str:
     info = game.info
     variant_id = VARIANT_IDS.get(info.name)
     if variant_id is None:
-        raise InvalidLink(f"cannot make a link: variant {info.name!r} has no link id")
+        raise InvalidLink(msg("cannot make a link: variant {variant} has no link id",
+                              variant=repr(info.name)))
     count = len(game.history)
     if count > MAX_ACTIONS:
-        raise InvalidLink(
-            f"cannot make a link: the game has {count} moves (a link holds at most {MAX_ACTIONS})"
-        )
+        raise InvalidLink(msg(
+            "cannot make a link: the game has {count} moves (a link holds at most {limit})",
+            count=count, limit=MAX_ACTIONS,
+        ))
     if view_ply is not None and not 0 <= view_ply <= count:
-        raise InvalidLink(f"cannot make a link: no ply {view_ply} (the game has {count})")
+        raise InvalidLink(msg("cannot make a link: no ply {ply} (the game has {count})",
+                              ply=view_ply, count=count))
     replay = _replay_for(game)
     final = replay.game
     if game.resigned is not None:
         final = final.copy()
         final.resign(game.resigned)
     if final.state_key() != game.state_key():
-        raise InvalidLink(
+        raise InvalidLink(msg(
             "cannot make a link: the position does not follow from the moves (a set-up position?)"
-        )
+        ))
     text = starts.of(game)
     version = f"{SETUP_VERSION}{starts.pack(text)}." if text else FORMAT_VERSION
     return _payload(_fields(game, view_ply, variant_id, replay.digits), version)
@@ -491,33 +497,36 @@ def _decode_steps(text: str) -> _Steps:
     Returns ``(game, view_ply, position before the last action)``; raises :class:`_Failure`.
     """
     if not isinstance(text, str):
-        raise _Failure("the link is not text")
+        raise _Failure(msg("the link is not text"))
     payload = payload_of(text)
     if not payload:
-        raise _Failure("the link is empty: there is no game after '#'")
+        raise _Failure(msg("the link is empty: there is no game after '#'"))
     if len(payload) > MAX_PAYLOAD:
-        raise _Failure(f"the link is too long: {len(payload)} characters (at most {MAX_PAYLOAD})")
+        raise _Failure(msg("the link is too long: {length} characters (at most {limit})",
+                           length=len(payload), limit=MAX_PAYLOAD))
     version, digits = payload[0], payload[1:]
     packed = ""
     if version == SETUP_VERSION:
         packed, dot, digits = digits.partition(".")
         if not dot or not packed:
-            raise _Failure("the link is incomplete: its set-up position is cut short")
+            raise _Failure(msg("the link is incomplete: its set-up position is cut short"))
         if any(char not in _DIGIT_SET for char in packed):
             raise _Failure(_DAMAGED)
     if version not in READ_VERSIONS:
         shown = version if version in _DIGIT_SET else "?"
-        raise _Failure(
-            f"unknown link format version {shown!r}: this app reads versions"
-            f" {' and '.join(READ_VERSIONS)} (the link may come from a newer app, or be damaged)"
-        )
+        raise _Failure(msg(
+            "unknown link format version {version}: this app reads versions"
+            " {versions} (the link may come from a newer app, or be damaged)",
+            version=repr(shown), versions=plain(" and ".join(READ_VERSIONS)),
+        ))
     for position, char in enumerate(digits, 2):
         if char not in _DIGIT_SET:
-            raise _Failure(
-                f"the link has a character that links never contain at position {position}"
-            )
+            raise _Failure(msg(
+                "the link has a character that links never contain at position {position}",
+                position=position,
+            ))
     if not digits:
-        raise _Failure("the link is incomplete: nothing after the version")
+        raise _Failure(msg("the link is incomplete: nothing after the version"))
     if len(digits) > 1 and digits[0] == ALPHABET[0]:
         raise _Failure(_DAMAGED)
     number = _digits_to_int(digits)
@@ -528,47 +537,54 @@ def _decode_steps(text: str) -> _Steps:
         raise _Failure(_DAMAGED)
     reader = _Reader(body)
 
-    variant_id = reader.uint(3, 30, "variant")
+    variant_id = reader.uint(3, 30, msg("variant"))
     name = _NAME_OF_ID.get(variant_id)
     if name is None:
-        raise _Failure(
-            f"the link is for an unknown variant (#{variant_id}); it may come from a newer app"
-        )
+        raise _Failure(msg(
+            "the link is for an unknown variant (#{id}); it may come from a newer app",
+            id=variant_id,
+        ))
     if name not in variant_names():
-        raise _Failure(f"the link is for {name!r}, a variant this app does not have yet")
+        raise _Failure(msg("the link is for {variant}, a variant this app does not have yet",
+                           variant=repr(name)))
     cls = get_variant(name)
     info = cls.info
-    mask = reader.uint(3, 64, "options")
+    mask = reader.uint(3, 64, msg("options"))
     if mask >> len(info.options):
-        raise _Failure(
-            f"the link has a {name} option this app does not know (it knows"
-            f" {len(info.options)}); it may come from a newer app"
-        )
+        raise _Failure(msg(
+            "the link has a {variant} option this app does not know (it knows"
+            " {count}); it may come from a newer app",
+            variant=name, count=len(info.options),
+        ))
     options = [option for i, option in enumerate(info.options) if mask >> i & 1]
     for option_name in info.int_options:
-        value = reader.uint(5, 40, f"option {option_name}")
+        value = reader.uint(5, 40, msg("option {name}", name=option_name))
         if value:
             options.append(f"{option_name}={value - 1}")
     seed: int | None = None
     if info.uses_seed:
-        seed = _unzigzag(reader.uint(7, _MAX_SEED_BITS, "seed"))
+        seed = _unzigzag(reader.uint(7, _MAX_SEED_BITS, msg("seed")))
     players: int | None = None
     if _variable_players(cls):
         players = info.min_players + reader.take(info.max_players - info.min_players + 1)
-    count = reader.uint(5, 32, "number of moves")
+    count = reader.uint(5, 32, msg("number of moves"))
     if count > MAX_ACTIONS:
-        raise _Failure(f"the link has too many moves: {count} (at most {MAX_ACTIONS})")
+        raise _Failure(msg("the link has too many moves: {count} (at most {limit})",
+                           count=count, limit=MAX_ACTIONS))
     try:
         if packed:
             game = starts.build(name, starts.unpack(packed), options, seed)
         else:
             game = cls(options, seed) if players is None else cls(options, seed, players)
     except PaiShoError as error:
-        raise _Failure(f"the link's game cannot be set up: {error}") from None
+        raise _Failure(msg("the link's game cannot be set up: {reason}",
+                           reason=error.message)) from None
     if players is not None and len(game.players) != players:
-        raise _Failure("the link is damaged (its number of players does not match its position)")
+        raise _Failure(
+            msg("the link is damaged (its number of players does not match its position)")
+        )
     if game.options != frozenset(options):
-        raise _Failure("the link is damaged (its options are not written in full)")
+        raise _Failure(msg("the link is damaged (its options are not written in full)"))
 
     yield 0, count
     before_last: list[Game[Any]] = []
@@ -582,14 +598,37 @@ def _decode_steps(text: str) -> _Steps:
         try:
             game.resign(resigned - 1)
         except PaiShoError as error:
-            raise _Failure(f"the link's resignation is not valid: {error}", game) from None
+            raise _Failure(msg("the link's resignation is not valid: {reason}",
+                               reason=error.message), game) from None
     view = reader.take(count + 2)
     if reader.value:
-        raise _Failure("the link is damaged (unexpected data after the moves)")
+        raise _Failure(msg("the link is damaged (unexpected data after the moves)"))
 
     global _last
     _last = replay
     return game, (view - 1 if view else None), (before_last[0] if before_last else None)
+
+
+def _not_legal(number: int, reason: Message) -> Message:
+    """``move N is not legal: <reason>``: the ply and the engine's reason."""
+    return msg("move {number} is not legal: {reason}", number=number, reason=reason)
+
+
+def _over(number: int, ended: Outcome | None) -> Message:
+    """Move ``number`` comes after the end of the game (``ended``: how it ended)."""
+    if ended is None:
+        return msg("move {number} is not legal: the game was already over after move {last}",
+                   number=number, last=number - 1)
+    return msg(
+        "move {number} is not legal: the game was already over ({reason}) after move {last}",
+        number=number, reason=plain(ended.reason), last=number - 1,
+    )
+
+
+def _internal(number: int, error: Exception) -> Message:
+    """Move ``number`` made the engine fail (a bug): the error's type, not a stack trace."""
+    return msg("move {number} could not be replayed (internal error: {error})",
+               number=number, error=type(error).__name__)
 
 
 def _read_v1(
@@ -601,24 +640,16 @@ def _read_v1(
         ended = game.outcome()
         ordered = [] if ended is not None else canonical_actions(game)
         if not ordered:
-            why = f" ({ended.reason})" if ended is not None else ""
-            raise _Failure(
-                f"move {number_} is not legal: the game was already over{why}"
-                f" after move {number_ - 1}",
-                game,
-            )
+            raise _Failure(_over(number_, ended), game)
         index = reader.take(len(ordered))
         action = ordered[index]
         before = game.copy()
         try:
             game.apply(action)
         except PaiShoError as error:
-            raise _Failure(f"move {number_} is not legal: {error}", before) from None
+            raise _Failure(_not_legal(number_, error.message), before) from None
         except Exception as error:  # an engine bug must not become a stack trace
-            raise _Failure(
-                f"move {number_} could not be replayed (internal error: {type(error).__name__})",
-                before,
-            ) from None
+            raise _Failure(_internal(number_, error), before) from None
         if number_ == count:
             before_last.append(before)
         yield number_, count
@@ -651,26 +682,17 @@ def _read_v2(
         try:
             action = coder.read(game, take)
         except GameOver:
-            ended = game.outcome()
-            why = f" ({ended.reason})" if ended is not None else ""
-            raise _Failure(
-                f"move {number_} is not legal: the game was already over{why}"
-                f" after move {number_ - 1}",
-                game,
-            ) from None
+            raise _Failure(_over(number_, game.outcome()), game) from None
         except NotLegal as error:
-            raise _Failure(f"move {number_} is not legal: {error.message}", game) from None
+            raise _Failure(_not_legal(number_, error.message), game) from None
         if number_ == count:
             before_last.append(game.copy())
         try:
             coder.play(game, action)
         except PaiShoError as error:
-            raise _Failure(f"move {number_} is not legal: {error}", replayed()) from None
+            raise _Failure(_not_legal(number_, error.message), replayed()) from None
         except Exception as error:  # an engine bug must not become a stack trace
-            raise _Failure(
-                f"move {number_} could not be replayed (internal error: {type(error).__name__})",
-                replayed(),
-            ) from None
+            raise _Failure(_internal(number_, error), replayed()) from None
         actions.append(action)
         ends.append(len(digits))
         yield number_, count
@@ -700,7 +722,7 @@ def decode(text: str) -> DecodedLink:
     return DecodedLink(game, view, game.info.name, before_last)
 
 
-def decode_partial(text: str) -> tuple[Game[Any] | None, str | None]:
+def decode_partial(text: str) -> tuple[Game[Any] | None, Message | None]:
     """Decode as far as possible: ``(game, None)`` for a good link, else ``(game, message)``.
 
     On a bad link, ``game`` is the last legal position when the link is intact but
@@ -733,7 +755,7 @@ class Partial:
 
     link: DecodedLink | None
     game: Game[Any] | None
-    message: str | None
+    message: Message | None
 
 
 def decode_steps(text: str, every: int = 25) -> Generator[Progress, None, Partial]:
@@ -761,7 +783,8 @@ def decode_steps(text: str, every: int = 25) -> Generator[Progress, None, Partia
 def game_at(game: Game[Any], ply: int) -> Game[Any]:
     """A new game with the first ``ply`` actions of ``game.history`` (0 = the start)."""
     if not 0 <= ply <= len(game.history):
-        raise InvalidLink(f"no ply {ply}: the game has {len(game.history)}")
+        raise InvalidLink(msg("no ply {ply}: the game has {count}", ply=ply,
+                              count=len(game.history)))
     out = _start_like(game)
     for action in game.history[:ply]:
         out.apply(action)

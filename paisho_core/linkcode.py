@@ -21,6 +21,7 @@ import importlib.util
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from .messages import Message, as_message, msg
 from .protocol import Game
 
 Take = Callable[[int], int]
@@ -30,9 +31,9 @@ Take = Callable[[int], int]
 class NotLegal(Exception):
     """The digits read name no legal action; ``message`` says why, in plain words."""
 
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, message: str | Message) -> None:
+        self.message: Message = as_message(message)
+        super().__init__(str(self.message))
 
 
 class GameOver(NotLegal):
@@ -88,14 +89,14 @@ class IndexCoder:
         try:
             index = ordered.index(action)
         except ValueError:
-            raise NotLegal("the action is not legal") from None
+            raise NotLegal(msg("the action is not legal")) from None
         return [(index, len(ordered))] if len(ordered) > 1 else []
 
     def read(self, game: Game[Any], take: Take) -> Any:
         """The action at the digit's index among ``order(game)``."""
         ordered = self.order(game)
         if not ordered:
-            raise GameOver("the game is over")
+            raise GameOver(msg("the game is over"))
         return ordered[take(len(ordered))]
 
     def play(self, game: Game[Any], action: Any) -> None:

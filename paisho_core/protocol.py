@@ -20,6 +20,7 @@ from typing import ClassVar, Generic, TypeVar
 
 from .board import Point
 from .errors import IllegalMove, InvalidMove, quote
+from .messages import msg
 
 A = TypeVar("A", bound=Hashable)
 G = TypeVar("G", bound="Game")  # type: ignore[type-arg]
@@ -84,14 +85,15 @@ def seats_error(info: VariantInfo, players: object) -> InvalidMove | None:
         and info.min_players <= players <= info.max_players
     ):
         return None
-    low, high = info.min_players, info.max_players
+    low, high, asked = info.min_players, info.max_players, repr(players)
     if low == high == 1:
-        seats = "1 player (a solitaire)"
-    elif low == high:
-        seats = f"{low} players"
-    else:
-        seats = f"{low} to {high} players"
-    return InvalidMove(f"{info.title} is played by {seats}, not {players!r}")
+        return InvalidMove(msg("{variant} is played by 1 player (a solitaire), not {asked}",
+                               variant=info.title, asked=asked))
+    if low == high:
+        return InvalidMove(msg("{variant} is played by {count} players, not {asked}",
+                               variant=info.title, count=low, asked=asked))
+    return InvalidMove(msg("{variant} is played by {low} to {high} players, not {asked}",
+                           variant=info.title, low=low, high=high, asked=asked))
 
 
 class Game(ABC, Generic[A]):
@@ -120,21 +122,28 @@ class Game(ABC, Generic[A]):
             if name not in self.info.int_options:
                 unknown.append(item)
             elif not value.isdigit() or len(value) > 6:
-                raise InvalidMove(f"option {item!r}: {name} takes a whole number, e.g. {name}=5")
+                raise InvalidMove(msg(
+                    "option {item}: {name} takes a whole number, e.g. {name}=5",
+                    item=repr(item), name=name,
+                ))
             elif name in values and values[name] != int(value):
-                raise InvalidMove(f"option {name} given twice: {item!r}")
+                raise InvalidMove(msg(
+                    "option {name} given twice: {item}",
+                    name=name, item=repr(item),
+                ))
             else:
                 values[name] = int(value)
         if unknown:
             known = [*self.info.options, *(f"{n}=N" for n in self.info.int_options)]
-            raise InvalidMove(
-                f"unknown option(s) for {self.info.name}: {quote(', '.join(unknown))}"
-                f" (known: {', '.join(known) or 'none'})"
-            )
+            raise InvalidMove(msg(
+                "unknown option(s) for {variant}: {options} (known: {known})",
+                variant=self.info.name, options=quote(", ".join(unknown)),
+                known=", ".join(known) or "none",
+            ))
         self.options: frozenset[str] = flags | {f"{n}={v}" for n, v in values.items()}
         self.seed: int | None = seed if self.info.uses_seed else None
         if self.info.uses_seed and seed is None:
-            raise InvalidMove(f"{self.info.name} needs a seed")
+            raise InvalidMove(msg("{variant} needs a seed", variant=self.info.name))
         self.history: list[A] = []
         self.resigned: int | None = None
 
@@ -201,7 +210,7 @@ class Game(ABC, Generic[A]):
         """Take back the last :meth:`push` (raise :class:`IllegalMove` if there is none)."""
         stack = self._undo_stack()
         if not stack:
-            raise IllegalMove("nothing to take back: pop() needs an earlier push()")
+            raise IllegalMove(msg("nothing to take back: pop() needs an earlier push()"))
         saved = stack.pop()
         self.__dict__.clear()
         self.__dict__.update(saved.__dict__)
@@ -346,10 +355,10 @@ class Game(ABC, Generic[A]):
     def resign(self, player: int | None = None) -> None:
         """The given player (default: the one to move) resigns; the game ends."""
         if self.to_move is None:
-            raise IllegalMove("the game is already over")
+            raise IllegalMove(msg("the game is already over"))
         who = self.to_move if player is None else player
         if not 0 <= who < len(self.players):
-            raise IllegalMove(f"no player {who} to resign")
+            raise IllegalMove(msg("no player {who} to resign", who=who))
         self.resigned = who
 
     def _resign_outcome(self) -> Outcome | None:

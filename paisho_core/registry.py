@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from .errors import UnknownVariant, quote
+from .messages import msg
 from .protocol import Game
 
 if TYPE_CHECKING:
@@ -62,9 +63,8 @@ def get_variant(name: str) -> type[Game]:  # type: ignore[type-arg]
     try:
         target = _VARIANTS[name]
     except KeyError:
-        raise UnknownVariant(
-            f"unknown variant {quote(name)} (known: {', '.join(_VARIANTS)})"
-        ) from None
+        raise UnknownVariant(msg("unknown variant {name} (known: {known})", name=quote(name),
+                                 known=", ".join(_VARIANTS))) from None
     module, _, attr = target.partition(":")
     cls: type[Game] = getattr(importlib.import_module(module), attr)  # type: ignore[type-arg]
     return cls
@@ -110,7 +110,7 @@ def setup_rules(name: str) -> SetupRules:
         get_variant(name)  # raises UnknownVariant
     target = _SETUPS.get(name)
     if target is None:
-        raise UnknownVariant(f"{quote(name)} has no position set-up")
+        raise UnknownVariant(msg("{name} has no position set-up", name=quote(name)))
     module, _, attr = target.partition(":")
     rules: SetupRules = getattr(importlib.import_module(module), attr)
     return rules

@@ -10,6 +10,7 @@ Seeds are integers with ``0 <= seed < 2**53`` so that JavaScript can carry them 
 from __future__ import annotations
 
 from .errors import InvalidMove, quote
+from .messages import msg
 
 MASK64 = (1 << 64) - 1
 MAX_SEED = 1 << 53
@@ -51,7 +52,9 @@ def check_seed(seed: object, variant: str) -> int:
     """Return ``seed`` if it is a valid seed (``0 <= seed < 2**53``); raise
     :class:`InvalidMove` naming ``variant`` otherwise."""
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise InvalidMove(f"{variant} seed must be an integer, not {quote(seed)}")
+        raise InvalidMove(msg("{variant} seed must be an integer, not {seed}", variant=variant,
+                              seed=quote(seed)))
     if not 0 <= seed < MAX_SEED:
-        raise InvalidMove(f"{variant} seed {seed} out of range (0 <= seed < 2**53)")
+        raise InvalidMove(msg("{variant} seed {seed} out of range (0 <= seed < 2**53)",
+                              variant=variant, seed=seed))
     return seed

@@ -41,6 +41,7 @@ from typing import Any
 from . import starts
 from .board import Point
 from .errors import PaiShoError, quote
+from .messages import msg
 from .registry import setup_rules
 from .setup_model import (
     HIDDEN,
@@ -192,7 +193,7 @@ def move(setup: Setup, src: Point, dst: Point) -> Setup:
     :class:`SetupError` if ``src`` is empty."""
     tile = setup.at(src)
     if tile is None:
-        raise SetupError(f"there is no tile at {src} to move")
+        raise SetupError(msg("there is no tile at {src} to move", src=str(src)))
     if src == dst:
         return setup
     kept = [t for t in setup.tiles if t.point not in (src, dst)]
@@ -209,7 +210,8 @@ def set_reserve(setup: Setup, seat: int, code: str, count: int) -> Setup:
     as they are in effect); :class:`SetupError` for a seat that does not exist."""
     current = [dict(r) for r in reserves(setup)]
     if not 0 <= seat < len(current):
-        raise SetupError(f"there is no seat {seat + 1} (seats: 1 to {len(current)})")
+        raise SetupError(msg("there is no seat {seat} (seats: 1 to {count})", seat=seat + 1,
+                             count=len(current)))
     current[seat][code] = count
     order = [t.code for t in palette(setup)] + [HIDDEN]
     rank = {c: i for i, c in enumerate(dict.fromkeys(order))}

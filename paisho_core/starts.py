@@ -32,6 +32,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from .errors import PaiShoError
+from .messages import msg
 from .protocol import Game
 from .registry import get_variant
 
@@ -70,17 +71,18 @@ def mark(game: AnyGame, start: Mapping[str, Any]) -> AnyGame:
 
 def _parse(text: str) -> dict[str, Any]:
     if not isinstance(text, str):
-        raise BadStart("the set-up position is not text")
+        raise BadStart(msg("the set-up position is not text"))
     if len(text) > MAX_START:
-        raise BadStart(
-            f"the set-up position is too long: {len(text)} characters (at most {MAX_START})"
-        )
+        raise BadStart(msg(
+            "the set-up position is too long: {count} characters (at most {limit})",
+            count=len(text), limit=MAX_START,
+        ))
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):
-        raise BadStart("the set-up position is damaged (it is not JSON)") from None
+        raise BadStart(msg("the set-up position is damaged (it is not JSON)")) from None
     if not isinstance(data, dict) or len(data) != 1 or next(iter(data)) not in KINDS:
-        raise BadStart("the set-up position is damaged (it must hold one 'setup' or 'bag')")
+        raise BadStart(msg("the set-up position is damaged (it must hold one 'setup' or 'bag')"))
     return data
 
 
@@ -94,7 +96,7 @@ def start_game(
         if "setup" in start:
             setup = getattr(cls, "setup", None)
             if setup is None or not isinstance(start["setup"], Mapping):
-                raise BadStart(f"{cls.info.title} has no set-up positions")
+                raise BadStart(msg("{variant} has no set-up positions", variant=cls.info.title))
             kwargs = dict(start["setup"])
             if options and "options" in inspect.signature(setup).parameters:
                 kwargs["options"] = tuple(options)
@@ -102,14 +104,16 @@ def start_game(
         elif "bag" in start:
             with_bag = getattr(cls, "with_bag", None)
             if with_bag is None or not isinstance(start["bag"], str):
-                raise BadStart(f"{cls.info.title} has no bag to fix")
+                raise BadStart(msg("{variant} has no bag to fix", variant=cls.info.title))
             game = with_bag(start["bag"])
         else:
-            raise BadStart("the set-up position holds neither 'setup' nor 'bag'")
+            raise BadStart(msg("the set-up position holds neither 'setup' nor 'bag'"))
     except BadStart:
         raise
     except (PaiShoError, TypeError, ValueError, KeyError) as exc:
-        raise BadStart(f"the set-up position cannot be set up: {exc}") from None
+        reason = exc.message if isinstance(exc, PaiShoError) else str(exc)
+        raise BadStart(msg("the set-up position cannot be set up: {reason}",
+                           reason=reason)) from None
     if seed is not None and cls.info.uses_seed and game.seed is None:
         game.seed = seed
     return mark(game, start)
@@ -163,15 +167,18 @@ def pack(text: str) -> str:
 def unpack(packed: str) -> str:
     """The start text of :func:`pack`'s output; :class:`BadStart` if damaged or too long."""
     if len(packed) > MAX_PACKED:
-        raise BadStart(f"the link's set-up position is too long ({len(packed)} characters)")
+        raise BadStart(msg(
+            "the link's set-up position is too long ({count} characters)",
+            count=len(packed),
+        ))
     try:
         data = base64.urlsafe_b64decode(packed + "=" * (-len(packed) % 4))
         unpacker = zlib.decompressobj(-15, _ZDICT)
         raw = unpacker.decompress(data, MAX_START * 4 + 1)
         if unpacker.unconsumed_tail or not unpacker.eof:
-            raise BadStart("the link's set-up position is damaged or too long")
+            raise BadStart(msg("the link's set-up position is damaged or too long"))
         return raw.decode("utf-8")
     except BadStart:
         raise
     except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError):
-        raise BadStart("the link's set-up position is damaged") from None
+        raise BadStart(msg("the link's set-up position is damaged")) from None

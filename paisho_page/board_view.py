@@ -14,6 +14,8 @@ from paisho_core.board import POINT_OF, POINTS, Point
 from paisho_core.render import STEP
 from paisho_page.dom_writes import Write, attr, attr_or_none, disabled, text
 
+from .i18n import _
+
 REACH = 0.75
 """How far from a point (in steps between points) a tap still means that point: a
 little more than the half diagonal of its cell (0.707), so a tap anywhere on the grid
@@ -74,7 +76,7 @@ class Zoom:
 
     def label(self) -> str:
         """The level in words for the zoom buttons' status, e.g. ``"Zoom 150%"``."""
-        return f"Zoom {round(self.scale * 100)}%"
+        return _("Zoom {percent}%").format(percent=round(self.scale * 100))
 
 
 def keep_centre(scroll: float, frame: float, old_scale: float, new_scale: float) -> float:

@@ -26,7 +26,7 @@ from paisho_core.errors import PaiShoError
 from paisho_core.registry import get_variant
 from paisho_core.render import EMPTY_VIEW, RenderView
 from paisho_core.tokens import DRAW, reserve_token, turn_way
-from paisho_page.i18n import _, demo_text, site_root
+from paisho_page.i18n import _, demo_text, describe, site_root
 from paisho_page.names import player
 from paisho_page.replay import looks_like_link, open_link
 from paisho_page.ui import ClickResult, UIState, token_point
@@ -83,7 +83,7 @@ class EmbedModel:
                 self.demo = get_demo(name)
             except PaiShoError as exc:
                 self.message = sentence(
-                    _("{error}. A game viewer is shown instead.").format(error=exc))
+                    _("{error}. A game viewer is shown instead.").format(error=describe(exc)))
         if self.demo is not None:
             self._load_demo(self.demo, builtin)
             start = params.get("step", "")
@@ -110,7 +110,7 @@ class EmbedModel:
             return demolink.decode(payload).demo
         except PaiShoError as exc:
             self.failed = True
-            self.message = sentence(_("{error}. Nothing is shown.").format(error=exc))
+            self.message = sentence(_("{error}. Nothing is shown.").format(error=describe(exc)))
             return None
 
     def _load_demo(self, demo: Demo, builtin: bool = True) -> None:
@@ -154,7 +154,7 @@ class EmbedModel:
         try:
             cls = get_variant(variant)
         except PaiShoError as exc:
-            self.message = sentence(str(exc))
+            self.message = sentence(describe(exc))
             cls = get_variant("skud")
             options, seed_text, moves = (), "", ""
         seed = int(seed_text) if seed_text.lstrip("-").isdigit() else None
@@ -163,7 +163,7 @@ class EmbedModel:
         try:
             cls(options, seed)
         except PaiShoError as exc:
-            self.message = sentence(str(exc))
+            self.message = sentence(describe(exc))
             options = ()
         self._add_history(self._replay(cls, moves, options, seed))
 
@@ -179,9 +179,10 @@ class EmbedModel:
                 except PaiShoError:
                     continue
                 self.message = _("Stopped at move {number}: {error}").format(
-                    number=k + 1, error=exc)
+                    number=k + 1, error=describe(exc))
                 return game
-            self.message = _("The game could not be replayed: {error}").format(error=exc)
+            self.message = _("The game could not be replayed: {error}").format(
+                error=describe(exc))
             return cls(options, seed)
 
     def _add_history(self, game: AnyGame) -> None:

@@ -14,7 +14,7 @@ from typing import Any
 from paisho_core import link
 from paisho_core.errors import PaiShoError
 from paisho_page.elements import Element
-from paisho_page.i18n import N_, _, ngettext
+from paisho_page.i18n import N_, _, describe, ngettext
 from paisho_page.names import variant_title
 
 SNIPPET_SIZE = (400, 560)
@@ -83,7 +83,7 @@ def embed_snippet(game: Any, ply: int | None, href: str) -> tuple[str, str]:
     try:
         fragment = link.fragment_for(game, ply)
     except PaiShoError as exc:
-        return "", _("This game cannot be embedded as a link: {error}.").format(error=exc)
+        return "", _("This game cannot be embedded as a link: {error}.").format(error=describe(exc))
     return snippet(f"{site_base(href)}embed.html{fragment}"), ""
 
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from paisho_page import saves, seal, tab_sync
-from paisho_page.i18n import N_, _, ngettext
+from paisho_page.i18n import N_, _, describe, ngettext
 from paisho_page.replay import contains, record_of
 from paisho_page.saves import BadSave, IndexEntry
 from paisho_page.tab_sync import TabGame
@@ -224,7 +224,7 @@ class GameStore(TabGame):
             saved = saves.migrate_legacy(raw, ident, self.storage.now_ms(), self._legacy_seat())
         except BadSave as exc:
             if set_aside(self.storage, saves.LEGACY_KEY, raw, str(exc)):
-                notes.append(saves.set_aside_notice(saves.YOUR_SAVED_GAME, str(exc)))
+                notes.append(saves.set_aside_notice(saves.YOUR_SAVED_GAME, describe(exc)))
             return
         record = replace(saved, rev=new_rev(self.storage))
         if self.storage.put(saves.game_key(ident), record.to_json()):
@@ -253,7 +253,7 @@ class GameStore(TabGame):
             saved, restored = self.load(ident, raw)
         except BadSave as exc:
             if set_aside(self.storage, key, raw, str(exc)):
-                found.notes.append(saves.set_aside_notice(saves.YOUR_SAVED_GAME, str(exc)))
+                found.notes.append(saves.set_aside_notice(saves.YOUR_SAVED_GAME, describe(exc)))
             self.write_index(saves.remove(entries, ident))
             return found
         if restored.dropped:
@@ -360,7 +360,7 @@ class GameStore(TabGame):
         except BadSave as exc:
             set_aside(self.storage, key, raw, str(exc))
             self.write_index(saves.remove(self.read_index(), ident))
-            return None, saves.set_aside_notice(saves.THAT_SAVED_GAME, str(exc))
+            return None, saves.set_aside_notice(saves.THAT_SAVED_GAME, describe(exc))
         if restored.dropped:
             set_aside(self.storage, key, raw, restored.dropped, remove=False)
         self.become(ident, saved.rev, saved.created)
@@ -400,7 +400,7 @@ class GameStore(TabGame):
             saved, restored = self.load(self.game_id, raw)
         except BadSave as exc:
             set_aside(self.storage, key, raw, str(exc))
-            return None, saves.set_aside_notice(saves.OTHER_TABS_VERSION, str(exc))
+            return None, saves.set_aside_notice(saves.OTHER_TABS_VERSION, describe(exc))
         message = _("Loaded the newer version of this game.")
         if not contains(record_of(restored.game), record_of(page_game)):
             self.keep_separately(page_game, seat)

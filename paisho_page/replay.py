@@ -25,7 +25,7 @@ from typing import Any
 from paisho_core import link, registry, starts
 from paisho_core.errors import InvalidLink, PaiShoError, quote
 from paisho_core.protocol import Game
-from paisho_page.i18n import N_, _, ngettext
+from paisho_page.i18n import N_, _, describe, ngettext, render
 from paisho_page.move_list import move_texts
 
 AnyGame = Game[Any]
@@ -346,7 +346,9 @@ def open_link_steps(text: str, every: int = 25) -> Generator[link.Progress, None
     if result.link is not None:
         decoded = result.link
         return OpenedLink(decoded.game, decoded.view_ply, None, decoded.before_last)
-    return OpenedLink(result.game, None, result.message or _("the link could not be read"))
+    if result.message is None:
+        return OpenedLink(result.game, None, _("the link could not be read"))
+    return OpenedLink(result.game, None, render(result.message))
 
 
 def looks_like_link(text: str) -> bool:
@@ -437,7 +439,7 @@ def import_notation(
         else:
             empty = cls.replay_text("", options, seed, players)
     except PaiShoError as exc:
-        return Imported(None, str(exc), 0)
+        return Imported(None, describe(exc), 0)
     if len(text) > MAX_NOTATION:
         return Imported(
             empty,
@@ -468,11 +470,13 @@ def import_notation(
         whole = replay(len(plies))
         return Imported(whole, None, len(plies), tuple(notes))
     except PaiShoError as exc:
-        error = str(exc)
+        error = describe(exc)
+        names_ply = str(exc).lower().startswith("ply")  # the English text names the ply
     except Exception as exc:  # an engine bug must not become a stack trace
         error = _("the game could not be replayed (internal error: {error})").format(
             error=type(exc).__name__
         )
+        names_ply = False
     # the longest legal beginning: legality of a beginning is monotone, so bisect
     good, bad = 0, len(plies)
     best = empty
@@ -486,7 +490,7 @@ def import_notation(
             good, best = mid, game
     if good > 0 and best is empty:  # pragma: no cover - bisect always records it
         best = replay(good)
-    if not error.lower().startswith("ply"):
+    if not names_ply:
         error = f"ply {good + 1} {quote(plies[good])}: {error}"
     return Imported(best, error, good)
 

@@ -134,7 +134,7 @@ def _object(raw: str, max_chars: int) -> dict[str, Any]:
     try:
         data = loads(raw, max_chars=max_chars)
     except BadJSON as exc:
-        raise BadSave(str(exc)) from None
+        raise BadSave(exc.message) from None
     if not isinstance(data, dict):
         raise BadSave(_("it is not a saved-game record"))
     return data
@@ -385,7 +385,7 @@ def restore(saved: SavedGame, key: str = "") -> Restored:
         if start and not start.startswith("{"):
             start = seal.unseal_text(start, key, saved.id)
     except seal.BadSeal as exc:
-        raise BadSave(str(exc)) from None
+        raise BadSave(exc.message) from None
     imported = import_notation(
         saved.variant, saved.moves, saved.options, seed, players=saved.players, start=start
     )
@@ -529,7 +529,7 @@ def parse_index(raw: str) -> list[IndexEntry]:
     try:
         data = loads(raw, max_chars=MAX_INDEX_CHARS)
     except BadJSON as exc:
-        raise BadSave(str(exc)) from None
+        raise BadSave(exc.message) from None
     if not isinstance(data, dict) or data.get("v") != SCHEMA:
         raise BadSave(_("it is not a list of games of this version"))
     games = data.get("games")

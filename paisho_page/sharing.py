@@ -25,7 +25,7 @@ from paisho_core import link, registry
 from paisho_core.errors import PaiShoError
 from paisho_page import safejson
 from paisho_page.dom_writes import Write, classed, hidden, prop, text
-from paisho_page.i18n import N_, _, ngettext
+from paisho_page.i18n import N_, _, describe, ngettext
 from paisho_page.replay import FAILURES, AnyGame, OpenedLink, Record, contains, record_of
 from paisho_page.ui import UIState
 
@@ -91,7 +91,7 @@ def share_link_writes(
     try:
         url = without_fragment(href) + link.fragment_for(game, view)
     except PaiShoError as exc:
-        reason = _("This game cannot be shared as a link: {error}.").format(error=exc)
+        reason = _("This game cannot be shared as a link: {error}.").format(error=describe(exc))
         return False, (prop("share-link", "value", ""), text("share-status", reason))
     return True, (prop("share-link", "value", url),)
 

@@ -23,7 +23,7 @@ from paisho_core.protocol import TileView
 from paisho_core.registry import get_variant, variant_names
 from paisho_core.render import STATIC_LAYER, RenderView, render_dynamic, svg_open
 from paisho_page import studio_terms
-from paisho_page.i18n import _, ngettext, word
+from paisho_page.i18n import _, describe, ngettext, word
 from paisho_page.studio_demo import Draft, StepDraft
 
 REMOVE = -1
@@ -125,7 +125,7 @@ class Studio:
             game = frames(demo)[0].game if demo else link.decode(text).view_game()
             setup = setups.of_game(game)
         except PaiShoError as exc:
-            self.message = _("That link cannot be opened: {error}.").format(error=exc)
+            self.message = _("That link cannot be opened: {error}.").format(error=describe(exc))
             return False
         self.setup = setup
         self.draft = Draft()

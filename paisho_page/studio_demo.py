@@ -24,7 +24,7 @@ from paisho_core.demos import Frame, frames
 from paisho_core.demos.export import step_view
 from paisho_core.errors import PaiShoError
 from paisho_core.tokens import point_token
-from paisho_page.i18n import N_, _, ngettext, word
+from paisho_page.i18n import N_, _, describe, ngettext, word
 from paisho_page.ui import UIState
 
 START_CAPTION = N_("A position set up in the Pai Sho Studio.")
@@ -151,7 +151,7 @@ class Draft:
                 demo = demolink.check(self.data(setup, stand_in=True))
                 self._replayed = (key, (list(frames(demo)), ""))
             except PaiShoError as exc:
-                self._replayed = (key, ([], str(exc)))
+                self._replayed = (key, ([], describe(exc)))
         return self._replayed[1]
 
     def link(self, setup: setups.Setup) -> tuple[str, str]:
@@ -162,7 +162,7 @@ class Draft:
             try:
                 self._linked = (key, (demolink.fragment(self.data(setup)), ""))
             except PaiShoError as exc:
-                self._linked = (key, ("", _("No link yet: {error}.").format(error=exc)))
+                self._linked = (key, ("", _("No link yet: {error}.").format(error=describe(exc))))
         return self._linked[1]
 
     def json_text(self, setup: setups.Setup) -> str:

@@ -131,7 +131,7 @@ def check_index(raw_index: str | None, stored: Mapping[str, str]) -> IndexCheck:
         try:
             found[ident] = saves.parse_game(game_raw, ident).entry()
         except BadSave as exc:
-            note = saves.set_aside_notice(saves.A_SAVED_GAME, str(exc))
+            note = saves.set_aside_notice(saves.A_SAVED_GAME, describe(exc))
             out.append(SetAsideItem(key, game_raw, str(exc), note))
     fixed = saves.reconcile(entries, found)
     return IndexCheck(fixed, out, fixed != entries or raw_index is None)

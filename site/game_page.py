@@ -534,7 +534,7 @@ def on_rematch() -> None:
     try:
         PAGE.new_game(again.variant, again.options, None, again.players, again.start)
     except PaiShoError as exc:
-        el("message").textContent = str(exc)
+        el("message").textContent = i18n.describe(exc)
         return
     share.kept_after_new_game(before)
 
@@ -557,7 +557,7 @@ def on_dialog_close(_event: Any) -> None:
     try:
         PAGE.new_game(variant, options, chosen.dialog_seed(), players)
     except PaiShoError as exc:
-        el("message").textContent = str(exc)
+        el("message").textContent = i18n.describe(exc)
         return
     share.kept_after_new_game(before)
 

@@ -16,6 +16,7 @@ from typing import NamedTuple
 
 from ..board import CELLS, INDEX_OF_TEXT, ON_BOARD, TEXT_OF, Point
 from ..errors import InvalidMove
+from ..messages import msg
 from .tiles import BOAT, CODES, KIND_OF_CODE, KINDS, WHEEL
 
 DRAW, DISCARD, PLACE, MOVE, PASS = range(5)
@@ -131,7 +132,10 @@ def _point(text: str, whole: str) -> int:
     key = re.sub(r"\s+", "", text)
     index = INDEX_OF_TEXT.get(key)
     if index is None:
-        raise InvalidMove(f"not a point of the board: {text!r} in {whole!r}")
+        raise InvalidMove(msg(
+            "not a point of the board: {text} in {whole}",
+            text=repr(text), whole=repr(whole),
+        ))
     return index
 
 
@@ -139,7 +143,10 @@ def _kind(code: str, whole: str) -> int:
     kind = KIND_OF_CODE.get(code)
     if kind is None:
         known = " ".join(CODES[k] for k in KINDS)
-        raise InvalidMove(f"unknown tile code {code!r} in {whole!r} (codes: {known})")
+        raise InvalidMove(msg(
+            "unknown tile code {code} in {whole} (codes: {known})",
+            code=repr(code), whole=repr(whole), known=known,
+        ))
     return kind
 
 
@@ -151,11 +158,14 @@ def split_prefix(text: str) -> tuple[tuple[int, int] | None, str]:
     match = _PREFIX_RE.match(text)
     if match is None:
         if re.match(r"\s*\d", text):
-            raise InvalidMove(f"malformed turn prefix in {text!r} (expected e.g. '3.P2:')")
+            raise InvalidMove(msg(
+                "malformed turn prefix in {text} (expected e.g. '3.P2:')",
+                text=repr(text),
+            ))
         return None, text.strip()
     turn, seat = int(match.group(1)), int(match.group(2))
     if turn < 1 or seat < 1:
-        raise InvalidMove(f"turn and seat count from 1: {text!r}")
+        raise InvalidMove(msg("turn and seat count from 1: {text}", text=repr(text)))
     return (turn, seat - 1), text[match.end() :].strip()
 
 
@@ -165,7 +175,7 @@ def parse_action(text: str) -> AncientAction:
     Raise :class:`InvalidMove` quoting the text when it is not well-formed.
     """
     if not isinstance(text, str):
-        raise InvalidMove(f"not Ancient notation: {text!r}")
+        raise InvalidMove(msg("not Ancient notation: {text}", text=repr(text)))
     _, body = split_prefix(text)
     if body == "draw":
         return DRAW_ACTION
@@ -178,37 +188,48 @@ def parse_action(text: str) -> AncientAction:
     if match:
         src, dst = _point(match.group(1), text), _point(match.group(2), text)
         if src == dst:
-            raise InvalidMove(f"a move must change point: {text!r}")
+            raise InvalidMove(msg("a move must change point: {text}", text=repr(text)))
         return move_row(src)[dst]
     match = _PLACE_RE.fullmatch(body)
     if match is None:
-        raise InvalidMove(
-            f"not Ancient notation: {text!r} (expected draw, discard Ja, Ja(x,y),"
-            " W(x,y)@90, B(x,y)>(x2,y2), (x,y)-(x2,y2) or pass)"
-        )
+        raise InvalidMove(msg(
+            "not Ancient notation: {text} (expected draw, discard Ja, Ja(x,y), W(x,y)@90,"
+            " B(x,y)>(x2,y2), (x,y)-(x2,y2) or pass)",
+            text=repr(text),
+        ))
     kind = _kind(match.group(1), text)
     at = _point(match.group(2), text)
     angle, boat_to = match.group(3), match.group(4)
     if kind == WHEEL:
         if angle is None:
-            raise InvalidMove(f"a Wheel placement needs its turn, e.g. W(0,1)@90: {text!r}")
+            raise InvalidMove(msg(
+                "a Wheel placement needs its turn, e.g. W(0,1)@90: {text}",
+                text=repr(text),
+            ))
         degrees = int(angle)
         if degrees % 45 or degrees >= 360:
-            raise InvalidMove(f"a Wheel turns by a multiple of 45 degrees below 360: {text!r}")
+            raise InvalidMove(msg(
+                "a Wheel turns by a multiple of 45 degrees below 360: {text}",
+                text=repr(text),
+            ))
         return wheel_turns(at)[degrees // 45]
     if angle is not None:
-        raise InvalidMove(f"only a Wheel takes a turn '@…': {text!r}")
+        raise InvalidMove(msg("only a Wheel takes a turn '@…': {text}", text=repr(text)))
     if kind == BOAT:
         if boat_to is None:
-            raise InvalidMove(
-                f"a Boat placement names where the displaced tile goes, e.g. B(0,1)>(2,3): {text!r}"
-            )
+            raise InvalidMove(msg(
+                "a Boat placement names where the displaced tile goes, e.g. B(0,1)>(2,3): {text}",
+                text=repr(text),
+            ))
         dst = _point(boat_to, text)
         if dst == at:
-            raise InvalidMove(f"the displaced tile must go to another point: {text!r}")
+            raise InvalidMove(msg(
+                "the displaced tile must go to another point: {text}",
+                text=repr(text),
+            ))
         return boat_row(at)[dst]
     if boat_to is not None:
-        raise InvalidMove(f"only a Boat displaces a tile '>…': {text!r}")
+        raise InvalidMove(msg("only a Boat displaces a tile '>…': {text}", text=repr(text)))
     row = _PLACES[kind][at]
     assert row is not None
     return row

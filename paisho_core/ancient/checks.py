@@ -9,6 +9,7 @@ a cross product) and the plain-words reason an action is refused, naming the rul
 from __future__ import annotations
 
 from ..board import CELLS, IS_GATE, IS_RED, IS_WHITE, ON_BOARD, POINTS, TEXT_OF
+from ..messages import Message, msg, term
 from . import rules
 from .actions import (
     DISCARD,
@@ -120,73 +121,93 @@ def legal_actions(pos: AncientPosition) -> list[AncientAction]:
 
 
 # -- checking --------------------------------------------------------------------------
-def _why_not_place(pos: AncientPosition, action: AncientAction) -> str | None:
+def _why_not_place(pos: AncientPosition, action: AncientAction) -> Message | None:
     kind, src, dst = action.tile, action.src, action.dst
     cells = pos.cells
-    name = NAMES[kind] if 0 < kind < len(NAMES) else "tile"
+    seat = pos.seat + 1
     if not 1 <= kind <= 12 or not pos.hands[pos.seat][kind]:
-        return f"P{pos.seat + 1} has no {name} in hand (ancient R3)"
+        if 0 < kind < len(NAMES):
+            return msg("P{seat} has no {tile} in hand (ancient R3)", seat=seat,
+                       tile=term("tile", NAMES[kind]))
+        return msg("P{seat} has no tile in hand (ancient R3)", seat=seat)
     if not 0 <= src < CELLS or not ON_BOARD[src]:
-        return "not a point of the board"
+        return msg("not a point of the board")
     if IS_GATE[src]:
-        return f"no tile is placed on a Gate (ancient R5): {TEXT_OF[src]}"
+        return msg("no tile is placed on a Gate (ancient R5): {point}", point=TEXT_OF[src])
     if kind == BOAT:
         v = cells[src]
         if not v:
-            return f"a Boat is placed onto a tile, and {TEXT_OF[src]} is empty (ancient R10)"
+            return msg("a Boat is placed onto a tile, and {point} is empty (ancient R10)",
+                       point=TEXT_OF[src])
         if v & DRAINED:
-            return f"no tile may take a drained tile's point {TEXT_OF[src]} (ancient R6)"
+            return msg("no tile may take a drained tile's point {point} (ancient R6)",
+                       point=TEXT_OF[src])
         if not (0 <= dst < CELLS and ON_BOARD[dst]) or dst == src or cells[dst]:
-            return "the displaced tile goes to an empty point (ancient R10)"
+            return msg("the displaced tile goes to an empty point (ancient R10)")
         if IS_GATE[dst]:
-            return f"the displaced tile cannot go on a Gate {TEXT_OF[dst]} (ancient R5)"
+            return msg("the displaced tile cannot go on a Gate {point} (ancient R5)",
+                       point=TEXT_OF[dst])
         return None
     if cells[src]:
-        return f"{TEXT_OF[src]} is taken (ancient R5)"
+        return msg("{point} is taken (ancient R5)", point=TEXT_OF[src])
     if kind <= LAST_FLOWER:
         if COLOUR[kind] == WHITE and not IS_RED[src]:
-            return "a white flower goes on a point touching a red garden (ancient R5)"
+            return msg("a white flower goes on a point touching a red garden (ancient R5)")
         if COLOUR[kind] != WHITE and not IS_WHITE[src]:
-            return "a red flower goes on a point touching a white garden (ancient R5)"
+            return msg("a red flower goes on a point touching a white garden (ancient R5)")
     if kind == WHEEL and action.turn not in rules.legal_turns(cells, src):
-        return (
-            f"the Wheel cannot turn its ring by {45 * action.turn} degrees: it would move a"
-            " Coin or a drained tile, or put a tile off the board or on a Gate (ancient R9)"
+        return msg(
+            "the Wheel cannot turn its ring by {degrees} degrees: it would move a"
+            " Coin or a drained tile, or put a tile off the board or on a Gate (ancient R9)",
+            degrees=45 * action.turn,
         )
     return None
 
 
-def why_illegal(pos: AncientPosition, action: AncientAction) -> str | None:
+def _wrong_step(pos: AncientPosition, kind: int) -> Message:
+    """A draw or a placement when the seat must discard or move first (ancient R3)."""
+    seat, step = pos.seat + 1, STEP_NAMES[pos.step]
+    if kind == DRAW:
+        if step == "discard":
+            return msg("a draw starts a turn, but P{seat} must discard", seat=seat)
+        return msg("a draw starts a turn, but P{seat} must move", seat=seat)
+    if step == "discard":
+        return msg("a placement starts a turn, but P{seat} must discard", seat=seat)
+    return msg("a placement starts a turn, but P{seat} must move", seat=seat)
+
+
+def why_illegal(pos: AncientPosition, action: AncientAction) -> Message | None:
     """Why ``action`` is not legal now, naming the ruling, or ``None`` when it is."""
     step, kind = pos.step, action.kind
     if kind == DRAW:
         if step != START:
-            return f"a draw starts a turn, but P{pos.seat + 1} must {STEP_NAMES[step]}"
+            return _wrong_step(pos, kind)
         if not pos.pile_left:
-            return "the draw pile is empty (ancient R3)"
+            return msg("the draw pile is empty (ancient R3)")
         return None
     if kind == DISCARD:
         if step != DISCARD_STEP:
-            return "a discard follows a draw (ancient R3)"
+            return msg("a discard follows a draw (ancient R3)")
         tile = action.tile
         if not 1 <= tile <= 12 or not pos.hands[pos.seat][tile]:
-            return f"P{pos.seat + 1} has no such tile to discard (ancient R3)"
+            return msg("P{seat} has no such tile to discard (ancient R3)", seat=pos.seat + 1)
         return None
     if kind == PLACE:
         if step != START:
-            return f"a placement starts a turn, but P{pos.seat + 1} must {STEP_NAMES[step]}"
+            return _wrong_step(pos, kind)
         return _why_not_place(pos, action)
     if kind == MOVE:
         if step != MOVE_STEP:
-            return "a move follows a placement (ancient R3)"
+            return msg("a move follows a placement (ancient R3)")
         src, dst = action.src, action.dst
         if not (0 <= src < CELLS and ON_BOARD[src]) or not pos.cells[src]:
-            return "there is no tile to move there"
+            return msg("there is no tile to move there")
         if dst not in rules.destinations(pos.cells, src):
-            return f"the {NAMES[pos.cells[src] & 15]} cannot move so (ancient R6)"
+            return msg("the {tile} cannot move so (ancient R6)",
+                       tile=term("tile", NAMES[pos.cells[src] & 15]))
         return None
     if kind == PASS:
         if step != START or pos.pile_left or can_place(pos):
-            return "a seat passes only when it can neither draw nor place (ancient R3)"
+            return msg("a seat passes only when it can neither draw nor place (ancient R3)")
         return None
-    return "not an Ancient action"
+    return msg("not an Ancient action")

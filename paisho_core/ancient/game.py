@@ -25,6 +25,7 @@ from ..board import (
     Point,
 )
 from ..errors import IllegalMove, InvalidMove
+from ..messages import msg
 from ..protocol import Game, Outcome, TileView, VariantInfo
 from . import checks, knowledge, rules, views
 from .actions import (
@@ -50,7 +51,7 @@ MAX_TARGET = 99
 def _kind_of(code: str) -> int:
     kind = KIND_OF_CODE.get(code)
     if kind is None:
-        raise InvalidMove(f"unknown tile code {code!r}")
+        raise InvalidMove(msg("unknown tile code {code}", code=repr(code)))
     return kind
 
 
@@ -85,21 +86,29 @@ class AncientGame(Game[AncientAction]):
         if target is None:
             target = DEFAULT_TARGET if hand is None else 0
             if target == 0:
-                raise InvalidMove(f"option hand={hand} needs a target too, e.g. target=5")
+                raise InvalidMove(msg(
+                    "option hand={hand} needs a target too, e.g. target=5",
+                    hand=str(hand),
+                ))
         if hand is None:
             preset = dict(PRESETS).get(target)
             if preset is None:
-                raise InvalidMove(
-                    f"target={target} is not a preset (3/5, 5/7, 7/11, 11/17): give hand=N too"
-                )
+                raise InvalidMove(msg(
+                    "target={target} is not a preset (3/5, 5/7, 7/11, 11/17): give hand=N too",
+                    target=target,
+                ))
             hand = preset
         if not 1 <= target <= MAX_TARGET:
-            raise InvalidMove(f"target={target}: the target is 1 to {MAX_TARGET} harmonies")
+            raise InvalidMove(msg(
+                "target={target}: the target is 1 to {limit} harmonies",
+                target=target, limit=MAX_TARGET,
+            ))
         if hand < 1 or n * hand + 1 > POOL_SIZE:
-            raise InvalidMove(
-                f"hand={hand} for {n} players: each hand holds 1 to {(POOL_SIZE - 1) // n}"
-                f" tiles (the pool has {POOL_SIZE}, one is the centre piece)"
-            )
+            raise InvalidMove(msg(
+                "hand={hand} for {players} players: each hand holds 1 to {limit}"
+                " tiles (the pool has {pool}, one is the centre piece)",
+                hand=hand, players=n, limit=(POOL_SIZE - 1) // n, pool=POOL_SIZE,
+            ))
         self.options = frozenset({f"target={target}", f"hand={hand}"})
         self.target = target
         """Harmonies to reach exactly (R4)."""
@@ -249,17 +258,22 @@ class AncientGame(Game[AncientAction]):
     def apply(self, action: AncientAction) -> None:
         """Play one action; raise :class:`IllegalMove` naming the entry and the ruling."""
         pos = self._pos
-        entry = f"turn {pos.turn} (P{pos.seat + 1})"
+        entry = msg("turn {turn} (P{seat})", turn=pos.turn, seat=pos.seat + 1)
         if not isinstance(action, AncientAction):
-            raise IllegalMove(f"{entry}: not an Ancient action: {action!r}")
+            raise IllegalMove(msg(
+                "{entry}: not an Ancient action: {action}",
+                entry=entry, action=repr(action),
+            ))
         end = self.outcome()
         if end is not None:
-            raise IllegalMove(
-                f"{entry}: {format_action(action)} after the end of the game ({end.reason})"
-            )
+            raise IllegalMove(msg(
+                "{entry}: {move} after the end of the game ({reason})",
+                entry=entry, move=format_action(action), reason=end.reason,
+            ))
         why = checks.why_illegal(pos, action)
         if why is not None:
-            raise IllegalMove(f"{entry}: {format_action(action)} is not legal: {why}")
+            raise IllegalMove(msg("{entry}: {move} is not legal: {reason}", entry=entry,
+                                  move=format_action(action), reason=why))
         self.history.append(action)
         self._entries.append((pos.turn, pos.seat))
         self._legal = None
@@ -348,7 +362,7 @@ class AncientGame(Game[AncientAction]):
     ) -> AncientGame:
         """Replay a record's entries, checking every action and any ``3.P2:`` prefix."""
         if not isinstance(text, str):
-            raise InvalidMove(f"not Ancient notation: {text!r}")
+            raise InvalidMove(msg("not Ancient notation: {text}", text=repr(text)))
         game = cls(options, seed, players)
         game.play_text(text)
         return game
@@ -363,14 +377,15 @@ class AncientGame(Game[AncientAction]):
             parts.pop()  # a trailing ';'
         for n, part in enumerate(parts, 1):
             if not part.strip():
-                raise InvalidMove(f"empty entry {n} in the record")
+                raise InvalidMove(msg("empty entry {number} in the record", number=n))
             prefix, _ = split_prefix(part)
             action = parse_action(part)
             seat = self.to_move
             if prefix is not None and seat is not None and prefix != (self.turn, seat):
-                raise IllegalMove(
-                    f"entry {n} {part.strip()!r}: it is turn {self.turn} of P{seat + 1}"
-                )
+                raise IllegalMove(msg(
+                    "entry {number} {text}: it is turn {turn} of P{seat}",
+                    number=n, text=repr(part.strip()), turn=self.turn, seat=seat + 1,
+                ))
             self.apply(action)
 
     @classmethod

@@ -17,6 +17,7 @@ from typing import Any
 
 from ..board import IS_GATE
 from ..errors import PaiShoError, quote
+from ..messages import msg
 from ..protocol import Game
 from ..rng import SplitMix64
 from ..setup_model import (
@@ -228,7 +229,8 @@ class AncientSetups:
         except (KeyError, ValueError) as error:
             if isinstance(error, PaiShoError):
                 raise
-            raise PaiShoError(f"the set-up cannot be played: {error}") from None
+            raise PaiShoError(msg("the set-up cannot be played: {reason}",
+                                  reason=str(error))) from None
 
     def demo_start(self, setup: Setup) -> dict[str, Any]:
         """``{"setup": {"board", "hands", "seat", "target", "pile"}}`` (hands dealt)."""

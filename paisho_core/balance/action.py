@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from ..board import ON_BOARD, POINT_OF, TEXT_OF, Point
 from ..errors import InvalidMove, quote
+from ..messages import msg
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,7 +25,7 @@ class Place:
         """The action placing on ``(x, y)``; raise :class:`InvalidMove` off the board."""
         point = Point(x, y)
         if not (-8 <= x <= 8 and -8 <= y <= 8 and ON_BOARD[point.index]):
-            raise InvalidMove(f"point ({x},{y}) is not on the board")
+            raise InvalidMove(msg("point ({x},{y}) is not on the board", x=x, y=y))
         return cls(point.index)
 
     def __str__(self) -> str:
@@ -35,7 +36,7 @@ class Place:
 def parse_place(text: str) -> Place:
     """Parse ``(x,y)``; raise :class:`InvalidMove` naming the text if malformed or off-board."""
     if not isinstance(text, str):
-        raise InvalidMove(f"not a point: {quote(text)} (expected '(x,y)')")
+        raise InvalidMove(msg("not a point: {text} (expected '(x,y)')", text=quote(text)))
     return Place(Point.parse(text).index)
 
 

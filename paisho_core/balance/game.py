@@ -24,6 +24,7 @@ from ..board import (
     Point,
 )
 from ..errors import IllegalMove, InvalidMove, quote
+from ..messages import Message, msg, term
 from ..protocol import Game, Outcome, TileView, VariantInfo
 from ..tokens import POINT_TOKENS
 from .action import Place, parse_place, sort_key
@@ -117,7 +118,8 @@ class BalanceGame(Game[Place]):
         kinds = []
         for c in codes:
             if c not in KIND_OF_CODE or c == "A":
-                raise InvalidMove(f"not a bag tile code: {quote(c)} in {quote(codes)}")
+                raise InvalidMove(msg("not a bag tile code: {code} in {codes}", code=quote(c),
+                                      codes=quote(codes)))
             kinds.append(KIND_OF_CODE[c])
         game = cls((), 0)
         game._start(tuple(kinds))
@@ -192,41 +194,49 @@ class BalanceGame(Game[Place]):
             return []
         return [Place(i) for i in self._legal]
 
-    def _why_illegal(self, index: int, kind: int) -> str:
+    def _why_illegal(self, index: int, kind: int) -> Message:
         where = TEXT_OF[index] if 0 <= index < CELLS else f"point #{index}"
-        prefix = f"ply {len(self.history) + 1}: {NAMES[kind]} cannot go on {where}: "
+        ply, tile = len(self.history) + 1, term("tile", NAMES[kind])
         if not (0 <= index < CELLS and ON_BOARD[index]):
-            return prefix + "not a point of the board"
+            why = msg("not a point of the board")
+            return msg("ply {ply}: {tile} cannot go on {point}: {reason}", ply=ply, tile=tile,
+                       point=where, reason=why)
         cells = self._pos.cells
         if cells[index]:
-            return prefix + f"occupied by the {NAMES[cells[index]]}"
-        reasons = []
+            why = msg("occupied by the {tile}", tile=term("tile", NAMES[cells[index]]))
+            return msg("ply {ply}: {tile} cannot go on {point}: {reason}", ply=ply, tile=tile,
+                       point=where, reason=why)
+        reasons: list[Message] = []
         r = RAY_OF[index]
         if r < 0:
-            reasons.append("not on the row, column or a diagonal of the Avatar (balance R2)")
+            reasons.append(
+                msg("not on the row, column or a diagonal of the Avatar (balance R2)"))
         elif POS_OF[index] >= self._pos.reach[r]:
             blocker = AVATAR_RAYS[r][self._pos.reach[r]]
-            reasons.append(
-                f"the {NAMES[cells[blocker]]} on {TEXT_OF[blocker]} stands between it and"
-                " the Avatar (balance R2)"
-            )
+            reasons.append(msg(
+                "the {tile} on {point} stands between it and the Avatar (balance R2)",
+                tile=term("tile", NAMES[cells[blocker]]), point=TEXT_OF[blocker],
+            ))
         if IS_GATE[index] and kind != SKY_BISON:
-            reasons.append("only a Sky Bison may go on a Gate (balance placement limits)")
+            reasons.append(msg("only a Sky Bison may go on a Gate (balance placement limits)"))
         if kind == DRAGON and WHOLLY_WHITE[index]:
-            reasons.append("wholly inside a White garden (balance R3)")
+            reasons.append(msg("wholly inside a White garden (balance R3)"))
         if kind == KOI and WHOLLY_RED[index]:
-            reasons.append("wholly inside a Red garden (balance R3)")
-        return prefix + "; ".join(reasons or ["not legal"])
+            reasons.append(msg("wholly inside a Red garden (balance R3)"))
+        return msg("ply {ply}: {tile} cannot go on {point}: {reason}", ply=ply, tile=tile,
+                   point=where, reason=_joined(reasons or [msg("not legal")]))
 
     def _check(self, action: object) -> int:
         """Return the point index of a legal ``action``; raise :class:`IllegalMove`."""
         if not isinstance(action, Place) or not isinstance(action.index, int):
-            raise IllegalMove(f"ply {len(self.history) + 1}: not a Balance action: {quote(action)}")
+            raise IllegalMove(msg("ply {ply}: not a Balance action: {action}",
+                                  ply=len(self.history) + 1, action=quote(action)))
         end = self.outcome()
         if end is not None:
-            raise IllegalMove(
-                f"ply {len(self.history) + 1}: {action} after the end of the game ({end.reason})"
-            )
+            raise IllegalMove(msg(
+                "ply {ply}: {action} after the end of the game ({reason})",
+                ply=len(self.history) + 1, action=str(action), reason=end.reason,
+            ))
         index = action.index
         if index in self._legal:
             return index
@@ -290,18 +300,18 @@ class BalanceGame(Game[Place]):
     ) -> BalanceGame:
         """Replay ``(x,y);(x,y);…`` for ``seed``, checking every placement."""
         if not isinstance(text, str):
-            raise InvalidMove(f"not Balance notation: {quote(text)}")
+            raise InvalidMove(msg("not Balance notation: {text}", text=quote(text)))
         game = cls(options, seed)
         body = text.strip()
         if not body:
             return game
         for n, part in enumerate(body.split(";"), 1):
             if not part.strip():
-                raise InvalidMove(f"ply {n}: empty move in {quote(text)}")
+                raise InvalidMove(msg("ply {ply}: empty move in {text}", ply=n, text=quote(text)))
             try:
                 place = parse_place(part)
             except InvalidMove as error:
-                raise InvalidMove(f"ply {n}: {error}") from None
+                raise InvalidMove(msg("ply {ply}: {reason}", ply=n, reason=error.message)) from None
             game.apply(place)
         return game
 
@@ -372,3 +382,11 @@ class BalanceGame(Game[Place]):
             after.harmonies - self._pos.harmonies,
             after.disharmonies - self._pos.disharmonies,
         )
+
+
+def _joined(reasons: list[Message]) -> Message:
+    """Several reasons as one, separated by ``; `` (a list, not a sentence: not extracted)."""
+    joined = reasons[0]
+    for more in reasons[1:]:
+        joined = Message("{first}; {more}", (("first", joined), ("more", more)))
+    return joined

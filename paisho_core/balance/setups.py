@@ -18,6 +18,7 @@ from typing import Any
 
 from ..board import CENTRE, IS_GATE, POINT_OF, WHOLLY_RED, WHOLLY_WHITE
 from ..errors import PaiShoError, quote
+from ..messages import msg
 from ..protocol import Game
 from ..setup_model import PaletteTile, Placed, Reserve, ReserveTerms, Setup, ownerless_palette
 from .bag import bag_for_seed
@@ -159,7 +160,8 @@ class BalanceSetups:
             for tile in placed:
                 game.play(str(tile.point))
         except PaiShoError as error:
-            raise PaiShoError(f"the set-up cannot be played: {error}") from None
+            raise PaiShoError(msg("the set-up cannot be played: {reason}",
+                                  reason=error.message)) from None
         return game
 
     def demo_start(self, setup: Setup) -> dict[str, Any]:

@@ -12,6 +12,7 @@ from typing import NamedTuple
 
 from ..board import INDEX_OF_TEXT, ON_BOARD, TEXT_OF, Point
 from ..errors import InvalidMove, quote
+from ..messages import msg
 from .tiles import ACCENT_KINDS, BOAT, CODE, KIND_OF_CODE, ROCK
 
 # Action kinds, in the order legal actions are listed.
@@ -86,7 +87,7 @@ def format_action(action: SkudAction) -> str:
         return ",".join(
             letter for letter, n in zip(ACCENT_LETTERS, counts, strict=True) for _ in range(n)
         )
-    raise InvalidMove(f"not a Skud action: {quote(action)}")
+    raise InvalidMove(msg("not a Skud action: {action}", action=quote(action)))
 
 
 _POINT = r"\(\s*-?\d{1,2}\s*,\s*-?\d{1,2}\s*\)"
@@ -101,7 +102,8 @@ def _point(text: str, whole: str) -> int:
     if index is None:
         x, y = (int(v) for v in key[1:-1].split(","))
         if not (-8 <= x <= 8 and -8 <= y <= 8 and ON_BOARD[(x + 8) + 17 * (y + 8)]):
-            raise InvalidMove(f"{quote(whole)}: point {key} is not on the board")
+            raise InvalidMove(msg("{text}: point {point} is not on the board",
+                                  text=quote(whole), point=key))
         index = (x + 8) + 17 * (y + 8)  # pragma: no cover - INDEX_OF_TEXT has them all
     return index
 
@@ -113,21 +115,21 @@ def parse_action(text: str) -> SkudAction:
     """
     body = text.strip()
     if not body:
-        raise InvalidMove("empty action")
+        raise InvalidMove(msg("empty action"))
     if body[0] in "+_":
         rest = body[1:].strip()
         if rest == "skip":
             return SkudAction(SKIP)
         match = _PLANT_RE.fullmatch(rest)
         if match is None:
-            raise InvalidMove(f"not a Harmony Bonus: {quote(text)}")
+            raise InvalidMove(msg("not a Harmony Bonus: {text}", text=quote(text)))
         kind = KIND_OF_CODE[match.group(1)]
         at = _point(match.group(2), text)
         if kind == BOAT:
             to = _point(match.group(3), text) if match.group(3) else -1
             return SkudAction(BOAT_MOVE, BOAT, at, to)
         if match.group(3):
-            raise InvalidMove(f"only a Boat moves a tile in a bonus: {quote(text)}")
+            raise InvalidMove(msg("only a Boat moves a tile in a bonus: {text}", text=quote(text)))
         if kind in ACCENT_KINDS:
             return SkudAction(PLACE_ACCENT, kind, -1, at)
         return SkudAction(BONUS_PLANT, kind, -1, at)
@@ -138,10 +140,11 @@ def parse_action(text: str) -> SkudAction:
     if match is not None and not match.group(3):
         kind = KIND_OF_CODE[match.group(1)]
         if kind >= ROCK or match.group(1) in ("L", "O"):
-            raise InvalidMove(
-                f"{quote(text)}: only basic flowers are planted as a move; "
-                "accent tiles and special flowers come with a Harmony Bonus (+)"
-            )
+            raise InvalidMove(msg(
+                "{text}: only basic flowers are planted as a move; "
+                "accent tiles and special flowers come with a Harmony Bonus (+)",
+                text=quote(text),
+            ))
         return SkudAction(PLANT, kind, -1, _point(match.group(2), text))
     compact = re.sub(r"\s+", "", body)
     if _ACCENTS_RE.fullmatch(compact):
@@ -149,6 +152,6 @@ def parse_action(text: str) -> SkudAction:
         for letter in compact.split(","):
             counts[ACCENT_LETTERS.index(letter)] += 1
         if max(counts) > 4:
-            raise InvalidMove(f"{quote(text)}: too many accent tiles of one kind")
+            raise InvalidMove(msg("{text}: too many accent tiles of one kind", text=quote(text)))
         return SkudAction(ACCENTS, pack_accents((counts[0], counts[1], counts[2], counts[3])))
-    raise InvalidMove(f"not a Skud action: {quote(text)}")
+    raise InvalidMove(msg("not a Skud action: {action}", action=quote(text)))

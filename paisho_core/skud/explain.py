@@ -12,6 +12,7 @@ from ..board import (
     POINT_OF,
 )
 from ..errors import InvalidMove
+from ..messages import Message, msg, term
 from . import rules
 from .actions import (
     ACCENTS,
@@ -51,7 +52,7 @@ from .tiles import (
 )
 
 
-def explain_illegal(pos: SkudPosition, action: SkudAction) -> str:
+def explain_illegal(pos: SkudPosition, action: SkudAction) -> Message:
     """A sentence naming the ply, the action and the rule that forbids it."""
     ply = len(pos._plies) + (
         0 if action.kind in (BONUS_PLANT, PLACE_ACCENT, BOAT_MOVE, SKIP) else 1
@@ -61,99 +62,111 @@ def explain_illegal(pos: SkudPosition, action: SkudAction) -> str:
         text = format_action(action)
     except InvalidMove:
         text = repr(action)
-    head = f"ply {ply} ({prefix}): {text} is not legal"
-    return f"{head}: {reason(pos, action)}"
+    return msg("ply {ply} ({prefix}): {move} is not legal: {reason}",
+               ply=ply, prefix=prefix, move=text, reason=reason(pos, action))
 
 
-def reason(pos: SkudPosition, action: SkudAction) -> str:
+def reason(pos: SkudPosition, action: SkudAction) -> Message:
     """Why ``action`` is not legal now, naming the rule (without the ply)."""
     if pos._ended is not None or pos.resigned is not None:
-        return "the game is over"
+        return msg("the game is over")
     me, board, kind = pos.player, pos.board, action.kind
-    who = PLAYERS[me].capitalize()
+    who = term("player", PLAYERS[me].capitalize())
     if pos.phase == ACCENT_PHASE:
         if kind != ACCENTS:
-            return f"the {who} must first choose accent tiles"
-        return (
-            f"choose {pos.accent_pick} accent tiles from "
-            f"{','.join(str(n) for n in pos.accent_pool)} (R,W,K,B) (R12)"
+            return msg("the {player} must first choose accent tiles", player=who)
+        return msg(
+            "choose {count} accent tiles from {pool} (R,W,K,B) (R12)",
+            count=pos.accent_pick, pool=",".join(str(n) for n in pos.accent_pool),
         )
     if kind == ACCENTS:
-        return "accent tiles are chosen only before the first plant"
+        return msg("accent tiles are chosen only before the first plant")
     if pos.phase == OPENING:
-        return "the Guest opens by planting a basic flower in their own Gate (0,-8) (R7b)"
+        return msg("the Guest opens by planting a basic flower in their own Gate (0,-8) (R7b)")
     if pos.phase == MIRROR:
         mirror = pos.legal_actions()
-        return "the Host must answer with " + (format_action(mirror[0]) if mirror else "?")
+        return msg("the Host must answer with {move}",
+                   move=format_action(mirror[0]) if mirror else "?")
     if pos.phase == BONUS and kind not in (BONUS_PLANT, PLACE_ACCENT, BOAT_MOVE, SKIP):
-        return f"the {who} earned a Harmony Bonus: take it (+…) or skip it first"
+        return msg("the {player} earned a Harmony Bonus: take it (+…) or skip it first",
+                   player=who)
     if pos.phase == MAIN and kind in (BONUS_PLANT, PLACE_ACCENT, BOAT_MOVE, SKIP):
-        return (
+        return msg(
             "no Harmony Bonus was earned: a bonus follows only an Arrange that makes a "
             "new harmony (R4)"
         )
     if kind in (PLANT, BONUS_PLANT, PLACE_ACCENT) and pos.reserve[me][action.tile] <= 0:
-        return f"the {who} has no {NAME[action.tile]} left in reserve"
+        return msg("the {player} has no {tile} left in reserve",
+                   player=who, tile=term("tile", NAME[action.tile]))
     if kind in (PLANT, BONUS_PLANT):
         if not IS_GATE[action.dst]:
-            return "flowers are planted only in a Gate"
+            return msg("flowers are planted only in a Gate")
         if board[action.dst]:
-            return f"the Gate {POINT_OF[action.dst]} is not open"
+            return msg("the Gate {point} is not open", point=str(POINT_OF[action.dst]))
         if kind == BONUS_PLANT and IS_BASIC[cell(action.tile, me)] and pos.growing(me):
-            return "a bonus plant of a basic flower needs no Growing flower of yours (R4)"
-        return "it would leave the opponent without a move (R11)"
+            return msg("a bonus plant of a basic flower needs no Growing flower of yours (R4)")
+        return _STRANDS
     if kind == PLACE_ACCENT:
         if board[action.dst] or IS_GATE[action.dst]:
-            return "accent tiles go on an open point that is not a Gate"
+            return msg("accent tiles go on an open point that is not a Gate")
         if action.tile == WHEEL:
-            return (
+            return msg(
                 "a Wheel may not turn a Rock, a tile on or onto a Gate or off the "
                 "board, a flower into the wrong garden, nor make a clash (R5)"
             )
-        return "it would leave the opponent without a move (R11)"
+        return _STRANDS
     if kind == BOAT_MOVE:
         if pos.reserve[me][BOAT] <= 0:
-            return f"the {who} has no Boat left in reserve"
+            return msg("the {player} has no Boat left in reserve", player=who)
         target = board[action.src] if action.src >= 0 else 0
         if not target or IS_GATE[action.src]:
-            return "a Boat goes onto a Blooming flower or an accent tile"
-        return (
+            return msg("a Boat goes onto a Blooming flower or an accent tile")
+        return msg(
             "the Boat may not make a clash, nor move a flower onto a Gate, into the "
             "wrong garden or onto a tile"
         )
     if kind == ARRANGE:
-        src, dst = action.src, action.dst
-        v = board[src] if src >= 0 else 0
-        if not v:
-            return f"there is no tile on {POINT_OF[src]}"
-        if OWNER_OF[v] != me:
-            return f"the tile on {POINT_OF[src]} is not the {who}'s"
-        if not IS_FLOWER[v]:
-            return "accent tiles do not move"
-        if rules.is_trapped(board, src):
-            return "that flower is trapped by an Orchid (R7)"
-        if IS_GATE[dst]:
-            return "no tile may move onto a Gate"
-        if FORBIDDEN[v][dst]:
-            colour = "white" if IS_WHITE_FLOWER[v] else "red"
-            other = "red" if colour == "white" else "white"
-            return f"a {colour} flower may not end wholly inside a {other} garden"
-        w = board[dst]
-        if w and (OWNER_OF[w] == me or not IS_FLOWER[w]):
-            return f"{POINT_OF[dst]} is taken"
-        if w:
-            return f"{CODE[KIND_OF[v]]} cannot capture the {NAME[KIND_OF[w]]} there"
-        if not any(d == dst for s, d in arranges(pos, me, first_only=False) if s == src):
-            reach = MOVE_RANGE[v]
-            reachable = reachable_points(pos, src, reach)
-            if dst not in reachable:
-                return (
-                    f"{CODE[KIND_OF[v]]} moves at most {reach} steps and may not "
-                    "pass over tiles (R1)"
-                )
-            return "it would make two tiles clash (R3)"
-        return "it would leave the opponent without a move (R11)"
-    return "not a legal move here"
+        return _arrange_reason(pos, action)
+    return msg("not a legal move here")
+
+
+_STRANDS = msg("it would leave the opponent without a move (R11)")
+
+
+def _arrange_reason(pos: SkudPosition, action: SkudAction) -> Message:
+    """Why an Arrange is not legal now, naming the rule."""
+    me, board = pos.player, pos.board
+    src, dst = action.src, action.dst
+    v = board[src] if src >= 0 else 0
+    if not v:
+        return msg("there is no tile on {point}", point=str(POINT_OF[src]))
+    if OWNER_OF[v] != me:
+        return msg("the tile on {point} is not the {player}'s", point=str(POINT_OF[src]),
+                   player=term("player", PLAYERS[me].capitalize()))
+    if not IS_FLOWER[v]:
+        return msg("accent tiles do not move")
+    if rules.is_trapped(board, src):
+        return msg("that flower is trapped by an Orchid (R7)")
+    if IS_GATE[dst]:
+        return msg("no tile may move onto a Gate")
+    if FORBIDDEN[v][dst]:
+        if IS_WHITE_FLOWER[v]:
+            return msg("a white flower may not end wholly inside a red garden")
+        return msg("a red flower may not end wholly inside a white garden")
+    w = board[dst]
+    if w and (OWNER_OF[w] == me or not IS_FLOWER[w]):
+        return msg("{point} is taken", point=str(POINT_OF[dst]))
+    if w:
+        return msg("{code} cannot capture the {tile} there", code=CODE[KIND_OF[v]],
+                   tile=term("tile", NAME[KIND_OF[w]]))
+    if not any(d == dst for s, d in arranges(pos, me, first_only=False) if s == src):
+        reach = MOVE_RANGE[v]
+        reachable = reachable_points(pos, src, reach)
+        if dst not in reachable:
+            return msg("{code} moves at most {count} steps and may not pass over tiles (R1)",
+                       code=CODE[KIND_OF[v]], count=reach)
+        return msg("it would make two tiles clash (R3)")
+    return _STRANDS
 
 
 def reachable_points(pos: SkudPosition, src: int, steps: int) -> set[int]:

@@ -17,6 +17,7 @@ from ..board import (
     Point,
 )
 from ..errors import IllegalMove, quote
+from ..messages import Message, msg
 from ..protocol import Outcome, VariantInfo
 from ..rings import ring_owners
 from . import harmony, rules
@@ -104,7 +105,7 @@ class SkudGame(SkudPosition):
             self._legal = legal_list(self)
         return list(self._legal)
 
-    def explain_illegal(self, action: SkudAction) -> str:
+    def explain_illegal(self, action: SkudAction) -> Message:
         """A sentence naming the ply, the action and the rule that forbids it."""
         return refusal(self, action)
 
@@ -165,7 +166,7 @@ class SkudGame(SkudPosition):
     def pop(self) -> None:
         """Take back the last :meth:`push`; raise :class:`IllegalMove` if there is none."""
         if not self._undo:
-            raise IllegalMove("nothing to take back: pop() needs an earlier push()")
+            raise IllegalMove(msg("nothing to take back: pop() needs an earlier push()"))
         (cells, r0, r1, c0, c1, self.phase, self.player, self._ended, self._legal,
          self._legal_set, self._harmonies, self._env, self.resigned, plies) = self._undo.pop()
         board = self.board
@@ -248,7 +249,7 @@ class SkudGame(SkudPosition):
         check builds (or reuses) a set of the legal actions instead of scanning the list.
         """
         if not isinstance(action, SkudAction):
-            raise IllegalMove(f"not a Skud action: {quote(action)}")
+            raise IllegalMove(msg("not a Skud action: {action}", action=quote(action)))
         legal = self._legal
         if legal is None and self.phase == BONUS and self._ended is None and (
             self.resigned is None

@@ -41,6 +41,7 @@ from ..board import (
     spread,
 )
 from ..linkcode import GameOver, NotLegal, Take
+from ..messages import Message, msg
 from ..protocol import Game
 from . import rules
 from .actions import ARRANGE, PLANT, SkudAction
@@ -155,7 +156,7 @@ def _nth_bit(mask: int, n: int) -> int:
     return (mask & -mask).bit_length() - 1
 
 
-def _legal_main(game: SkudGame, action: SkudAction) -> str | None:
+def _legal_main(game: SkudGame, action: SkudAction) -> Message | None:
     """``None`` when a candidate ``action`` is legal, else why not (R3, R11)."""
     me, board = game.player, game.board
     opp = 1 - me
@@ -168,18 +169,21 @@ def _legal_main(game: SkudGame, action: SkudAction) -> str | None:
         board[g] = cell(action.tile, me)
         ok = opponent_can_move(game, me)
         board[g] = 0
-        return None if ok else "it would leave the opponent no move (R11)"
+        return None if ok else _NO_MOVE
     p, q = action.src, action.dst
     v, w = board[p], board[q]
     board[p], board[q] = 0, v
     try:
         if (IS_BASIC[v] and rules.clash_at(board, q)) or rules.clash_through(board, p):
-            return "it would make clashing flowers face each other (R3)"
+            return msg("it would make clashing flowers face each other (R3)")
         if not (opp_plants and (open_gates or IS_GATE[p])) and not opponent_can_move(game, me):
-            return "it would leave the opponent no move (R11)"
+            return _NO_MOVE
         return None
     finally:
         board[p], board[q] = v, w
+
+
+_NO_MOVE = msg("it would leave the opponent no move (R11)")
 
 
 def _sorted_legal(game: SkudGame) -> list[SkudAction]:
@@ -197,7 +201,7 @@ class SkudCoder:
         if game.phase != MAIN:
             legal = _sorted_legal(game)
             if action not in legal:
-                raise NotLegal("the action is not legal")
+                raise NotLegal(msg("the action is not legal"))
             return [(legal.index(action), len(legal))] if len(legal) > 1 else []
         kinds, gates, occupied, zones = _candidates(game)
         found = -1
@@ -211,18 +215,18 @@ class SkudCoder:
                 found = index + (zone & ((1 << action.dst) - 1)).bit_count()
             index += zone.bit_count()
         if found < 0 or _legal_main(game, action) is not None:
-            raise NotLegal("the action is not legal")
+            raise NotLegal(msg("the action is not legal"))
         return [(found, index)] if index > 1 else []
 
     def read(self, game: Game[Any], take: Take) -> Any:
         """The action the next digits name, checked legal."""
         assert isinstance(game, SkudGame)
         if game._ended is not None or game.resigned is not None:
-            raise GameOver("the game is over")
+            raise GameOver(msg("the game is over"))
         if game.phase != MAIN:
             legal = _sorted_legal(game)
             if not legal:
-                raise GameOver("the game is over")
+                raise GameOver(msg("the game is over"))
             return legal[take(len(legal))]
         kinds, gates, occupied, zones = _candidates(game)
         plants = len(kinds) * len(gates)
@@ -230,7 +234,7 @@ class SkudCoder:
         for _, zone, _ in zones:
             total += zone.bit_count()
         if not total:
-            raise GameOver("the player to move has no move")
+            raise GameOver(msg("the player to move has no move"))
         digit = take(total)
         if digit < plants:
             kind, gate = divmod(digit, len(gates))
@@ -243,15 +247,16 @@ class SkudCoder:
                     q = _nth_bit(zone, digit)
                     action = SkudAction(ARRANGE, -1, p, q)
                     if not _reachable(game.board, occupied, p, q, prey):
-                        raise NotLegal(
-                            f"{game.format_action(action)} is not legal: the tile cannot"
-                            " reach that point (R1)"
-                        )
+                        raise NotLegal(msg(
+                            "{move} is not legal: the tile cannot reach that point (R1)",
+                            move=game.format_action(action),
+                        ))
                     break
                 digit -= count
         why = _legal_main(game, action)
         if why is not None:
-            raise NotLegal(f"{game.format_action(action)} is not legal: {why}")
+            raise NotLegal(msg("{move} is not legal: {reason}",
+                               move=game.format_action(action), reason=why))
         return action
 
     def play(self, game: Game[Any], action: Any) -> None:

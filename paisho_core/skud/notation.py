@@ -18,6 +18,7 @@ import re
 from typing import Protocol
 
 from ..errors import IllegalMove, InvalidMove, quote
+from ..messages import Message, msg
 from ..protocol import Outcome
 from .actions import SKIP, SkudAction, parse_action
 
@@ -57,12 +58,12 @@ def ply_prefix(ply: int) -> str:
     return f"{(ply - 2) // 2 + 1}{'G' if ply % 2 == 0 else 'H'}"
 
 
-def _parse(text: str, where: str) -> SkudAction:
+def _parse(text: str, where: Message) -> SkudAction:
     """Parse one action; a malformed one names the ply it is in."""
     try:
         return parse_action(text)
     except InvalidMove as error:
-        raise InvalidMove(f"{where}: {error}") from None
+        raise InvalidMove(msg("{where}: {error}", where=where, error=error.message)) from None
 
 
 def _split(body: str) -> tuple[str, str]:
@@ -76,22 +77,23 @@ def _bare(bonus: str) -> bool:
     return bonus.strip() in ("+", "_")
 
 
-def _unplayable_bonus(game: PlyTarget, bonus: str, where: str, lenient: bool) -> str:
+def _unplayable_bonus(game: PlyTarget, bonus: str, where: Message, lenient: bool) -> str:
     """A bonus part written where no bonus can be taken: the note, or raise if strict."""
     shown = "+" if _bare(bonus) else bonus.strip()
     outcome = game.outcome()
     if outcome is not None:
         if outcome.reason == "harmony-ring":
-            strict = "the game ended with this move's Harmony Ring, so no bonus follows (R8)"
+            strict = msg("the game ended with this move's Harmony Ring, so no bonus follows (R8)")
             note = "the game ended with a Harmony Ring; the bonus written after it is not played"
         else:
-            strict = "the game ended with this move, so no bonus follows"
+            strict = msg("the game ended with this move, so no bonus follows")
             note = "the game ended with this move; the bonus written after it is not played"
     else:
-        strict = "no Harmony Bonus was earned by this move (R4)"
+        strict = msg("no Harmony Bonus was earned by this move (R4)")
         note = f"bonus {quote(shown)} ignored — this move formed no new harmony"
     if not lenient:
-        raise IllegalMove(f"{where}: {quote(shown)} — {strict}")
+        raise IllegalMove(msg("{where}: {bonus} — {reason}", where=where, bonus=quote(shown),
+                              reason=strict))
     if not _bare(bonus):
         _parse(bonus, where)  # set aside, but it must still be notation
     return f"{where}: {note}"
@@ -105,32 +107,33 @@ def read_plies(game: PlyTarget, text: str, lenient: bool = False) -> list[str]:
     Returns what lenient reading set aside, one line per ply (always empty when strict).
     """
     if len(text) > MAX_TEXT:
-        raise InvalidMove(f"the game text is too long: {len(text)} characters (at most {MAX_TEXT})")
+        raise InvalidMove(msg("the game text is too long: {length} characters (at most {limit})",
+                              length=len(text), limit=MAX_TEXT))
     notes: list[str] = []
     plies = [p for p in text.replace("\r", "\n").replace("\n", ";").split(";") if p.strip()]
     for i, ply in enumerate(plies):
         match = PLY_RE.fullmatch(ply)
         if match is None:
-            raise InvalidMove(
-                f"ply {game.plies + 1}: not a ply: {quote(ply.strip())} "
-                "(expected e.g. '3G.(8,0)-(3,0)')"
-            )
+            raise InvalidMove(msg(
+                "ply {ply}: not a ply: {text} (expected e.g. '3G.(8,0)-(3,0)')",
+                ply=game.plies + 1, text=quote(ply.strip()),
+            ))
         body = match.group(3)
         if game.bonus_pending and body != "resign":
             game.apply(SkudAction(SKIP))  # a bonus left open by a bare '+' was not taken
         expected = ply_prefix(game.plies)
         found = f"{int(match.group(1))}{match.group(2)}"
         if found != expected:
-            raise IllegalMove(
-                f"ply {game.plies + 1}: expected {expected}. but found {found}. in "
-                f"{quote(ply.strip())}"
-            )
+            raise IllegalMove(msg(
+                "ply {ply}: expected {expected}. but found {found}. in {text}",
+                ply=game.plies + 1, expected=expected, found=found, text=quote(ply.strip()),
+            ))
         if body == "resign":
             if i != len(plies) - 1:
-                raise IllegalMove(f"ply {game.plies + 1}: moves after a resignation")
+                raise IllegalMove(msg("ply {ply}: moves after a resignation", ply=game.plies + 1))
             game.resign()
             continue
-        where = f"ply {game.plies + 1} ({expected})"
+        where = msg("ply {ply} ({prefix})", ply=game.plies + 1, prefix=expected)
         base, bonus = _split(body)
         game.apply(_parse(base, where))
         if not bonus:

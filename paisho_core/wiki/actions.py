@@ -19,6 +19,7 @@ from typing import NamedTuple
 
 from ..board import BOARD_RANK, INDEX_OF_TEXT, ON_BOARD, TEXT_OF, Point
 from ..errors import InvalidMove
+from ..messages import msg
 from .tiles import CODE, KIND_OF_CODE
 
 ENTER, MOVE, PUSH, CARRY, TURN, PASS, RESIGN = range(7)
@@ -80,7 +81,7 @@ def format_action(action: WikiAction) -> str:
         return "pass"
     if kind == RESIGN:
         return "resign"
-    raise InvalidMove(f"not a Wiki action: {action!r}")
+    raise InvalidMove(msg("not a Wiki action: {text}", text=repr(action)))
 
 
 _P = r"\(\s*-?\d{1,2}\s*,\s*-?\d{1,2}\s*\)"
@@ -94,14 +95,15 @@ def _point(text: str, whole: str) -> int:
     compact = re.sub(r"\s+", "", text)
     index = INDEX_OF_TEXT.get(compact)
     if index is None or not ON_BOARD[index]:
-        raise InvalidMove(f"not a Wiki action: {whole!r} ({compact} is not on the board)")
+        raise InvalidMove(msg("not a Wiki action: {text} ({point} is not on the board)",
+                              text=repr(whole), point=compact))
     return index
 
 
 def parse_action(text: str) -> WikiAction:
     """Parse one action; raise :class:`InvalidMove` quoting the text when malformed."""
     if not isinstance(text, str):
-        raise InvalidMove(f"not a Wiki action: {text!r}")
+        raise InvalidMove(msg("not a Wiki action: {text}", text=repr(text)))
     body = text.strip()
     lowered = body.lower()
     if lowered == "pass":
@@ -113,10 +115,10 @@ def parse_action(text: str) -> WikiAction:
         code = match.group(1)
         kind = KIND_OF_CODE.get(code)
         if kind is None:
-            raise InvalidMove(
-                f"not a Wiki action: {text!r} (unknown tile code {code!r}; codes: "
-                f"{' '.join(CODE)})"
-            )
+            raise InvalidMove(msg(
+                "not a Wiki action: {text} (unknown tile code {code}; codes: {codes})",
+                text=repr(text), code=repr(code), codes=" ".join(CODE),
+            ))
         return WikiAction(ENTER, kind, -1, _point(match.group(2), text))
     match = _TURN_RE.fullmatch(body)
     if match is not None:
@@ -128,20 +130,24 @@ def parse_action(text: str) -> WikiAction:
         a, b = _point(src, text), _point(dst, text)
         if sign == "=":
             if inner is None:
-                raise InvalidMove(
-                    f"not a Wiki action: {text!r} (a carry lists the carried tiles: "
-                    "'(x,y)=(x2,y2)[(a,b)]')"
-                )
+                raise InvalidMove(msg(
+                    "not a Wiki action: {text} (a carry lists the carried tiles: "
+                    "'(x,y)=(x2,y2)[(a,b)]')",
+                    text=repr(text),
+                ))
             points = [_point(p, text) for p in _POINT_RE.findall(inner)]
             if not points or len(set(points)) != len(points):
-                raise InvalidMove(
-                    f"not a Wiki action: {text!r} (list one to three different carried tiles)"
-                )
+                raise InvalidMove(msg(
+                    "not a Wiki action: {text} (list one to three different carried tiles)",
+                    text=repr(text),
+                ))
             return WikiAction(CARRY, -1, a, b, carried_order(points))
         if inner is not None:
-            raise InvalidMove(f"not a Wiki action: {text!r} (only a carry '=' lists tiles)")
+            raise InvalidMove(msg("not a Wiki action: {text} (only a carry '=' lists tiles)",
+                                  text=repr(text)))
         return WikiAction(MOVE if sign == "-" else PUSH, -1, a, b)
-    raise InvalidMove(
-        f"not a Wiki action: {text!r} (expected e.g. 'Ja(0,-8)', '(0,-8)-(0,-5)', "
-        "'(1,1)>(1,2)', '(1,1)=(1,4)[(0,1)]', '(2,-3)@cw', 'pass' or 'resign')"
-    )
+    raise InvalidMove(msg(
+        "not a Wiki action: {text} (expected e.g. 'Ja(0,-8)', '(0,-8)-(0,-5)', "
+        "'(1,1)>(1,2)', '(1,1)=(1,4)[(0,1)]', '(2,-3)@cw', 'pass' or 'resign')",
+        text=repr(text),
+    ))

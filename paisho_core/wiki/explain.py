@@ -8,6 +8,7 @@ its public :meth:`~paisho_core.protocol.Game.outcome`), never the game module.
 from __future__ import annotations
 
 from ..board import CELLS, IS_GATE, POINT_OF
+from ..messages import Message, msg, term
 from . import moves
 from .actions import CARRY, ENTER, PASS, PUSH, TURN, WikiAction
 from .position import WikiPosition
@@ -27,86 +28,97 @@ from .tiles import (
 )
 
 
-def reason(game: WikiPosition, action: WikiAction) -> str:
+def reason(game: WikiPosition, action: WikiAction) -> Message:
     """Why ``action`` is not legal in ``game``, naming the ruling."""
     if game.outcome() is not None:
-        return "the game is over"
+        return msg("the game is over")
     me, board, kind = game.player, game.board, action.kind
-    who = PLAYERS[me].capitalize()
+    who = term("player", PLAYERS[me].capitalize())
     if kind == PASS:
         if game.phase == OPENING:
-            return f"the opening has at least {OPENING_MIN} tiles each (wiki R12)"
-        return "a player passes only with no legal action (wiki R2)"
+            return msg("the opening has at least {count} tiles each (wiki R12)", count=OPENING_MIN)
+        return msg("a player passes only with no legal action (wiki R2)")
     if game.phase == OPENING and kind != ENTER:
-        return "the opening is made of mirrored entries, then pass (wiki R12)"
+        return msg("the opening is made of mirrored entries, then pass (wiki R12)")
     if kind == ENTER:
         return entry_reason(game, action, who)
     if game.first_of_game:
-        return "the game opens with a White or Red flower entering (wiki R3)"
+        return msg("the game opens with a White or Red flower entering (wiki R3)")
     src = action.src
     v = board[src] if 0 <= src < CELLS else 0
     if not v:
-        return f"there is no tile on {POINT_OF[src]}"
+        return msg("there is no tile on {point}", point=str(POINT_OF[src]))
     if OWNER_OF[v] != me:
-        return f"the tile on {POINT_OF[src]} is not the {who}'s"
+        return msg("the tile on {point} is not the {player}'s", point=str(POINT_OF[src]),
+                   player=who)
+    tile = term("tile", NAME[KIND_OF[v]])
     if game.drained()[src]:
-        return f"the {NAME[KIND_OF[v]]} on {POINT_OF[src]} is drained by a Knotweed (wiki R6)"
-    tile = NAME[KIND_OF[v]]
+        return msg("the {tile} on {point} is drained by a Knotweed (wiki R6)", tile=tile,
+                   point=str(POINT_OF[src]))
     if kind == TURN:
         if KIND_OF[v] != KIND_OF_CODE["W"]:
-            return "only a Wheel turns (wiki R7)"
-        return ("a Wheel turn needs a tile around it and may not move a Rock, a Knotweed "
-                "or a drained tile, nor put a tile off the board or on a Gate (wiki R7)")
+            return msg("only a Wheel turns (wiki R7)")
+        return msg("a Wheel turn needs a tile around it and may not move a Rock, a Knotweed "
+                   "or a drained tile, nor put a tile off the board or on a Gate (wiki R7)")
     if kind in (PUSH, CARRY):
         if KIND_OF[v] != KIND_OF_CODE["B"]:
-            return "only a Boat pushes or carries (wiki R4)"
+            return msg("only a Boat pushes or carries (wiki R4)")
         if kind == PUSH:
-            return ("a Boat pushes an orthogonally adjacent tile (not a Rock, Knotweed, "
-                    "White Jade, Rhododendron or drained tile) one point on, onto an "
-                    "empty point that is not a Gate (wiki R4)")
-        return ("a Boat carries one to three tiles from the 8 points around it (not the "
-                "one ahead, not a Rock, Knotweed, White Jade, Rhododendron or drained "
-                "tile) 1-5 points in one orthogonal direction, nothing jumped, nothing "
-                "ending on a tile or a Gate (wiki R4)")
+            return msg("a Boat pushes an orthogonally adjacent tile (not a Rock, Knotweed, "
+                       "White Jade, Rhododendron or drained tile) one point on, onto an "
+                       "empty point that is not a Gate (wiki R4)")
+        return msg("a Boat carries one to three tiles from the 8 points around it (not the "
+                   "one ahead, not a Rock, Knotweed, White Jade, Rhododendron or drained "
+                   "tile) 1-5 points in one orthogonal direction, nothing jumped, nothing "
+                   "ending on a tile or a Gate (wiki R4)")
     dst = action.dst
     if IS_GATE[dst]:
-        return "no tile may end a move on a Gate (wiki R4)"
+        return msg("no tile may end a move on a Gate (wiki R4)")
     target = board[dst]
     if target and moves.LANDING[v][target] == moves.NO:
         if OWNER_OF[target] == me:
-            return f"{POINT_OF[dst]} holds the {who}'s own tile (wiki R5)"
-        return f"a {tile} may not land on the {NAME[KIND_OF[target]]} there (wiki R5)"
-    return f"the {tile} cannot reach {POINT_OF[dst]} that way (wiki R4)"
+            return msg("{point} holds the {player}'s own tile (wiki R5)",
+                       point=str(POINT_OF[dst]), player=who)
+        return msg("a {tile} may not land on the {other} there (wiki R5)", tile=tile,
+                   other=term("tile", NAME[KIND_OF[target]]))
+    return msg("the {tile} cannot reach {point} that way (wiki R4)", tile=tile,
+               point=str(POINT_OF[dst]))
 
-def entry_reason(game: WikiPosition, action: WikiAction, who: str) -> str:
+
+def entry_reason(game: WikiPosition, action: WikiAction, who: Message) -> Message:
     """Why an entry is not legal (wiki R3, R12)."""
     me, kind, dst = game.player, action.tile, action.dst
     if not 0 <= kind < KINDS:
-        return "unknown tile"
-    tile = NAME[kind]
+        return msg("unknown tile")
+    tile = term("tile", NAME[kind])
     if game.reserve[me][kind] <= 0:
-        return f"the {who} has no {tile} left in reserve"
+        return msg("the {player} has no {tile} left in reserve", player=who, tile=tile)
     if game.phase == MAIN and kind in FLOWER_KINDS and dst not in moves.FLOWER_ENTRY[kind][me]:
-        points = ", ".join(str(POINT_OF[p]) for p in moves.FLOWER_ENTRY[kind][me])
-        return f"the {who}'s {tile} enters only on {points} (wiki R3)"
+        return _enters_only_on(game, kind, who)
     if game.board[dst]:
-        return f"{POINT_OF[dst]} is taken (wiki R3)"
+        return msg("{point} is taken (wiki R3)", point=str(POINT_OF[dst]))
     if game.phase == OPENING:
-        return ("opening tiles enter by their entry rule, never at the centre, and the "
-                "mirrored point must be empty (wiki R12)")
+        return msg("opening tiles enter by their entry rule, never at the centre, and the "
+                   "mirrored point must be empty (wiki R12)")
     if game.first_of_game and kind not in FLOWER_KINDS:
-        return "the game opens with a White or Red flower (wiki R3)"
+        return msg("the game opens with a White or Red flower (wiki R3)")
     if kind in FLOWER_KINDS:
-        points = ", ".join(str(POINT_OF[p]) for p in moves.FLOWER_ENTRY[kind][me])
-        return f"the {who}'s {tile} enters only on {points} (wiki R3)"
+        return _enters_only_on(game, kind, who)
     if kind == DRAGON:
         if game.turns[me] < 3:
-            return "the White Dragon enters from the player's fourth turn (wiki R3)"
-        return "the White Dragon enters on the opponent's half, not a Gate (wiki R3)"
+            return msg("the White Dragon enters from the player's fourth turn (wiki R3)")
+        return msg("the White Dragon enters on the opponent's half, not a Gate (wiki R3)")
     if kind == LOTUS:
-        return "the White Lotus enters on its owner's half, not a Gate (wiki R3)"
+        return msg("the White Lotus enters on its owner's half, not a Gate (wiki R3)")
     if game.turns[me] < 1:
-        return "non-flowers may not enter on the player's first turn (wiki R3)"
+        return msg("non-flowers may not enter on the player's first turn (wiki R3)")
     if kind == KIND_OF_CODE["W"]:
-        return "a Wheel enters on a point touching a White garden, not a Gate (wiki R3)"
-    return f"a {tile} enters on any empty point but a Gate (wiki R3)"
+        return msg("a Wheel enters on a point touching a White garden, not a Gate (wiki R3)")
+    return msg("a {tile} enters on any empty point but a Gate (wiki R3)", tile=tile)
+
+
+def _enters_only_on(game: WikiPosition, kind: int, who: Message) -> Message:
+    """A flower enters only on its entry points (wiki R3)."""
+    points = ", ".join(str(POINT_OF[p]) for p in moves.FLOWER_ENTRY[kind][game.player])
+    return msg("the {player}'s {tile} enters only on {points} (wiki R3)", player=who,
+               tile=term("tile", NAME[kind]), points=points)

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 
 from ..board import IS_WHITE, Point
 from ..errors import IllegalMove, InvalidMove
+from ..messages import Message, msg
 from ..protocol import Outcome, VariantInfo
 from . import explain, moves, rules
 from .actions import PASS, RESIGN, WikiAction, format_action
@@ -164,7 +165,8 @@ class WikiGame(WikiPosition):
         """Play ``action``; raise :class:`IllegalMove` naming the ply and the ruling."""
         if action.kind == RESIGN:
             if self.to_move is None:
-                raise IllegalMove(f"ply {len(self.history) + 1}: resign: the game is over")
+                raise IllegalMove(msg("ply {ply}: resign: the game is over",
+                                      ply=len(self.history) + 1))
             self.resign()
             return
         if not self.is_legal(action):
@@ -213,7 +215,7 @@ class WikiGame(WikiPosition):
             self._check_end()
 
     # ------------------------------------------------------------------ explaining
-    def explain_illegal(self, action: WikiAction) -> str:
+    def explain_illegal(self, action: WikiAction) -> Message:
         """A sentence naming the ply, the action and the ruling that forbids it."""
         ply = len(self.history) + 1
         try:
@@ -221,7 +223,8 @@ class WikiGame(WikiPosition):
         except (InvalidMove, IndexError, TypeError):
             text = repr(action)
         prefix = self.ply_prefix(len(self.history))
-        return f"ply {ply} ({prefix}.): {text} is not legal: {explain.reason(self, action)}"
+        return msg("ply {ply} ({prefix}.): {move} is not legal: {reason}", ply=ply, prefix=prefix,
+                   move=text, reason=explain.reason(self, action))
 
     # ------------------------------------------------------------------ text
     def ply_prefix(self, ply: int) -> str:
@@ -271,24 +274,26 @@ class WikiGame(WikiPosition):
     def play_plies(self, text: str) -> None:
         """Play ``;``-separated plies (prefix ``1G.`` optional) onto this game."""
         if len(text) > 200_000:
-            raise InvalidMove("game text too long")
+            raise InvalidMove(msg("game text too long"))
         plies = [p for p in text.split(";") if p.strip()]
         for i, ply in enumerate(plies):
             match = _PLY_RE.fullmatch(ply)
             if match is None:  # pragma: no cover - the pattern matches any text
-                raise InvalidMove(f"not a ply: {ply.strip()!r}")
+                raise InvalidMove(msg("not a ply: {text}", text=repr(ply.strip())))
             number, letter, body = match.groups()
             expected = self.ply_prefix(len(self.history))
             if number is not None:
                 found = f"{int(number)}{letter}"
                 if found != expected:
-                    raise IllegalMove(
-                        f"ply {len(self.history) + 1}: expected {expected}. but found "
-                        f"{found}. in {ply.strip()!r}"
-                    )
+                    raise IllegalMove(msg(
+                        "ply {ply}: expected {expected}. but found {found}. in {text}",
+                        ply=len(self.history) + 1, expected=expected, found=found,
+                        text=repr(ply.strip()),
+                    ))
             action = parse_wiki_action(body)
             if action.kind == RESIGN and i != len(plies) - 1:
-                raise IllegalMove(f"ply {len(self.history) + 1}: moves after a resignation")
+                raise IllegalMove(msg("ply {ply}: moves after a resignation",
+                                      ply=len(self.history) + 1))
             self.apply(action)
 
     # ------------------------------------------------------------------ set-up positions

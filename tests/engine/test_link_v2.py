@@ -115,7 +115,7 @@ def test_skud_code_refuses_a_candidate_that_is_not_legal() -> None:
         try:
             skud_linkcode.CODER.read(game, fixed_take(digit))
         except linkcode.NotLegal as error:
-            refused.append(error.message)
+            refused.append(str(error.message))
     for message in refused:
         assert "is not legal" in message
 
@@ -272,7 +272,7 @@ def test_decode_steps_reports_progress_and_the_same_game() -> None:
 def test_decode_steps_on_a_bad_link_gives_the_message_and_partial_game() -> None:
     _seen, result = run_steps("2AAAA")
     assert result.link is None and result.game is None
-    assert result.message is not None and "damaged" in result.message
+    assert result.message is not None and "damaged" in str(result.message)
     game = playout(fresh("balance"), 100, random.Random(0))
     fields: list[tuple[int, int]] = []
     link._put_uint(fields, link.VARIANT_IDS["balance"], 3)
@@ -283,7 +283,7 @@ def test_decode_steps_on_a_bad_link_gives_the_message_and_partial_game() -> None
     _seen, result = run_steps(link._payload(fields), every=1)
     assert result.link is None and result.game is not None
     assert result.game.history == game.history
-    assert result.message is not None and "already over" in result.message
+    assert result.message is not None and "already over" in str(result.message)
 
 
 def test_open_link_steps_gives_what_open_link_gives() -> None:

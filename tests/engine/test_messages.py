@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from refused_link import refused_skud_payload
 
+from paisho_core import link
 from paisho_core.errors import IllegalMove, InvalidLink
 from paisho_core.messages import Message, from_json, msg, term, text
+from paisho_core.skud import explain
+from paisho_core.skud.game import SkudGame
 
 
 def test_str_is_the_english_text_with_nested_messages() -> None:
@@ -71,3 +76,47 @@ def test_json_round_trip(message: Message) -> None:
 
 def test_from_json_turns_anything_else_into_text() -> None:
     assert from_json(42) == text("42") and from_json({"x": 1}) == text("{'x': 1}")
+
+
+# ----------------------------------------------------------------------------- engine refusals
+def test_a_skud_refusal_names_the_ply_the_move_and_the_ruling() -> None:
+    game = SkudGame.from_text("0H.R,R,W,B;0G.R,K,K,B")
+    with pytest.raises(IllegalMove) as caught:
+        game.apply(game.parse_action("R3(0,8)"))
+    said = caught.value.message
+    assert str(caught.value) == str(said)
+    assert said.template == "ply {ply} ({prefix}): {move} is not legal: {reason}"
+    assert said.args["ply"] == 3 and said.args["move"] == "R3(0,8)"
+    reason = said.args["reason"]
+    assert isinstance(reason, Message) and "(R7b)" in reason.template
+    assert str(caught.value) == (
+        "ply 3 (1G): R3(0,8) is not legal: the Guest opens by planting a basic flower in"
+        " their own Gate (0,-8) (R7b)"
+    )
+
+
+def test_a_tile_and_a_player_are_terms_in_their_context() -> None:
+    game = SkudGame.from_text("0H.R,R,W,B;0G.R,K,K,B;1G.R4(0,-8);1H.R4(0,8)")
+    game.reserve[game.player][0] = 0  # the Guest (to move) has no Rose (R3) left
+    said = explain.reason(game, game.parse_action("R3(8,0)"))
+    assert said.template == "the {player} has no {tile} left in reserve"
+    assert said.args == {"player": term("player", "Guest"), "tile": term("tile", "Rose")}
+    assert str(said) == "the Guest has no Rose left in reserve"
+
+
+def test_a_bad_link_names_the_move_and_carries_the_reason() -> None:
+    payload, count = refused_skud_payload()
+    with pytest.raises(InvalidLink) as caught:
+        link.decode(payload)
+    said = caught.value.message
+    assert said.template == "move {number} is not legal: {reason}"
+    assert said.args["number"] == count + 1
+    assert str(caught.value).startswith(f"move {count + 1} is not legal: ")
+    _, partial = link.decode_partial(payload)
+    assert partial == said
+
+
+def test_link_damage_is_a_template() -> None:
+    with pytest.raises(InvalidLink) as caught:
+        link.decode("#")
+    assert caught.value.message == msg("the link is empty: there is no game after '#'")

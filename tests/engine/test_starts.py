@@ -112,7 +112,7 @@ def test_a_position_the_engine_refuses_opens_nothing_but_the_message() -> None:
     payload = link._payload(fields, version)
     game_or_none, message = link.decode_partial(payload)
     assert game_or_none is None
-    assert message is not None and "cannot be set up" in message
+    assert message is not None and "cannot be set up" in str(message)
 
 
 @pytest.mark.parametrize(
