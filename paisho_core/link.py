@@ -126,6 +126,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import starts
+from .end_reasons import reason_message
 from .errors import InvalidLink, PaiShoError
 from .linkcode import GameOver, NotLegal, canonical_actions, coder_for
 from .messages import Message, as_message, msg
@@ -621,7 +622,7 @@ def _over(number: int, ended: Outcome | None) -> Message:
                    number=number, last=number - 1)
     return msg(
         "move {number} is not legal: the game was already over ({reason}) after move {last}",
-        number=number, reason=plain(ended.reason), last=number - 1,
+        number=number, reason=reason_message(ended.reason), last=number - 1,
     )
 
 

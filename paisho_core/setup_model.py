@@ -12,6 +12,7 @@ from typing import Any, Protocol
 
 from .board import POINT_OF, POINTS, Point
 from .errors import PaiShoError
+from .messages import Message, msg, term
 from .protocol import Game
 from .rings import find_ring
 
@@ -25,7 +26,8 @@ HIDDEN = "?"
 
 
 class SetupError(PaiShoError):
-    """A set-up the engine refuses: the message lists its problems in plain words."""
+    """A set-up the engine refuses: the message lists its problems in plain words
+    (:func:`joined`)."""
 
 
 @dataclass(frozen=True, order=True)
@@ -138,8 +140,8 @@ class SetupRules(Protocol):
         (``terms.pile``); ``None`` otherwise."""
         ...
 
-    def problems(self, setup: Setup) -> list[str]:
-        """Every problem of the set-up, in plain words (before building)."""
+    def problems(self, setup: Setup) -> list[Message]:
+        """Every problem of the set-up, one message each (before building)."""
         ...
 
     def build(self, setup: Setup) -> AnyGame:
@@ -152,16 +154,37 @@ class SetupRules(Protocol):
 
 
 # ----------------------------------------------------------------------------- helpers
-def ring_problems(game: AnyGame, rule: str) -> list[str]:
-    """For variants won by a Harmony Ring: a ring already on the board, in words."""
+def ring_problems(game: AnyGame, rule: str) -> list[Message]:
+    """For variants won by a Harmony Ring: a ring already on the board, one message each."""
     out = []
     for owner, name in enumerate(game.players):
         ring = find_ring([(a, b) for a, b, o in game.harmony_lines() if o == owner])
         if ring:
-            out.append(
-                f"the {name.capitalize()} already has a Harmony Ring ({' '.join(map(str, ring))}):"
-                f" the game would be over ({rule})"
-            )
+            out.append(msg(
+                "the {player} already has a Harmony Ring ({ring}): the game would be over"
+                " ({rule})",
+                player=term("player", name.capitalize()), ring=" ".join(map(str, ring)),
+                rule=rule,
+            ))
+    return out
+
+
+def cannot_stand(english: str, tile: Message, point: Point, why: Message) -> Message:
+    """``a Rose cannot stand at (1,2): <why>``, the article chosen by ``english`` (the
+    tile's English words: ``an Avatar``)."""
+    if english[:1] in "AEIOU":
+        return msg("an {tile} cannot stand at {point}: {reason}",
+                   tile=tile, point=str(point), reason=why)
+    return msg("a {tile} cannot stand at {point}: {reason}",
+               tile=tile, point=str(point), reason=why)
+
+
+def joined(problems: Sequence[Message]) -> Message:
+    """Several problems as one message, separated by ``; `` (a list, not a sentence: its
+    template is not extracted, and every problem is translated in its turn)."""
+    out = problems[0]
+    for more in problems[1:]:
+        out = Message("{first}; {more}", (("first", out), ("more", more)))
     return out
 
 
@@ -175,7 +198,7 @@ def ownerless_palette(
     codes: Mapping[int, str] | Sequence[str],
     names: Mapping[int, str] | Sequence[str],
     counts: Mapping[int, int] | Sequence[int],
-    refusal: Callable[[int, int], str | None],
+    refusal: Callable[[int, int], Message | None],
 ) -> tuple[PaletteTile, ...]:
     """The palette of a variant whose tiles belong to nobody (Ancient's pool, Balance's
     bag): each kind with its code, name and count, and the points where ``refusal(kind,

@@ -13,6 +13,7 @@ from typing import Any
 
 from .board import POINT_OF, POINTS, Point
 from .errors import PaiShoError, quote
+from .messages import Message, msg, term
 from .registry import get_variant
 from .setup_model import (
     HIDDEN,
@@ -23,6 +24,8 @@ from .setup_model import (
     ReserveTerms,
     Setup,
     SetupError,
+    cannot_stand,
+    joined,
     ring_problems,
 )
 
@@ -52,12 +55,14 @@ class OwnedRules:
         """A player's default reserve of ``kind``, before the board's tiles are taken."""
         return self.limit(setup, kind)
 
-    def stands(self, kind: int, owner: int, point: int) -> str | None:
+    def stands(self, kind: int, owner: int, point: int) -> Message | None:
         """``None`` if ``owner``'s ``kind`` may stand on grid index ``point``, else why
         not (the end of a sentence, citing the rule)."""
         raise NotImplementedError
 
-    def more_problems(self, setup: Setup, reserves: tuple[dict[str, int], ...]) -> list[str]:
+    def more_problems(
+        self, setup: Setup, reserves: tuple[dict[str, int], ...]
+    ) -> list[Message]:
         """Problems only this variant has (the tiles, counts and reserves are sound)."""
         return []
 
@@ -70,13 +75,19 @@ class OwnedRules:
         raise NotImplementedError
 
     # -- words -------------------------------------------------------------------------
-    def label(self, kind: int, owner: int) -> str:
-        """``Guest White Jade (WJ)``: a tile as messages name it."""
-        return f"{self.players[owner].capitalize()} {self.names[kind]} ({self.codes[kind]})"
+    def label(self, kind: int, owner: int) -> Message:
+        """``Guest White Jade (WJ)``: a tile as messages name it (owner and tile as
+        terms, the code as it is)."""
+        return msg("{player} {tile} ({code})", player=self.player(owner),
+                   tile=self.tile(kind), code=self.codes[kind])
 
-    def player(self, seat: int) -> str:
-        """``the Host``."""
-        return f"the {self.players[seat].capitalize()}"
+    def player(self, seat: int) -> Message:
+        """``Host``: a player's name as messages use it (``the {player}`` in English)."""
+        return term("player", self.players[seat].capitalize())
+
+    def tile(self, kind: int) -> Message:
+        """``White Jade``: a tile's name as messages use it."""
+        return term("tile", self.names[kind])
 
     # -- SetupRules --------------------------------------------------------------------
     def palette(self, setup: Setup) -> tuple[PaletteTile, ...]:
@@ -137,53 +148,55 @@ class OwnedRules:
         """No pile: the tiles are the players' own."""
         return None
 
-    def problems(self, setup: Setup) -> list[str]:
+    def problems(self, setup: Setup) -> list[Message]:
         """Seats, mover, each tile (known, owned, where it may stand), the counts."""
-        title = get_variant(self.variant).info.title
-        out: list[str] = []
+        title = Message(get_variant(self.variant).info.title)  # in the page's catalog
+        out: list[Message] = []
         if setup.seats != 2:
-            out.append(f"{title} is for 2 players, not {setup.seats}")
+            out.append(msg("{variant} is for 2 players, not {seats}", variant=title,
+                           seats=setup.seats))
         if setup.to_move not in (0, 1):
-            out.append(
-                f"the player to move must be the Host or the Guest, not seat {setup.to_move + 1}"
-            )
+            out.append(msg(
+                "the player to move must be the Host or the Guest, not seat {seat}",
+                seat=setup.to_move + 1,
+            ))
         try:
             get_variant(self.variant)(setup.options)
         except PaiShoError as error:
-            out.append(f"the options cannot be played: {error}")
+            out.append(msg("the options cannot be played: {reason}", reason=error.message))
             return out
         seen: set[Point] = set()
         board: Counter[tuple[int, int]] = Counter()
         kinds = {c: k for k, c in enumerate(self.codes)}
         for tile in setup.tiles:
-            where = tile.point
-            if where in seen:
-                out.append(f"two tiles on {where}: a point holds one tile")
+            where = str(tile.point)
+            if tile.point in seen:
+                out.append(msg("two tiles on {point}: a point holds one tile", point=where))
                 continue
-            seen.add(where)
+            seen.add(tile.point)
             kind = kinds.get(tile.code)
             if kind is None:
-                out.append(
-                    f"unknown {title} tile {quote(tile.code)} at {where}"
-                    f" (tiles: {', '.join(self.codes)})"
-                )
+                out.append(msg(
+                    "unknown {variant} tile {code} at {point} (tiles: {codes})",
+                    variant=title, code=quote(tile.code), point=where,
+                    codes=", ".join(self.codes),
+                ))
                 continue
             if tile.owner not in (0, 1):
-                out.append(
-                    f"the {self.names[kind]} at {where} has no owner: every {title} tile is"
-                    " the Host's or the Guest's"
-                )
+                out.append(msg(
+                    "the {tile} at {point} has no owner: every {variant} tile is the Host's"
+                    " or the Guest's",
+                    tile=self.tile(kind), point=where, variant=title,
+                ))
                 continue
             for flag in tile.flags:
                 if flag not in self.flags:
-                    allowed = ", ".join(sorted(self.flags)) or "none"
-                    out.append(
-                        f"the {self.label(kind, tile.owner)} at {where} has an unknown state"
-                        f" {quote(flag)} (states: {allowed})"
-                    )
-            why = self.stands(kind, tile.owner, where.index)
+                    out.append(self._unknown_state(kind, tile.owner, where, flag))
+            why = self.stands(kind, tile.owner, tile.point.index)
             if why is not None:
-                out.append(f"a {self.label(kind, tile.owner)} cannot stand at {where}: {why}")
+                out.append(cannot_stand(self.players[tile.owner].capitalize(),
+                                        self.label(kind, tile.owner),
+                                        tile.point, why))
             board[tile.owner, kind] += 1
         reserves = self._reserve_problems(setup, out)
         for owner in (0, 1):
@@ -191,37 +204,52 @@ class OwnedRules:
                 on, limit = board[owner, kind], self.limit(setup, kind)
                 spare = reserves[owner].get(self.codes[kind], 0) if reserves else 0
                 if on > limit:
-                    out.append(
-                        f"{on} {self.label(kind, owner)} on the board: at most {limit}"
-                        f" ({self.tiles_rule})"
-                    )
+                    out.append(msg(
+                        "{count} {tile} on the board: at most {limit} ({rule})",
+                        count=on, tile=self.label(kind, owner), limit=limit,
+                        rule=self.tiles_rule,
+                    ))
                 elif on + spare > limit:
-                    out.append(
-                        f"{on} {self.label(kind, owner)} on the board and {spare} in the reserve:"
-                        f" at most {limit} in all ({self.tiles_rule})"
-                    )
+                    out.append(msg(
+                        "{count} {tile} on the board and {spare} in the reserve: at most"
+                        " {limit} in all ({rule})",
+                        count=on, tile=self.label(kind, owner), spare=spare, limit=limit,
+                        rule=self.tiles_rule,
+                    ))
         if out or reserves is None:
             return out
         return self.more_problems(setup, reserves)
 
-    def _reserve_problems(self, setup: Setup, out: list[str]) -> tuple[dict[str, int], ...] | None:
+    def _unknown_state(self, kind: int, owner: int, where: str, flag: str) -> Message:
+        """A tile given a state this variant does not know."""
+        tile = self.label(kind, owner)
+        if not self.flags:
+            return msg("the {tile} at {point} has an unknown state {state} (states: none)",
+                       tile=tile, point=where, state=quote(flag))
+        return msg("the {tile} at {point} has an unknown state {state} (states: {states})",
+                   tile=tile, point=where, state=quote(flag), states=", ".join(sorted(self.flags)))
+
+    def _reserve_problems(
+        self, setup: Setup, out: list[Message]
+    ) -> tuple[dict[str, int], ...] | None:
         rows = self.reserves(setup)
         if len(rows) != 2:
-            out.append(f"give a reserve for each of the 2 players, not {len(rows)}")
+            out.append(msg("give a reserve for each of the 2 players, not {count}",
+                           count=len(rows)))
             return None
         result = []
         for owner, row in enumerate(rows):
             counts: dict[str, int] = {}
             for code, count in row:
                 if code == HIDDEN or code not in self.codes:
-                    out.append(
-                        f"{self.player(owner)}'s reserve holds an unknown tile {quote(code)}"
-                    )
+                    out.append(msg("the {player}'s reserve holds an unknown tile {code}",
+                                   player=self.player(owner), code=quote(code)))
                 elif not isinstance(count, int) or count < 0:
-                    out.append(
-                        f"{self.player(owner)}'s reserve holds {quote(count)} {code}:"
-                        " a count is a whole number, 0 or more"
-                    )
+                    out.append(msg(
+                        "the {player}'s reserve holds {count} {code}: a count is a whole"
+                        " number, 0 or more",
+                        player=self.player(owner), count=quote(count), code=code,
+                    ))
                 else:
                     counts[code] = counts.get(code, 0) + count
             result.append(counts)
@@ -232,7 +260,7 @@ class OwnedRules:
         game = self.make(setup)
         rings = ring_problems(game, self.ring_rule)
         if rings:
-            raise SetupError("; ".join(rings))
+            raise SetupError(joined(rings))
         return game
 
     def demo_start(self, setup: Setup) -> dict[str, Any]:

@@ -18,9 +18,9 @@ names a variant.  What the page calls:
 * :func:`terms`, :func:`reserve_codes`, :func:`shown_pile`, :func:`parse_pile` — what
   the editor offers besides the board (each seat's reserve or hand, the draw pile it
   sets) and how it names them, so that one reserves editor serves every variant;
-* :func:`check` — every problem as a plain sentence naming the point or the tile
-  (``"4 Guest Rose (R3) on the board: at most 3 (skud-tiles)"``), empty when the
-  position can be played;
+* :func:`check` — every problem as a message naming the point or the tile
+  (:mod:`paisho_core.messages`: English ``"4 Guest Rose (R3) on the board: at most 3
+  (skud-tiles)"``, translated by the page), empty when the position can be played;
 * :func:`build` — the position as a :class:`~paisho_core.protocol.Game` to play or
   analyse from, or :class:`SetupError` with the problems;
 * :func:`demo_start` — the ``start`` (and ``options``) of a demo's JSON for the
@@ -40,8 +40,9 @@ from typing import Any
 
 from . import starts
 from .board import Point
+from .end_reasons import reason_message
 from .errors import PaiShoError, quote
-from .messages import msg
+from .messages import Message, msg
 from .registry import setup_rules
 from .setup_model import (
     HIDDEN,
@@ -53,6 +54,7 @@ from .setup_model import (
     Setup,
     SetupError,
     SetupRules,
+    joined,
 )
 
 __all__ = [
@@ -238,28 +240,32 @@ def set_pile(setup: Setup, pile: Iterable[str] | None) -> Setup:
 
 
 # ----------------------------------------------------------------------------- check, build
-def _over(game: AnyGame) -> str | None:
+def _over(game: AnyGame) -> Message | None:
     outcome = game.outcome()
     if outcome is None:
         return None
-    return f"the game is already over in this position ({outcome.reason}): set up one that goes on"
+    return msg(
+        "the game is already over in this position ({reason}): set up one that goes on",
+        reason=reason_message(outcome.reason),
+    )
 
 
-def check(setup: Setup) -> list[str]:
-    """Every problem of ``setup`` as a plain sentence; ``[]`` when it can be played."""
+def check(setup: Setup) -> list[Message]:
+    """Every problem of ``setup``, one message each (``str()``: its English sentence,
+    uncapitalised; a page renders it in its language); ``[]`` when it can be played."""
     if not isinstance(setup, Setup):
-        return [f"not a set-up: {quote(setup)}"]
+        return [msg("not a set-up: {value}", value=quote(setup))]
     try:
         rules = setup_rules(setup.variant)
     except PaiShoError as error:
-        return [str(error)]
+        return [error.message]
     problems = rules.problems(setup)
     if problems:
         return problems
     try:
         game = rules.build(setup)
     except PaiShoError as error:
-        return [str(error)]
+        return [error.message]
     over = _over(game)
     return [over] if over else []
 
@@ -269,7 +275,7 @@ def build(setup: Setup) -> AnyGame:
     problem (joined by ``"; "``) when the engine refuses it."""
     problems = check(setup)
     if problems:
-        raise SetupError("; ".join(problems))
+        raise SetupError(joined(problems))
     rules = setup_rules(setup.variant)
     return starts.mark(rules.build(setup), rules.demo_start(setup)["start"])
 

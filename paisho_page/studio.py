@@ -4,7 +4,8 @@ A :class:`Studio` holds a :class:`~paisho_core.setups.Setup` and the tool in han
 palette tile, or the remove tool): a click on a point puts the tile there when the
 engine allows it there (:func:`paisho_core.setups.points_for`), a click on a tile with
 no tile in hand (or with the remove tool) removes it.  The engine's
-:func:`~paisho_core.setups.check` messages are the page's live problems list.  Every
+:func:`~paisho_core.setups.check` messages, rendered in the page's language, are the
+page's live problems list.  Every
 variant comes from the registry: the page never names one.  ``site/studio_page.py``
 draws :meth:`Studio.picture` and carries out :func:`paisho_page.studio_screen.writes`.
 """
@@ -19,11 +20,12 @@ from paisho_core.board import POINT_OF, Point, index_of, on_board
 from paisho_core.demos import Demo, frames
 from paisho_core.demos.diagram import rotate_dynamic
 from paisho_core.errors import PaiShoError
+from paisho_core.messages import Message
 from paisho_core.protocol import TileView
 from paisho_core.registry import get_variant, variant_names
 from paisho_core.render import STATIC_LAYER, RenderView, render_dynamic, svg_open
 from paisho_page import studio_terms
-from paisho_page.i18n import _, describe, ngettext, word
+from paisho_page.i18n import _, describe, ngettext, render, word
 from paisho_page.studio_demo import Draft, StepDraft
 
 REMOVE = -1
@@ -95,7 +97,7 @@ class Studio:
         self.message = ""
         """What the last click did or why it was refused (plain words)."""
         self.mode = SETUP
-        self._check: tuple[setups.Setup, list[str], Any | None] | None = None
+        self._check: tuple[setups.Setup, list[Message], Any | None] | None = None
         self.draft = Draft()
         """The demo written on this position (:mod:`paisho_page.studio_demo`)."""
         self.flipped = False
@@ -301,7 +303,7 @@ class Studio:
         game = cls(self.setup.options, seed)
         return tuple(str(p) for p in game.players)
 
-    def _checked(self) -> tuple[list[str], Any | None]:
+    def _checked(self) -> tuple[list[Message], Any | None]:
         """The engine's problems with the set-up and its game (``None`` while refused),
         worked out once per set-up: a redraw asks for both several times."""
         if self._check is None or self._check[0] != self.setup:
@@ -311,8 +313,9 @@ class Studio:
         return self._check[1], self._check[2]
 
     def problems(self) -> list[str]:
-        """The engine's problems with the position (plain sentences; none: playable)."""
-        return list(self._checked()[0])
+        """The engine's problems with the position, each in the page's language (as the
+        engine words them: uncapitalised, no full stop); none: playable."""
+        return [render(problem) for problem in self._checked()[0]]
 
     def game(self) -> Any | None:
         """The position as a game, or ``None`` while the engine refuses it (a fresh copy:

@@ -11,9 +11,10 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from paisho_core.board import Point
+from paisho_core.end_reasons import reason_message
 from paisho_core.protocol import TileView
 from paisho_core.tokens import ACCENTS_PREFIX, POINT_PREFIX, RESERVE_PREFIX, SKIP, token_point
-from paisho_page.i18n import N_, _, ngettext
+from paisho_page.i18n import N_, _, ngettext, render
 from paisho_page.names import player_name, tile_name
 from paisho_page.ui_history import AnyGame
 
@@ -80,8 +81,22 @@ _REASONS: dict[str, _R] = {
         N_("Draw after two passes in a row."),
         N_("Draw after two passes in a row ({score})."),
     ),
+    # Ancient: one seat wins by the target, nobody when every seat passed
+    "exact-target": (
+        N_("{player} wins by reaching the target exactly."),
+        N_("{player} wins by reaching the target exactly ({score})."),
+        N_("Draw."),
+        N_("Draw ({score})."),
+    ),
+    "all-passed": (
+        N_("{player} wins."),
+        N_("{player} wins ({score})."),
+        N_("Draw as every seat passed."),
+        N_("Draw as every seat passed ({score})."),
+    ),
 }
-"""Each way a game ends (the outcome's ``reason``), as whole sentences."""
+"""Each way a game ends (the outcome's ``reason``), as whole sentences; another reason
+is named in brackets by its words (:func:`paisho_core.end_reasons.reason_message`)."""
 _OTHER_REASON: _R = (
     N_("{player} wins ({reason})."),
     N_("{player} wins ({reason}) ({score})."),
@@ -253,7 +268,8 @@ def result_sentence(game: Any, with_score: bool = True) -> str:
     template = forms[(2 if out.is_draw(players) else 0) + (1 if scored else 0)]
     winner = "" if out.is_draw(players) else player_name(game.players, out.winners[0])
     return _(template).format(
-        player=winner, reason=out.reason, score=score_words(out.result or "")
+        player=winner, reason=render(reason_message(out.reason)),
+        score=score_words(out.result or ""),
     )
 
 

@@ -24,6 +24,7 @@ from ..board import (
     TEXT_OF,
     Point,
 )
+from ..end_reasons import reason_message
 from ..errors import IllegalMove, InvalidMove
 from ..messages import msg
 from ..protocol import Game, Outcome, TileView, VariantInfo
@@ -268,7 +269,7 @@ class AncientGame(Game[AncientAction]):
         if end is not None:
             raise IllegalMove(msg(
                 "{entry}: {move} after the end of the game ({reason})",
-                entry=entry, move=format_action(action), reason=end.reason,
+                entry=entry, move=format_action(action), reason=reason_message(end.reason),
             ))
         why = checks.why_illegal(pos, action)
         if why is not None:

@@ -17,7 +17,7 @@ from typing import Any
 
 from ..board import IS_GATE
 from ..errors import PaiShoError, quote
-from ..messages import msg
+from ..messages import Message, msg, term
 from ..protocol import Game
 from ..rng import SplitMix64
 from ..setup_model import (
@@ -27,6 +27,7 @@ from ..setup_model import (
     Reserve,
     ReserveTerms,
     Setup,
+    cannot_stand,
     ownerless_palette,
 )
 from .game import DEFAULT_TARGET, MAX_TARGET, AncientGame
@@ -37,11 +38,11 @@ DRAINED = "drained"
 _POOL = sum(POOL_COUNTS.values())
 
 
-def _stands(kind: int, point: int) -> str | None:
+def _stands(kind: int, point: int) -> Message | None:
     """Why ``kind`` cannot stand on ``point``: only Gates are barred (the colour limit
     is on placing a flower; a move or a Boat takes it anywhere, ancient-r5, -r10)."""
     if IS_GATE[point]:
-        return "no placement or move ends on a Gate (ancient-r5)"
+        return msg("no placement or move ends on a Gate (ancient-r5)")
     return None
 
 
@@ -106,80 +107,92 @@ class AncientSetups:
         """The pile is dealt from the unseen tiles, not set in the editor."""
         return None
 
-    def problems(self, setup: Setup) -> list[str]:
+    def problems(self, setup: Setup) -> list[Message]:
         """Seats, mover, target, each tile, the hands and the pool's counts."""
-        out: list[str] = []
+        out: list[Message] = []
         if not 2 <= setup.seats <= 4:
-            return [f"Ancient Pai Sho is for 2 to 4 players, not {setup.seats} (ancient-r1)"]
+            return [msg("Ancient Pai Sho is for 2 to 4 players, not {seats} (ancient-r1)",
+                        seats=setup.seats)]
         if not 0 <= setup.to_move < setup.seats:
-            out.append(f"the seat to move must be P1 to P{setup.seats}, not P{setup.to_move + 1}")
+            out.append(msg("the seat to move must be P1 to P{last}, not P{seat}",
+                           last=setup.seats, seat=setup.to_move + 1))
         if _target(setup) is None:
-            out.append(
-                f"the options {quote(','.join(setup.options))} are not a target: give"
-                f" target=N, N from 1 to {MAX_TARGET}"
-            )
+            out.append(msg(
+                "the options {options} are not a target: give target=N, N from 1 to {most}",
+                options=quote(",".join(setup.options)), most=MAX_TARGET,
+            ))
         used: Counter[int] = Counter()
         seen = set()
         for tile in setup.tiles:
             kind = KIND_OF_CODE.get(tile.code)
+            where = str(tile.point)
             if tile.point in seen:
-                out.append(f"two tiles on {tile.point}: a point holds one tile")
+                out.append(msg("two tiles on {point}: a point holds one tile", point=where))
             elif kind is None:
-                out.append(
-                    f"unknown Ancient tile {quote(tile.code)} at {tile.point}"
-                    f" (tiles: {', '.join(CODES[1:])})"
-                )
+                out.append(msg(
+                    "unknown Ancient tile {code} at {point} (tiles: {codes})",
+                    code=quote(tile.code), point=where, codes=", ".join(CODES[1:]),
+                ))
             elif tile.owner is not None:
-                out.append(
-                    f"the {NAMES[kind]} at {tile.point} has an owner: tiles belong to nobody"
-                )
+                out.append(msg("the {tile} at {point} has an owner: tiles belong to nobody",
+                               tile=term("tile", NAMES[kind]), point=where))
             else:
                 why = _stands(kind, tile.point.index)
                 if why is not None:
-                    out.append(f"a {NAMES[kind]} cannot stand at {tile.point}: {why}")
+                    out.append(
+                        cannot_stand(NAMES[kind], term("tile", NAMES[kind]), tile.point, why)
+                    )
                 for flag in tile.flags:
                     if flag != DRAINED or kind > LAST_FLOWER:
-                        out.append(
-                            f"the {NAMES[kind]} at {tile.point} cannot be {quote(flag)}"
-                            " (only a flower may be drained)"
-                        )
+                        out.append(msg(
+                            "the {tile} at {point} cannot be {state} (only a flower may be"
+                            " drained)",
+                            tile=term("tile", NAMES[kind]), point=where, state=quote(flag),
+                        ))
                 used[kind] += 1
             seen.add(tile.point)
         hidden = self._hand_problems(setup, used, out)
         for kind in KINDS:
             if used[kind] > POOL_COUNTS[kind]:
-                out.append(
-                    f"{used[kind]} {NAMES[kind]} ({CODES[kind]}) on the board, in the hands"
-                    f" and the pile: the pool holds {POOL_COUNTS[kind]} (ancient-r2)"
-                )
+                out.append(msg(
+                    "{count} {tile} ({code}) on the board, in the hands and the pile: the pool"
+                    " holds {limit} (ancient-r2)",
+                    count=used[kind], tile=term("tile", NAMES[kind]), code=CODES[kind],
+                    limit=POOL_COUNTS[kind],
+                ))
         if sum(used.values()) + hidden > _POOL:
-            out.append(
-                f"{sum(used.values()) + hidden} tiles on the board, in the hands and the pile:"
-                f" the pool holds {_POOL} (ancient-r2)"
-            )
+            out.append(msg(
+                "{count} tiles on the board, in the hands and the pile: the pool holds"
+                " {limit} (ancient-r2)",
+                count=sum(used.values()) + hidden, limit=_POOL,
+            ))
         return out
 
-    def _hand_problems(self, setup: Setup, used: Counter[int], out: list[str]) -> int:
+    def _hand_problems(self, setup: Setup, used: Counter[int], out: list[Message]) -> int:
         rows = self.reserves(setup)
         if len(rows) != setup.seats:
-            out.append(f"give a hand for each of the {setup.seats} seats, not {len(rows)}")
+            out.append(msg("give a hand for each of the {seats} seats, not {count}",
+                           seats=setup.seats, count=len(rows)))
             return 0
         hidden = 0
         for seat, row in enumerate(rows):
             for code, count in row:
                 if not isinstance(count, int) or count < 0:
-                    out.append(f"P{seat + 1}'s hand holds {quote(count)} {code}: not a count")
+                    out.append(msg("P{seat}'s hand holds {count} {code}: not a count",
+                                   seat=seat + 1, count=quote(count), code=code))
                 elif code == HIDDEN and seat == setup.to_move:
-                    out.append(f"P{seat + 1} is to move: show their hand (no '?' tiles)")
+                    out.append(msg("P{seat} is to move: show their hand (no '?' tiles)",
+                                   seat=seat + 1))
                 elif code == HIDDEN:
                     hidden += count
                 elif code not in KIND_OF_CODE:
-                    out.append(f"P{seat + 1}'s hand holds an unknown tile {quote(code)}")
+                    out.append(msg("P{seat}'s hand holds an unknown tile {code}",
+                                   seat=seat + 1, code=quote(code)))
                 else:
                     used[KIND_OF_CODE[code]] += count
         for code in setup.pile or ():
             if code not in KIND_OF_CODE:
-                out.append(f"the pile holds an unknown tile {quote(code)}")
+                out.append(msg("the pile holds an unknown tile {code}", code=quote(code)))
             else:
                 used[KIND_OF_CODE[code]] += 1
         return hidden

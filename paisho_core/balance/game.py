@@ -23,6 +23,7 @@ from ..board import (
     WHOLLY_WHITE,
     Point,
 )
+from ..end_reasons import reason_message
 from ..errors import IllegalMove, InvalidMove, quote
 from ..messages import Message, msg, term
 from ..protocol import Game, Outcome, TileView, VariantInfo
@@ -235,7 +236,7 @@ class BalanceGame(Game[Place]):
         if end is not None:
             raise IllegalMove(msg(
                 "ply {ply}: {action} after the end of the game ({reason})",
-                ply=len(self.history) + 1, action=str(action), reason=end.reason,
+                ply=len(self.history) + 1, action=str(action), reason=reason_message(end.reason),
             ))
         index = action.index
         if index in self._legal:

@@ -18,9 +18,17 @@ from typing import Any
 
 from ..board import CENTRE, IS_GATE, POINT_OF, WHOLLY_RED, WHOLLY_WHITE
 from ..errors import PaiShoError, quote
-from ..messages import msg
+from ..messages import Message, msg, term
 from ..protocol import Game
-from ..setup_model import PaletteTile, Placed, Reserve, ReserveTerms, Setup, ownerless_palette
+from ..setup_model import (
+    PaletteTile,
+    Placed,
+    Reserve,
+    ReserveTerms,
+    Setup,
+    cannot_stand,
+    ownerless_palette,
+)
 from .bag import bag_for_seed
 from .game import BalanceGame
 from .geometry import ALLOWED, POS_OF, RAY_OF
@@ -29,20 +37,20 @@ from .tiles import AVATAR, BAG_COUNTS, BAG_KINDS, CODES, DRAGON, KIND_OF_CODE, K
 _AVATAR_CODE = CODES[AVATAR]
 
 
-def _stands(kind: int, point: int) -> str | None:
+def _stands(kind: int, point: int) -> Message | None:
     if kind == AVATAR:
-        return None if point == CENTRE else "the Avatar stands at (0,0) and nowhere else"
+        return None if point == CENTRE else msg("the Avatar stands at (0,0) and nowhere else")
     if RAY_OF[point] < 0:
-        return "not on the row, column or a diagonal of the Avatar (balance-r2)"
+        return msg("not on the row, column or a diagonal of the Avatar (balance-r2)")
     if ALLOWED[kind][point]:
         return None
     if IS_GATE[point]:
-        return "only a Sky Bison may go on a Gate (balance-r3)"
+        return msg("only a Sky Bison may go on a Gate (balance-r3)")
     if kind == DRAGON and WHOLLY_WHITE[point]:
-        return "a Dragon never goes wholly inside a White garden (balance-r3)"
+        return msg("a Dragon never goes wholly inside a White garden (balance-r3)")
     if kind == KOI and WHOLLY_RED[point]:
-        return "a Koi never goes wholly inside a Red garden (balance-r3)"
-    return "not a point it may go on (balance-r3)"
+        return msg("a Koi never goes wholly inside a Red garden (balance-r3)")
+    return msg("not a point it may go on (balance-r3)")
 
 
 class BalanceSetups:
@@ -98,53 +106,61 @@ class BalanceSetups:
         """The bag from the drawn tile on (:meth:`pile`)."""
         return tuple(self.pile(setup))
 
-    def problems(self, setup: Setup) -> list[str]:
+    def problems(self, setup: Setup) -> list[Message]:
         """One seat; each tile where its kind may go; the counts; a bag to draw from."""
-        out: list[str] = []
+        out: list[Message] = []
         if setup.seats != 1 or setup.to_move != 0:
-            out.append("Balance Pai Sho is a solitaire: one seat, always to move")
+            out.append(msg("Balance Pai Sho is a solitaire: one seat, always to move"))
         if setup.options:
-            out.append(f"Balance Pai Sho has no options ({quote(setup.options[0])})")
+            out.append(msg("Balance Pai Sho has no options ({option})",
+                           option=quote(setup.options[0])))
         if setup.reserves not in (None, ((),)):
-            out.append("Balance Pai Sho has no reserve: set the bag instead")
+            out.append(msg("Balance Pai Sho has no reserve: set the bag instead"))
         seen = set()
         used: Counter[int] = Counter()
         for tile in setup.tiles:
             kind = KIND_OF_CODE.get(tile.code)
+            where = str(tile.point)
             if tile.point in seen:
-                out.append(f"two tiles on {tile.point}: a point holds one tile")
+                out.append(msg("two tiles on {point}: a point holds one tile", point=where))
             elif kind is None:
-                out.append(
-                    f"unknown Balance tile {quote(tile.code)} at {tile.point}"
-                    f" (tiles: {', '.join(CODES[1:])})"
-                )
+                out.append(msg(
+                    "unknown Balance tile {code} at {point} (tiles: {codes})",
+                    code=quote(tile.code), point=where, codes=", ".join(CODES[1:]),
+                ))
             elif tile.owner is not None or tile.flags:
-                out.append(f"the {NAMES[kind]} at {tile.point} belongs to nobody and has no state")
+                out.append(msg("the {tile} at {point} belongs to nobody and has no state",
+                               tile=term("tile", NAMES[kind]), point=where))
             else:
                 why = _stands(kind, tile.point.index)
                 if why is not None:
-                    article = "an" if NAMES[kind][0] in "AEIOU" else "a"
-                    out.append(f"{article} {NAMES[kind]} cannot stand at {tile.point}: {why}")
+                    out.append(
+                        cannot_stand(NAMES[kind], term("tile", NAMES[kind]), tile.point, why)
+                    )
                 used[kind] += 1
             seen.add(tile.point)
         avatar = setup.at(POINT_OF[CENTRE])
         if avatar is None or avatar.code != _AVATAR_CODE:
-            out.append("the Avatar must stand at (0,0)")
+            out.append(msg("the Avatar must stand at (0,0)"))
         pile = self.pile(setup)
         for code in pile:
             kind = KIND_OF_CODE.get(code)
             if kind is None or kind == AVATAR:
-                out.append(f"the bag holds {quote(code)}, not a bag tile")
+                out.append(msg("the bag holds {code}, not a bag tile", code=quote(code)))
             else:
                 used[kind] += 1
         for kind in BAG_KINDS:
             if used[kind] > BAG_COUNTS[kind]:
-                out.append(
-                    f"{used[kind]} {NAMES[kind]} ({CODES[kind]}) on the board and in the bag:"
-                    f" the bag holds {BAG_COUNTS[kind]} (balance-r1)"
-                )
+                out.append(msg(
+                    "{count} {tile} ({code}) on the board and in the bag: the bag holds"
+                    " {limit} (balance-r1)",
+                    count=used[kind], tile=term("tile", NAMES[kind]), code=CODES[kind],
+                    limit=BAG_COUNTS[kind],
+                ))
         if not pile:
-            out.append("the bag is empty: there is no tile left to place, the game would be over")
+            out.append(msg(
+                "the bag is empty: there is no tile left to place, the game would be over"
+            ))
         return out
 
     def _placed(self, setup: Setup) -> list[Placed]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..board import CELLS, IS_GATE, POINT_OF
+from ..messages import Message, msg
 from ..setup_model import Setup
 from ..setup_owned import OwnedRules
 from .game import SkudGame
@@ -53,18 +54,22 @@ class SkudSetups(OwnedRules):
         """Flowers as owned; no accent tile (set them in the reserve, as chosen)."""
         return 0 if kind in ACCENT_KINDS else FULL_SET[kind]
 
-    def stands(self, kind: int, owner: int, point: int) -> str | None:
+    def stands(self, kind: int, owner: int, point: int) -> Message | None:
         """Accent tiles never on a Gate; no basic flower wholly inside the other colour's
         garden (``skud-gardens``)."""
         if kind in ACCENT_KINDS and IS_GATE[point]:
-            return "accent tiles never go on a Gate (skud-gardens)"
+            return msg("accent tiles never go on a Gate (skud-gardens)")
         if FORBIDDEN[cell(kind, owner)][point]:
             if IS_WHITE_FLOWER[cell(kind, owner)]:
-                return "a white flower never stands wholly inside a red garden (skud-gardens)"
-            return "a red flower never stands wholly inside a white garden (skud-gardens)"
+                return msg(
+                    "a white flower never stands wholly inside a red garden (skud-gardens)"
+                )
+            return msg("a red flower never stands wholly inside a white garden (skud-gardens)")
         return None
 
-    def more_problems(self, setup: Setup, reserves: tuple[dict[str, int], ...]) -> list[str]:
+    def more_problems(
+        self, setup: Setup, reserves: tuple[dict[str, int], ...]
+    ) -> list[Message]:
         """Accent tiles chosen, clashes on the board, a player without basic flowers."""
         out = []
         pick = SkudGame(setup.options).accent_pick
@@ -73,10 +78,11 @@ class SkudSetups(OwnedRules):
             total = sum(1 for t in setup.tiles if t.owner == owner and t.code in accents)
             total += sum(n for c, n in reserves[owner].items() if c in accents)
             if total > pick:
-                out.append(
-                    f"{total} accent tiles of {self.player(owner)} on the board and in the"
-                    f" reserve: each player chooses {pick} (skud-accents)"
-                )
+                out.append(msg(
+                    "{count} accent tiles of the {player} on the board and in the reserve:"
+                    " each player chooses {pick} (skud-accents)",
+                    count=total, player=self.player(owner), pick=pick,
+                ))
         board = [0] * CELLS
         for tile in setup.tiles:
             board[tile.point.index] = cell(CODE.index(tile.code), tile.owner or 0)
@@ -88,18 +94,20 @@ class SkudSetups(OwnedRules):
             for direction in (EAST, NORTH):
                 q = facing(board, p, direction)
                 if q >= 0 and CLASHES[v][board[q]]:
-                    other = self.label(KIND_OF[board[q]], OWNER_OF[board[q]])
-                    out.append(
-                        f"the {self.label(KIND_OF[v], OWNER_OF[v])} at {tile.point} and the"
-                        f" {other} at {POINT_OF[q]} face each other and clash: no action may"
-                        " leave a clash on the board (skud-r3)"
-                    )
+                    out.append(msg(
+                        "the {tile} at {point} and the {other} at {other_point} face each"
+                        " other and clash: no action may leave a clash on the board (skud-r3)",
+                        tile=self.label(KIND_OF[v], OWNER_OF[v]), point=str(tile.point),
+                        other=self.label(KIND_OF[board[q]], OWNER_OF[board[q]]),
+                        other_point=str(POINT_OF[q]),
+                    ))
         for owner in (0, 1):
             if not any(reserves[owner].get(CODE[k], 0) for k in BASIC_KINDS):
-                out.append(
-                    f"{self.player(owner)} has no basic flower left in the reserve: the game"
-                    " would be over (skud-r10)"
-                )
+                out.append(msg(
+                    "the {player} has no basic flower left in the reserve: the game would be"
+                    " over (skud-r10)",
+                    player=self.player(owner),
+                ))
         return out
 
     def make(self, setup: Setup) -> SkudGame:

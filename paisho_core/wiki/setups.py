@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..board import IS_GATE
+from ..messages import Message, msg
 from ..protocol import Game
 from ..setup_model import Placed, Setup
 from ..setup_owned import OwnedRules
@@ -39,12 +40,12 @@ class WikiSetups(OwnedRules):
         """A player's tiles of ``kind`` (the full set)."""
         return FULL_SET[kind]
 
-    def stands(self, kind: int, owner: int, point: int) -> str | None:
+    def stands(self, kind: int, owner: int, point: int) -> Message | None:
         """On a Gate only a flower that entered there (and has not moved since)."""
         if IS_GATE[point] and not (
             kind in FLOWER_KINDS and point in moves.FLOWER_ENTRY[kind][owner]
         ):
-            return (
+            return msg(
                 "only a flower that has just entered on it stands on a Gate, and no tile"
                 " ends a move there (wiki-r3, wiki-r4)"
             )
@@ -60,23 +61,27 @@ class WikiSetups(OwnedRules):
         )
         return Setup(self.variant, tiles, setup.to_move, 2, setup.reserves)
 
-    def more_problems(self, setup: Setup, reserves: tuple[dict[str, int], ...]) -> list[str]:
+    def more_problems(
+        self, setup: Setup, reserves: tuple[dict[str, int], ...]
+    ) -> list[Message]:
         """Options (none apply after the opening) and three flowers or fewer."""
         out = []
         if setup.options:
-            out.append(
-                "a Wiki set-up is a position after the opening: the option"
-                f" {setup.options[0]!r} does not apply"
-            )
+            out.append(msg(
+                "a Wiki set-up is a position after the opening: the option {option} does"
+                " not apply",
+                option=repr(setup.options[0]),
+            ))
         for owner in (0, 1):
             flowers = sum(
                 1 for t in setup.tiles if t.owner == owner and t.code in _FLOWER_CODES
             ) + sum(n for c, n in reserves[owner].items() if c in _FLOWER_CODES)
             if flowers <= 3:
-                out.append(
-                    f"{self.player(owner)} has {flowers} White and Red flowers on the board and"
-                    " in the reserve: three or fewer lose, the game would be over (wiki-r11)"
-                )
+                out.append(msg(
+                    "the {player} has {count} White and Red flowers on the board and in the"
+                    " reserve: three or fewer lose, the game would be over (wiki-r11)",
+                    player=self.player(owner), count=flowers,
+                ))
         return out
 
     def _unmoved(self, setup: Setup) -> list[str]:

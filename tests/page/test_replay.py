@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from skud_helpers import reference_games
 
 from paisho_core import link
+from paisho_core.end_reasons import reason_message
 from paisho_core.errors import PaiShoError
 from paisho_core.protocol import Game
 from paisho_core.registry import get_variant, variant_names
@@ -184,7 +185,8 @@ def test_open_link_with_illegal_move_gives_last_legal_position() -> None:
     n = len(game.history)
     assert opened.message() == (
         f"This link could not be opened fully: Move {n + 1} is not legal: the game was"
-        f" already over ({game.outcome().reason}) after move {n}."  # type: ignore[union-attr]
+        f" already over ({reason_message(game.outcome().reason)})"  # type: ignore[union-attr]
+        f" after move {n}."
         f" The last legal position (move {n}) is shown."
     )
 
