@@ -66,7 +66,7 @@ from typing import Any
 from .demos import Demo, DemoError, frames, parse_demo
 from .errors import PaiShoError, quote
 from .link import crc24
-from .messages import msg
+from .messages import Message, msg
 from .registry import variant_names
 
 PREFIX = "~"
@@ -140,34 +140,39 @@ class DecodedDemo:
 
 
 # ----------------------------------------------------------------------------- checks
-def _text_ok(value: str, what: str, limit: int) -> None:
+def _text_ok(value: str, what: Message, limit: int) -> None:
+    """``value`` (``what``: the text it is, in words) is at most ``limit`` characters of
+    text, else :class:`DemoLinkError`."""
     if len(value) > limit:
-        raise DemoLinkError(f"{what} is too long: {len(value)} characters (at most {limit})")
+        raise DemoLinkError(msg("{what} is too long: {length} characters (at most {limit})",
+                                what=what, length=len(value), limit=limit))
     if "\0" in value:
-        raise DemoLinkError(f"{what} holds a NUL character")
+        raise DemoLinkError(msg("{what} holds a NUL character", what=what))
     try:
         value.encode("utf-8")
     except UnicodeEncodeError:
-        raise DemoLinkError(
-            f"{what} holds a character that is not text (a lone surrogate)"
-        ) from None
+        raise DemoLinkError(msg(
+            "{what} holds a character that is not text (a lone surrogate)", what=what
+        )) from None
 
 
-def _step_bounds(raw: Mapping[str, Any], where: str) -> None:
+def _step_bounds(raw: Mapping[str, Any], where: Message) -> None:
     caption = raw.get("caption")
     if isinstance(caption, str):
-        _text_ok(caption, f"the caption of {where}", MAX_CAPTION)
+        _text_ok(caption, msg("the caption of {where}", where=where), MAX_CAPTION)
     for key in ("highlight", "refused"):
         items = raw.get(key)
         if isinstance(items, list):
             if len(items) > MAX_MARKS:
-                raise DemoLinkError(f"{where} has {len(items)} {key} entries (at most {MAX_MARKS})")
+                raise DemoLinkError(msg("{where} has {count} {key} entries (at most {limit})",
+                                        where=where, count=len(items), key=key,
+                                        limit=MAX_MARKS))
             for item in items:
                 if isinstance(item, str):
-                    _text_ok(item, f"a {key} entry of {where}", 200)
+                    _text_ok(item, msg("a {key} entry of {where}", key=key, where=where), 200)
     action = raw.get("action")
     if isinstance(action, str):
-        _text_ok(action, f"the action of {where}", 200)
+        _text_ok(action, msg("the action of {where}", where=where), 200)
 
 
 def check_shape(data: object) -> Demo:
@@ -176,39 +181,42 @@ def check_shape(data: object) -> Demo:
     Raises :class:`DemoLinkError` naming the first thing wrong (the key, the step).
     """
     if not isinstance(data, Mapping):
-        raise DemoLinkError("a demo must be a JSON object")
+        raise DemoLinkError(msg("a demo must be a JSON object"))
     unknown = sorted(str(k) for k in set(data) - _TOP_KEYS)
     if unknown:
-        raise DemoLinkError(f"the demo has an unknown key {quote(unknown[0])}")
+        raise DemoLinkError(msg("the demo has an unknown key {key}", key=quote(unknown[0])))
     variant = data.get("variant")
     if not isinstance(variant, str) or variant not in variant_names():
-        known = ", ".join(variant_names())
-        raise DemoLinkError(f"the demo's 'variant' must be one of {known}, not {quote(variant)}")
+        raise DemoLinkError(msg("the demo's 'variant' must be one of {known}, not {value}",
+                                known=", ".join(variant_names()), value=quote(variant)))
     title = data.get("title")
     if isinstance(title, str):
-        _text_ok(title, "the title", MAX_TITLE)
-    _step_bounds(data, "the start (step 0)")
+        _text_ok(title, msg("the title"), MAX_TITLE)
+    _step_bounds(data, msg("the start (step 0)"))
     steps = data.get("steps", [])
     if isinstance(steps, list):
         if len(steps) > MAX_STEPS:
-            raise DemoLinkError(f"the demo has {len(steps)} steps (at most {MAX_STEPS})")
+            raise DemoLinkError(msg("the demo has {count} steps (at most {limit})",
+                                    count=len(steps), limit=MAX_STEPS))
         for number, step in enumerate(steps, 1):
             if isinstance(step, Mapping):
                 unknown = sorted(str(k) for k in set(step) - _STEP_KEYS)
                 if unknown:
-                    raise DemoLinkError(f"step {number} has an unknown key {quote(unknown[0])}")
-                _step_bounds(step, f"step {number}")
+                    raise DemoLinkError(msg("step {number} has an unknown key {key}",
+                                            number=number, key=quote(unknown[0])))
+                _step_bounds(step, msg("step {number}", number=number))
     for key in ("rules", "options"):
         items = data.get(key)
         if isinstance(items, list):
             if len(items) > MAX_MARKS:
-                raise DemoLinkError(f"the demo has {len(items)} {key} (at most {MAX_MARKS})")
+                raise DemoLinkError(msg("the demo has {count} {key} (at most {limit})",
+                                        count=len(items), key=key, limit=MAX_MARKS))
             for item in items:
                 if isinstance(item, str):
-                    _text_ok(item, f"an entry of {key}", MAX_TITLE)
+                    _text_ok(item, msg("an entry of {key}", key=key), MAX_TITLE)
     start = data.get("start")
     if isinstance(start, Mapping) and isinstance(start.get("moves"), str):
-        _text_ok(start["moves"], "the start's moves", MAX_MOVES)
+        _text_ok(start["moves"], msg("the start's moves"), MAX_MOVES)
     raw = {k: v for k, v in data.items() if k != "variant"}
     try:
         return parse_demo(raw, variant)
@@ -242,7 +250,7 @@ def _json_text(data: Mapping[str, Any]) -> bytes:
     try:
         text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     except (TypeError, ValueError) as error:
-        raise DemoLinkError(f"the demo is not plain JSON ({error})") from None
+        raise DemoLinkError(msg("the demo is not plain JSON ({error})", error=str(error))) from None
     return text.encode("utf-8")
 
 
@@ -264,15 +272,17 @@ def encode(data: Mapping[str, Any]) -> str:
     check(data)
     text = _json_text(data)
     if len(text) > MAX_JSON:
-        raise DemoLinkError(f"the demo is too big: {len(text)} bytes of JSON (at most {MAX_JSON})")
+        raise DemoLinkError(msg("the demo is too big: {size} bytes of JSON (at most {limit})",
+                                size=len(text), limit=MAX_JSON))
     body = _compress(text)
     digits = base64.urlsafe_b64encode(body + _sum(body)).decode("ascii").rstrip("=")
     payload = PREFIX + FORMAT_VERSION + digits
     if len(payload) > MAX_PAYLOAD:
-        raise DemoLinkError(
-            f"the demo link would be {len(payload)} characters long (at most {MAX_PAYLOAD}):"
-            " shorten the captions or use fewer steps"
-        )
+        raise DemoLinkError(msg(
+            "the demo link would be {length} characters long (at most {limit}): shorten the"
+            " captions or use fewer steps",
+            length=len(payload), limit=MAX_PAYLOAD,
+        ))
     return payload
 
 

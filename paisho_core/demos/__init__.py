@@ -39,6 +39,8 @@ from typing import Any
 from .. import starts
 from ..board import Point
 from ..errors import PaiShoError
+from ..messages import Message, msg
+from ..messages import text as plain
 from ..protocol import Game
 from ..registry import get_variant
 from ..render import RenderView
@@ -116,36 +118,49 @@ class Frame:
 
 
 # ------------------------------------------------------------------------- parsing
-def _text(raw: Mapping[str, Any], key: str, where: str, default: str | None = None) -> str:
+def _demo(name: str) -> Message:
+    """Where a problem is: ``demo skud-wheel``."""
+    return msg("demo {name}", name=name)
+
+
+def _step(name: str, index: int) -> Message:
+    """Where a problem is: ``demo skud-wheel, step 3``."""
+    return msg("demo {name}, step {step}", name=name, step=index)
+
+
+def _text(raw: Mapping[str, Any], key: str, where: Message, default: str | None = None) -> str:
     value = raw.get(key, default)
     if not isinstance(value, str) or (default is None and not value.strip()):
-        raise DemoError(f"{where}: {key!r} must be a non-empty text")
+        raise DemoError(msg("{where}: {key} must be a non-empty text", where=where,
+                            key=repr(key)))
     return value
 
 
-def _points(raw: Any, where: str) -> tuple[Point, ...]:
+def _points(raw: Any, where: Message) -> tuple[Point, ...]:
     if raw is None:
         return ()
     if not isinstance(raw, list) or not all(isinstance(p, str) for p in raw):
-        raise DemoError(f"{where}: 'highlight' must be a list of points like \"(1,2)\"")
+        raise DemoError(msg("{where}: 'highlight' must be a list of points like \"(1,2)\"",
+                            where=where))
     try:
         return tuple(Point.parse(p) for p in raw)
     except PaiShoError as exc:
-        raise DemoError(f"{where}: {exc}") from None
+        raise DemoError(msg("{where}: {reason}", where=where, reason=exc.message)) from None
 
 
-def _texts(raw: Any, key: str, where: str) -> tuple[str, ...]:
+def _texts(raw: Any, key: str, where: Message) -> tuple[str, ...]:
     if raw is None:
         return ()
     if not isinstance(raw, list) or not all(isinstance(t, str) and t for t in raw):
-        raise DemoError(f"{where}: {key!r} must be a list of texts")
+        raise DemoError(msg("{where}: {key} must be a list of texts", where=where,
+                            key=repr(key)))
     return tuple(raw)
 
 
 def parse_demo(raw: Mapping[str, Any], variant: str) -> Demo:
     """One demo from its JSON object; raise :class:`DemoError` naming what is wrong."""
     if not isinstance(raw, Mapping):
-        raise DemoError(f"{variant} demos: each demo must be an object")
+        raise DemoError(msg("{variant} demos: each demo must be an object", variant=variant))
     name = raw.get("name")
     if (
         not isinstance(name, str)
@@ -154,11 +169,12 @@ def parse_demo(raw: Mapping[str, Any], variant: str) -> Demo:
         or not set(name) <= NAME_CHARS
         or not name.startswith(f"{variant}-")
     ):
-        raise DemoError(
-            f"{variant} demos: bad name {name!r} (lower-case letters, digits and '-', "
-            f"starting with {variant + '-'!r})"
-        )
-    where = f"demo {name}"
+        raise DemoError(msg(
+            "{variant} demos: bad name {name} (lower-case letters, digits and '-', starting"
+            " with {prefix})",
+            variant=variant, name=repr(name), prefix=repr(variant + "-"),
+        ))
+    where = _demo(name)
     steps = [
         DemoStep(
             None,
@@ -169,11 +185,11 @@ def parse_demo(raw: Mapping[str, Any], variant: str) -> Demo:
     ]
     raw_steps = raw.get("steps", [])
     if not isinstance(raw_steps, list):
-        raise DemoError(f"{where}: 'steps' must be a list")
+        raise DemoError(msg("{where}: 'steps' must be a list", where=where))
     for i, step in enumerate(raw_steps, 1):
-        at = f"{where}, step {i}"
+        at = _step(name, i)
         if not isinstance(step, Mapping):
-            raise DemoError(f"{at}: a step must be an object")
+            raise DemoError(msg("{where}: a step must be an object", where=at))
         steps.append(
             DemoStep(
                 _text(step, "action", at),
@@ -184,13 +200,14 @@ def parse_demo(raw: Mapping[str, Any], variant: str) -> Demo:
         )
     start = raw.get("start", {})
     if not isinstance(start, Mapping) or not set(start) <= {"moves", "setup", "bag"}:
-        raise DemoError(f"{where}: 'start' may hold only 'moves', 'setup' and 'bag'")
+        raise DemoError(msg("{where}: 'start' may hold only 'moves', 'setup' and 'bag'",
+                            where=where))
     seed = raw.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise DemoError(f"{where}: 'seed' must be a whole number")
+        raise DemoError(msg("{where}: 'seed' must be a whole number", where=where))
     outcome = raw.get("outcome")
     if outcome is not None and not isinstance(outcome, str):
-        raise DemoError(f"{where}: 'outcome' must be a text")
+        raise DemoError(msg("{where}: 'outcome' must be a text", where=where))
     return Demo(
         name=name,
         variant=variant,
@@ -241,7 +258,7 @@ def get_demo(name: str) -> Demo:
         return library()[name]
     except KeyError:
         shown = name if len(name) <= MAX_NAME else name[:MAX_NAME] + "…"
-        raise UnknownDemo(f"there is no demo called {shown!r}") from None
+        raise UnknownDemo(msg("there is no demo called {name}", name=repr(shown))) from None
 
 
 # ------------------------------------------------------------------------- replay
@@ -261,7 +278,9 @@ def start_game(demo: Demo) -> AnyGame:
         else:
             game = cls(demo.options, demo.seed)
     except (PaiShoError, TypeError) as exc:
-        raise DemoError(f"demo {demo.name}: the start cannot be set up: {exc}") from None
+        reason = exc.message if isinstance(exc, PaiShoError) else plain(str(exc))
+        raise DemoError(msg("demo {name}: the start cannot be set up: {reason}",
+                            name=demo.name, reason=reason)) from None
     return game
 
 
@@ -270,11 +289,11 @@ def _check_refused(demo: Demo, game: AnyGame, step: DemoStep, index: int) -> Non
         try:
             action = game.parse_action(text)
         except PaiShoError as exc:
-            raise DemoError(f"demo {demo.name}, step {index}: {exc}") from None
+            raise DemoError(msg("{where}: {reason}", where=_step(demo.name, index),
+                                reason=exc.message)) from None
         if game.is_legal(action):
-            raise DemoError(
-                f"demo {demo.name}, step {index}: {text} is legal, but the demo shows it refused"
-            )
+            raise DemoError(msg("{where}: {action} is legal, but the demo shows it refused",
+                                where=_step(demo.name, index), action=text))
 
 
 def frames(demo: Demo) -> list[Frame]:
@@ -293,18 +312,21 @@ def frames(demo: Demo) -> list[Frame]:
             clicks = game.action_clicks(action)
             game.apply(action)
         except PaiShoError as exc:
-            raise DemoError(f"demo {demo.name}, step {index}: {exc}") from None
+            raise DemoError(msg("{where}: {reason}", where=_step(demo.name, index),
+                                reason=exc.message)) from None
         points = frozenset(p for p in (token_point(t) for t in clicks) if p is not None)
         _check_refused(demo, game, step, index)
         out.append(Frame(index, game.copy(), step, points))
     if demo.outcome is not None:
         outcome = game.outcome()
-        reason = outcome.reason if outcome is not None else "none (the game goes on)"
+        reason = outcome.reason if outcome is not None else None
         if reason != demo.outcome:
-            raise DemoError(
-                f"demo {demo.name}: the last step should end the game by {demo.outcome}, "
-                f"but its outcome is {reason}"
-            )
+            raise DemoError(msg(
+                "demo {name}: the last step should end the game by {expected}, but its"
+                " outcome is {reason}",
+                name=demo.name, expected=demo.outcome,
+                reason=reason if reason is not None else msg("none (the game goes on)"),
+            ))
     return out
 
 

@@ -40,7 +40,7 @@ def test_every_message_is_translated(lang: str, domain: str) -> None:
     missing = [m.msgid for m in catalog.messages if m.fuzzy or not all(m.msgstr)]
     assert not missing, f"{lang}/{domain}: {len(missing)} untranslated, e.g. {missing[:3]}"
     template = {m.key for m in parse_po((LOCALE / f"{domain}.pot").read_text()).messages}
-    assert template <= {m.key for m in catalog.messages}, "run pybabel update (see babel.cfg)"
+    assert template <= {m.key for m in catalog.messages}, "run pybabel update (docs/architecture.md)"
 
 
 @pytest.mark.parametrize(("lang", "domain"), CASES)
@@ -81,15 +81,36 @@ def test_ruling_anchors_stay_in_demo_captions() -> None:
             assert all(anchor in m.msgstr[0] for anchor in cited), (lang, m.msgid)
 
 
+def test_ruling_anchors_stay_in_page_messages() -> None:
+    """The engine's messages cite rulings (skud-r8, (R7b)): every translation keeps them."""
+    import re
+
+    for lang in SHIPPED:
+        for m in read_catalog(lang, "page").messages:
+            cited = re.findall(r"\b[a-z]+-r\d+[a-z]?\b|\(R\d+[a-z]?\)", m.msgid)
+            for form in m.msgstr:
+                assert all(anchor in form for anchor in cited), (lang, m.msgid, form)
+
+
+def test_the_demo_library_errors_are_page_messages() -> None:
+    """paisho_core/demos/*.py's msg() templates go to the page catalog, never to the
+    demos catalog (which babel-demos.cfg fills from the demos' JSON alone)."""
+    page = {m.msgid for m in parse_po((LOCALE / "page.pot").read_text()).messages}
+    demos = {m.msgid for m in parse_po((LOCALE / "demos.pot").read_text()).messages}
+    errors = {"there is no demo called {name}", "demo {name}, step {step}", "{where}: {reason}"}
+    assert errors <= page and not errors & demos
+
+
 def test_templates_are_up_to_date(tmp_path: Path) -> None:
-    """Extracting again (pybabel, as babel.cfg says) gives the same messages."""
+    """Extracting again (pybabel, as babel.cfg and babel-demos.cfg say) gives the same
+    messages: each domain with its own mapping file."""
     pytest.importorskip("babel")
-    runs = {"page": ["paisho_page", "site", "sitebuild", "paisho_core"],
-            "demos": ["paisho_core/demos"]}
-    for domain, folders in runs.items():
+    runs = {"page": ("babel.cfg", ["paisho_page", "site", "sitebuild", "paisho_core"]),
+            "demos": ("babel-demos.cfg", ["paisho_core/demos"])}
+    for domain, (mapping, folders) in runs.items():
         out = tmp_path / f"{domain}.pot"
         subprocess.run(
-            [sys.executable, "-m", "babel.messages.frontend", "extract", "-F", "babel.cfg",
+            [sys.executable, "-m", "babel.messages.frontend", "extract", "-F", mapping,
              "--no-location", "--sort-output", "--omit-header", "-o", str(out), *folders],
             cwd=ROOT, check=True, capture_output=True,
             env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
