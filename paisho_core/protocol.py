@@ -32,7 +32,8 @@ class Outcome:
 
     ``winners`` holds player indices: one winner, several (a shared win, i.e. a draw
     between them), or none (a solitaire, or nobody).  ``reason`` is a short stable
-    slug (``harmony-ring``, ``no-basic-flowers``, ``resign``, ``no-move``, …).
+    slug (``harmony-ring``, ``no-basic-flowers``, ``resign``, ``no-move``, …) that code
+    compares; a player reads its words (:func:`paisho_core.end_reasons.reason_message`).
     ``score`` is set by variants that score a game (Balance).
     """
 

@@ -1,8 +1,9 @@
-"""Babel extractors for the sources that are not Python (named in ``babel.cfg``):
-the pages' HTML (``site/*.html``: :mod:`sitebuild.htmltext`'s messages, the same walk
-the build translates with), the web manifest (``site/manifest.webmanifest``: its name and
-description, :mod:`sitebuild.manifest`) and the demo library's JSON
-(``paisho_core/demos/*.json``: every demo's title and captions, for the ``demos`` domain).
+"""Babel extractors for the sources that are not Python (named in ``babel.cfg`` and
+``babel-demos.cfg``): the pages' HTML (``site/*.html``: :mod:`sitebuild.htmltext`'s
+messages, the same walk the build translates with), the web manifest
+(``site/manifest.webmanifest``: its name and description, :mod:`sitebuild.manifest`) and
+the demo library's JSON (``paisho_core/demos/*.json``: every demo's title and captions,
+for the ``demos`` domain, ``babel-demos.cfg``).
 
 Used only by ``pybabel extract`` (a test dependency); the build never imports Babel.
 """

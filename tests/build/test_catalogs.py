@@ -40,7 +40,7 @@ def test_every_message_is_translated(lang: str, domain: str) -> None:
     missing = [m.msgid for m in catalog.messages if m.fuzzy or not all(m.msgstr)]
     assert not missing, f"{lang}/{domain}: {len(missing)} untranslated, e.g. {missing[:3]}"
     template = {m.key for m in parse_po((LOCALE / f"{domain}.pot").read_text()).messages}
-    assert template <= {m.key for m in catalog.messages}, "run pybabel update (docs/architecture.md)"
+    assert template <= {m.key for m in catalog.messages}, "run pybabel update (see docs)"
 
 
 @pytest.mark.parametrize(("lang", "domain"), CASES)
