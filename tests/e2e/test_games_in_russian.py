@@ -16,6 +16,7 @@ from conftest import (
     wait_actions,
 )
 from playwright.sync_api import BrowserContext, Page
+from refused_link import refused_skud_payload
 
 from paisho_core.skud.game import SkudGame
 from paisho_core.wiki.game import WikiGame
@@ -116,4 +117,26 @@ def test_a_game_in_russian_shows_only_russian_words(
     page.click("#btn-share")
     reader.read("the Share dialog")
     assert reader.english == []
+    page_errors.check()
+
+
+def test_a_bad_link_opened_in_russian_names_the_same_move_and_ruling(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors,
+) -> None:
+    """A link whose move N the rules refuse: the Russian page says so in Russian, naming
+    the same move and ruling as the English page, and keeps the moves before it."""
+    payload, count = refused_skud_payload()
+    said = {}
+    for folder in ("", "ru/"):
+        page = new_watched_page(context, page_errors)
+        goto_ready(page, f"{site.base_url}{folder}#{payload}", page_errors)
+        wait_actions(page, count)
+        said[folder] = str(page.text_content("#notice-text"))
+        page.close()
+    english, russian = said[""], said["ru/"]
+    assert f"Move {count + 1} is not legal" in english, english
+    assert f"{count + 1}" in russian and "недопустим" in russian, russian
+    rulings = re.compile(r"\b(?:[a-z]+-)?R\d+[a-z]?\b")
+    assert rulings.findall(russian) == rulings.findall(english) != []
+    assert english_words([russian]) == [], russian
     page_errors.check()
