@@ -6,7 +6,6 @@ catalog: no visible text is an English message whose Frisian differs.)"""
 from __future__ import annotations
 
 import random
-import re
 
 import pytest
 from conftest import (
@@ -20,35 +19,19 @@ from conftest import (
 )
 from conftest import click_token as play_click
 from playwright.sync_api import BrowserContext, Page
-from test_games_in_russian import SKUD, VISIBLE_TEXT_JS
+from test_games_in_russian import SKUD
 from test_play_ancient import saved_game
+from visible_text import VISIBLE_TEXT_JS, english_templates
 
 from paisho_core.ancient.computer import choose
 from paisho_core.skud.game import SkudGame
-from sitebuild.catalogs import read_catalog
 
 pytestmark = pytest.mark.e2e
 
 context = pytest.fixture(name="context")(desktop_context)
 
 
-def _english_templates() -> list[re.Pattern[str]]:
-    """Each English page message whose Frisian differs, as a pattern of the whole text
-    (a placeholder stands for any text); messages of a single word are left out (a
-    Frisian word may be spelt like an English one)."""
-    out = []
-    for message in read_catalog("fy", "page").messages:
-        for english, frisian in ((message.msgid, message.msgstr[0]),
-                                 (message.msgid_plural, message.msgstr[-1])):
-            words = re.findall(r"[A-Za-z]{2,}", re.sub(r"\{\w*\}", " ", english))
-            if not english or english == frisian or len(words) < 2:
-                continue
-            parts = re.split(r"\{\w*\}", english)
-            out.append(re.compile(".+?".join(re.escape(part) for part in parts), re.S))
-    return out
-
-
-ENGLISH = _english_templates()
+ENGLISH = english_templates("fy")
 
 
 class Reader:
