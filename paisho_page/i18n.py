@@ -153,6 +153,8 @@ def describe(error: PaiShoError) -> str:
 
 def _wording(message: Message) -> str:
     translation = _translation("page")
+    if message.plural is not None:
+        return translation.ngettext(message.template, message.plural, message.number)
     if message.context is not None:
         return translation.pgettext(message.context, message.template)
     return translation.gettext(message.template)
