@@ -11,15 +11,16 @@ from collections.abc import Iterator
 
 import pytest
 from language import speaking
+from studio_positions import skud_position
 from ui_fake import opened
 
 from paisho_core.board import Point
 from paisho_core.board_words import ENGLISH, BoardWords
 from paisho_core.registry import new_game
 from paisho_core.render import RenderView, TargetMark, render_dynamic, render_svg
-from paisho_page import i18n
+from paisho_page import i18n, studio_screen
 from paisho_page.board_words import board_words, build_words
-from paisho_page.studio import Studio
+from paisho_page.studio import PLAY, Studio
 
 
 @pytest.fixture(autouse=True)
@@ -136,3 +137,14 @@ def test_the_studio_board_in_russian() -> None:
     assert found[str(point)].startswith("фишка Роза R3 Хозяина на ")
     assert all("point" not in label for label in found.values())
     assert f'aria-label="{studio_board}" aria-roledescription="доска"' in svg
+
+
+def test_the_studio_diagram_in_russian() -> None:
+    with speaking("ru"):
+        studio = skud_position()
+        studio.set_mode(PLAY)
+        studio.click(Point(1, 1))
+        studio.click(Point(1, 2))
+        svg, _name = studio_screen.diagram(studio)
+    assert "фишка Роза R3 Хозяина на (1,2)" in svg and "точка (0,0), свободна" in svg
+    assert "point (0,0)" not in svg
