@@ -76,6 +76,12 @@ def _translation(domain: str) -> gettext.NullTranslations:
 _NULL = gettext.NullTranslations()
 
 
+def translation(domain: str = "page") -> gettext.NullTranslations:
+    """The active translation of ``domain``: the same object until :func:`activate`, so
+    a module may keep what it builds from it once per language (keyed by identity)."""
+    return _translation(domain)
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for extraction without translating it (translate it later)."""
     return message

@@ -198,7 +198,8 @@ def test_pages_use_relative_urls_only(dist: Path) -> None:
 
 def test_each_language_has_its_manifest_diagrams_and_offline_text(dist: Path) -> None:
     """dist/<lang>/ holds its own web manifest (linked by its pages) and its demos'
-    diagrams (linked by its demo pages); the worker knows every language's offline text."""
+    diagrams (linked by its demo pages), its pre-rendered boards in its words; the worker
+    knows every language's offline text."""
     for lang in set(i18n.LANGUAGES) - {i18n.SOURCE}:
         manifest = json.loads((dist / lang / "manifest.webmanifest").read_text("utf-8"))
         assert manifest["lang"] == lang and manifest["start_url"] == "./"
@@ -211,6 +212,13 @@ def test_each_language_has_its_manifest_diagrams_and_offline_text(dist: Path) ->
         assert 'data-diagram="./diagrams/skud-wheel-1.svg"' in demo
         diagram = (dist / lang / "diagrams" / "skud-wheel-1.svg").read_text()
         assert diagram != (dist / "diagrams" / "skud-wheel-1.svg").read_text()
+    # the pre-rendered boards name their points in the language (paisho_page.board_words)
+    empty = {"ru": "точка (0,0), свободна", "fy": "punt (0,0), leech"}
+    for lang, name in empty.items():
+        for page_name in ("index.html", "demo-skud-wheel.html"):
+            page = (dist / lang / page_name).read_text()
+            assert f'aria-label="{name}"' in page and "point (0,0), empty" not in page
+    assert 'aria-label="point (0,0), empty"' in (dist / "index.html").read_text()
     worker = (dist / "sw.js").read_text()
     texts = json.loads(worker.split("const OFFLINE_TEXTS = ", 1)[1].split(";\n", 1)[0])
     assert set(texts) == set(i18n.LANGUAGES) and texts["ru"] != texts["en"]
