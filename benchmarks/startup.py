@@ -19,7 +19,8 @@ cache, service worker and the kept unpacked snapshot in place), medians printed:
 
 Pages: a bare Pyodide page that only boots and imports the wheel (the yardstick); the
 same page booted from our snapshot through ``interpreter.mjs`` (no PyScript, so the
-difference to the site is PyScript's own set-up); the site; the site with its memory
+difference to the site is PyScript's own set-up); the site; the site in Russian and in
+Frisian (``ru/``, ``fy/``: their catalogs fetched and read); the site with its memory
 snapshot removed (the fallback boot); the embed page when there is one; a rules demo's
 page (``ready`` = its pre-rendered steps work, no Python) and the same in "try it" mode
 (``ready`` = Python took over).  The ratio
@@ -45,6 +46,7 @@ import tempfile
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -352,6 +354,11 @@ def first_visit_bytes(play: Any, browser: Browser, dist: Path) -> None:
                   f"{visit.sent / visit.needed:>7.3f}  {twice}")
 
 
+def _in_folder(folder: str, base: str, _no_snapshot: str) -> str:
+    """The address of a language's game page (``ru/``) on the benchmark's server."""
+    return f"{base}{folder}/"
+
+
 def main(argv: list[str] | None = None) -> int:
     """Build (unless told not to), serve, measure and print."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
@@ -376,6 +383,9 @@ def main(argv: list[str] | None = None) -> int:
         ("site (snapshot)", lambda base, _: base, False),
         ("site (no snapshot)", lambda _, nosnap: nosnap, False),
     ]
+    for lang in ("ru", "fy"):  # a language's pages (issue #24), when the build has them
+        if (dist / lang / "index.html").is_file():
+            pages.append((f"site {lang} (snapshot)", partial(_in_folder, lang), False))
     if (dist / "embed.html").is_file():
         pages.append(("embed", lambda base, _: base + "embed.html", False))
     if (dist / f"demo-{DEMO}.html").is_file():

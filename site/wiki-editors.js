@@ -2,6 +2,9 @@
  * with https://YOUR-SITE/ so that the page reads well before this runs). */
 (() => {
   const base = new URL("./", location.href).href;
+  /** A word of the page in its language (the build translated the hidden #page-words). */
+  const word = (name, english) =>
+    document.querySelector(`#page-words [data-word="${name}"]`)?.textContent || english;
   for (const snippet of document.querySelectorAll(".snippet")) {
     snippet.textContent = snippet.textContent.replaceAll("https://YOUR-SITE/", base);
   }
@@ -21,7 +24,7 @@
     const button = document.createElement("button");
     button.type = "button";
     button.className = "copy-snippet";
-    button.textContent = "Copy";
+    button.textContent = word("copy", "Copy");
     const status = document.createElement("span");
     status.className = "copy-status";
     status.setAttribute("aria-live", "polite");
@@ -34,7 +37,7 @@
       } catch (_error) {
         done = copyWithSelection(snippet);
       }
-      status.textContent = done ? "Copied." : "Selected: press Ctrl+C (⌘C) to copy.";
+      status.textContent = done ? word("copied", "Copied.") : word("selected", "Selected: press Ctrl+C (⌘C) to copy.");
       if (!done) selectText(snippet);
     });
     snippet.after(button, status);

@@ -16,6 +16,8 @@ from conftest import (
     wait_actions,
 )
 from playwright.sync_api import BrowserContext, Page
+from refused_link import refused_skud_payload
+from visible_text import VISIBLE_TEXT_JS, english_templates
 
 from paisho_core.skud.game import SkudGame
 from paisho_core.wiki.game import WikiGame
@@ -33,36 +35,11 @@ WIKI = (
     "4G.(1,-5)>(0,-5);4H.(-1,4)@cw;5G.(0,-5)=(0,-3)[(-1,-5)];5H.L(1,2)"
 )
 
-VISIBLE_TEXT_JS = """() => {
-  const out = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent.trim();
-    const parent = node.parentElement;
-    if (!text || !parent || !parent.checkVisibility({visibilityProperty: true})) continue;
-    if (parent.closest('svg, script, style, code, kbd, .lang-switch, #move-list, .notation')) {
-      continue;
-    }
-    out.push(text);
-  }
-  for (const el of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
-    if (!el.checkVisibility({visibilityProperty: true}) || el.closest('svg, .lang-switch')) {
-      continue;
-    }
-    for (const name of ['aria-label', 'title', 'placeholder']) {
-      const value = (el.getAttribute(name) || '').trim();
-      if (value) out.push(value);
-    }
-  }
-  return out;
-}"""
-"""Every visible text node and label of the page (the move list, the board's SVG, code
-and the language switch's own names aside)."""
-
 NOTATION = re.compile(
     r"\(-?\d+,\s*-?\d+\)"          # points
     r"|\b\d*[A-Z][A-Za-z]?\d*\b"   # tile codes (R3, Ja, WL), ply prefixes (1G)
     r"|\b(?:cw|ccw|Tab|Enter|Esc|Ctrl|Shift|Alt)\b"  # turn directions, key names
+    r"|\b[A-Z]{2,}\b"             # acronyms (SVG)
 )
 
 
@@ -116,4 +93,76 @@ def test_a_game_in_russian_shows_only_russian_words(
     page.click("#btn-share")
     reader.read("the Share dialog")
     assert reader.english == []
+    page_errors.check()
+
+
+def test_a_bad_link_opened_in_russian_names_the_same_move_and_ruling(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors,
+) -> None:
+    """A link whose move N the rules refuse: the Russian page says so in Russian, naming
+    the same move and ruling as the English page, and keeps the moves before it."""
+    payload, count = refused_skud_payload()
+    said = {}
+    for folder in ("", "ru/"):
+        page = new_watched_page(context, page_errors)
+        goto_ready(page, f"{site.base_url}{folder}#{payload}", page_errors)
+        wait_actions(page, count)
+        said[folder] = str(page.text_content("#notice-text"))
+        page.close()
+    english, russian = said[""], said["ru/"]
+    assert f"Move {count + 1} is not legal" in english, english
+    assert f"{count + 1}" in russian and "недопустим" in russian, russian
+    rulings = re.compile(r"\b(?:[a-z]+-)?R\d+[a-z]?\b")
+    assert rulings.findall(russian) == rulings.findall(english) != []
+    assert english_words([russian]) == [], russian
+    page_errors.check()
+
+
+def test_a_wiki_readers_journey_in_russian(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors,
+) -> None:
+    """A Russian wiki embeds a Wiki Pai Sho demo with ``lang=ru`` (as the wiki editors'
+    page says): the caption is Russian, and the frame's links lead to the rules and the
+    game, all in Russian."""
+    page = new_watched_page(context, page_errors)
+    page.goto(f"{site.base_url}demo-wiki-wheel.html?lang=ru")
+    page.wait_for_url("**/ru/demo-wiki-wheel.html*")
+    assert page.evaluate("document.documentElement.lang") == "ru"
+    reader = Reader(page)
+    reader.read("the demo")
+    page.click("#btn-next")
+    reader.read("the demo's second step")
+    rules = str(page.get_attribute(".embed-links a[href$='rules.html']", "href"))
+    full = str(page.get_attribute("#open-full", "href"))
+    page.goto(page.url.split("demo-wiki-wheel.html")[0] + rules.removeprefix("./"))
+    assert page.evaluate("document.documentElement.lang") == "ru"
+    texts = page.evaluate("() => document.querySelector('main').innerText")
+    assert len(re.findall("[а-яё]", texts)) > 0.6 * len(re.findall("[A-Za-zа-яё]", texts))
+    page.goto(page.url.split("rules.html")[0] + full.removeprefix("./"))
+    page.wait_for_function("document.documentElement.dataset.engine === 'ready'")
+    assert page.evaluate("document.documentElement.lang") == "ru"
+    reader.read("the game page")
+    assert reader.english == []
+    page_errors.check()
+
+
+def test_the_wiki_editors_page_in_russian(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors,
+) -> None:
+    """Its snippets point to the Russian pages, its table explains ``lang``, and its Copy
+    buttons speak Russian."""
+    page = new_watched_page(context, page_errors)
+    page.goto(f"{site.base_url}ru/wiki-editors.html")
+    assert f"{site.base_url}ru/demo-skud-wheel.html" in str(
+        page.text_content("#snippet-demo"))
+    assert page.locator("td code", has_text="lang").count() == 1
+    # (the page names iframes, MediaWiki, Fandom…: no English sentence of the catalog)
+    english = english_templates("ru")
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.locator(".copy-snippet").first.click()
+    page.wait_for_function("document.querySelector('.copy-status').textContent !== ''")
+    left = [text for text in page.evaluate(VISIBLE_TEXT_JS)
+            if any(pattern.fullmatch(text) for pattern in english)]
+    assert left == []
+    assert re.search("[а-яё]", str(page.text_content(".copy-status")))
     page_errors.check()
