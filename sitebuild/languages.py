@@ -2,8 +2,8 @@
 
 For each language of ``paisho_page.i18n.LANGUAGES`` but English (and the test-only
 pseudo-locale ``xx``) the build writes ``dist/<lang>/``: every page of ``site/``
-translated through the ``page`` catalog (:mod:`sitebuild.htmltext`: text nodes and the
-attributes a reader sees), its demo pages with titles and captions from the ``demos``
+translated through the ``page`` catalog (:mod:`sitebuild.htmltext`: sentences with
+their inline markup, and the attributes a reader sees), its demo pages with titles and captions from the ``demos``
 catalog, ``<html lang>``, asset URLs one folder up (``../style.css``) while page links stay
 in the folder (``./rules.html``), and ``dist/locale/<lang>/<domain>.mo`` for the page's
 Python.  The Rules page of a language is its own document, ``site/i18n/<lang>/rules.html``
