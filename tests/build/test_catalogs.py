@@ -148,7 +148,7 @@ def test_a_translation_with_other_tags_is_not_used() -> None:
     for bad in ("Open <1>Rules</1> now.", "Open <1>Rules</1> <2>page</2> now.",
                 "Open <1>Rules <2>page</1></2> now.", "<3/> <1>Rules <2>page</2></1>"):
         refused: list[str] = []
-        out = translate(page, lambda text, bad=bad: bad, refused=refused)
+        out = translate(page, {sentence: bad}.__getitem__, refused=refused)
         assert out == "<p>Open the <a href='./r'>Rules <em>page</em></a> now.</p>"
         assert refused == [bad]
     moved = translate(page, lambda text: "<1><2>Page</2> of rules</1>: open.")
