@@ -53,6 +53,8 @@ from sitebuild.devenv import (
 )
 from sitebuild.languages import (
     LANG_SCRIPT,
+    SOURCE,
+    built_languages,
     lang_script_names,
     offline_texts,
     write_language_configs,
@@ -66,7 +68,7 @@ from sitebuild.pages import (
     fill_tile_tables,
     inject,
     place_wheel,
-    prerender_board,
+    prerender_boards,
     version_interpreter,
     write_pyscript_config,
     write_service_worker,
@@ -105,8 +107,9 @@ def build(dist: Path = DIST, snapshot: bool = True) -> BuildInfo:
             write_pyscript_config(stage, wheel_url, modules)
             fill_manifest(stage)
         with step("board and rules demos"):
-            say("pre-rendering the board")
-            board = prerender_board()
+            say("pre-rendering the board (in every language)")
+            boards = prerender_boards(built_languages())
+            board = boards.get(SOURCE)
             say("playing and exporting the rules demos")
             demos = export_demos()
             write_demos(stage, demos)
@@ -119,8 +122,9 @@ def build(dist: Path = DIST, snapshot: bool = True) -> BuildInfo:
         with step("memory snapshot"):
             snap = make_snapshot(stage, wheel_url) if snapshot else None
         # After the snapshot: a new snapshot alone (new warm-up) is a new build too.
-        build_id = sha256_bytes((hash_tree(stage) + (board or "")).encode())[:16]
-        fill_pages(stage, board, build_id, wheel_url)
+        drawn = "".join(boards[lang] for lang in sorted(boards))
+        build_id = sha256_bytes((hash_tree(stage) + drawn).encode())[:16]
+        fill_pages(stage, board, build_id, wheel_url, boards)
         version_interpreter(stage, build_id)
         write_language_configs(stage, built)
         inject(

@@ -8,9 +8,10 @@ that fill them (a ply number, a move's notation, a ruling's anchor, or a nested
 :class:`Message`, such as a reason inside "move {number} is not legal: {reason}").
 ``str()`` of a message is its English text, which the CLI and the tests read.
 
-Templates are written with :func:`msg`, which Babel extracts into the page's catalog
-(``babel.cfg``); a word from a table (a tile's name, a player's name) is a :func:`term`,
-translated in its context (``pgettext``).  :func:`text` keeps an already-written English
+Templates are written with :func:`msg` (or :func:`msgn`, whose wording depends on a
+number), which Babel extracts into the page's catalog (``babel.cfg``); a word from a
+table (a tile's name, a player's name) is a :func:`term`, translated in its context
+(``pgettext``).  :func:`text` keeps an already-written English
 string as it is (never translated; e.g. a quoted input).  A message travels through JSON
 (the search worker's explanations) as :meth:`Message.to_json` / :func:`from_json`.
 
@@ -32,15 +33,20 @@ class Message:
     """An English ``template`` (the message id), its ``params``, and how to read it.
 
     ``context`` is set for a :func:`term` (``"tile"``, ``"player"``): the template is a
-    word translated in that context.  ``literal`` marks text that is shown as it is."""
+    word translated in that context.  ``literal`` marks text that is shown as it is.
+    ``plural`` is the English plural template of a message made by :func:`msgn`, whose
+    form ``number`` chooses (a translation has as many forms as its language: Russian
+    three)."""
 
     template: str
     params: tuple[tuple[str, Param], ...] = ()
     context: str | None = None
     literal: bool = False
+    plural: str | None = None
+    number: int = 0
 
     def __str__(self) -> str:
-        return self.render(lambda message: message.template)
+        return self.render(english)
 
     def render(self, translate: Callable[[Message], str]) -> str:
         """The text with ``translate(message)`` giving each (nested) template's wording;
@@ -73,7 +79,17 @@ class Message:
             data["p"] = {name: _param_json(value) for name, value in self.params}
         if self.context is not None:
             data["c"] = self.context
+        if self.plural is not None:
+            data["pl"] = self.plural
+            data["n"] = self.number
         return data
+
+
+def english(message: Message) -> str:
+    """A message's own (English) template: its plural form when its number asks for it."""
+    if message.plural is not None and message.number != 1:
+        return message.plural
+    return message.template
 
 
 def _param_json(value: Param) -> object:
@@ -87,6 +103,12 @@ def msg(template: str, /, **params: Param) -> Message:
     """A message with an English ``template`` (extracted for translation) and its
     parameters, e.g. ``msg("move {number} is not legal: {reason}", number=3, reason=…)``."""
     return Message(template, tuple(params.items()))
+
+
+def msgn(singular: str, plural: str, number: int, /, **params: Param) -> Message:
+    """A message whose wording depends on ``number`` (extracted with both English forms),
+    e.g. ``msgn("{count} harmony", "{count} harmonies", n, count=n)``."""
+    return Message(singular, tuple(params.items()), plural=plural, number=number)
 
 
 def term(context: str, word: str) -> Message:
@@ -121,4 +143,9 @@ def from_json(data: object) -> Message:
             elif isinstance(value, int) and not isinstance(value, bool):
                 params.append((str(name), value))
     context = data.get("c")
-    return Message(data["t"], tuple(params), context if isinstance(context, str) else None)
+    plural, number = data.get("pl"), data.get("n")
+    return Message(
+        data["t"], tuple(params), context if isinstance(context, str) else None,
+        plural=plural if isinstance(plural, str) else None,
+        number=number if isinstance(number, int) and not isinstance(number, bool) else 0,
+    )

@@ -20,7 +20,7 @@ from typing import ClassVar, Generic, TypeVar
 
 from .board import Point
 from .errors import IllegalMove, InvalidMove, quote
-from .messages import msg
+from .messages import msg, msgn
 
 A = TypeVar("A", bound=Hashable)
 G = TypeVar("G", bound="Game")  # type: ignore[type-arg]
@@ -90,8 +90,9 @@ def seats_error(info: VariantInfo, players: object) -> InvalidMove | None:
         return InvalidMove(msg("{variant} is played by 1 player (a solitaire), not {asked}",
                                variant=info.title, asked=asked))
     if low == high:
-        return InvalidMove(msg("{variant} is played by {count} players, not {asked}",
-                               variant=info.title, count=low, asked=asked))
+        return InvalidMove(msgn("{variant} is played by {count} player, not {asked}",
+                                "{variant} is played by {count} players, not {asked}",
+                                low, variant=info.title, count=low, asked=asked))
     return InvalidMove(msg("{variant} is played by {low} to {high} players, not {asked}",
                            variant=info.title, low=low, high=high, asked=asked))
 

@@ -13,6 +13,9 @@ Layout: one step between points is :data:`STEP` SVG units, ``+y`` is up (north).
 only the dynamic group after each action.
 
 Every text that reaches the SVG (tile codes, player names, point texts) is escaped.
+What the picture says (the board's name, each point's accessible name) is a
+:class:`~paisho_core.board_words.BoardWords` value: English by default, the page's
+language when the page passes its own (``words=``).
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from html import escape
 from typing import Any
 
 from .board import POINT_OF, POINTS, Point
+from .board_words import ENGLISH, BoardWords
 from .protocol import TileView
 
 STEP = 40
@@ -469,14 +473,16 @@ _NAMES: dict[str, dict[str, str]] = {
 }
 
 
-def tile_name(variant: str, code: str) -> str:
-    """A tile's human name, e.g. ``Rose R3`` for Skud's ``R3`` or ``Rock`` for ``R``."""
+def tile_name(variant: str, code: str, words: BoardWords = ENGLISH) -> str:
+    """A tile's human name, e.g. ``Rose R3`` for Skud's ``R3`` or ``Rock`` for ``R``
+    (the name in ``words``' language, the code as it is)."""
     name = _NAMES.get(variant, {}).get(code)
     if name is None:
         return code
+    shown = words.tile_word(name)
     if any(ch.isdigit() for ch in code):
-        return f"{name} {code}"
-    return name
+        return f"{shown} {code}"
+    return shown
 
 
 def _tile_body(variant: str, code: str, owner: str | None) -> str:
@@ -525,23 +531,27 @@ def _variant(game: Any) -> str:
     return str(getattr(info, "name", "")) if info is not None else ""
 
 
-def _label(owner: str | None, variant: str, tile: TileView | None, point: Point) -> str:
+def _label(
+    words: BoardWords, owner: str | None, variant: str, tile: TileView | None, point: Point
+) -> str:
+    """A point's accessible name in ``words`` (escaped)."""
     if tile is None:
-        return f"point {point}, empty"
-    who = f"{owner.capitalize()} " if owner else ""
-    text = f"{who}{tile_name(variant, tile.code)} at {point}"
-    for flag in sorted(tile.flags):
-        text += f", {flag}"
-    return text
+        return escape(words.empty_name(point))
+    name = tile_name(variant, tile.code, words)
+    return escape(words.tile_name_at(point, name, owner or None, tile.flags))
 
 
-def render_dynamic(game: Any, view: RenderView | None = None) -> str:
+def render_dynamic(
+    game: Any, view: RenderView | None = None, words: BoardWords = ENGLISH
+) -> str:
     """The inner markup of ``<g id="board-dynamic">``: harmonies, points and tiles.
 
     ``game`` is any :class:`~paisho_core.protocol.Game` (or ``None`` for an empty
-    board).  The page replaces only this group after each action.
+    board).  The page replaces only this group after each action.  The points'
+    accessible names are in ``words``' language (kept in its cache between redraws).
     """
     view = view or EMPTY_VIEW
+    labels = words.cache()
     variant = _variant(game) if game is not None else ""
     players: tuple[str, ...] = tuple(game.players) if game is not None else ()
     tiles: dict[Point, TileView] = {}
@@ -596,17 +606,19 @@ def render_dynamic(game: Any, view: RenderView | None = None) -> str:
         if extra:
             classes.append(escape(extra))
         owner = _owner_name(players, tile.owner) if tile else None
-        label = _label(owner, variant, tile, p)
+        key = p if tile is None else (variant, tile.code, owner, tile.flags, p)
+        label = labels.get(key)
+        if label is None:
+            label = labels[key] = _label(words, owner, variant, tile, p)
         if p in view.selected:
-            label += ", selected"
+            label += words.selected_suffix()
         if p in view.highlights:
-            label += ", can be chosen"
-            if p in view.target_marks:
-                label += f": {view.target_marks[p].words}"
+            target = view.target_marks.get(p)
+            label += words.choosable_suffix(target.words if target is not None else None)
         cx, cy = svg_xy(p)
         out.append(
             f'<g class="{" ".join(classes)}" data-point="{p}" id="pt{p.x}_{p.y}" role="button" '
-            f'aria-label="{escape(label)}">'
+            f'aria-label="{label}">'
             f'<circle class="hit" cx="{cx}" cy="{cy}" r="19" fill="transparent"/>'
         )
         if p in view.last_move:
@@ -789,29 +801,39 @@ def render_preview_tile(variant: str, code: str | None, point: Point) -> str:
     return "".join(out)
 
 
-def svg_open(label: str = "Pai Sho board", cursor: Point | None = None) -> str:
-    """The opening ``<svg>`` tag of a board picture."""
+def svg_open(
+    label: str | None = None, cursor: Point | None = None, words: BoardWords = ENGLISH
+) -> str:
+    """The opening ``<svg>`` tag of a board picture, named ``label`` (default: the
+    board's name in ``words``)."""
     active = f' aria-activedescendant="pt{cursor.x}_{cursor.y}"' if cursor else ""
+    name = words.board if label is None else label
     return (
         f'<svg id="board" class="board" xmlns="http://www.w3.org/2000/svg" '
         f'viewBox="{-VIEW_HALF} {-VIEW_HALF} {2 * VIEW_HALF} {2 * VIEW_HALF}" '
-        f'role="application" tabindex="0" aria-label="{escape(label)}"'
-        f' aria-roledescription="board"{active}>'
+        f'role="application" tabindex="0" aria-label="{escape(name)}"'
+        f' aria-roledescription="{escape(words.role)}"{active}>'
     )
 
 
-def render_svg(game: Any, view: RenderView | None = None, label: str = "Pai Sho board") -> str:
+def render_svg(
+    game: Any,
+    view: RenderView | None = None,
+    label: str | None = None,
+    words: BoardWords = ENGLISH,
+) -> str:
     """The whole board picture of ``game`` (``None``: the empty board) as an ``<svg>``.
 
     Static art first (:data:`STATIC_LAYER`), then ``<g id="board-dynamic">`` holding
-    :func:`render_dynamic`.  Deterministic; all text escaped.
+    :func:`render_dynamic`.  Deterministic; all text escaped; the words in ``words``'
+    language (``label``: another name for the board than ``words.board``).
     """
     view = view or EMPTY_VIEW
     return (
-        svg_open(label, view.cursor)
+        svg_open(label, view.cursor, words)
         + STATIC_LAYER
         + '<g id="board-dynamic">'
-        + render_dynamic(game, view)
+        + render_dynamic(game, view, words)
         + "</g></svg>"
     )
 

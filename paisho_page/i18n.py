@@ -76,6 +76,12 @@ def _translation(domain: str) -> gettext.NullTranslations:
 _NULL = gettext.NullTranslations()
 
 
+def translation(domain: str = "page") -> gettext.NullTranslations:
+    """The active translation of ``domain``: the same object until :func:`activate`, so
+    a module may keep what it builds from it once per language (keyed by identity)."""
+    return _translation(domain)
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for extraction without translating it (translate it later)."""
     return message
@@ -153,6 +159,8 @@ def describe(error: PaiShoError) -> str:
 
 def _wording(message: Message) -> str:
     translation = _translation("page")
+    if message.plural is not None:
+        return translation.ngettext(message.template, message.plural, message.number)
     if message.context is not None:
         return translation.pgettext(message.context, message.template)
     return translation.gettext(message.template)

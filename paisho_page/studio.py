@@ -23,6 +23,7 @@ from paisho_core.protocol import TileView
 from paisho_core.registry import get_variant, variant_names
 from paisho_core.render import STATIC_LAYER, RenderView, render_dynamic, svg_open
 from paisho_page import studio_terms
+from paisho_page.board_words import board_words
 from paisho_page.i18n import _, describe, ngettext, word
 from paisho_page.studio_demo import Draft, StepDraft
 
@@ -344,11 +345,12 @@ class Studio:
         """The board picture (:meth:`picture` with :meth:`view`'s marks), turned half a
         turn when :attr:`flipped` (the tiles stay upright, as in the embed): each point's
         click target turns with it, so a click still names the point under it."""
-        dynamic = render_dynamic(self.picture(), self.view())
+        words = board_words()
+        dynamic = render_dynamic(self.picture(), self.view(), words)
         if self.flipped:
             dynamic = rotate_dynamic(dynamic)
         return (
-            svg_open(_("Studio board"), self.cursor)
+            svg_open(_("Studio board"), self.cursor, words)
             + STATIC_LAYER
             + f'<g id="board-dynamic">{dynamic}</g></svg>'
         )

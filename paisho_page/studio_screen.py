@@ -15,6 +15,7 @@ from paisho_core.demos.export import step_view
 from paisho_core.registry import get_variant, variant_names
 from paisho_core.render import tile_svg
 from paisho_page import studio_terms
+from paisho_page.board_words import board_words
 from paisho_page.dom_writes import Write, disabled, hidden, pressed, prop, text
 from paisho_page.elements import Element
 from paisho_page.embed_dialog import SNIPPET_SIZE
@@ -274,7 +275,8 @@ def diagram(studio: Studio) -> tuple[str, str]:
         return "", ""
     frame = shown[min(studio.draft.at, len(shown) - 1)]
     title = studio.draft.title.strip() or _("Pai Sho position")
-    svg = diagram_svg(frame.game, step_view(frame), frame.caption, title, studio.flipped)
+    svg = diagram_svg(frame.game, step_view(frame), frame.caption, title, studio.flipped,
+                      board_words())
     return svg, f"paisho-studio-{studio.setup.variant}-{frame.index}.svg"
 
 

@@ -27,6 +27,7 @@ from paisho_core.errors import PaiShoError
 from paisho_core.render import render_dynamic, render_svg
 from paisho_core.tokens import SKIP, point_token
 from paisho_page import embed_screen
+from paisho_page.board_words import board_words
 from paisho_page.demo_viewer import EmbedModel
 
 MODEL: EmbedModel
@@ -45,9 +46,9 @@ def draw() -> None:
     m = MODEL
     dyn = el("board-dynamic")
     if dyn is None:
-        el("board-holder").innerHTML = render_svg(m.shown.game, m.view())
+        el("board-holder").innerHTML = render_svg(m.shown.game, m.view(), words=board_words())
     else:
-        markup = render_dynamic(m.shown.game, m.view())
+        markup = render_dynamic(m.shown.game, m.view(), board_words())
         dyn.innerHTML = rotate_dynamic(markup) if _html_data("orient") == "guest" else markup
     apply(embed_screen.embed_writes(m, TRYING))
     draw_reserve()

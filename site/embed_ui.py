@@ -18,6 +18,7 @@ from dom import build, document, download, el, on, window
 
 from paisho_core.demos.diagram import diagram_svg
 from paisho_page import embed_dialog
+from paisho_page.board_words import board_words
 from paisho_page.i18n import _
 from paisho_page.panels.hooks import Host, Panel
 
@@ -81,7 +82,7 @@ def diagram_text() -> tuple[str, str]:
     """The standalone SVG of the position shown and a file name for it."""
     _, (game, view), _ = _shown()
     title, name = embed_dialog.diagram_title_and_name(game)
-    return diagram_svg(game, view, "", title), name
+    return diagram_svg(game, view, "", title, words=board_words()), name
 
 
 def on_diagram(_event: Any) -> None:

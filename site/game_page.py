@@ -45,6 +45,7 @@ from paisho_core.errors import PaiShoError
 from paisho_core.render import render_dynamic, render_svg
 from paisho_core.tokens import SKIP, point_token, reserve_token
 from paisho_page import accent_view, i18n, new_game_view, page_keys, players_view, result
+from paisho_page.board_words import board_words
 from paisho_page.game_view import (
     board_view,
     board_writes,
@@ -165,9 +166,9 @@ def draw_board() -> None:
     view = board_view(view, people)  # (no highlights on the computer's turn)
     dyn = el("board-dynamic")
     if dyn is None or el("board") is None:
-        el("board-holder").innerHTML = render_svg(game, view, i18n._("Pai Sho board"))
+        el("board-holder").innerHTML = render_svg(game, view, words=board_words())
     else:
-        dyn.innerHTML = render_dynamic(game, view)
+        dyn.innerHTML = render_dynamic(game, view, board_words())
         apply(board_writes(view))
     PANELS.after_draw_board(variant())  # e.g. a preview drawn into the new layer
 

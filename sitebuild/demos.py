@@ -10,6 +10,7 @@ import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from .catalogs import N_
 from .common import ROOT, log
@@ -54,10 +55,17 @@ def export_demos() -> list[dict[str, object]] | None:
 
 _DIAGRAMS_SCRIPT = """
 import json, sys
-from paisho_core.demos.export import export_diagrams
+from paisho_core.demos.export import export_language
+from paisho_page.board_words import board_words
+from paisho_page.i18n import activate
+from sitebuild.catalogs import compile_mo, read_catalog
 asked = json.load(sys.stdin)
-json.dump({lang: export_diagrams(texts, title) for lang, (texts, title) in asked.items()},
-          sys.stdout)
+out = {}
+for lang, (texts, title) in asked.items():
+    activate(lang, {"page": compile_mo(read_catalog(lang, "page"))})
+    words = board_words()
+    out[lang] = {**export_language(texts, title, words), "role": words.role}
+json.dump(out, sys.stdout)
 """
 DIAGRAM_TITLE = N_("{title} — step {step} ({name})")
 """A step's diagram's title (``paisho_core.demos.export.DIAGRAM_TITLE``), translated."""
@@ -65,10 +73,13 @@ DIAGRAM_TITLE = N_("{title} — step {step} ({name})")
 
 def export_language_diagrams(
     asked: dict[str, tuple[dict[str, str], str]],
-) -> dict[str, dict[str, str]]:
-    """Each language's diagrams (file name → SVG), drawn by the working tree's engine
-    with the language's captions: ``asked`` is language → (its ``demos`` catalog, source
-    text → translation; its diagram title, :data:`DIAGRAM_TITLE` translated)."""
+) -> dict[str, dict[str, Any]]:
+    """Each language's demo drawings by the working tree's engine, with the language's
+    captions and its board words (``paisho_page.board_words`` in its ``page`` catalog):
+    ``asked`` is language → (its ``demos`` catalog, source text → translation; its
+    diagram title, :data:`DIAGRAM_TITLE` translated).  Per language: ``diagrams`` (file
+    name → SVG), ``boards`` (demo name → each step's board markup) and ``role`` (the
+    board's ``aria-roledescription``)."""
     proc = subprocess.run(
         [sys.executable, "-c", _DIAGRAMS_SCRIPT], cwd=ROOT, capture_output=True, text=True,
         input=json.dumps(asked),
@@ -76,8 +87,8 @@ def export_language_diagrams(
     if proc.returncode != 0:
         tail = proc.stderr.strip().splitlines()[-1:] or ["(no message)"]
         raise SystemExit(f"the demos' diagrams could not be drawn: {tail[0]}")
-    diagrams: dict[str, dict[str, str]] = json.loads(proc.stdout)
-    return diagrams
+    drawn: dict[str, dict[str, Any]] = json.loads(proc.stdout)
+    return drawn
 
 
 def write_diagrams(folder: Path, diagrams: dict[str, str]) -> None:
@@ -121,10 +132,11 @@ def demo_page(template: str, demo: dict[str, object], words: Words = _same) -> s
     first = steps[0]
     name = str(demo["name"])
     label = words(N_("Pai Sho board: {title}")).format(title=demo["title"])
+    role = demo.get("role", "board")  # (a language's, from its board words)
     board = (
         '<svg id="board" class="board" xmlns="http://www.w3.org/2000/svg" '
         'viewBox="-400 -400 800 800" role="application" tabindex="0" '
-        f'aria-label="{_attr(label)}" aria-roledescription="board">'
+        f'aria-label="{_attr(label)}" aria-roledescription="{_attr(role)}">'
         f'{demo["static"]}<g id="board-dynamic">{first["board"]}</g></svg>'
     )
     templates = "".join(

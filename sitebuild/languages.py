@@ -4,13 +4,14 @@ For each language of ``paisho_page.i18n.LANGUAGES`` but English (and the test-on
 pseudo-locale ``xx``) the build writes ``dist/<lang>/``: every page of ``site/``
 translated through the ``page`` catalog (:mod:`sitebuild.htmltext`: sentences with their
 inline markup, and the attributes a reader sees), its demo pages with titles and
-captions from the ``demos`` catalog, ``<html lang>``, asset URLs one folder up
+captions from the ``demos`` catalog and their boards' points named in the language
+(``paisho_page.board_words``), ``<html lang>``, asset URLs one folder up
 (``../style.css``) while page links stay in the folder (``./rules.html``), and
-``dist/locale/<lang>/<domain>.mo`` for the page's Python. The Rules page of a language
+``dist/locale/<lang>/<domain>.mo`` for the page's Python.  The Rules page of a language
 is its own document, ``site/i18n/<lang>/rules.html`` (when there is none, the English
-one with the header translated). Every page of every language gets the header's language
-switch and ``<link rel="alternate" hreflang>`` tags, which ``lang.js`` reads to send a
-first visit to the reader's language.
+one with the header translated).  Every page of every language gets the header's
+language switch and ``<link rel="alternate" hreflang>`` tags, which ``lang.js`` reads to
+send a first visit to the reader's language.
 """
 
 from __future__ import annotations
@@ -18,9 +19,10 @@ from __future__ import annotations
 import html
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 from .catalogs import DOMAINS, N_, PSEUDO, compile_mo, read_catalog
 from .common import ROOT, SITE
@@ -178,15 +180,25 @@ def source_page(lang: str, file: str) -> str | None:
     return english.read_text("utf-8") if english.is_file() else None
 
 
-def translate_demos(demos: list[dict[str, object]], words: Words) -> list[dict[str, object]]:
-    """The exported demos with their titles and captions in a language."""
+def translate_demos(
+    demos: list[dict[str, object]], words: Words, drawn: Mapping[str, object] | None = None,
+) -> list[dict[str, object]]:
+    """The exported demos with their titles and captions in a language, and, given the
+    language's ``drawn`` demos (:func:`sitebuild.demos.export_language_diagrams`: its
+    ``boards`` per demo and the board's ``role``), each step's board in its words."""
+    boards = (drawn or {}).get("boards") or {}
+    assert isinstance(boards, dict)
     out = []
     for demo in demos:
         steps = demo["steps"]
         assert isinstance(steps, list)
+        shown = boards.get(str(demo["name"])) or [step["board"] for step in steps]
         copy = dict(demo)
         copy["title"] = words(str(demo["title"]))
-        copy["steps"] = [{**step, "caption": words(str(step["caption"]))} for step in steps]
+        copy["steps"] = [{**step, "caption": words(str(step["caption"])), "board": board}
+                         for step, board in zip(steps, shown, strict=True)]
+        if drawn and "role" in drawn:
+            copy["role"] = drawn["role"]
         out.append(copy)
     return out
 
@@ -216,13 +228,13 @@ def write_languages(stage: Path, demos: list[dict[str, object]] | None) -> list[
     from .pages import fill_tile_tables
 
     built = built_languages()
-    diagrams = language_diagrams(built) if demos else {}
+    drawn = language_diagrams(built) if demos else {}
     for lang in built:
         words = lookups(lang)
         write_catalogs(stage, lang)
         folder = stage / lang
         folder.mkdir()
-        write_diagrams(folder, diagrams.get(lang, {}))
+        write_diagrams(folder, drawn.get(lang, {}).get("diagrams", {}))
         for file in PAGE_FILES:
             text = source_page(lang, file)
             if text is None:
@@ -231,7 +243,8 @@ def write_languages(stage: Path, demos: list[dict[str, object]] | None) -> list[
                 text = translate(text, words["page"])
             (folder / file).write_text(text)
         fill_demo_pages(folder, (folder / "embed.html").read_text(),
-                        translate_demos(demos or [], words["demos"]), words["page"])
+                        translate_demos(demos or [], words["demos"], drawn.get(lang)),
+                        words["page"])
         fill_tile_tables(stage, folder / "rules.html", lang)
         write_language_manifest(stage, lang, words["page"])
         for page in sorted(folder.glob("*.html")):
@@ -243,9 +256,10 @@ def write_languages(stage: Path, demos: list[dict[str, object]] | None) -> list[
     return built
 
 
-def language_diagrams(built: list[str]) -> dict[str, dict[str, str]]:
-    """The demos' diagrams of every language of ``built`` (language → file → SVG),
-    captioned and titled in it (one run of the engine for them all)."""
+def language_diagrams(built: list[str]) -> dict[str, dict[str, Any]]:
+    """The demos' diagrams and boards of every language of ``built`` (language →
+    ``diagrams``: file → SVG, ``boards``: demo → its steps' board markup, ``role``),
+    captioned, titled and named in it (one run of the engine for them all)."""
     from .demos import DIAGRAM_TITLE, export_language_diagrams
 
     asked = {lang: (read_catalog(lang, "demos").lookup(), lookups(lang)["page"](DIAGRAM_TITLE))

@@ -12,7 +12,7 @@ import re
 import shutil
 import subprocess
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 
 from .common import ROOT, SITE, log, sha256_bytes, tree_files
@@ -65,34 +65,58 @@ does not precache (diagrams are downloads; ``xx`` is the pseudo-locale, for the 
 
 
 _RENDER_SCRIPT = """
-import sys
+import json, sys
 try:
     from paisho_core import registry, render
 except ImportError as exc:
     print(exc, file=sys.stderr)
     sys.exit(3)
-sys.stdout.write(render.render_svg(registry.new_game("skud")))
+boards = {"en": render.render_svg(registry.new_game("skud"))}
+if len(sys.argv) > 1:  # the other languages: the page's board words in each catalog
+    from paisho_page.board_words import board_words
+    from paisho_page.i18n import activate
+    from sitebuild.catalogs import compile_mo, read_catalog
+    for lang in sys.argv[1:]:
+        activate(lang, {"page": compile_mo(read_catalog(lang, "page"))})
+        boards[lang] = render.render_svg(registry.new_game("skud"), words=board_words())
+json.dump(boards, sys.stdout)
 """
 
 
 def prerender_board() -> str | None:
-    """The SVG of a new Skud game from ``paisho_core.render``, or ``None`` if unavailable.
+    """The SVG of a new Skud game from ``paisho_core.render``, or ``None`` if unavailable
+    (the English one of :func:`prerender_boards`)."""
+    return prerender_boards([]).get("en")
+
+
+def prerender_boards(langs: Iterable[str]) -> dict[str, str]:
+    """The SVG of a new Skud game from ``paisho_core.render`` in English (``en``) and in
+    each of ``langs`` (its points named in the language's ``page`` catalog, as the page
+    names them: ``paisho_page.board_words``); empty if unavailable.
 
     Runs in a fresh interpreter on the working tree's engine.  A missing render module
     leaves the ``<!--BOARD-->`` placeholder (the page draws the board once Python runs);
     a render that raises is reported loudly, and the tests fail on the placeholder.
     """
     proc = subprocess.run(
-        [sys.executable, "-c", _RENDER_SCRIPT], cwd=ROOT, capture_output=True, text=True
+        [sys.executable, "-c", _RENDER_SCRIPT, *langs], cwd=ROOT, capture_output=True,
+        text=True,
     )
-    if proc.returncode == 0 and proc.stdout.lstrip().startswith("<svg"):
-        return proc.stdout
+    if proc.returncode == 0:
+        try:
+            boards = json.loads(proc.stdout)
+        except ValueError:
+            boards = None
+        if isinstance(boards, dict) and all(
+            isinstance(svg, str) and svg.startswith("<svg") for svg in boards.values()
+        ):
+            return boards
     reason = proc.stderr.strip().splitlines()[-1:] or [f"output {proc.stdout[:80]!r}"]
     if proc.returncode == 3:
         log(f"board not pre-rendered: paisho_core.render unavailable ({reason[0]})")
     else:
         log(f"WARNING: board not pre-rendered: render_svg failed: {reason[0]}")
-    return None
+    return {}
 
 
 def is_precached(rel: Path) -> bool:
@@ -177,15 +201,21 @@ def add_csp(text: str, meta: str) -> str:
     return f"{text[:match.end()]}  {meta}\n{text[match.end():]}"
 
 
-def fill_pages(stage: Path, board: str | None, build_id: str, wheel_url: str) -> None:
-    """Pre-render the board into every page, version its local asset URLs, give it the
-    site's Content-Security-Policy, and give pages that run Python a head start (see
+def fill_pages(
+    stage: Path, board: str | None, build_id: str, wheel_url: str,
+    boards: Mapping[str, str] | None = None,
+) -> None:
+    """Pre-render the board into every page (``boards``: a language folder's own, by its
+    code; else ``board``), version its local asset URLs, give it the site's
+    Content-Security-Policy, and give pages that run Python a head start (see
     :func:`boot_head`)."""
     meta = csp_meta(board)
     for page in sorted(stage.rglob("*.html")):
         text = add_csp(page.read_text(), meta)
-        if board is not None:
-            text = text.replace(BOARD_PLACEHOLDER, board)
+        folder = page.relative_to(stage).parts[0]
+        shown = (boards or {}).get(folder, board) if page.parent != stage else board
+        if shown is not None:
+            text = text.replace(BOARD_PLACEHOLDER, shown)
         text = version_urls(text, build_id)
         if 'type="py"' in text and (stage / INTERPRETER).is_file():
             head = boot_head(stage, page.parent, build_id, wheel_url, python_fetches(text))

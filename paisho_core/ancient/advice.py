@@ -11,14 +11,14 @@ in its language.
 
 from __future__ import annotations
 
-from ..messages import Message, msg, term
+from ..messages import Message, msg, msgn, term
 from . import hard
 from .actions import DRAW, MOVE
 from .game import AncientGame
 
 
 def _harmonies(n: int) -> Message:
-    return msg("{count} harmony", count=n) if n == 1 else msg("{count} harmonies", count=n)
+    return msgn("{count} harmony", "{count} harmonies", n, count=n)
 
 
 def _share(share: float) -> Message:

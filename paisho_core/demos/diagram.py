@@ -14,6 +14,7 @@ import textwrap
 from html import escape
 from typing import Any
 
+from ..board_words import ENGLISH, BoardWords
 from ..render import STATIC_LAYER, VIEW_HALF, RenderView, render_dynamic
 
 CAPTION_FONT = 26
@@ -46,12 +47,14 @@ def diagram_svg(
     caption: str = "",
     title: str = "Pai Sho board",
     rotated: bool = False,
+    words: BoardWords = ENGLISH,
 ) -> str:
-    """A standalone SVG file (text) of ``game`` with ``view``'s marks and a caption."""
+    """A standalone SVG file (text) of ``game`` with ``view``'s marks and a caption (the
+    points' names in ``words``' language)."""
     lines = caption_lines(caption)
     extra = (len(lines) * LINE_HEIGHT + 24) if lines else 0
     width, height = 2 * VIEW_HALF, 2 * VIEW_HALF + extra
-    dynamic = render_dynamic(game, view)
+    dynamic = render_dynamic(game, view, words)
     if rotated:
         dynamic = rotate_dynamic(dynamic)
     parts = [

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..board_words import ENGLISH, BoardWords
 from ..errors import PaiShoError
 from ..link import fragment_for
 from ..registry import variant_names
@@ -28,9 +29,10 @@ def step_view(frame: Frame) -> RenderView:
     return frame_view(frame, winning_ring(frame.game))
 
 
-def step_markup(frame: Frame, rotated: bool = False) -> str:
-    """The inner markup of ``<g id="board-dynamic">`` for a demo step."""
-    markup = render_dynamic(frame.game, step_view(frame))
+def step_markup(frame: Frame, rotated: bool = False, words: BoardWords = ENGLISH) -> str:
+    """The inner markup of ``<g id="board-dynamic">`` for a demo step (the points' names
+    in ``words``' language)."""
+    markup = render_dynamic(frame.game, step_view(frame), words)
     return rotate_dynamic(markup) if rotated else markup
 
 
@@ -92,18 +94,35 @@ def export() -> list[dict[str, Any]]:
     return [export_demo(demo) for demo in demos]
 
 
-def export_diagrams(texts: Mapping[str, str], title: str = DIAGRAM_TITLE) -> dict[str, str]:
+def export_diagrams(
+    texts: Mapping[str, str], title: str = DIAGRAM_TITLE, words: BoardWords = ENGLISH
+) -> dict[str, str]:
     """Every step's diagram of the library (file name → SVG) with its caption and demo
     title looked up in ``texts`` (source text → another language's; one not there stays
-    as written), and ``title`` (with ``{title}``, ``{step}``, ``{name}``) as its title."""
-    out = {}
+    as written), ``title`` (with ``{title}``, ``{step}``, ``{name}``) as its title, and
+    the points' names in ``words``' language."""
+    return export_language(texts, title, words)["diagrams"]
+
+
+def export_language(
+    texts: Mapping[str, str], title: str = DIAGRAM_TITLE, words: BoardWords = ENGLISH
+) -> dict[str, dict[str, Any]]:
+    """What a language's demo pages and diagrams need, from one replay of the library:
+    ``diagrams`` as :func:`export_diagrams` makes them, and ``boards``: per demo name,
+    each step's :func:`step_markup` with the points' names in ``words``' language."""
+    diagrams: dict[str, str] = {}
+    boards: dict[str, list[str]] = {}
     for demo in library().values():
         name = texts.get(demo.title, demo.title)
+        shown = boards.setdefault(demo.name, [])
         for frame in frames(demo):
-            out[diagram_name(demo, frame.index)] = diagram_svg(
+            view = step_view(frame)
+            shown.append(render_dynamic(frame.game, view, words))
+            diagrams[diagram_name(demo, frame.index)] = diagram_svg(
                 frame.game,
-                step_view(frame),
+                view,
                 texts.get(frame.caption, frame.caption),
                 title.format(title=name, step=frame.index, name=demo.name),
+                words=words,
             )
-    return out
+    return {"diagrams": diagrams, "boards": boards}

@@ -12,7 +12,7 @@ from ..board import (
     POINT_OF,
 )
 from ..errors import InvalidMove
-from ..messages import Message, msg, term
+from ..messages import Message, msg, msgn, term
 from . import rules
 from .actions import (
     ACCENTS,
@@ -163,8 +163,9 @@ def _arrange_reason(pos: SkudPosition, action: SkudAction) -> Message:
         reach = MOVE_RANGE[v]
         reachable = reachable_points(pos, src, reach)
         if dst not in reachable:
-            return msg("{code} moves at most {count} steps and may not pass over tiles (R1)",
-                       code=CODE[KIND_OF[v]], count=reach)
+            return msgn("{code} moves at most {count} step and may not pass over tiles (R1)",
+                        "{code} moves at most {count} steps and may not pass over tiles (R1)",
+                        reach, code=CODE[KIND_OF[v]], count=reach)
         return msg("it would make two tiles clash (R3)")
     return _STRANDS
 

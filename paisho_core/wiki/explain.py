@@ -8,7 +8,7 @@ its public :meth:`~paisho_core.protocol.Game.outcome`), never the game module.
 from __future__ import annotations
 
 from ..board import CELLS, IS_GATE, POINT_OF
-from ..messages import Message, msg, term
+from ..messages import Message, msg, msgn, term
 from . import moves
 from .actions import CARRY, ENTER, PASS, PUSH, TURN, WikiAction
 from .position import WikiPosition
@@ -36,7 +36,9 @@ def reason(game: WikiPosition, action: WikiAction) -> Message:
     who = term("player", PLAYERS[me].capitalize())
     if kind == PASS:
         if game.phase == OPENING:
-            return msg("the opening has at least {count} tiles each (wiki R12)", count=OPENING_MIN)
+            return msgn("the opening has at least {count} tile each (wiki R12)",
+                        "the opening has at least {count} tiles each (wiki R12)",
+                        OPENING_MIN, count=OPENING_MIN)
         return msg("a player passes only with no legal action (wiki R2)")
     if game.phase == OPENING and kind != ENTER:
         return msg("the opening is made of mirrored entries, then pass (wiki R12)")

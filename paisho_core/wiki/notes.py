@@ -11,7 +11,7 @@ terms), which the page shows in its language.
 from __future__ import annotations
 
 from ..board import POINT_OF, X_OF, Y_OF
-from ..messages import Message, msg, term
+from ..messages import Message, msg, msgn, term
 from ..rings import ring_progress
 from . import moves
 from .actions import ENTER, WikiAction
@@ -137,11 +137,13 @@ def explain(game: WikiGame) -> list[Message]:
         left = game.flowers_left(side)
         if left <= 6:
             if side == me:
-                out.append(msg("You have {flowers} flowers left: three or fewer loses (R11).",
-                               flowers=left))
+                out.append(msgn("You have {flowers} flower left: three or fewer loses (R11).",
+                                "You have {flowers} flowers left: three or fewer loses (R11).",
+                                left, flowers=left))
             else:
-                out.append(msg("{player} has {flowers} flowers left: three or fewer loses "
-                               "(R11).", player=rival, flowers=left))
+                out.append(msgn("{player} has {flowers} flower left: three or fewer loses "
+                                "(R11).", "{player} has {flowers} flowers left: three or "
+                                "fewer loses (R11).", left, player=rival, flowers=left))
     totals = [row["total"] for row in game.scores()]
     for side in (me, opp):
         closers = ring_in_one(game, side)
@@ -174,8 +176,9 @@ def explain(game: WikiGame) -> list[Message]:
     if mine == 1:
         out.append(msg("Knotweeds drain one of your tiles: it cannot move or pair (R6)."))
     elif mine:
-        out.append(msg("Knotweeds drain {tiles} of your tiles: they cannot move or pair (R6).",
-                       tiles=mine))
+        out.append(msgn("Knotweeds drain {tiles} of your tiles: they cannot move or pair (R6).",
+                        "Knotweeds drain {tiles} of your tiles: they cannot move or pair (R6).",
+                        mine, tiles=mine))
     out.append(msg("Score: Host {host}, Guest {guest} (R9).", host=totals[0], guest=totals[1]))
     value = evaluate(game, me)
     if abs(value) < 2:

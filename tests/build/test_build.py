@@ -27,6 +27,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 import build as site_build  # noqa: E402
+from paisho_page import i18n  # noqa: E402
 from sitebuild import common as build_common  # noqa: E402
 from sitebuild import devenv as build_devenv  # noqa: E402
 from sitebuild import pages as build_pages  # noqa: E402
@@ -171,7 +172,7 @@ def test_service_worker_precaches_existing_files(dist: Path) -> None:
     for url in later:
         assert (dist / url).is_file(), url
     languages = json.loads(text.split("const LANGUAGES = ", 1)[1].split(";\n", 1)[0])
-    assert set(languages) == {"ru", "fy"}
+    assert set(languages) == set(i18n.LANGUAGES) - {i18n.SOURCE}
     for lang, own in languages.items():
         assert own[0] == f"./{lang}/" and f"./locale/{lang}/page.mo" in own
         assert not set(own) & set(urls)
@@ -197,8 +198,9 @@ def test_pages_use_relative_urls_only(dist: Path) -> None:
 
 def test_each_language_has_its_manifest_diagrams_and_offline_text(dist: Path) -> None:
     """dist/<lang>/ holds its own web manifest (linked by its pages) and its demos'
-    diagrams (linked by its demo pages); the worker knows every language's offline text."""
-    for lang in ("ru", "fy"):
+    diagrams (linked by its demo pages), its pre-rendered boards in its words; the worker
+    knows every language's offline text."""
+    for lang in set(i18n.LANGUAGES) - {i18n.SOURCE}:
         manifest = json.loads((dist / lang / "manifest.webmanifest").read_text("utf-8"))
         assert manifest["lang"] == lang and manifest["start_url"] == "./"
         assert manifest["scope"] == "../"
@@ -210,9 +212,16 @@ def test_each_language_has_its_manifest_diagrams_and_offline_text(dist: Path) ->
         assert 'data-diagram="./diagrams/skud-wheel-1.svg"' in demo
         diagram = (dist / lang / "diagrams" / "skud-wheel-1.svg").read_text()
         assert diagram != (dist / "diagrams" / "skud-wheel-1.svg").read_text()
+    # the pre-rendered boards name their points in the language (paisho_page.board_words)
+    empty = {"ru": "точка (0,0), свободна", "fy": "punt (0,0), leech"}
+    for lang, name in empty.items():
+        for page_name in ("index.html", "demo-skud-wheel.html"):
+            page = (dist / lang / page_name).read_text()
+            assert f'aria-label="{name}"' in page and "point (0,0), empty" not in page
+    assert 'aria-label="point (0,0), empty"' in (dist / "index.html").read_text()
     worker = (dist / "sw.js").read_text()
     texts = json.loads(worker.split("const OFFLINE_TEXTS = ", 1)[1].split(";\n", 1)[0])
-    assert set(texts) == {"en", "ru", "fy"} and texts["ru"] != texts["en"]
+    assert set(texts) == set(i18n.LANGUAGES) and texts["ru"] != texts["en"]
 
 
 def test_build_is_reproducible_and_incremental(tmp_path: Path) -> None:

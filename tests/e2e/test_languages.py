@@ -14,7 +14,8 @@ from playwright.sync_api import Browser, Page
 from paisho_core import link
 from paisho_core.demos import get_demo
 from paisho_core.registry import new_game
-from sitebuild.catalogs import read_catalog
+from paisho_page.i18n import LANGUAGES
+from sitebuild.catalogs import PSEUDO, read_catalog
 
 pytestmark = pytest.mark.e2e
 
@@ -28,7 +29,7 @@ def caption(page: Page) -> str:
     return str(page.locator("#caption").text_content() or "").strip()
 
 
-@pytest.mark.parametrize("lang", ["en", "ru", "fy", "xx"])
+@pytest.mark.parametrize("lang", [*LANGUAGES, PSEUDO])
 def test_html_lang_on_every_language_page(dist: Path, lang: str) -> None:
     folder = dist if lang == "en" else dist / lang
     for name in PAGES:

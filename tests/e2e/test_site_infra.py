@@ -549,7 +549,8 @@ def test_new_build_replaces_the_old_one_cleanly(
     served = tmp_path / "served"
     shutil.copytree(dist, served)
     board = build_pages.prerender_board()
-    monkeypatch.setattr(site_build, "prerender_board", lambda: f"{board}<!-- build B -->")
+    monkeypatch.setattr(site_build, "prerender_boards",
+                        lambda langs: {"en": f"{board}<!-- build B -->"})
     build_b = site_build.build(dist=tmp_path / "b").dist
     build_ids = [re.search(r'const BUILD_ID = "(\w+)"', (d / "sw.js").read_text())
                  for d in (served, build_b)]

@@ -68,7 +68,8 @@ def test_ancient_nests_its_counts_and_shares() -> None:
     first = analyse(game, 0, "hard").explanation[0]
     assert first.template == "The board has {harmonies}; the target is exactly {target}."
     count = _args(first)["harmonies"]
-    assert isinstance(count, Message) and count.template == "{count} harmonies"
+    assert isinstance(count, Message) and count.plural == "{count} harmonies"
+    assert count.template == "{count} harmony" and count.number == 0
     assert str(first) == "The board has 0 harmonies; the target is exactly 1."
     win = AncientGame.setup({"(0,2)": "WJ"}, ["Li Ro K", "Ja"], target=1)
     note = analyse(win, 0, "hard").explanation[1]

@@ -9,7 +9,7 @@ from refused_link import refused_skud_payload
 
 from paisho_core import link
 from paisho_core.errors import IllegalMove, InvalidLink
-from paisho_core.messages import Message, from_json, msg, term, text
+from paisho_core.messages import Message, from_json, msg, msgn, term, text
 from paisho_core.skud import explain
 from paisho_core.skud.game import SkudGame
 
@@ -52,6 +52,14 @@ def test_errors_keep_their_english_text_and_carry_the_message() -> None:
     assert isinstance(error, ValueError)
 
 
+def test_a_message_with_a_number_picks_its_english_form() -> None:
+    def harmonies(n: int) -> Message:
+        return msgn("{count} harmony", "{count} harmonies", n, count=n)
+
+    assert [str(harmonies(n)) for n in (0, 1, 2)] == ["0 harmonies", "1 harmony", "2 harmonies"]
+    assert from_json(harmonies(3).to_json()) == harmonies(3)
+
+
 _names = st.sampled_from(["ply", "move", "reason", "tile", "who"])
 _leaf = st.one_of(
     st.builds(text, st.text(max_size=12)),
@@ -60,10 +68,14 @@ _leaf = st.one_of(
 messages = st.recursive(
     _leaf,
     lambda inner: st.builds(
-        lambda template, params: Message(template, tuple(params.items())),
+        lambda template, params, plural, number: Message(
+            template, tuple(params.items()), plural=plural,
+            number=number if plural is not None else 0),
         st.text(max_size=20),
         st.dictionaries(_names, st.one_of(st.integers(), st.text(max_size=6), inner),
                         max_size=3),
+        st.none() | st.text(max_size=8),
+        st.integers(0, 30),
     ),
     max_leaves=6,
 )

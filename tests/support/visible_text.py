@@ -19,7 +19,10 @@ VISIBLE_TEXT_JS = """() => {
     out.push(text);
   }
   for (const el of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
-    if (!el.checkVisibility({visibilityProperty: true}) || el.closest('svg, .lang-switch')) {
+    // the board's points are read by their names (paisho_page.board_words); other
+    // pictures (tile icons) are aria-hidden
+    if (!el.checkVisibility({visibilityProperty: true})
+        || el.closest('svg:not(#board), .lang-switch')) {
       continue;
     }
     for (const name of ['aria-label', 'title', 'placeholder']) {
@@ -29,8 +32,8 @@ VISIBLE_TEXT_JS = """() => {
   }
   return out;
 }"""
-"""Every visible text node and label of the page (the move list, the board's SVG, code
-and the language switch's own names aside)."""
+"""Every visible text node and label of the page, the board's points' names included
+(the move list, the SVGs' text, code and the language switch's own names aside)."""
 
 
 def english_templates(lang: str) -> list[re.Pattern[str]]:
