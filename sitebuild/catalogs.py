@@ -200,8 +200,11 @@ def read_catalog(lang: str, domain: str) -> Catalog:
     return parse_po(po_path(lang, domain).read_text("utf-8"))
 
 
-PLACEHOLDER = re.compile(r"\{[a-zA-Z_][a-zA-Z0-9_]*\}|%\([a-zA-Z_]+\)[sd]|%[sd]")
-"""A placeholder a translation must keep: ``{name}``, ``%(name)s``, ``%s``, ``%d``."""
+PLACEHOLDER = re.compile(
+    r"\{[a-zA-Z_][a-zA-Z0-9_]*\}|%\([a-zA-Z_]+\)[sd]|%[sd]|</?[1-9][0-9]*/?>"
+)
+"""A placeholder a translation must keep: ``{name}``, ``%(name)s``, ``%s``, ``%d``, and
+a page sentence's tag placeholders ``<1>``, ``</1>``, ``<2/>`` (:mod:`sitebuild.tagholders`)."""
 _ACCENTS = str.maketrans("aceinousyACEINOUSY", "àçéîñöûšýÀÇÉÎÑÖÛŠÝ")
 
 

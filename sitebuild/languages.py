@@ -2,15 +2,16 @@
 
 For each language of ``paisho_page.i18n.LANGUAGES`` but English (and the test-only
 pseudo-locale ``xx``) the build writes ``dist/<lang>/``: every page of ``site/``
-translated through the ``page`` catalog (:mod:`sitebuild.htmltext`: text nodes and the
-attributes a reader sees), its demo pages with titles and captions from the ``demos``
-catalog and their boards' points named in the language (``paisho_page.board_words``),
-``<html lang>``, asset URLs one folder up (``../style.css``) while page links stay in the
-folder (``./rules.html``), and ``dist/locale/<lang>/<domain>.mo`` for the page's
-Python.  The Rules page of a language is its own document, ``site/i18n/<lang>/rules.html``
-(when there is none, the English one with the header translated).  Every page of every
-language gets the header's language switch and ``<link rel="alternate" hreflang>`` tags,
-which ``lang.js`` reads to send a first visit to the reader's language.
+translated through the ``page`` catalog (:mod:`sitebuild.htmltext`: sentences with their
+inline markup, and the attributes a reader sees), its demo pages with titles and
+captions from the ``demos`` catalog and their boards' points named in the language
+(``paisho_page.board_words``), ``<html lang>``, asset URLs one folder up
+(``../style.css``) while page links stay in the folder (``./rules.html``), and
+``dist/locale/<lang>/<domain>.mo`` for the page's Python.  The Rules page of a language
+is its own document, ``site/i18n/<lang>/rules.html`` (when there is none, the English
+one with the header translated).  Every page of every language gets the header's
+language switch and ``<link rel="alternate" hreflang>`` tags, which ``lang.js`` reads to
+send a first visit to the reader's language.
 """
 
 from __future__ import annotations

@@ -21,10 +21,10 @@ from typing import Any
 
 from paisho_core.ancient.tiles import CODES
 from paisho_core.board import Point
-from paisho_core.render import tile_name
 from paisho_core.tokens import DRAW, SKIP, point_token, turn_token, turn_way
 from paisho_page.dom_writes import BODY, Write, classed, hidden, text
 from paisho_page.i18n import _, ngettext
+from paisho_page.names import tile_name
 from paisho_page.panels.ancient import (
     COMPUTER,
     HANDOVER,
@@ -39,7 +39,7 @@ from paisho_page.panels.ancient import (
     undo_refusal_on,
 )
 from paisho_page.panels.ancient_ring import RingChoice, current_focus, ring_choices
-from paisho_page.terms import player, tile
+from paisho_page.terms import player
 
 VARIANT = "ancient"
 """The engine registry's name of Ancient Pai Sho."""
@@ -201,7 +201,7 @@ def panel_screen(seats: AncientSeats, ui: Any, shown: Any, viewing: bool) -> Pan
     position)."""
     live = ui.game
     view = seats.view_of(shown, live)
-    drawn = tile(tile_name(VARIANT, view.drawn)) if view.drawn else ""
+    drawn = tile_name(VARIANT, view.drawn) if view.drawn else ""
     texts = panel_texts(shown, view, drawn, CODES[shown.centre_piece])
     live_play = not viewing and live.to_move is not None
     can_draw, can_pass, turns = _buttons(seats, ui, live_play)

@@ -17,10 +17,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from paisho_core.board import Point
-from paisho_core.render import TargetMark, mark_swatch, tile_name
+from paisho_core.render import TargetMark, mark_swatch
 from paisho_core.tokens import is_turn, point_token, token_point, turn_way
 from paisho_core.wiki.actions import CARRY, PUSH, TURN, WikiAction
 from paisho_page.i18n import _
+from paisho_page.names import tile_name
 from paisho_page.next_click import NextStep, Steps, next_steps
 from paisho_page.panels.wiki_wheel import WORDS, way_icon
 from paisho_page.terms import tile
@@ -94,7 +95,7 @@ def steps_of(ui: UIState) -> Steps:
 def _name(ui: UIState, token: str) -> str:
     point = token_point(token)
     tile_ = tile_at(ui.game, point) if point is not None else None
-    return tile(tile_name("wiki", tile_.code)) if tile_ is not None else _("tile")
+    return tile_name("wiki", tile_.code) if tile_ is not None else _("tile")
 
 
 def _the(name: str) -> str:

@@ -23,6 +23,7 @@ from sitebuild.catalogs import (
     read_catalog,
 )
 from sitebuild.htmltext import messages, translate
+from sitebuild.tagholders import same_tags
 
 ROOT = Path(__file__).resolve().parents[2]
 SHIPPED = [code for code in i18n.LANGUAGES if code != i18n.SOURCE]
@@ -48,6 +49,8 @@ def test_placeholders_are_kept(lang: str, domain: str) -> None:
     for m in read_catalog(lang, domain).messages:
         for form in m.msgstr:
             assert _holders(form) == _holders(m.msgid_plural or m.msgid), (lang, m.msgid, form)
+            # a page sentence's tags: the same ones, each inside the same one
+            assert same_tags(m.msgid_plural or m.msgid, form), (lang, m.msgid, form)
 
 
 @pytest.mark.parametrize(("lang", "domain"), CASES)
@@ -135,10 +138,42 @@ def test_pseudo_locale_is_longer_accented_and_keeps_placeholders() -> None:
 def test_html_text_round_trip() -> None:
     page = ('<p title="Zoom in">Play <code>skud-r8</code> now &amp; then</p>'
             '<svg aria-label="x"><text>Board</text></svg><button>×</button>')
-    assert [f.text for f in messages(page)] == ["Zoom in", "Play", "now & then", "x"]
-    words = {"Play": "Играть", "now & then": "<b>"}
+    assert [f.text for f in messages(page)] == ["Zoom in", "Play <1/> now & then", "x"]
+    words = {"Play <1/> now & then": "<b> <1/> играть"}
     out = translate(page, lambda text: words.get(text, text))
-    assert "Играть <code>skud-r8</code> &lt;b&gt;" in out and "<text>Board</text>" in out
+    assert "&lt;b&gt; <code>skud-r8</code> играть</p>" in out and "<text>Board</text>" in out
+
+
+def test_a_sentence_with_inline_markup_is_one_message() -> None:
+    page = ('<p class="x">In the game, choose <strong>Embed</strong>\n  (or '
+            '<a href="#s" title="Share it">Share</a>) and use its link\'s <code>#2…</code>'
+            ' part.</p>\n<nav><a href="./">Play</a> <a href="./r">Rules</a></nav>'
+            '<p><a href="./">Back</a> · <a href="./r">The rules</a></p>'
+            '<button><svg viewBox="0 0 1 1"></svg> Copy</button>')
+    sentence = ("In the game, choose <1>Embed</1> (or <2>Share</2>) and use its link's "
+                "<3/> part.")
+    assert [f.text for f in messages(page)] == [
+        sentence, "Share it", "Play", "Rules", "Back", "The rules", "Copy"]
+    words = {sentence: "Kies <2>Diele</2> of <1>Ynslute</1>, mei <3/> diel.",
+             "Share it": "Diel it", "Copy": "Kopiearje"}
+    out = translate(page, lambda text: words.get(text, text))
+    assert ('<p class="x">Kies <a href="#s" title="Diel it">Diele</a> of '
+            '<strong>Ynslute</strong>, mei <code>#2…</code> diel.</p>') in out
+    assert '<button><svg viewBox="0 0 1 1"></svg> Kopiearje</button>' in out
+
+
+def test_a_translation_with_other_tags_is_not_used() -> None:
+    page = "<p>Open the <a href='./r'>Rules <em>page</em></a> now.</p>"
+    sentence = "Open the <1>Rules <2>page</2></1> now."
+    assert [f.text for f in messages(page)] == [sentence]
+    for bad in ("Open <1>Rules</1> now.", "Open <1>Rules</1> <2>page</2> now.",
+                "Open <1>Rules <2>page</1></2> now.", "<3/> <1>Rules <2>page</2></1>"):
+        refused: list[str] = []
+        out = translate(page, {sentence: bad}.__getitem__, refused=refused)
+        assert out == "<p>Open the <a href='./r'>Rules <em>page</em></a> now.</p>"
+        assert refused == [bad]
+    moved = translate(page, lambda text: "<1><2>Page</2> of rules</1>: open.")
+    assert moved == "<p><a href='./r'><em>Page</em> of rules</a>: open.</p>"
 
 
 def test_po_reader_handles_contexts_plurals_and_fuzzy() -> None:

@@ -38,15 +38,20 @@ VISIBLE_TEXT_JS = """() => {
 
 def english_templates(lang: str) -> list[re.Pattern[str]]:
     """Each English page message whose translation into ``lang`` differs, as a pattern
-    of the whole text (a placeholder stands for any text); messages of a single word are
-    left out (a translated word may be spelt like the English one)."""
+    of the whole text (a placeholder stands for any text; a page sentence's tag
+    placeholders, ``<1>…</1>``, ``<2/>``, cut it into the text nodes it is made of);
+    texts of a single word are left out (a translated word may be spelt like the English
+    one)."""
     out = []
     for message in read_catalog(lang, "page").messages:
         for english, translated in ((message.msgid, message.msgstr[0]),
                                     (message.msgid_plural, message.msgstr[-1])):
-            words = re.findall(r"[A-Za-z]{2,}", re.sub(r"\{\w*\}", " ", english))
-            if not english or english == translated or len(words) < 2:
+            if not english or english == translated:
                 continue
-            parts = re.split(r"\{\w*\}", english)
-            out.append(re.compile(".+?".join(re.escape(part) for part in parts), re.S))
+            for node in re.split(r"</?[1-9][0-9]*/?>", english):
+                words = re.findall(r"[A-Za-z]{2,}", re.sub(r"\{\w*\}", " ", node))
+                if len(words) < 2:
+                    continue
+                parts = re.split(r"\{\w*\}", node.strip())
+                out.append(re.compile(".+?".join(re.escape(part) for part in parts), re.S))
     return out
