@@ -67,6 +67,16 @@ for lang, (texts, title) in asked.items():
     out[lang] = {**export_language(texts, title, words), "role": words.role}
 json.dump(out, sys.stdout)
 """
+OPEN = N_("open")
+"""The demo list's link to a demo's page."""
+SNIPPET_FOR = N_("Snippet for {name}")
+"""The demo list's fold with a demo's iframe snippet (``{name}``: the demo's name)."""
+RULES_DEMO = N_("Rules demo: {title}")
+"""A rule's live demo's iframe title."""
+DIAGRAM = N_("diagram")
+"""A rule's demo's link to its diagram."""
+EMBED_IT = N_("embed it")
+"""A rule's demo's link to its snippet on the wiki editors' page."""
 DIAGRAM_TITLE = N_("{title} — step {step} ({name})")
 """A step's diagram's title (``paisho_core.demos.export.DIAGRAM_TITLE``), translated."""
 
@@ -200,11 +210,11 @@ def demo_list_html(demos: list[dict[str, object]], words: Words = _same) -> str:
             f'<tr id="demo-{_attr(name)}"><td><code>{_attr(name)}</code></td>'
             f"<td>{_attr(demo['title'])}</td>"
             f'<td><a href="./{demo_page_name(name)}" target="_blank" rel="noopener">'
-            f"{_attr(words(N_('open')))}</a></td>"
+            f"{_attr(words(OPEN))}</a></td>"
             f"<td>{diagrams}</td><td>{rule_links}</td></tr>"
             f'<tr class="snippet-row"><td colspan="5"><details><summary>'
-            f"{_attr(words(N_('Snippet for')))} "
-            f"<code>{_attr(name)}</code></summary><code class=\"snippet\">"
+            + _attr(words(SNIPPET_FOR)).format(name=f"<code>{_attr(name)}</code>")
+            + '</summary><code class="snippet">'
             f"{_attr(demo_snippet(name, height=560))}</code></details></td></tr>"
         )
     heads = "".join(f'<th scope="col">{_attr(words(head))}</th>' for head in (
@@ -229,13 +239,13 @@ def rule_demo_html(demos_by_name: dict[str, dict[str, object]], names: list[str]
         assert isinstance(steps, list)
         out.append(
             f'<figure class="rule-demo"><iframe src="./{demo_page_name(name)}" '
-            f'title="{_attr(words(N_("Rules demo: {title}")).format(title=demo["title"]))}" '
+            f'title="{_attr(words(RULES_DEMO).format(title=demo["title"]))}" '
             'loading="lazy" width="360" '
             f'height="560" data-demo="{_attr(name)}"></iframe>'
             f'<figcaption>{_attr(demo["title"])} · <code>{_attr(name)}</code> · '
-            f'<a href="./{DIAGRAMS}/{_attr(steps[0]["diagram"])}">{_attr(words(N_("diagram")))}'
+            f'<a href="./{DIAGRAMS}/{_attr(steps[0]["diagram"])}">{_attr(words(DIAGRAM))}'
             f'</a> · <a href="./wiki-editors.html#demo-{_attr(name)}">'
-            f'{_attr(words(N_("embed it")))}</a></figcaption>'
+            f'{_attr(words(EMBED_IT))}</a></figcaption>'
             "</figure>"
         )
     return '<div class="rule-demos">' + "".join(out) + "</div>"
