@@ -153,7 +153,8 @@ def test_three_seats_by_clicks_through_the_pass_the_device_screen(
             click_token(page, seat, tokens[0])
             page.locator(f'#board [data-point="{tokens[1][6:]}"]').hover()
             count, wins = preview(game, action)
-            want = f"There: {count} harmonies" + (" — that wins!" if wins else ".")
+            word = "harmony" if count == 1 else "harmonies"
+            want = f"There: {count} {word}" + (" — that wins!" if wins else ".")
             page.wait_for_function(
                 f"() => document.querySelector('#ancient-preview').textContent === {want!r}"
             )
@@ -243,7 +244,8 @@ def test_the_wheel_turn_on_its_ring_by_clicks_and_keys_and_undo_inside_the_turn(
     (action,) = ui.paths()[(*ui.clicks, f"turn:{chosen}")]
     count, wins = preview(game, action)
     page.hover(f"#ring-turn-{chosen}")
-    want = f"Turned {chosen}°: {count} harmonies" + (" — that wins!" if wins else ".")
+    word = "harmony" if count == 1 else "harmonies"
+    want = f"Turned {chosen}°: {count} {word}" + (" — that wins!" if wins else ".")
     page.wait_for_function(
         f"() => document.querySelector('#ancient-preview').textContent === {want!r}"
     )
