@@ -37,6 +37,7 @@ sys.path.insert(0, str(ROOT))
 
 from paisho_core.ai import HARD_NODES, analyse, choose_action  # noqa: E402
 from paisho_core.ancient import AncientGame  # noqa: E402
+from paisho_core.board_words import ENGLISH, BoardWords  # noqa: E402
 from paisho_core.render import RenderView, render_dynamic  # noqa: E402
 from paisho_core.skud import SkudGame  # noqa: E402
 
@@ -123,17 +124,32 @@ def replay_per_ply(rounds: int) -> tuple[float, int]:
     return 1e6 * statistics.median(per_round) / plies, plies
 
 
-def render_per_redraw(game: SkudGame, rounds: int) -> float:
+def render_per_redraw(game: SkudGame, rounds: int, words: BoardWords = ENGLISH) -> float:
     """Milliseconds of CPU per dynamic board redraw (what the page pays after each action:
-    :func:`paisho_core.render.render_dynamic` with one highlighted point), median."""
+    :func:`paisho_core.render.render_dynamic` with one highlighted point), median; the
+    points named with ``words`` (the page's language)."""
     view = RenderView(highlights=frozenset(tile.point for tile in game.board_tiles()[:1]))
     per_round = []
     for _ in range(rounds):
         start = time.process_time()
         for _ in range(50):
-            render_dynamic(game, view)
+            render_dynamic(game, view, words)
         per_round.append((time.process_time() - start) / 50)
     return 1000 * statistics.median(per_round)
+
+
+def russian_words() -> BoardWords:
+    """The board's words a Russian page draws with (its catalog compiled as the build
+    does)."""
+    from paisho_page import i18n
+    from paisho_page.board_words import board_words
+    from sitebuild.catalogs import compile_mo, read_catalog
+
+    i18n.activate("ru", {"page": compile_mo(read_catalog("ru", "page"))})
+    try:
+        return board_words()
+    finally:
+        i18n.activate("en")
 
 
 def playouts(count: int, seed: int) -> tuple[float, float, float]:
@@ -259,7 +275,10 @@ def main() -> None:
           f"{plies} actions of the reference games)")
     redraw = render_per_redraw(mid[len(mid) // 2], max(1, args.rounds // 2))
     print(f"board redraw (render_dynamic, a mid-game position, one highlight): "
-          f"{redraw:.1f} ms")
+          f"{redraw:.2f} ms")
+    russian = render_per_redraw(mid[len(mid) // 2], max(1, args.rounds // 2), russian_words())
+    print(f"board redraw in Russian (the page's board words from the ru catalog): "
+          f"{russian:.2f} ms")
     nodes, spent = 0, []
     for game in mid[::6]:
         start = time.process_time()
@@ -276,9 +295,9 @@ def main() -> None:
         times.append(time.process_time() - start)
     print(f"computer opponent (medium): {1000 * statistics.median(times):.0f} ms per move median, "
           f"{1000 * max(times):.0f} ms max ({len(times)} mid-game positions)")
-    games, plies, mean_plies = playouts(args.playouts, 1)
+    games, per_second, mean_plies = playouts(args.playouts, 1)
     print(f"random playouts: {games:.2f} games/s ({mean_plies:.0f} actions per game, "
-          f"{plies:,.0f} actions/s)")
+          f"{per_second:,.0f} actions/s)")
     ancient = ancient_positions()
     ms, worst, mean = time_ancient(ancient, args.rounds)
     print(f"ancient mid-game legal actions: {len(ancient)} positions, {mean:.0f} actions each, "

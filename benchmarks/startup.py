@@ -275,6 +275,10 @@ def report(results: list[Result], runs: int) -> None:
     if site is not None and site.cold:
         report_phases(site)
         report_requests(site)
+    for other in results:  # the languages' pages: where their extra time goes
+        if other is not site and other.name.startswith("site ") and "(snapshot)" in other.name \
+                and other.cold:
+            report_phases(other)
     bare = next((r for r in results if r.name == "bare pyodide"), None)
     if bare is None:
         return

@@ -5,6 +5,7 @@ the page, text-only element creation, and carrying out the page logic's writes."
 
 from __future__ import annotations
 
+import asyncio
 import gc
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -99,13 +100,17 @@ async def load_language() -> None:
     if lang == i18n.SOURCE:
         return
     catalogs: dict[str, bytes] = {}
-    for domain in i18n.DOMAINS:
+
+    async def fetch(domain: str) -> None:
+        # (the page's head preloads these: the answer is usually there already)
         try:
             response = await js.fetch(f"../locale/{lang}/{domain}.mo")
             if response.ok:
                 catalogs[domain] = (await response.arrayBuffer()).to_py().tobytes()
         except Exception as exc:
             js.console.warn(f"catalog {lang}/{domain} not loaded: {exc}")
+
+    await asyncio.gather(*(fetch(domain) for domain in i18n.DOMAINS))
     try:
         i18n.activate(lang, catalogs)
     except i18n.CatalogError as exc:

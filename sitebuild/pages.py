@@ -19,7 +19,8 @@ from .common import ROOT, SITE, log, sha256_bytes, tree_files
 from .vendor import PYSCRIPT_PRECACHE, chunk_stem
 
 BOARD_PLACEHOLDER = "<!--BOARD-->"
-LANG_SCRIPT_TAG_END = 'lang.js"></script>'
+LANG_SCRIPT_TAG = re.compile(r'<script src="[^"]*lang\.js(?:\?v=[^"]*)?"></script>')
+"""``lang.js``'s tag (its URL versioned or not): the boot's preloads go after it."""
 """The end of the tag of ``lang.js``, first in a page's head (sitebuild/languages.py)."""
 INTERPRETER = "pyodide/interpreter.mjs"
 """Our PyScript interpreter module (boots Pyodide from the snapshot), in ``dist/``."""
@@ -218,14 +219,26 @@ def fill_pages(
             text = text.replace(BOARD_PLACEHOLDER, shown)
         text = version_urls(text, build_id)
         if 'type="py"' in text and (stage / INTERPRETER).is_file():
-            head = boot_head(stage, page.parent, build_id, wheel_url, python_fetches(text))
+            fetches = [*python_fetches(text), *catalog_fetches(stage, page)]
+            head = boot_head(stage, page.parent, build_id, wheel_url, fetches)
             # after lang.js (which may send the visit to another language's page)
-            after = text.find(LANG_SCRIPT_TAG_END, 0, text.find("</head>"))
-            start = 0 if after < 0 else after + len(LANG_SCRIPT_TAG_END)
+            # (first in line: nothing of the boot competes with it for a connection)
+            found = LANG_SCRIPT_TAG.search(text, 0, text.find("</head>"))
+            start = 0 if found is None else found.end()
             first_script = text.find("<script", start, text.find("</head>"))
             at = first_script if first_script >= 0 else text.find("</head>")
             text = text[:at] + head + text[at:]
         page.write_text(text)
+
+
+def catalog_fetches(stage: Path, page: Path) -> list[str]:
+    """The compiled catalogs a language's page fetches as Python starts
+    (``site/dom.py``'s ``load_language``), as the page names them; none for English."""
+    parts = page.relative_to(stage).parts
+    if len(parts) != 2 or not (stage / "locale" / parts[0]).is_dir():
+        return []
+    return [f"../locale/{parts[0]}/{mo.name}"
+            for mo in sorted((stage / "locale" / parts[0]).glob("*.mo"))]
 
 
 def python_fetches(page: str) -> list[str]:

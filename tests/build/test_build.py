@@ -196,6 +196,19 @@ def test_pages_use_relative_urls_only(dist: Path) -> None:
     assert '"/' not in config and "http" not in config
 
 
+def test_lang_js_is_the_first_request_of_every_page(dist: Path) -> None:
+    """``lang.js`` blocks the first paint (it may send the visit to another language's
+    page), so no preload of the boot is asked for before it: it must not wait for a
+    connection behind Pyodide's megabytes."""
+    for page in [*dist.glob("*.html"), *dist.glob("ru/*.html")]:
+        head = page.read_text().split("</head>", 1)[0]
+        lang = head.find("lang.js")
+        assert lang > 0, page.name
+        for tag in ('rel="preload"', 'rel="modulepreload"', "<script"):
+            first = head.find(tag)
+            assert first < 0 or first >= head.rfind("<", 0, lang), (page.name, tag)
+
+
 def test_each_language_has_its_manifest_diagrams_and_offline_text(dist: Path) -> None:
     """dist/<lang>/ holds its own web manifest (linked by its pages) and its demos'
     diagrams (linked by its demo pages), its pre-rendered boards in its words; the worker
