@@ -17,11 +17,12 @@ Pure: tested under CPython.
 from __future__ import annotations
 
 import gettext
-import io
+import struct
 from collections.abc import Iterable, Mapping
 
 from paisho_core.errors import PaiShoError
 from paisho_core.messages import Message
+from paisho_page.mo_catalog import BadCatalog, LazyCatalog
 
 LANGUAGES: dict[str, str] = {
     "en": "English",
@@ -46,12 +47,13 @@ _lang: list[str] = [SOURCE]
 
 
 def load(data: bytes) -> gettext.NullTranslations:
-    """A compiled catalog (the bytes of a ``.mo`` file) as a translation.
+    """A compiled catalog (the bytes of a ``.mo`` file) as a translation, read on demand
+    (:mod:`paisho_page.mo_catalog`: nothing is decoded before it is asked for).
 
     Raises :class:`CatalogError` for bytes that are not one."""
     try:
-        return gettext.GNUTranslations(io.BytesIO(data))
-    except (OSError, ValueError, UnicodeDecodeError, IndexError) as exc:
+        return LazyCatalog(data)
+    except (BadCatalog, struct.error) as exc:
         raise CatalogError(f"not a compiled catalog: {exc}") from exc
 
 
