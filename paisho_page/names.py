@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from paisho_core.render import ANCIENT_NAMES, BALANCE_NAMES, SKUD_NAMES, WIKI_NAMES
+from paisho_page import terms
 from paisho_page.i18n import N_, _, word
 
 _TILES: dict[str, dict[str, str]] = {
@@ -32,7 +33,7 @@ VARIANT_TITLES = (
 
 def player(name: str) -> str:
     """A seat's display name (the engine's ``host`` → ``Host``) in the active language."""
-    return word("player", str(name).capitalize())
+    return terms.player(str(name))
 
 
 def player_name(players: Sequence[object], index: int | None) -> str:
