@@ -11,16 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from paisho_core.render import ANCIENT_NAMES, BALANCE_NAMES, SKUD_NAMES, WIKI_NAMES
+from paisho_core import render
 from paisho_page import terms
-from paisho_page.i18n import N_, _, word
-
-_TILES: dict[str, dict[str, str]] = {
-    "skud": SKUD_NAMES,
-    "balance": BALANCE_NAMES,
-    "wiki": WIKI_NAMES,
-    "ancient": ANCIENT_NAMES,
-}
+from paisho_page.board_words import board_words
+from paisho_page.i18n import N_, _
 
 VARIANT_TITLES = (
     N_("Skud Pai Sho"),
@@ -45,12 +39,9 @@ def player_name(players: Sequence[object], index: int | None) -> str:
 
 def tile_name(variant: str, code: str) -> str:
     """A tile's name as the page shows it: ``Rose R3`` for Skud's ``R3``, ``Rock`` for
-    ``R``, the code itself for a tile without one; the word in the active language."""
-    name = _TILES.get(variant, {}).get(code)
-    if name is None:
-        return code
-    shown = word("tile", name)
-    return f"{shown} {code}" if any(ch.isdigit() for ch in code) else shown
+    ``R``, the code itself for a tile without one; the word in the active language (the
+    board's own naming, :func:`paisho_core.render.tile_name`, in the page's words)."""
+    return render.tile_name(variant, code, board_words())
 
 
 def variant_title(title: str) -> str:

@@ -6,7 +6,6 @@ The round trips, options, view and resignation of links in general are in
 
 from __future__ import annotations
 
-import contextlib
 import random
 import time
 from typing import Any
@@ -14,6 +13,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from refused_link import fixed_take, radix_of
 
 from paisho_core import link, linkcode
 from paisho_core.errors import InvalidLink
@@ -51,26 +51,6 @@ def same(a: Game[Any], b: Game[Any]) -> None:
     assert a.resigned == b.resigned
     assert a.state_key() == b.state_key()
     assert a.outcome() == b.outcome()
-
-
-def fixed_take(digit: int) -> linkcode.Take:
-    def take(radix: int) -> int:
-        assert 0 <= digit < radix
-        return digit
-
-    return take
-
-
-def radix_of(game: SkudGame) -> int:
-    seen: list[int] = []
-
-    def take(radix: int) -> int:
-        seen.append(radix)
-        return 0
-
-    with contextlib.suppress(linkcode.NotLegal):
-        skud_linkcode.CODER.read(game, take)
-    return seen[0] if seen else 1
 
 
 # ----------------------------------------------------------------------------- the Skud coder

@@ -10,7 +10,8 @@ from paisho_core.skud import linkcode as skud_linkcode
 from paisho_core.skud.game import MAIN, SkudGame
 
 
-def _radix(game: SkudGame) -> int:
+def radix_of(game: SkudGame) -> int:
+    """How many candidates the Skud coder reads for the next action of ``game``."""
     seen: list[int] = []
 
     def take(radix: int) -> int:
@@ -22,8 +23,10 @@ def _radix(game: SkudGame) -> int:
     return seen[0] if seen else 1
 
 
-def _fixed(digit: int) -> linkcode.Take:
+def fixed_take(digit: int) -> linkcode.Take:
+    """A coder's ``take`` that always reads ``digit``."""
     def take(radix: int) -> int:
+        assert 0 <= digit < radix
         return digit
 
     return take
@@ -31,10 +34,10 @@ def _fixed(digit: int) -> linkcode.Take:
 
 def _refused_digit(game: SkudGame) -> tuple[int, int] | None:
     """A digit (and its radix) naming a candidate refused with a ruling ``(R…)``."""
-    radix = _radix(game)
+    radix = radix_of(game)
     for digit in range(radix):
         try:
-            skud_linkcode.CODER.read(game, _fixed(digit))
+            skud_linkcode.CODER.read(game, fixed_take(digit))
         except linkcode.NotLegal as error:
             if "(R" in str(error.message):
                 return digit, radix
