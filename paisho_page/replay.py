@@ -491,7 +491,8 @@ def import_notation(
     if good > 0 and best is empty:  # pragma: no cover - bisect always records it
         best = replay(good)
     if not names_ply:
-        error = f"ply {good + 1} {quote(plies[good])}: {error}"
+        error = _("ply {ply} {text}: {error}").format(
+            ply=good + 1, text=quote(plies[good]), error=error)
     return Imported(best, error, good)
 
 
