@@ -6,11 +6,13 @@ moves its results into the page.  Sources, in order of precedence:
 * a demo: ``demo=<name>`` (or the ``data-demo`` of a pre-rendered demo page), or a
   demo link ``demo=~1…`` (:mod:`paisho_core.demolink`: the demo itself, checked; a bad
   link opens nothing but its plain message, :attr:`EmbedModel.failed`);
-* a shared game: the fragment ``#2…`` of the full site's links;
+* a shared game: the fragment ``#2…`` (``#3…``: from a set-up position) of the full
+  site's links, replayed from the game's own start (its set-up, its number of seats);
 * ``variant=…&moves=…&options=…&seed=…`` (the older viewer's parameters).
 
 Nothing from the URL reaches the page but through the engine (which replays and checks
-every action) and plain-text messages that quote nothing from it.
+every action) and plain-text messages that quote nothing from it; a demo link's
+captions lose their bidi controls and zero-width characters (:mod:`paisho_page.authored`).
 """
 
 from __future__ import annotations

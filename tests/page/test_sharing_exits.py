@@ -7,9 +7,9 @@ kept games, the Notation export and the diagram — and a finished one leaves in
 from __future__ import annotations
 
 import random
-import re
 from typing import Any
 
+from hand_leaks import leak
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -42,15 +42,8 @@ def ancient(players: int = 2, plies: int = 4, seed: int = SEED, over: bool = Fal
 
 
 def leaks(text: str, game: Any) -> str | None:
-    """Why ``text`` (anything an exit wrote) deals a hand of the running ``game``: it
-    holds the seed, or a link that opens a game of that seed (``None``: it does not)."""
-    if str(game.seed) in text:
-        return "it holds the seed"
-    for fragment in re.findall(r"#([0-9][A-Za-z0-9._~-]*)", text):
-        opened, _error = link.decode_partial(fragment)
-        if opened is not None and opened.seed == game.seed:
-            return f"it holds a link to the game: #{fragment[:20]}…"
-    return None
+    """Why ``text`` (anything an exit wrote) deals a hand of the running ``game``."""
+    return leak(text, game.seed)
 
 
 def exit_texts(game: Any, view: int | None = None) -> dict[Exit, str]:
