@@ -56,12 +56,13 @@ def address_payload(game: AnyGame, view: int | None) -> str | None:
     or the history (:func:`paisho_page.exits.guard`: a running game with hidden hands,
     whose link carries the deal); the autosave (its seed sealed) keeps the game over a
     reload."""
+    if not (guard(game, Exit.ADDRESS).link and guard(game, Exit.HISTORY).link):
+        return ""
     try:
-        ways = (link_for(game, view, way) for way in (Exit.ADDRESS, Exit.HISTORY))
-        fragments = [fragment for fragment in ways if fragment is not None]
-        return fragments[0][1:] if len(fragments) == 2 else ""
+        fragment = link_for(game, view, Exit.ADDRESS)
     except PaiShoError:
         return None
+    return "" if fragment is None else fragment[1:]
 
 
 def without_fragment(href: str) -> str:
