@@ -419,6 +419,7 @@ def test_the_embed_opens_set_up_games_and_bigger_ancient_games_and_isolates_capt
     page = new_watched_page(context, page_errors)
     for game in (set_up, _finished_ancient(4)):
         plies = len(game.history)
+        page.goto("about:blank")  # (a new fragment alone would not load the page again)
         goto_ready(page, f"{site.base_url}embed.html{link.fragment_for(game)}", page_errors)
         assert page.text_content("#ply") == f"{plies} / {plies}"
         assert page.text_content("#message") == ""
@@ -428,6 +429,7 @@ def test_the_embed_opens_set_up_games_and_bigger_ancient_games_and_isolates_capt
         assert page.text_content("#ply") == f"0 / {plies}"
     data = library_object("skud-planting")
     data["caption"] = "\u202eevil\u202c caption\u200b here\u2066!\u2069"
+    page.goto("about:blank")
     goto_ready(page, f"{site.base_url}embed.html{demolink.fragment(data)}", page_errors)
     assert page.text_content("[data-caption]") == "evil caption here!"
     assert page.get_attribute("[data-caption]", "dir") == "auto"
