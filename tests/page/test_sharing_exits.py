@@ -7,6 +7,7 @@ kept games, the Notation export and the diagram — and a finished one leaves in
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import Any
 
 from hand_leaks import leak
@@ -180,3 +181,22 @@ def test_no_exit_ever_deals_a_hand_of_a_running_game(
     view = asked_view if asked_view is None or asked_view <= len(game.history) else None
     for way, written in exit_texts(game, view).items():
         assert leaks(written, game) is None, way
+
+
+GAME_PAGE_EXITS = (
+    "site/address_bar.py", "site/share_dialog.py", "site/embed_ui.py",
+    "site/notation_dialog.py", "site/kept_games.py", "site/link_opening.py",
+    "paisho_page/sharing.py", "paisho_page/embed_dialog.py", "paisho_page/notation_import.py",
+)
+"""The game page's modules that write a game out of the page."""
+
+
+def test_no_exit_of_the_game_page_writes_a_game_but_through_the_guard() -> None:
+    """By construction: a link, a notation or a diagram's marks are made only by
+    ``paisho_page.exits`` (a new exit that made its own would skip the guard)."""
+    root = Path(__file__).resolve().parents[2]
+    for name in GAME_PAGE_EXITS:
+        source = (root / name).read_text(encoding="utf-8")
+        for maker in ("fragment_for(", "link.encode(", "export_notation("):
+            assert maker not in source, f"{name} makes {maker[:-1]} itself"
+    assert "exits.diagram_view(" in (root / "site/embed_ui.py").read_text(encoding="utf-8")
