@@ -13,7 +13,8 @@ into the page:
 * the replay bar: whether a game may go back to an earlier position
   (:func:`no_going_back`) and the question before dropping later moves;
 * the words of the notices and dialogs (:func:`opened_message`, :func:`notice_is_bad`,
-  :func:`hidden_hands_warning`, …) and the variants whose notation can be imported.
+  :func:`hidden_hands_warning`, …), when a notice is taken down (:func:`notice_outlived`:
+  on the next move) and the variants whose notation can be imported.
 
 What of a game with hidden hands may leave by the address bar, the history, the Share
 dialog, the Studio entry and the kept games is :func:`paisho_page.exits.guard`'s word.
@@ -369,6 +370,19 @@ def notice_writes(
     )
 
 
+def notice_key(game: AnyGame) -> tuple[int, int]:
+    """What a notice shown over ``game`` belongs to: the game and its length."""
+    return (id(game), len(game.history))
+
+
+def notice_outlived(shown: tuple[int, int] | None, game: AnyGame, holds_link: bool) -> bool:
+    """Whether the notice shown over the game of :func:`notice_key` ``shown`` is taken
+    down now that ``game`` is on the page: once a move is made (or taken back) or
+    another game is shown, as a passing notice is; never one that holds a link that
+    could not be opened (``holds_link``: it stays until closed, or the link is lost)."""
+    return shown is not None and not holds_link and shown != notice_key(game)
+
+
 MANUAL_COPY = N_("Select the text above and copy it (Ctrl+C, or ⌘C on a Mac).")
 """What the copy status says when neither the clipboard nor the old way took the text."""
 
@@ -380,8 +394,8 @@ def copy_words(what: str, ok: bool) -> tuple[str, str]:
         plies = what.removeprefix(NOTATION_OF)
         if plies != what and plies.isdigit():
             return ngettext(
-                "This game's notation ({n} ply) copied to the clipboard.",
-                "This game's notation ({n} plies) copied to the clipboard.",
+                "This game's notation ({n} move) copied to the clipboard.",
+                "This game's notation ({n} moves) copied to the clipboard.",
                 int(plies),
             ).format(n=int(plies)), "true"
         template = COPIED.get(what)
