@@ -9,12 +9,15 @@ Dragon may enter), and the mirrored opening is over.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
+from .. import setup_fields as read
 from ..board import IS_GATE
 from ..messages import Message, msg
 from ..protocol import Game
-from ..setup_model import Placed, Setup
+from ..setup_model import Placed, Setup, SetupError
 from ..setup_owned import OwnedRules
 from . import moves
 from .game import WikiGame
@@ -35,6 +38,8 @@ class WikiSetups(OwnedRules):
     flags = frozenset({UNMOVED})
     tiles_rule = "wiki-tiles"
     ring_rule = "wiki-r10"
+    takes_options = False
+    extra_fields = ("unmoved",)
 
     def limit(self, setup: Setup, kind: int) -> int:
         """A player's tiles of ``kind`` (the full set)."""
@@ -60,6 +65,17 @@ class WikiSetups(OwnedRules):
             for t in setup.tiles
         )
         return Setup(self.variant, tiles, setup.to_move, 2, setup.reserves)
+
+    def more_fields(self, raw: Mapping[str, Any], tiles: list[Placed]) -> list[Placed]:
+        """The tiles on the points of ``unmoved`` get the ``unmoved`` state."""
+        at = {t.point: i for i, t in enumerate(tiles)}
+        for where in read.texts(raw, "unmoved"):
+            point = read.point(where)
+            if point not in at:
+                raise SetupError(msg("the set-up position names {point} as unmoved, but no"
+                                     " tile stands there", point=str(point)))
+            tiles[at[point]] = replace(tiles[at[point]], flags=(UNMOVED,))
+        return tiles
 
     def more_problems(
         self, setup: Setup, reserves: tuple[dict[str, int], ...]
