@@ -32,8 +32,6 @@ MAX_DEPTH = 16
 the project needs at most 6; Pyodide's stack holds far more than 16)."""
 MAX_DIGITS = 400
 """Most digits of one number :func:`loads` accepts (a seed needs 39)."""
-EXCERPT = 40
-"""At most this many characters of the text are quoted in a message."""
 
 _TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?|[\[\]{}]', re.DOTALL)
 """A string (to its end when it is not closed: each character is read once) or a bracket."""
@@ -72,7 +70,7 @@ def _digits(text: str) -> str:
 def _float(text: str) -> float:
     value = float(_digits(text))
     if not math.isfinite(value):
-        raise BadJSON(msg("the number {number} is too large", number=quote(text, EXCERPT)))
+        raise BadJSON(msg("the number {number} is too large", number=quote(text)))
     return value
 
 
@@ -81,14 +79,14 @@ def _int(text: str) -> int:
 
 
 def _constant(text: str) -> Any:
-    raise BadJSON(msg("{text} is not a number this page stores", text=quote(text, EXCERPT)))
+    raise BadJSON(msg("{text} is not a number this page stores", text=quote(text)))
 
 
 def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
-            raise BadJSON(msg("it names the key {key} twice", key=quote(key, EXCERPT)))
+            raise BadJSON(msg("it names the key {key} twice", key=quote(key)))
         out[key] = value
     return out
 

@@ -5,8 +5,9 @@ A start's ``setup`` mapping comes from outside the engine (JSON read by
 :class:`~paisho_core.setup_model.Setup` with these readers before anything is built: a
 field of the wrong type, an unknown field or a point that is not on the board is a
 :class:`~paisho_core.setup_model.SetupError` naming the field in plain words (quoting
-at most :data:`EXCERPT` characters of what it holds).  The values read are then checked
-against the rules by :func:`paisho_core.setups.check`, like a Studio position.
+at most a short excerpt of what it holds, :func:`paisho_core.errors.quote`).  The values
+read are then checked against the rules by :func:`paisho_core.setups.check`, like a
+Studio position.
 """
 
 from __future__ import annotations
@@ -19,14 +20,6 @@ from .errors import PaiShoError, quote
 from .messages import msg
 from .setup_model import SetupError
 
-EXCERPT = 40
-"""At most this many characters of a field's value are quoted in a message."""
-
-
-def excerpt(value: object) -> str:
-    """``value`` as a message quotes it: its ``repr``, cut to :data:`EXCERPT` characters."""
-    return quote(value, EXCERPT)
-
 
 def fields(raw: object, allowed: Sequence[str]) -> Mapping[str, Any]:
     """``raw`` as a mapping of the ``allowed`` fields; :class:`SetupError` if it is not
@@ -36,7 +29,7 @@ def fields(raw: object, allowed: Sequence[str]) -> Mapping[str, Any]:
     for key in raw:
         if key not in allowed:
             raise SetupError(msg("the set-up position has an unknown field {field}",
-                                 field=excerpt(key)))
+                                 field=quote(key)))
     return raw
 
 
@@ -63,7 +56,7 @@ def choice(raw: Mapping[str, Any], key: str, choices: Sequence[str], default: st
     if value not in choices:
         raise SetupError(msg("the set-up position's {field} must be one of {choices}, not"
                              " {value}",
-                             field=repr(key), choices=", ".join(choices), value=excerpt(value)))
+                             field=repr(key), choices=", ".join(choices), value=quote(value)))
     return choices.index(value)
 
 
@@ -91,7 +84,7 @@ def text_map(raw: Mapping[str, Any], key: str) -> dict[str, str]:
         if not isinstance(item, str):
             raise SetupError(msg("the set-up position's {field} must map each point to a"
                                  " tile's text, not {value}",
-                                 field=repr(key), value=excerpt(item)))
+                                 field=repr(key), value=quote(item)))
     return dict(value)
 
 
@@ -103,7 +96,7 @@ def counts(raw: Mapping[str, Any], key: str) -> tuple[tuple[str, int], ...]:
         if not isinstance(count, int) or isinstance(count, bool):
             raise SetupError(msg("the set-up position's {field} must map each tile to a whole"
                                  " number, not {value}",
-                                 field=repr(key), value=excerpt(count)))
+                                 field=repr(key), value=quote(count)))
     return tuple(value.items())
 
 

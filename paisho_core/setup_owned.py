@@ -175,7 +175,7 @@ class OwnedRules:
                 raise SetupError(msg(
                     "the tile {text} at {point} must be its owner's letter (H or G) and its"
                     " code",
-                    text=read.excerpt(text), point=str(point),
+                    text=quote(text), point=str(point),
                 ))
             tiles.append(Placed(point, text[1:], owner))
         tiles = self.more_fields(raw, tiles)
@@ -192,7 +192,7 @@ class OwnedRules:
                 raise SetupError(msg("the set-up position's {field} must be one of {choices},"
                                      " not {value}",
                                      field=repr("reserves"), choices=", ".join(self.players),
-                                     value=read.excerpt(name)))
+                                     value=quote(name)))
             rows[self.players.index(name)] = read.counts(given, name)
         return replace(setup, reserves=tuple(rows))
 
