@@ -15,6 +15,7 @@ from typing import Any
 
 from .. import setup_fields as read
 from ..board import IS_GATE
+from ..errors import quote
 from ..messages import Message, msg
 from ..protocol import Game
 from ..setup_model import Placed, Setup, SetupError
@@ -86,7 +87,7 @@ class WikiSetups(OwnedRules):
             out.append(msg(
                 "a Wiki set-up is a position after the opening: the option {option} does"
                 " not apply",
-                option=repr(setup.options[0]),
+                option=quote(setup.options[0]),
             ))
         for owner in (0, 1):
             flowers = sum(
