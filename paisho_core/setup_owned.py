@@ -50,6 +50,8 @@ class OwnedRules:
     """Each player's reserve; no pile."""
     takes_options = True
     """Whether a set-up keeps the game's options (a link's, a demo's)."""
+    extra_fields: tuple[str, ...] = ()
+    """The fields of a start's ``setup`` besides ``tiles``, ``to_move`` and ``reserves``."""
 
     # -- hooks -------------------------------------------------------------------------
     def limit(self, setup: Setup, kind: int) -> int:
@@ -83,9 +85,6 @@ class OwnedRules:
         """The tiles read from a start's ``setup`` with what only this variant's fields
         add (their states); the fields are in :attr:`extra_fields`."""
         return tiles
-
-    extra_fields: tuple[str, ...] = ()
-    """The fields of a start's ``setup`` besides ``tiles``, ``to_move`` and ``reserves``."""
 
     # -- words -------------------------------------------------------------------------
     def label(self, kind: int, owner: int) -> Message:
