@@ -32,7 +32,7 @@ from paisho_core.registry import get_variant, variant_names
 from paisho_core.skud.game import SkudGame
 
 FUZZ = settings(
-    max_examples=int(os.environ.get("PAISHO_FUZZ_EXAMPLES", "60")),
+    max_examples=int(os.environ.get("PAISHO_FUZZ_EXAMPLES", "150")),
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
 )
