@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterable
 
 from ..board import IS_WHITE, Point
-from ..errors import IllegalMove, InvalidMove
+from ..errors import IllegalMove, InvalidMove, quote
 from ..messages import Message, msg
 from ..protocol import Outcome, VariantInfo
 from . import explain, moves, rules
@@ -282,7 +282,7 @@ class WikiGame(WikiPosition):
         for i, ply in enumerate(plies):
             match = _PLY_RE.fullmatch(ply)
             if match is None:  # pragma: no cover - the pattern matches any text
-                raise InvalidMove(msg("not a ply: {text}", text=repr(ply.strip())))
+                raise InvalidMove(msg("not a ply: {text}", text=quote(ply.strip())))
             number, letter, body = match.groups()
             expected = self.ply_prefix(len(self.history), first)
             if number is not None:
@@ -294,7 +294,7 @@ class WikiGame(WikiPosition):
                     raise IllegalMove(msg(
                         "ply {ply}: expected {expected}. but found {found}. in {text}",
                         ply=len(self.history) + 1, expected=expected, found=found,
-                        text=repr(ply.strip()),
+                        text=quote(ply.strip()),
                     ))
             action = parse_wiki_action(body)
             if action.kind == RESIGN and i != len(plies) - 1:
