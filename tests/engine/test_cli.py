@@ -318,9 +318,9 @@ def test_cli_unreadable_file_is_one_short_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     status, _, err = _run(capsys, "replay", str(tmp_path))
-    from paisho_core.errors import quote
+    from paisho_core.errors import quote_path
 
-    assert status == 2 and err == f"error: cannot read {quote(str(tmp_path))}: Is a directory\n"
+    assert status == 2 and err == f"error: cannot read {quote_path(str(tmp_path))}: Is a directory\n"
     status, _, err = _run(capsys, "replay", str(tmp_path / ("a" * 300)))
     assert status == 2 and err.count("\n") == 1 and len(err) < 200 and "…" in err
 
