@@ -42,6 +42,7 @@ CLIPPED_JS = """(root) => {
   if (!top) return [`${root}: not on the page`];
   for (const el of [top, ...top.querySelectorAll('*')]) {
     if (!el.getClientRects().length || el.closest('svg, .visually-hidden')) continue;
+    if (['TEXTAREA', 'INPUT', 'SELECT'].includes(el.tagName)) continue;  // a text field
     const style = getComputedStyle(el);
     const clips = (v) => v !== 'visible' && v !== '';
     if (clips(style.overflowY) && el.scrollHeight > el.clientHeight + 1) {
@@ -55,7 +56,8 @@ CLIPPED_JS = """(root) => {
   return out;
 }"""
 """Elements in ``root`` (a selector, itself included) whose content is cut by their box or
-scrolls inside it: text that a reader cannot see without scrolling the box."""
+scrolls inside it: text that a reader cannot see without scrolling the box (a text
+field's own text aside: it scrolls by design)."""
 
 IN_VIEW_JS = """(selector) => {
   const el = document.querySelector(selector);
