@@ -131,6 +131,14 @@ def wiki(page: Page, site: SiteServer, errors: PageErrors) -> None:
     tap(page, '#board [data-point="(0,0)"]')  # the Guest's Boat: push, carry or go
     page.wait_for_selector("#wiki-guide:not([hidden])")
     in_view(page, "#status", "#wiki-guide", "#board", ".player.to-move .reserve")
+    # after the Boat's move nothing is selected: no legend, no marks by role (wiki-r4)
+    tap(page, '#board [data-point="(0,3)"]')
+    if page.locator('#board-holder[data-actions="0"]').count():
+        tap(page, '#board [data-point="(0,3)"]')  # "move it alone": the same point again
+    page.wait_for_selector('#board-holder[data-actions="1"]', state="attached")
+    assert page.locator("#wiki-guide").is_hidden()
+    assert page.locator("#board .mark-kinds").count() == 0
+    in_view(page, "#status", ".player.to-move .reserve")
 
 
 def ancient(page: Page, site: SiteServer, errors: PageErrors) -> None:
