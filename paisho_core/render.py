@@ -40,6 +40,13 @@ TILE_RADIUS = 17
 """Radius of a tile disc (SVG units)."""
 VIEW_HALF = 400
 """Half the side of the square viewBox (SVG units)."""
+TARGET_RADIUS = 9
+"""Radius of the mark of a legal empty point (SVG units; a page may scale the marks
+with CSS, e.g. for touch: the marks are styled by class)."""
+RING_RADIUS = 20
+"""Radius of the ring round a tile that may be clicked (just outside the tile's disc)."""
+KIND_RADIUS = 8
+"""Half the size of a :class:`TargetMark`'s shapes."""
 
 
 # --------------------------------------------------------------------------- the view
@@ -178,9 +185,12 @@ BOARD_CSS = (
     ".board line.flipped{stroke-dasharray:2 6;stroke-linecap:round}"
     ".board .ring{fill:#f0b42926;stroke:#ffd166;stroke-opacity:.55;stroke-width:18;"
     "stroke-linejoin:round}"
-    ".board .mark-target{fill:#2a9d8f;fill-opacity:.9;stroke:#fff;stroke-width:1.5;"
+    # a legal point: a dark teal dot in a white ring (seen on the light face, on the
+    # grid's lines and on a dark tile alike), a tile to click a teal ring on a white one
+    ".board .mark-target{fill:#1a6b62;stroke:#fff;stroke-width:2.5;pointer-events:none}"
+    ".board .mark-target-halo{fill:none;stroke:#fff;stroke-width:8;stroke-opacity:.9;"
     "pointer-events:none}"
-    ".board .mark-target-ring{fill:none;stroke:#2a9d8f;stroke-width:4;pointer-events:none}"
+    ".board .mark-target-ring{fill:none;stroke:#1a6b62;stroke-width:4.5;pointer-events:none}"
     ".board .mark-selected{fill:none;stroke:#ffd166;stroke-width:4.5;pointer-events:none}"
     ".board .mark-last{fill:#3a86ff;fill-opacity:.18;stroke:#3a86ff;stroke-opacity:.7;"
     "stroke-width:2;pointer-events:none}"
@@ -190,7 +200,7 @@ BOARD_CSS = (
     "stroke-dasharray:3 3}"
     ".board .mark-trapped{fill:none;stroke:#9b5de5;stroke-width:3;stroke-dasharray:2 3}"
     ".board .mark-growing{fill:none;stroke:#80b918;stroke-width:2;stroke-opacity:.8}"
-    ".board .mark-kind{fill:#2a9d8f;stroke:#fff;stroke-width:1.5;pointer-events:none}"
+    ".board .mark-kind{fill:#1a6b62;stroke:#fff;stroke-width:2;pointer-events:none}"
     ".board .tile{pointer-events:none}"
     ".board .pt:hover .hit{fill:#0000000f}"
     ".board .pt.highlight:hover .hit{fill:#2a9d8f40}"
@@ -647,9 +657,11 @@ def render_dynamic(
             out.append(_target_mark(view.target_marks[p], cx, cy, tile is not None))
         elif p in view.highlights:
             if tile is None:
-                out.append(f'<circle class="mark-target" cx="{cx}" cy="{cy}" r="6"/>')
+                out.append(
+                    f'<circle class="mark-target" cx="{cx}" cy="{cy}" r="{TARGET_RADIUS}"/>'
+                )
             else:
-                out.append(f'<circle class="mark-target-ring" cx="{cx}" cy="{cy}" r="20"/>')
+                out.append(_ring(cx, cy))
         if p == view.cursor:
             out.append(
                 f'<rect class="mark-cursor" x="{cx - 19}" y="{cy - 19}" width="38" height="38" '
@@ -686,12 +698,20 @@ def _target_mark(mark: TargetMark, cx: float, cy: float, on_tile: bool) -> str:
     out = [f'<g class="mark-kinds" data-mark="{escape(" ".join(mark.shapes))}">']
     n = len(mark.shapes)
     if on_tile:
-        out.append(f'<circle class="mark-target-ring" cx="{cx}" cy="{cy}" r="20"/>')
+        out.append(_ring(cx, cy))
     for i, shape in enumerate(mark.shapes):
-        dx = (i - (n - 1) / 2) * 14
-        out.append(mark_shape(shape, cx + dx, cy - 15 if on_tile else cy, 6.5))
+        dx = (i - (n - 1) / 2) * 2 * KIND_RADIUS
+        out.append(mark_shape(shape, cx + dx, cy - 15 if on_tile else cy, KIND_RADIUS))
     out.append("</g>")
     return "".join(out)
+
+
+def _ring(cx: float, cy: float) -> str:
+    """The mark of a tile that may be clicked: a teal ring on a white halo."""
+    return (
+        f'<circle class="mark-target-halo" cx="{cx}" cy="{cy}" r="{RING_RADIUS}"/>'
+        f'<circle class="mark-target-ring" cx="{cx}" cy="{cy}" r="{RING_RADIUS}"/>'
+    )
 
 
 COORDINATE_REACH = 6

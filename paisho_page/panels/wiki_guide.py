@@ -42,6 +42,9 @@ TURN_TO = "turn-to"
 """Where that tile goes as the Wheel turns."""
 TURN_WAY = "turn-way"
 """Which way the Wheel turns (the on-board control's ``turn:cw`` / ``turn:ccw``)."""
+PICK = "pick"
+"""The first click of an action: the tile that acts (on the board or in a reserve).
+No choice is pending yet, so it has no mark, no legend and no words of its own."""
 
 SHAPES = {
     GOES: "dot",
@@ -64,6 +67,8 @@ def role(through_action: object, path: tuple[str, ...], index: int) -> str:
     """The role of the ``index``-th token of ``path``, one of ``through_action``'s paths."""
     kind = _kind(through_action)
     token = path[index]
+    if index == 0:
+        return PICK
     if is_turn(token):
         return TURN_WAY
     if kind == PUSH:

@@ -9,12 +9,13 @@ from pathlib import Path
 import pytest
 from conftest import PageErrors, SiteServer, goto_ready, new_watched_page, wait_ready
 from first_visit import sw_list, wait_until_precached
+from layout_js import CLIPPED_JS, OVERFLOW_JS
 from playwright.sync_api import Browser, Page
 
 from paisho_core import link
 from paisho_core.demos import get_demo
-from paisho_core.registry import new_game
-from paisho_page.i18n import LANGUAGES
+from paisho_core.registry import new_game, tile_facts, variant_names
+from paisho_page.i18n import LANGUAGES, SOURCE
 from sitebuild.catalogs import PSEUDO, read_catalog
 
 pytestmark = pytest.mark.e2e
@@ -192,28 +193,6 @@ def test_a_russian_reader_has_the_site_offline_in_russian(
         context.close()
 
 
-OVERFLOW_JS = """() => {
-  const out = [];
-  for (const el of document.querySelectorAll('main *, header *')) {
-    if (!el.offsetParent || el.closest('svg, template, code, .visually-hidden')) continue;
-    const style = getComputedStyle(el);
-    if (style.overflowX !== 'visible' && style.overflowX !== '') continue;
-    if (![...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) continue;
-    if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) {
-      out.push(`${el.tagName}#${el.id}.${el.className}: ${el.scrollWidth} > ${el.clientWidth}`);
-    }
-    const box = el.getBoundingClientRect();
-    const width = document.documentElement.clientWidth;
-    let scroller = el.parentElement;  // inside a box that scrolls sideways (a wide table)
-    while (scroller && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX)) {
-      scroller = scroller.parentElement;
-    }
-    if (box.right > width + 1 && !scroller) out.push(`${el.tagName}#${el.id} past the page`);
-  }
-  return out;
-}"""
-
-
 @pytest.mark.parametrize("size", [(390, 844), (1366, 768)])
 @pytest.mark.parametrize("lang", ["ru", "xx"])
 def test_no_text_overflows_on_the_embed_page(
@@ -232,28 +211,100 @@ def test_no_text_overflows_on_the_embed_page(
         context.close()
 
 
+DIALOGS = (
+    ("#btn-share", "#share-dialog", "#btn-share-close"),
+    ("#btn-embed", "#embed-dialog", "#btn-embed-close"),
+    ("#btn-notation", "#notation-dialog", "#btn-notation-close"),
+    ("#btn-games", "#games-dialog", "#btn-games-close"),
+)
+"""The game page's dialogs besides New game: the header button that opens each, the
+dialog and its Close button."""
+
+FILL_CARD_PY = """
+import cards_ui
+from paisho_page import cards
+cards_ui.fill(cards.card_or_none({variant!r}, {code!r}))
+"""
+"""Show the card of one tile as the page does (site/cards_ui.py's ``fill``)."""
+
+
+def _menu(page: Page) -> None:
+    """Open the header's Menu where the buttons are folded into it (a phone)."""
+    if page.locator("#btn-menu").is_visible():
+        page.click("#btn-menu")
+
+
+def _fits(page: Page, where: str, roots: list[str], box: str) -> None:
+    """Nothing under ``roots`` is wider than its box or the page, and nothing in ``box``
+    is cut (or scrolls) inside it."""
+    assert page.evaluate(OVERFLOW_JS, roots) == [], where
+    assert page.evaluate(CLIPPED_JS, box) == [], where
+
+
+def _dialogs_fit(page: Page, where: str) -> None:
+    """Every dialog of the game page, New game with each variant's fields, fits."""
+    _menu(page)
+    page.click("#btn-new")
+    page.wait_for_selector("#new-game-dialog[open]")
+    for variant in variant_names():
+        page.select_option("#variant-select", variant)
+        _fits(page, f"{where} new game {variant}", ["dialog[open]"], "#new-game-form")
+    page.click("#btn-new-cancel")
+    for button, dialog, close in DIALOGS:
+        _menu(page)
+        page.click(button)
+        page.wait_for_selector(f"{dialog}[open]")
+        _fits(page, f"{where} {dialog}", ["dialog[open]"], f"{dialog} > form")
+        page.click(close)
+        page.wait_for_selector(f"{dialog}:not([open])", state="attached")
+
+
+def _cards_fit(page: Page, where: str) -> None:
+    """The tile card of every tile of every variant shows its whole text."""
+    for variant in variant_names():
+        for facts in tile_facts(variant):
+            page.evaluate("(code) => window.__paishoPyodide.runPython(code)",
+                          FILL_CARD_PY.format(variant=variant, code=facts.code))
+            page.wait_for_selector(f'#tile-card:not(.empty)[data-tile="{facts.code}"]')
+            _fits(page, f"{where} card {variant} {facts.code}", ["#tile-card"], "#tile-card")
+
+
 @pytest.mark.parametrize("size", [(390, 844), (1366, 768)])
-@pytest.mark.parametrize("lang", ["ru", "xx"])
+@pytest.mark.parametrize("lang", [*LANGUAGES, PSEUDO])
 def test_no_text_overflows_on_the_sites_pages(
     browser: Browser, site: SiteServer, page_errors: PageErrors, lang: str,
     size: tuple[int, int],
 ) -> None:
-    """The game page (a game under way, with its menu open on a phone), the Studio, the
-    rules and the wiki editors' page: no text wider than its box, in Russian and in the
-    pseudo-locale (every message ~40 % longer)."""
+    """The game page (a game under way, with its menu open on a phone), every dialog of
+    it, the result of a game, the tile card of every tile of every variant, the Studio,
+    the rules and the wiki editors' page: no text wider than its box or the page, none
+    cut inside its box, in every language and in the pseudo-locale (every message ~40 %
+    longer)."""
     context = browser.new_context(viewport={"width": size[0], "height": size[1]},
                                   has_touch=size[0] < 500, is_mobile=size[0] < 500)
+    folder = "" if lang == SOURCE else f"{lang}/"
     try:
         page = page_errors.watch(context.new_page())
         for name in (f"#{GAME}", "studio.html", "rules.html", "wiki-editors.html"):
-            page.goto(f"{site.base_url}{lang}/{name}")
+            page.goto(f"{site.base_url}{folder}{name}")
             if name.startswith("#") or name == "studio.html":
                 wait_ready(page, page_errors)
             else:
                 page.wait_for_load_state("load")
-            assert page.evaluate(OVERFLOW_JS) == [], (lang, name, size)
-            if name.startswith("#") and page.locator("#btn-menu").is_visible():
+            where = f"{lang} {name} {size}"
+            assert page.evaluate(OVERFLOW_JS) == [], where
+            if not name.startswith("#"):
+                continue
+            if page.locator("#btn-menu").is_visible():
                 page.click("#btn-menu")
-                assert page.evaluate(OVERFLOW_JS) == [], (lang, "menu", size)
+                assert page.evaluate(OVERFLOW_JS) == [], f"{where} menu"
+                page.keyboard.press("Escape")
+            _dialogs_fit(page, where)
+            _cards_fit(page, where)
+            _menu(page)
+            page.click("#btn-resign")
+            page.click("#btn-resign-yes")
+            page.wait_for_selector("#result-panel:not([hidden])")
+            _fits(page, f"{where} result", ["main"], "#result-panel")
     finally:
         context.close()

@@ -11,7 +11,9 @@ from ui_fake import P, opened
 from paisho_core.board import POINT_OF, POINTS
 from paisho_core.protocol import TileView
 from paisho_core.render import (
+    RING_RADIUS,
     STATIC_LAYER,
+    TARGET_RADIUS,
     RenderView,
     render_dynamic,
     render_svg,
@@ -193,3 +195,17 @@ def test_ancient_tiles_draw_without_owner_and_drained_is_named():
     assert 'data-tile="C"' in svg and 'data-tile="D"' in svg and "data-owner" not in svg
     assert "Jasmine at (1,1), drained" in svg
     assert tile_name("ancient", "WJ") == "White Jade"
+
+
+def test_legal_points_are_marked_big_enough_to_see() -> None:
+    """An empty legal point gets a dot of TARGET_RADIUS (almost half a tile), a tile that
+    may be clicked a ring of RING_RADIUS over a white halo of the same radius."""
+    g = game_with_tiles()
+    occupied = {P(t.point.x, t.point.y) for t in g.board_tiles()}
+    empty = next(p for p in (P(3, -1), P(3, 0), P(2, 2)) if p not in occupied)
+    tile = next(iter(occupied))
+    root = parse(render_svg(g, RenderView(highlights=frozenset({empty, tile}))))
+    marks = {(e.get("class"), e.get("r")) for e in root.iter() if e.get("r")}
+    assert ("mark-target", str(TARGET_RADIUS)) in marks and TARGET_RADIUS >= 9
+    assert ("mark-target-ring", str(RING_RADIUS)) in marks
+    assert ("mark-target-halo", str(RING_RADIUS)) in marks

@@ -3,9 +3,13 @@ the scores are ``rules.html#wiki-r9``'s."""
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from paisho_core.board import Point
 from paisho_core.tokens import point_token
 from paisho_core.wiki import WikiGame
+from paisho_core.wiki.actions import CARRY, PUSH
 from paisho_page import dom_writes
 from paisho_page.dom_writes import by_target
 from paisho_page.panels import wiki_guide, wiki_view
@@ -101,3 +105,47 @@ def test_another_variants_game_hides_the_panel_and_its_legend() -> None:
         ("wiki-panel", "hidden"): True,
         ("wiki-guide", "hidden"): True,
     }
+
+
+BOATS = {"(0,0)": "GB", "(1,0)": "GRo", "(-1,1)": "GJa", "(0,-4)": "HB", "(1,-4)": "HRo"}
+"""Each side's Boat beside a flower it may push or carry (``rules.html#wiki-r4``)."""
+
+
+def _no_choice_shown(ui: UIState) -> None:
+    """Nothing is selected: no marks by role, no legend, the page's own status line."""
+    assert tuple(ui.clicks) == ()
+    assert wiki_guide.target_marks(ui) == {} and wiki_guide.legend(ui) == []
+    keys, writes = wiki_view.guide(ui, True)
+    assert keys == ()
+    said = by_target(writes)
+    assert said[("wiki-guide", "hidden")] is True and ("status", "textContent") not in said
+
+
+@settings(max_examples=25, deadline=None)
+@given(picks=st.lists(st.integers(min_value=0, max_value=10_000), min_size=1, max_size=4))
+def test_wiki_r4_the_legend_shows_only_while_a_choice_is_pending(picks: list[int]) -> None:
+    """With nothing selected (at the start, and after any Boat move, push or carry) the
+    board has no marks by role and the legend is hidden; once the Boat is selected its
+    choices are marked and the legend explains them."""
+    ui = UIState(WikiGame.setup(BOATS), undo=False)
+    for pick in picks:
+        _no_choice_shown(ui)
+        actions = ui.game.legal_actions()
+        boat_moves = [a for a in actions if a.kind in (PUSH, CARRY)] or list(actions)
+        action = boat_moves[pick % len(boat_moves)]
+        before = len(ui.game.history)
+        for token in ui.game.action_clicks(action):
+            ui.click(token)
+        assert len(ui.game.history) == before + 1
+        if ui.game.to_move is None:
+            return
+    _no_choice_shown(ui)
+
+
+def test_wiki_r4_the_legend_appears_once_the_boat_is_selected() -> None:
+    ui = UIState(WikiGame.setup(BOATS), undo=False)
+    _no_choice_shown(ui)
+    ui.click("point:(0,0)")
+    keys, writes = wiki_view.guide(ui, True)
+    assert [dict(k.attrs)["data-icon"] for k in keys] == ["dot", "triangle", "square"]
+    assert by_target(writes)[("wiki-guide", "hidden")] is False
