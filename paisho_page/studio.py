@@ -219,6 +219,14 @@ class Studio:
         else:
             self.edit(point)
 
+    def play(self, token: str, owner: int | None = None) -> None:
+        """A click off the board while playing a step (a reserve tile of seat ``owner``,
+        Skip, a turn, a draw: :mod:`paisho_page.studio_step`'s buttons)."""
+        if self.mode != PLAY:
+            self.set_mode(PLAY)
+        self.draft.play_click(self.setup, None, token, owner)
+        self.message = self.draft.message
+
     def edit(self, point: Point) -> None:
         """Put the tile in hand on ``point``, or remove the tile there."""
         tile = self.held()
