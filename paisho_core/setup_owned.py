@@ -148,6 +148,17 @@ class OwnedRules:
         """No pile: the tiles are the players' own."""
         return None
 
+    def refusal(self, setup: Setup, code: str, owner: int | None, point: Point) -> Message | None:
+        """Why ``owner``'s ``code`` cannot stand on ``point`` (:meth:`stands`), in the
+        sentence the problems list uses."""
+        if code not in self.codes or owner not in (0, 1):
+            return None
+        kind = self.codes.index(code)
+        why = self.stands(kind, owner, point.index)
+        if why is None:
+            return None
+        return cannot_stand(self.players[owner].capitalize(), self.label(kind, owner), point, why)
+
     def problems(self, setup: Setup) -> list[Message]:
         """Seats, mover, each tile (known, owned, where it may stand), the counts."""
         title = Message(get_variant(self.variant).info.title)  # in the page's catalog

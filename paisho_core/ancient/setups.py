@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ..board import IS_GATE
+from ..board import IS_GATE, Point
 from ..errors import PaiShoError, quote
 from ..messages import Message, msg, term
 from ..protocol import Game
@@ -42,7 +42,7 @@ def _stands(kind: int, point: int) -> Message | None:
     """Why ``kind`` cannot stand on ``point``: only Gates are barred (the colour limit
     is on placing a flower; a move or a Boat takes it anywhere, ancient-r5, -r10)."""
     if IS_GATE[point]:
-        return msg("no placement or move ends on a Gate (ancient-r5)")
+        return msg("no placement or move ends on a Gate ({rule})", rule="ancient-r5")
     return None
 
 
@@ -106,6 +106,15 @@ class AncientSetups:
     def shown_pile(self, setup: Setup) -> tuple[str, ...] | None:
         """The pile is dealt from the unseen tiles, not set in the editor."""
         return None
+
+    def refusal(self, setup: Setup, code: str, owner: int | None, point: Point) -> Message | None:
+        """Why the tile ``code`` cannot stand on ``point`` (tiles belong to nobody)."""
+        kind = KIND_OF_CODE.get(code)
+        if kind is None:
+            return None
+        why = _stands(kind, point.index)
+        return None if why is None else cannot_stand(NAMES[kind], term("tile", NAMES[kind]),
+                                                     point, why)
 
     def problems(self, setup: Setup) -> list[Message]:
         """Seats, mover, target, each tile, the hands and the pool's counts."""

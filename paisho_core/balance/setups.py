@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ..board import CENTRE, IS_GATE, POINT_OF, WHOLLY_RED, WHOLLY_WHITE
+from ..board import CENTRE, IS_GATE, POINT_OF, WHOLLY_RED, WHOLLY_WHITE, Point
 from ..errors import PaiShoError, quote
 from ..messages import Message, msg, term
 from ..protocol import Game
@@ -39,18 +39,20 @@ _AVATAR_CODE = CODES[AVATAR]
 
 def _stands(kind: int, point: int) -> Message | None:
     if kind == AVATAR:
-        return None if point == CENTRE else msg("the Avatar stands at (0,0) and nowhere else")
+        return None if point == CENTRE else msg(
+            "the Avatar stands at (0,0) and nowhere else ({rule})", rule="balance-r2"
+        )
     if RAY_OF[point] < 0:
-        return msg("not on the row, column or a diagonal of the Avatar (balance-r2)")
+        return msg("not on the row, column or a diagonal of the Avatar ({rule})", rule="balance-r2")
     if ALLOWED[kind][point]:
         return None
     if IS_GATE[point]:
-        return msg("only a Sky Bison may go on a Gate (balance-r3)")
+        return msg("only a Sky Bison may go on a Gate ({rule})", rule="balance-r3")
     if kind == DRAGON and WHOLLY_WHITE[point]:
-        return msg("a Dragon never goes wholly inside a White garden (balance-r3)")
+        return msg("a Dragon never goes wholly inside a White garden ({rule})", rule="balance-r3")
     if kind == KOI and WHOLLY_RED[point]:
-        return msg("a Koi never goes wholly inside a Red garden (balance-r3)")
-    return msg("not a point it may go on (balance-r3)")
+        return msg("a Koi never goes wholly inside a Red garden ({rule})", rule="balance-r3")
+    return msg("not a point it may go on ({rule})", rule="balance-r3")
 
 
 class BalanceSetups:
@@ -105,6 +107,15 @@ class BalanceSetups:
     def shown_pile(self, setup: Setup) -> tuple[str, ...] | None:
         """The bag from the drawn tile on (:meth:`pile`)."""
         return tuple(self.pile(setup))
+
+    def refusal(self, setup: Setup, code: str, owner: int | None, point: Point) -> Message | None:
+        """Why the tile ``code`` cannot stand on ``point`` (tiles belong to nobody)."""
+        kind = KIND_OF_CODE.get(code)
+        if kind is None:
+            return None
+        why = _stands(kind, point.index)
+        return None if why is None else cannot_stand(NAMES[kind], term("tile", NAMES[kind]),
+                                                     point, why)
 
     def problems(self, setup: Setup) -> list[Message]:
         """One seat; each tile where its kind may go; the counts; a bag to draw from."""

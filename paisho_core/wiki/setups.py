@@ -47,7 +47,8 @@ class WikiSetups(OwnedRules):
         ):
             return msg(
                 "only a flower that has just entered on it stands on a Gate, and no tile"
-                " ends a move there (wiki-r3, wiki-r4)"
+                " ends a move there ({rule})",
+                rule="wiki-r3, wiki-r4",
             )
         return None
 
