@@ -40,7 +40,7 @@ _AVATAR_CODE = CODES[AVATAR]
 def _stands(kind: int, point: int) -> Message | None:
     if kind == AVATAR:
         return None if point == CENTRE else msg(
-            "the Avatar stands at (0,0) and nowhere else ({rule})", rule="balance-r2"
+            "the Avatar stands at (0,0) and nowhere else ({rule})", rule="balance"
         )
     if RAY_OF[point] < 0:
         return msg("not on the row, column or a diagonal of the Avatar ({rule})", rule="balance-r2")

@@ -399,7 +399,10 @@ def test_balance_points_on_the_avatars_lines() -> None:
     )
     moved = S.move(S.empty("balance"), P(0, 0), P(1, 1))
     refused(moved, "the Avatar must stand at (0,0)")
-    refused(moved, "an Avatar cannot stand at (1,1): the Avatar stands at (0,0) and nowhere else")
+    refused(
+        moved,
+        "an Avatar cannot stand at (1,1): the Avatar stands at (0,0) and nowhere else (balance)",
+    )
 
 
 def test_balance_the_bag() -> None:
