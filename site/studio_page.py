@@ -126,6 +126,8 @@ def on_step_box(event: Any) -> None:
             return
         STATE.studio.play(str(button.dataset.token))
     draw()
+    if int(getattr(event, "detail", 1) or 0) == 0:  # by the keyboard: the board takes the next
+        el("board-holder").focus()
 
 
 def on_board_key(event: Any) -> None:

@@ -245,8 +245,10 @@ def test_play_a_step_that_forms_a_harmony_offers_the_bonus_and_skip_by_clicks(
     assert page.input_value("#studio-link") != ""  # the engine replays the demo
     page.click('#studio-steps [data-step="2"][data-do="delete"]')
     page.click("#studio-mode-play")
-    skip.click()
+    skip.focus()
+    page.keyboard.press("Enter")  # by the keyboard: the board takes the next move
     assert steps.count() == 3 and "+skip" in (steps.nth(2).text_content() or "")
+    assert page.evaluate("document.activeElement.id") == "board-holder"
     assert page.input_value("#studio-link") != ""
     page.screenshot(path="/tmp/studio-bonus.png", full_page=True)
 
