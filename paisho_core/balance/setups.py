@@ -121,26 +121,31 @@ class BalanceSetups:
         """One seat; each tile where its kind may go; the counts; a bag to draw from."""
         out: list[Message] = []
         if setup.seats != 1 or setup.to_move != 0:
-            out.append(msg("Balance Pai Sho is a solitaire: one seat, always to move"))
+            out.append(msg("Balance Pai Sho is a solitaire: one seat, always to move ({rule})",
+                           rule="balance"))
         if setup.options:
-            out.append(msg("Balance Pai Sho has no options ({option})",
+            out.append(msg("Balance Pai Sho has no options ({option}) ({rule})", rule="balance",
                            option=quote(setup.options[0])))
         if setup.reserves not in (None, ((),)):
-            out.append(msg("Balance Pai Sho has no reserve: set the bag instead"))
+            out.append(msg("Balance Pai Sho has no reserve: set the bag instead ({rule})",
+                           rule="balance"))
         seen = set()
         used: Counter[int] = Counter()
         for tile in setup.tiles:
             kind = KIND_OF_CODE.get(tile.code)
             where = str(tile.point)
             if tile.point in seen:
-                out.append(msg("two tiles on {point}: a point holds one tile", point=where))
+                out.append(msg("two tiles on {point}: a point holds one tile ({rule})",
+                               rule="balance-turn", point=where))
             elif kind is None:
                 out.append(msg(
-                    "unknown Balance tile {code} at {point} (tiles: {codes})",
+                    "unknown Balance tile {code} at {point} (tiles: {codes}) ({rule})",
+                    rule="balance",
                     code=quote(tile.code), point=where, codes=", ".join(CODES[1:]),
                 ))
             elif tile.owner is not None or tile.flags:
-                out.append(msg("the {tile} at {point} belongs to nobody and has no state",
+                out.append(msg("the {tile} at {point} belongs to nobody and has no state ({rule})",
+                               rule="balance",
                                tile=term("tile", NAMES[kind]), point=where))
             else:
                 why = _stands(kind, tile.point.index)
@@ -152,12 +157,13 @@ class BalanceSetups:
             seen.add(tile.point)
         avatar = setup.at(POINT_OF[CENTRE])
         if avatar is None or avatar.code != _AVATAR_CODE:
-            out.append(msg("the Avatar must stand at (0,0)"))
+            out.append(msg("the Avatar must stand at (0,0) ({rule})", rule="balance"))
         pile = self.pile(setup)
         for code in pile:
             kind = KIND_OF_CODE.get(code)
             if kind is None or kind == AVATAR:
-                out.append(msg("the bag holds {code}, not a bag tile", code=quote(code)))
+                out.append(msg("the bag holds {code}, not a bag tile ({rule})",
+                               rule="balance", code=quote(code)))
             else:
                 used[kind] += 1
         for kind in BAG_KINDS:
@@ -170,8 +176,8 @@ class BalanceSetups:
                 ))
         if not pile:
             out.append(msg(
-                "the bag is empty: there is no tile left to place, the game would be over"
-            ))
+                "the bag is empty: there is no tile left to place, the game would be over ({rule})",
+                rule="balance-end"))
         return out
 
     def _placed(self, setup: Setup) -> list[Placed]:

@@ -43,6 +43,8 @@ class SkudSetups(OwnedRules):
     names = NAME
     tiles_rule = "skud-tiles"
     ring_rule = "skud-r8"
+    turn_rule = "skud-turn"
+    states_rule = "skud-tiles"
 
     def limit(self, setup: Setup, kind: int) -> int:
         """A player's tiles of ``kind``; accent tiles as the options give them."""

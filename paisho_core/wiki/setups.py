@@ -35,6 +35,8 @@ class WikiSetups(OwnedRules):
     flags = frozenset({UNMOVED})
     tiles_rule = "wiki-tiles"
     ring_rule = "wiki-r10"
+    turn_rule = "wiki-play"
+    states_rule = "wiki-r8"
 
     def limit(self, setup: Setup, kind: int) -> int:
         """A player's tiles of ``kind`` (the full set)."""
@@ -70,8 +72,8 @@ class WikiSetups(OwnedRules):
         if setup.options:
             out.append(msg(
                 "a Wiki set-up is a position after the opening: the option {option} does"
-                " not apply",
-                option=repr(setup.options[0]),
+                " not apply ({rule})",
+                option=repr(setup.options[0]), rule="wiki-r12",
             ))
         for owner in (0, 1):
             flowers = sum(
