@@ -140,6 +140,11 @@ class SetupRules(Protocol):
         (``terms.pile``); ``None`` otherwise."""
         ...
 
+    def refusal(self, setup: Setup, code: str, owner: int | None, point: Point) -> Message | None:
+        """Why ``owner``'s tile ``code`` cannot stand on ``point`` (the rule's words, its
+        anchor a ``rule`` parameter), or ``None`` when it may (or the tile is unknown)."""
+        ...
+
     def from_start(self, start: Mapping[str, Any], options: tuple[str, ...]) -> Setup:
         """The set-up a start mapping stands for (``{"setup": {…}}``, the keyword
         arguments of the variant's ``setup`` class method, or ``{"bag": …}``; its

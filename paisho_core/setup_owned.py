@@ -46,6 +46,10 @@ class OwnedRules:
     """The anchor of the rules' tile list (cited when a count is exceeded)."""
     ring_rule = ""
     """The anchor of the Harmony Ring rule (a ring already on the board is refused)."""
+    turn_rule = ""
+    """The anchor of a turn's rule (two players, one to move, a tile a point)."""
+    states_rule = ""
+    """The anchor of the rule that gives a tile a state (``Placed.flags``)."""
     terms = ReserveTerms()
     """Each player's reserve; no pile."""
     takes_options = True
@@ -160,6 +164,17 @@ class OwnedRules:
         """No pile: the tiles are the players' own."""
         return None
 
+    def refusal(self, setup: Setup, code: str, owner: int | None, point: Point) -> Message | None:
+        """Why ``owner``'s ``code`` cannot stand on ``point`` (:meth:`stands`), in the
+        sentence the problems list uses."""
+        if code not in self.codes or owner not in (0, 1):
+            return None
+        kind = self.codes.index(code)
+        why = self.stands(kind, owner, point.index)
+        if why is None:
+            return None
+        return cannot_stand(self.players[owner].capitalize(), self.label(kind, owner), point, why)
+
     def from_start(self, start: Mapping[str, Any], options: tuple[str, ...]) -> Setup:
         """The set-up of ``{"setup": {"tiles", "to_move", "reserves", …}}`` (the keyword
         arguments of the variant's ``setup``): a reserve not given is the default one."""
@@ -200,11 +215,13 @@ class OwnedRules:
         title = Message(get_variant(self.variant).info.title)  # in the page's catalog
         out: list[Message] = []
         if setup.seats != 2:
-            out.append(msg("{variant} is for 2 players, not {seats}", variant=title,
+            out.append(msg("{variant} is for 2 players, not {seats} ({rule})",
+                           rule=self.turn_rule, variant=title,
                            seats=setup.seats))
         if setup.to_move not in (0, 1):
             out.append(msg(
-                "the player to move must be the Host or the Guest, not seat {seat}",
+                "the player to move must be the Host or the Guest, not seat {seat} ({rule})",
+                rule=self.turn_rule,
                 seat=setup.to_move + 1,
             ))
         try:
@@ -218,13 +235,15 @@ class OwnedRules:
         for tile in setup.tiles:
             where = str(tile.point)
             if tile.point in seen:
-                out.append(msg("two tiles on {point}: a point holds one tile", point=where))
+                out.append(msg("two tiles on {point}: a point holds one tile ({rule})",
+                               rule=self.turn_rule, point=where))
                 continue
             seen.add(tile.point)
             kind = kinds.get(tile.code)
             if kind is None:
                 out.append(msg(
-                    "unknown {variant} tile {code} at {point} (tiles: {codes})",
+                    "unknown {variant} tile {code} at {point} (tiles: {codes}) ({rule})",
+                    rule=self.tiles_rule,
                     variant=title, code=quote(tile.code), point=where,
                     codes=", ".join(self.codes),
                 ))
@@ -232,7 +251,7 @@ class OwnedRules:
             if tile.owner not in (0, 1):
                 out.append(msg(
                     "the {tile} at {point} has no owner: every {variant} tile is the Host's"
-                    " or the Guest's",
+                    " or the Guest's ({rule})", rule=self.tiles_rule,
                     tile=self.tile(kind), point=where, variant=title,
                 ))
                 continue
@@ -271,9 +290,11 @@ class OwnedRules:
         """A tile given a state this variant does not know."""
         tile = self.label(kind, owner)
         if not self.flags:
-            return msg("the {tile} at {point} has an unknown state {state} (states: none)",
+            return msg("the {tile} at {point} has an unknown state {state} (states: none) ({rule})",
+                       rule=self.states_rule,
                        tile=tile, point=where, state=quote(flag))
-        return msg("the {tile} at {point} has an unknown state {state} (states: {states})",
+        return msg("the {tile} at {point} has an unknown state {state} (states: {states}) ({rule})",
+                   rule=self.states_rule,
                    tile=tile, point=where, state=quote(flag), states=", ".join(sorted(self.flags)))
 
     def _reserve_problems(
@@ -281,7 +302,8 @@ class OwnedRules:
     ) -> tuple[dict[str, int], ...] | None:
         rows = self.reserves(setup)
         if len(rows) != 2:
-            out.append(msg("give a reserve for each of the 2 players, not {count}",
+            out.append(msg("give a reserve for each of the 2 players, not {count} ({rule})",
+                           rule=self.tiles_rule,
                            count=len(rows)))
             return None
         result = []
@@ -289,12 +311,13 @@ class OwnedRules:
             counts: dict[str, int] = {}
             for code, count in row:
                 if code == HIDDEN or code not in self.codes:
-                    out.append(msg("the {player}'s reserve holds an unknown tile {code}",
+                    out.append(msg("the {player}'s reserve holds an unknown tile {code} ({rule})",
+                                   rule=self.tiles_rule,
                                    player=self.player(owner), code=quote(code)))
                 elif not isinstance(count, int) or count < 0:
                     out.append(msg(
                         "the {player}'s reserve holds {count} {code}: a count is a whole"
-                        " number, 0 or more",
+                        " number, 0 or more ({rule})", rule=self.tiles_rule,
                         player=self.player(owner), count=quote(count), code=code,
                     ))
                 else:

@@ -132,6 +132,14 @@ def points_for(setup: Setup, code: str, owner: int | None) -> frozenset[Point]:
     return frozenset()
 
 
+def refusal(setup: Setup, code: str, owner: int | None, point: Point) -> Message | None:
+    """Why ``owner``'s ``code`` cannot stand on ``point``: the rule's words, its anchor
+    the ``rule`` parameter of the reason (``a Host Rose (R3) cannot stand at (-3,-3): a
+    red flower never stands wholly inside a white garden (skud-gardens)``); ``None``
+    when it may."""
+    return setup_rules(setup.variant).refusal(setup, code, owner, point)
+
+
 def reserves(setup: Setup) -> tuple[Reserve, ...]:
     """The reserves in effect (the default ones when none are set)."""
     return setup_rules(setup.variant).reserves(setup)

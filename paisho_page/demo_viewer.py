@@ -320,12 +320,10 @@ class EmbedModel:
         live = self.trying is not None and self.at == self.last
         ui = self.trying if live and self.trying is not None else UIState(game, undo=False)
         out = []
-        for token in sorted(ui.next_tokens(), key=_choice_order):
-            how = turn_way(token)
-            if token == DRAW:
-                out.append((token, _("Draw a tile")))
-            elif how is not None:
-                out.append((token, _turn_label(how)))
+        for token in sorted(ui.next_tokens(), key=choice_order):
+            label = choice_label(token)
+            if label is not None:
+                out.append((token, label))
         return out
 
     def can_skip(self) -> bool:
@@ -343,6 +341,16 @@ class EmbedModel:
         return _("Skip bonus") if getattr(game, "bonus_pending", False) else _("Pass")
 
 
+def choice_label(token: str) -> str | None:
+    """A choice button's words for a click ``token`` that is neither a point, a reserve
+    tile nor a skip: "Draw a tile" (Ancient's draw), "Turn 90°" (a Wheel's turn);
+    ``None`` for any other token."""
+    if token == DRAW:
+        return _("Draw a tile")
+    how = turn_way(token)
+    return None if how is None else _turn_label(how)
+
+
 def _turn_label(how: str) -> str:
     """A Wheel's turn choice: "No turn", "Turn clockwise", "Turn 90°"."""
     if how == "0":
@@ -354,7 +362,7 @@ def _turn_label(how: str) -> str:
     return _("Turn {angle}°").format(angle=how)
 
 
-def _choice_order(token: str) -> tuple[int, str]:
+def choice_order(token: str) -> tuple[int, str]:
     """Draw first, then turns by angle (``turn:45`` before ``turn:90``), then the rest."""
     if token == DRAW:
         return (0, "")

@@ -49,6 +49,12 @@ def is_demo_link(text: str) -> bool:
     return any(part.startswith(f"{demolink.KEY}=") for part in parts)
 
 
+def sentence(words: str) -> str:
+    """The engine's ``words`` (uncapitalised, no full stop) as a sentence."""
+    words = words[:1].upper() + words[1:]
+    return words if words.endswith((".", "!", "?")) else words + "."
+
+
 def _start_keys(demo: Demo) -> dict[str, Any]:
     """A demo's own start, options, seed and rules, as its JSON has them."""
     keys: dict[str, Any] = {"start": dict(demo.start)}
@@ -219,6 +225,14 @@ class Studio:
         else:
             self.edit(point)
 
+    def play(self, token: str, owner: int | None = None) -> None:
+        """A click off the board while playing a step (a reserve tile of seat ``owner``,
+        Skip, a turn, a draw: :mod:`paisho_page.studio_step`'s buttons)."""
+        if self.mode != PLAY:
+            self.set_mode(PLAY)
+        self.draft.play_click(self.setup, None, token, owner)
+        self.message = self.draft.message
+
     def edit(self, point: Point) -> None:
         """Put the tile in hand on ``point``, or remove the tile there."""
         tile = self.held()
@@ -232,8 +246,11 @@ class Studio:
             self.setup = setups.remove(self.setup, point)
             self.message = _("Tile removed from {point}.").format(point=point)
         elif tile is not None:
-            self.message = _("{tile} cannot stand on {point}.").format(
-                tile=self.tile_label(tile), point=point
+            why = setups.refusal(self.setup, tile.code, tile.owner, point)
+            self.message = (
+                _("{tile} cannot stand on {point}.").format(tile=self.tile_label(tile), point=point)
+                if why is None
+                else sentence(render(why))
             )
         else:
             self.message = _("Choose a tile first, then a point to put it on.")

@@ -248,10 +248,28 @@ class Draft:
         self.go(0)
 
     # ------------------------------------------------------------------ playing
-    def play_click(self, setup: setups.Setup, point: Point | None, token: str = "") -> None:
+    def step_ui(self, setup: setups.Setup) -> UIState | None:
+        """The clicks of the move being played from the shown step (a fresh state on the
+        shown step's game before the first click: not kept), or ``None`` while the demo
+        cannot be replayed."""
+        if self.playing is not None:
+            return self.playing
+        shown, _why = self.frames(setup)
+        if not shown:
+            return None
+        return UIState(shown[min(self.at, len(shown) - 1)].game.copy(), undo=False)
+
+    def play_click(
+        self,
+        setup: setups.Setup,
+        point: Point | None,
+        token: str = "",
+        owner: int | None = None,
+    ) -> None:
         """A click while playing a step's move from the shown step: a point, or another
-        click ``token`` (a reserve tile, a turn…); an action completed becomes the next
-        step (its default caption names it), checked by the engine."""
+        click ``token`` (a reserve tile of seat ``owner``, a Skip, a turn…); an action
+        completed becomes the next step (its default caption names it), checked by the
+        engine."""
         shown, why = self.frames(setup)
         if not shown:
             self.message = _("Fix the demo first: {error}.").format(error=why)
@@ -259,7 +277,7 @@ class Draft:
         game = shown[self.at].game
         if self.playing is None:
             self.playing = UIState(game.copy(), undo=False)
-        result = self.playing.click(token or point_token(point or Point(0, 0)))
+        result = self.playing.click(token or point_token(point or Point(0, 0)), owner)
         self.message = result.message if result.kind == "refuse" else ""
         if result.kind == "complete" and result.action is not None:
             text = game.format_action(result.action)

@@ -21,7 +21,7 @@ from paisho_page.dom_writes import Write, disabled, hidden, pressed, prop, text
 from paisho_page.elements import Element
 from paisho_page.embed_dialog import SNIPPET_SIZE
 from paisho_page.i18n import N_, _, pgettext
-from paisho_page.studio import MARK, PLAY, REMOVE, SETUP, Studio
+from paisho_page.studio import MARK, PLAY, REMOVE, SETUP, Studio, sentence
 from paisho_page.studio_demo import StepDraft, refused_text
 
 PLAYABLE = N_("The position can be played.")
@@ -96,13 +96,7 @@ def problem_items(studio: Studio) -> list[Element]:
     problems = studio.problems()
     if not problems:
         return [Element("li", _(PLAYABLE), "studio-ok")]
-    return [Element("li", _sentence(p), "studio-problem") for p in problems]
-
-
-def _sentence(words: str) -> str:
-    """``words`` with a capital and a full stop."""
-    words = words[:1].upper() + words[1:]
-    return words if words.endswith((".", "!", "?")) else words + "."
+    return [Element("li", sentence(p), "studio-problem") for p in problems]
 
 
 def share_url(base: str, fragment: str) -> str:

@@ -15,7 +15,8 @@ from dom import apply, build, closest, document, download, el, freeze_heap, keep
 
 from paisho_core.board import Point
 from paisho_core.errors import PaiShoError
-from paisho_page import studio_play, studio_reserves, studio_screen
+from paisho_core.tokens import reserve_token
+from paisho_page import players_view, studio_play, studio_reserves, studio_screen, studio_step
 from paisho_page.i18n import _
 from paisho_page.studio import Studio
 
@@ -23,6 +24,8 @@ from paisho_page.studio import Studio
 class _State:
     studio: Studio = Studio()
     preview = ""
+    board = ""
+    """The board's markup as last drawn."""
     loads = 0
     idle: Any = None
     """The pending timer that makes the link once typing pauses (``None``: none)."""
@@ -55,11 +58,32 @@ def show_preview(src: str) -> None:
         frame.contentWindow.location.replace(url)
 
 
+def draw_board() -> None:
+    """The board picture, replaced only when it changed: a redraw for anything else
+    (a caption's ``change`` as the field loses the focus to a click on the board) must
+    not swap the point under a click being made for a copy of it (the click is lost)."""
+    svg = STATE.studio.board_svg()
+    if svg != STATE.board:
+        STATE.board = svg
+        el("board-holder").innerHTML = svg
+
+
+def draw_step_box() -> None:
+    """The mover's reserve, Skip and other choices of the step being played."""
+    studio = STATE.studio
+    _fill(studio_step.CHOICES, studio_step.items(studio))
+    tiles = studio_step.tile_writes(studio)
+    for button in el(studio_step.CHOICES).querySelectorAll("[data-reserve]"):
+        apply(tiles[str(button.dataset.reserve)].writes(), button)
+    apply(studio_step.writes(studio))
+
+
 def draw(address: bool = True) -> None:
     """The board, the palette, the menus, the problems and the link; ``address``: the
     address bar too (not on load: a bad link stays there until a change)."""
     studio = STATE.studio
-    el("board-holder").innerHTML = studio.board_svg()
+    draw_board()
+    draw_step_box()
     _fill("studio-palette", studio_screen.palette_items(studio))
     _fill("studio-reserves", studio_reserves.reserve_items(studio))
     apply(studio_reserves.writes(studio))
@@ -88,6 +112,22 @@ def on_board(event: Any) -> None:
         return
     STATE.studio.click(point)
     draw()
+
+
+def on_step_box(event: Any) -> None:
+    """A reserve tile, Skip or another choice of the step being played."""
+    tile = closest(event.target, "[data-reserve]")
+    if tile is not None:
+        owner = players_view.tile_owner(str(tile.getAttribute("data-seat") or ""))
+        STATE.studio.play(reserve_token(str(tile.dataset.reserve)), owner)
+    else:
+        button = closest(event.target, "[data-token]")
+        if button is None:
+            return
+        STATE.studio.play(str(button.dataset.token))
+    draw()
+    if int(getattr(event, "detail", 1) or 0) == 0:  # by the keyboard: the board takes the next
+        el("board-holder").focus()
 
 
 def on_board_key(event: Any) -> None:
@@ -247,6 +287,7 @@ def start() -> None:
     on(el("studio-palette"), "click", on_palette)
     on(el("board-holder"), "click", on_board)
     on(el("board-holder"), "keydown", on_board_key)
+    on(el(studio_step.BOX), "click", on_step_box)
     on(el("studio-link-form"), "submit", on_open_link)
     on(el("studio-copy-link"), "click", lambda _e: on_copy("studio-link", "Link"))
     on(el("studio-copy-snippet"), "click", lambda _e: on_copy("studio-snippet", "Snippet"))

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .. import setup_fields as read
-from ..board import IS_GATE
+from ..board import IS_GATE, Point
 from ..errors import PaiShoError, quote
 from ..messages import Message, msg, term
 from ..protocol import Game
@@ -44,7 +44,7 @@ def _stands(kind: int, point: int) -> Message | None:
     """Why ``kind`` cannot stand on ``point``: only Gates are barred (the colour limit
     is on placing a flower; a move or a Boat takes it anywhere, ancient-r5, -r10)."""
     if IS_GATE[point]:
-        return msg("no placement or move ends on a Gate (ancient-r5)")
+        return msg("no placement or move ends on a Gate ({rule})", rule="ancient-r5")
     return None
 
 
@@ -109,6 +109,15 @@ class AncientSetups:
         """The pile is dealt from the unseen tiles, not set in the editor."""
         return None
 
+    def refusal(self, setup: Setup, code: str, owner: int | None, point: Point) -> Message | None:
+        """Why the tile ``code`` cannot stand on ``point`` (tiles belong to nobody)."""
+        kind = KIND_OF_CODE.get(code)
+        if kind is None:
+            return None
+        why = _stands(kind, point.index)
+        return None if why is None else cannot_stand(NAMES[kind], term("tile", NAMES[kind]),
+                                                     point, why)
+
     def from_start(self, start: Mapping[str, Any], options: tuple[str, ...]) -> Setup:
         """The set-up of ``{"setup": {"board", "hands", "seat", "target", "pile"}}``
         (:meth:`AncientGame.setup`'s arguments): every hand and the pile shown."""
@@ -141,11 +150,14 @@ class AncientSetups:
             return [msg("Ancient Pai Sho is for 2 to 4 players, not {seats} (ancient-r1)",
                         seats=setup.seats)]
         if not 0 <= setup.to_move < setup.seats:
-            out.append(msg("the seat to move must be P1 to P{last}, not P{seat}",
+            out.append(msg("the seat to move must be P1 to P{last}, not P{seat} ({rule})",
+                           rule="ancient-r1",
                            last=setup.seats, seat=setup.to_move + 1))
         if _target(setup) is None:
             out.append(msg(
-                "the options {options} are not a target: give target=N, N from 1 to {most}",
+                "the options {options} are not a target: give target=N, N from 1 to {most}"
+                " ({rule})",
+                rule="ancient-r4",
                 options=quote(",".join(setup.options)), most=MAX_TARGET,
             ))
         used: Counter[int] = Counter()
@@ -154,14 +166,17 @@ class AncientSetups:
             kind = KIND_OF_CODE.get(tile.code)
             where = str(tile.point)
             if tile.point in seen:
-                out.append(msg("two tiles on {point}: a point holds one tile", point=where))
+                out.append(msg("two tiles on {point}: a point holds one tile ({rule})",
+                               rule="ancient-turn", point=where))
             elif kind is None:
                 out.append(msg(
-                    "unknown Ancient tile {code} at {point} (tiles: {codes})",
+                    "unknown Ancient tile {code} at {point} (tiles: {codes}) ({rule})",
+                    rule="ancient-tiles",
                     code=quote(tile.code), point=where, codes=", ".join(CODES[1:]),
                 ))
             elif tile.owner is not None:
-                out.append(msg("the {tile} at {point} has an owner: tiles belong to nobody",
+                out.append(msg("the {tile} at {point} has an owner: tiles belong to nobody"
+                               " ({rule})", rule="ancient-tiles",
                                tile=term("tile", NAMES[kind]), point=where))
             else:
                 why = _stands(kind, tile.point.index)
@@ -173,7 +188,7 @@ class AncientSetups:
                     if flag != DRAINED or kind > LAST_FLOWER:
                         out.append(msg(
                             "the {tile} at {point} cannot be {state} (only a flower may be"
-                            " drained)",
+                            " drained) ({rule})", rule="ancient-special",
                             tile=term("tile", NAMES[kind]), point=where, state=quote(flag),
                         ))
                 used[kind] += 1
@@ -198,28 +213,33 @@ class AncientSetups:
     def _hand_problems(self, setup: Setup, used: Counter[int], out: list[Message]) -> int:
         rows = self.reserves(setup)
         if len(rows) != setup.seats:
-            out.append(msg("give a hand for each of the {seats} seats, not {count}",
+            out.append(msg("give a hand for each of the {seats} seats, not {count} ({rule})",
+                           rule="ancient-r1",
                            seats=setup.seats, count=len(rows)))
             return 0
         hidden = 0
         for seat, row in enumerate(rows):
             for code, count in row:
                 if not isinstance(count, int) or count < 0:
-                    out.append(msg("P{seat}'s hand holds {count} {code}: not a count",
+                    out.append(msg("P{seat}'s hand holds {count} {code}: not a count ({rule})",
+                                   rule="ancient-r2",
                                    seat=seat + 1, count=quote(count), code=code))
                 elif code == HIDDEN and seat == setup.to_move:
-                    out.append(msg("P{seat} is to move: show their hand (no '?' tiles)",
+                    out.append(msg("P{seat} is to move: show their hand (no '?' tiles) ({rule})",
+                                   rule="ancient-r2",
                                    seat=seat + 1))
                 elif code == HIDDEN:
                     hidden += count
                 elif code not in KIND_OF_CODE:
-                    out.append(msg("P{seat}'s hand holds an unknown tile {code}",
+                    out.append(msg("P{seat}'s hand holds an unknown tile {code} ({rule})",
+                                   rule="ancient-tiles",
                                    seat=seat + 1, code=quote(code)))
                 else:
                     used[KIND_OF_CODE[code]] += count
         for code in setup.pile or ():
             if code not in KIND_OF_CODE:
-                out.append(msg("the pile holds an unknown tile {code}", code=quote(code)))
+                out.append(msg("the pile holds an unknown tile {code} ({rule})", code=quote(code),
+                               rule="ancient-tiles"))
             else:
                 used[KIND_OF_CODE[code]] += 1
         return hidden

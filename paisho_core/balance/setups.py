@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .. import setup_fields as read
-from ..board import CENTRE, IS_GATE, POINT_OF, WHOLLY_RED, WHOLLY_WHITE
+from ..board import CENTRE, IS_GATE, POINT_OF, WHOLLY_RED, WHOLLY_WHITE, Point
 from ..errors import PaiShoError, quote
 from ..messages import Message, msg, term
 from ..protocol import Game
@@ -42,18 +42,20 @@ _AVATAR_CODE = CODES[AVATAR]
 
 def _stands(kind: int, point: int) -> Message | None:
     if kind == AVATAR:
-        return None if point == CENTRE else msg("the Avatar stands at (0,0) and nowhere else")
+        return None if point == CENTRE else msg(
+            "the Avatar stands at (0,0) and nowhere else ({rule})", rule="balance"
+        )
     if RAY_OF[point] < 0:
-        return msg("not on the row, column or a diagonal of the Avatar (balance-r2)")
+        return msg("not on the row, column or a diagonal of the Avatar ({rule})", rule="balance-r2")
     if ALLOWED[kind][point]:
         return None
     if IS_GATE[point]:
-        return msg("only a Sky Bison may go on a Gate (balance-r3)")
+        return msg("only a Sky Bison may go on a Gate ({rule})", rule="balance-r3")
     if kind == DRAGON and WHOLLY_WHITE[point]:
-        return msg("a Dragon never goes wholly inside a White garden (balance-r3)")
+        return msg("a Dragon never goes wholly inside a White garden ({rule})", rule="balance-r3")
     if kind == KOI and WHOLLY_RED[point]:
-        return msg("a Koi never goes wholly inside a Red garden (balance-r3)")
-    return msg("not a point it may go on (balance-r3)")
+        return msg("a Koi never goes wholly inside a Red garden ({rule})", rule="balance-r3")
+    return msg("not a point it may go on ({rule})", rule="balance-r3")
 
 
 class BalanceSetups:
@@ -109,6 +111,15 @@ class BalanceSetups:
         """The bag from the drawn tile on (:meth:`pile`)."""
         return tuple(self.pile(setup))
 
+    def refusal(self, setup: Setup, code: str, owner: int | None, point: Point) -> Message | None:
+        """Why the tile ``code`` cannot stand on ``point`` (tiles belong to nobody)."""
+        kind = KIND_OF_CODE.get(code)
+        if kind is None:
+            return None
+        why = _stands(kind, point.index)
+        return None if why is None else cannot_stand(NAMES[kind], term("tile", NAMES[kind]),
+                                                     point, why)
+
     def from_start(self, start: Mapping[str, Any], options: tuple[str, ...]) -> Setup:
         """The set-up of ``{"bag": "…"}`` (the bag, drawn tile first): the Avatar alone
         on the board, the bag as the pile."""
@@ -123,26 +134,31 @@ class BalanceSetups:
         """One seat; each tile where its kind may go; the counts; a bag to draw from."""
         out: list[Message] = []
         if setup.seats != 1 or setup.to_move != 0:
-            out.append(msg("Balance Pai Sho is a solitaire: one seat, always to move"))
+            out.append(msg("Balance Pai Sho is a solitaire: one seat, always to move ({rule})",
+                           rule="balance"))
         if setup.options:
-            out.append(msg("Balance Pai Sho has no options ({option})",
+            out.append(msg("Balance Pai Sho has no options ({option}) ({rule})", rule="balance",
                            option=quote(setup.options[0])))
         if setup.reserves not in (None, ((),)):
-            out.append(msg("Balance Pai Sho has no reserve: set the bag instead"))
+            out.append(msg("Balance Pai Sho has no reserve: set the bag instead ({rule})",
+                           rule="balance"))
         seen = set()
         used: Counter[int] = Counter()
         for tile in setup.tiles:
             kind = KIND_OF_CODE.get(tile.code)
             where = str(tile.point)
             if tile.point in seen:
-                out.append(msg("two tiles on {point}: a point holds one tile", point=where))
+                out.append(msg("two tiles on {point}: a point holds one tile ({rule})",
+                               rule="balance-turn", point=where))
             elif kind is None:
                 out.append(msg(
-                    "unknown Balance tile {code} at {point} (tiles: {codes})",
+                    "unknown Balance tile {code} at {point} (tiles: {codes}) ({rule})",
+                    rule="balance",
                     code=quote(tile.code), point=where, codes=", ".join(CODES[1:]),
                 ))
             elif tile.owner is not None or tile.flags:
-                out.append(msg("the {tile} at {point} belongs to nobody and has no state",
+                out.append(msg("the {tile} at {point} belongs to nobody and has no state ({rule})",
+                               rule="balance",
                                tile=term("tile", NAMES[kind]), point=where))
             else:
                 why = _stands(kind, tile.point.index)
@@ -154,12 +170,13 @@ class BalanceSetups:
             seen.add(tile.point)
         avatar = setup.at(POINT_OF[CENTRE])
         if avatar is None or avatar.code != _AVATAR_CODE:
-            out.append(msg("the Avatar must stand at (0,0)"))
+            out.append(msg("the Avatar must stand at (0,0) ({rule})", rule="balance"))
         pile = self.pile(setup)
         for code in pile:
             kind = KIND_OF_CODE.get(code)
             if kind is None or kind == AVATAR:
-                out.append(msg("the bag holds {code}, not a bag tile", code=quote(code)))
+                out.append(msg("the bag holds {code}, not a bag tile ({rule})",
+                               rule="balance", code=quote(code)))
             else:
                 used[kind] += 1
         for kind in BAG_KINDS:
@@ -172,8 +189,8 @@ class BalanceSetups:
                 ))
         if not pile:
             out.append(msg(
-                "the bag is empty: there is no tile left to place, the game would be over"
-            ))
+                "the bag is empty: there is no tile left to place, the game would be over ({rule})",
+                rule="balance-end"))
         return out
 
     def _placed(self, setup: Setup) -> list[Placed]:

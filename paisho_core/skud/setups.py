@@ -43,6 +43,8 @@ class SkudSetups(OwnedRules):
     names = NAME
     tiles_rule = "skud-tiles"
     ring_rule = "skud-r8"
+    turn_rule = "skud-turn"
+    states_rule = "skud-tiles"
 
     def limit(self, setup: Setup, kind: int) -> int:
         """A player's tiles of ``kind``; accent tiles as the options give them."""
@@ -58,13 +60,17 @@ class SkudSetups(OwnedRules):
         """Accent tiles never on a Gate; no basic flower wholly inside the other colour's
         garden (``skud-gardens``)."""
         if kind in ACCENT_KINDS and IS_GATE[point]:
-            return msg("accent tiles never go on a Gate (skud-gardens)")
+            return msg("accent tiles never go on a Gate ({rule})", rule="skud-gardens")
         if FORBIDDEN[cell(kind, owner)][point]:
             if IS_WHITE_FLOWER[cell(kind, owner)]:
                 return msg(
-                    "a white flower never stands wholly inside a red garden (skud-gardens)"
+                    "a white flower never stands wholly inside a red garden ({rule})",
+                    rule="skud-gardens",
                 )
-            return msg("a red flower never stands wholly inside a white garden (skud-gardens)")
+            return msg(
+                "a red flower never stands wholly inside a white garden ({rule})",
+                rule="skud-gardens",
+            )
         return None
 
     def more_problems(

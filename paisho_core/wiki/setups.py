@@ -39,6 +39,8 @@ class WikiSetups(OwnedRules):
     flags = frozenset({UNMOVED})
     tiles_rule = "wiki-tiles"
     ring_rule = "wiki-r10"
+    turn_rule = "wiki-play"
+    states_rule = "wiki-r8"
     takes_options = False
     extra_fields = ("unmoved",)
 
@@ -53,7 +55,8 @@ class WikiSetups(OwnedRules):
         ):
             return msg(
                 "only a flower that has just entered on it stands on a Gate, and no tile"
-                " ends a move there (wiki-r3, wiki-r4)"
+                " ends a move there ({rule})",
+                rule="wiki-r3, wiki-r4",
             )
         return None
 
@@ -86,8 +89,8 @@ class WikiSetups(OwnedRules):
         if setup.options:
             out.append(msg(
                 "a Wiki set-up is a position after the opening: the option {option} does"
-                " not apply",
-                option=quote(setup.options[0]),
+                " not apply ({rule})",
+                option=quote(setup.options[0]), rule="wiki-r12",
             ))
         for owner in (0, 1):
             flowers = sum(

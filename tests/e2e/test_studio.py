@@ -204,3 +204,70 @@ def test_a_skud_demo_of_three_steps_copied_into_a_host_page_and_stepped_through(
             frame.locator("#btn-next").click()
     tiles = frame.locator("#board [data-tile]")
     assert tiles.count() == 2
+
+
+def _bonus_position(page: Page, site: SiteServer, errors: PageErrors) -> None:
+    """Host Rose (1,1), Host White Jade (4,4), Guest White Jade (-3,2), Host to move."""
+    open_studio(page, site, errors)
+    for label, where in (
+        ("Host Rose (R3)", "(1,1)"),
+        ("Host White Jade (W5)", "(4,4)"),
+        ("Guest White Jade (W5)", "(-3,2)"),
+    ):
+        tool(page, label)
+        point(page, where)
+    tool(page, "Guest White Jade (W5)")  # put it down
+    assert page.text_content("#studio-problems") == "The position can be played."
+
+
+def test_play_a_step_that_forms_a_harmony_offers_the_bonus_and_skip_by_clicks(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors
+) -> None:
+    """skud-bonus: the White Jade's move to (6,1) makes a harmony with the Rose; the
+    Studio then offers the Host's reserve and Skip, and both are played by clicks."""
+    page = new_watched_page(context, page_errors)
+    _bonus_position(page, site, page_errors)
+    box = page.locator("#studio-step-box")
+    page.click("#studio-mode-play")
+    assert box.is_visible()  # a plant would need the reserve too
+    point(page, "(4,4)")
+    point(page, "(6,1)")
+    assert "Harmony Bonus" in (page.text_content("#studio-step-status") or "")
+    skip = box.get_by_role("button", name="Skip the bonus")
+    assert skip.is_visible()
+    rose = box.locator('[data-reserve="R3"]')
+    assert "playable" in (rose.get_attribute("class") or "")
+    rose.click()
+    assert "selected" in (rose.get_attribute("class") or "")
+    point(page, "(0,8)")
+    steps = page.locator("#studio-steps .studio-step-show")
+    assert steps.count() == 3 and "+R3(0,8)" in (steps.nth(2).text_content() or "")
+    assert page.input_value("#studio-link") != ""  # the engine replays the demo
+    page.click('#studio-steps [data-step="2"][data-do="delete"]')
+    page.click("#studio-mode-play")
+    skip.focus()
+    page.keyboard.press("Enter")  # by the keyboard: the board takes the next move
+    assert steps.count() == 3 and "+skip" in (steps.nth(2).text_content() or "")
+    assert page.evaluate("document.activeElement.id") == "board-holder"
+    assert page.input_value("#studio-link") != ""
+    page.screenshot(path="/tmp/studio-bonus.png", full_page=True)
+
+
+def test_the_first_board_click_after_typing_a_caption_is_taken(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors
+) -> None:
+    """The caption's change (as it loses the focus to the board) redraws the page: the
+    board's point under the click stays the same element, so the click is taken."""
+    page = new_watched_page(context, page_errors)
+    _bonus_position(page, site, page_errors)
+    page.click("#studio-mode-play")
+    rose = page.locator('#board [data-point="(1,1)"]')
+    for round_ in range(4):
+        page.click("#studio-caption")
+        page.keyboard.type(f" {round_}")
+        rose.click()  # the first click after typing
+        assert "selected" in (rose.get_attribute("class") or ""), round_
+        assert page.text_content("#studio-message") == ""
+        rose.click()  # again: the selection is dropped
+        assert "selected" not in (rose.get_attribute("class") or "")
+    assert page.input_value("#studio-caption").endswith(" 0 1 2 3")

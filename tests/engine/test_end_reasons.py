@@ -89,8 +89,8 @@ def test_build_refuses_with_every_problem_joined() -> None:
         S.build(bad)
     assert str(caught.value) == "; ".join(map(str, problems))
     assert _templates(caught.value.message) >= {
-        "{variant} is for 2 players, not {seats}",
-        "the player to move must be the Host or the Guest, not seat {seat}",
+        "{variant} is for 2 players, not {seats} ({rule})",
+        "the player to move must be the Host or the Guest, not seat {seat} ({rule})",
     }
 
 

@@ -52,7 +52,7 @@ def test_a_short_ancient_link_with_its_seat_out_of_range_is_refused_by_engine_an
     assert len("#" + payload) <= 80
     words = _refusal(payload)
     assert words == (
-        "the link's game cannot be set up: the seat to move must be P1 to P2, not P8"
+        "the link's game cannot be set up: the seat to move must be P1 to P2, not P8 (ancient-r1)"
     )
     assert link.decode_partial(payload)[0] is None
     status, out, err = _cli(capsys, "link", "decode", "#" + payload)

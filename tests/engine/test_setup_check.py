@@ -230,18 +230,18 @@ def test_skud_a_harmony_ring_already_made() -> None:
 def test_skud_unknown_tiles_owners_and_seats() -> None:
     bad = Setup("skud", (Placed(P(1, 1), "Q", 0), Placed(P(2, 2), "R3", None)), 2, 3)
     found = problems_of(bad)
-    assert "Skud Pai Sho is for 2 players, not 3" in found
-    assert "the player to move must be the Host or the Guest, not seat 3" in found
+    assert "Skud Pai Sho is for 2 players, not 3 (skud-turn)" in found
+    assert "the player to move must be the Host or the Guest, not seat 3 (skud-turn)" in found
     assert any(m.startswith("unknown Skud Pai Sho tile 'Q' at (1,1) (tiles: R3, R4") for m in found)
     assert (
         "the Rose at (2,2) has no owner: every Skud Pai Sho tile is the Host's or the Guest's"
-        in found
+        " (skud-tiles)" in found
     )
     two = Setup("skud", (Placed(P(1, 1), "R3", 0), Placed(P(1, 1), "R4", 0)))
-    refused(two, "two tiles on (1,1): a point holds one tile")
+    refused(two, "two tiles on (1,1): a point holds one tile (skud-turn)")
     refused(
         replace(S.empty("skud"), reserves=((("R3", -1),), ())),
-        "the Host's reserve holds -1 R3: a count is a whole number, 0 or more",
+        "the Host's reserve holds -1 R3: a count is a whole number, 0 or more (skud-tiles)",
     )
 
 
@@ -296,11 +296,12 @@ def test_wiki_counts_three_flowers_and_options() -> None:
     refused(
         replace(S.empty("wiki"), options=("mirrored-opening",)),
         "a Wiki set-up is a position after the opening: the option 'mirrored-opening' does"
-        " not apply",
+        " not apply (wiki-r12)",
     )
     refused(
         S.put(S.empty("wiki"), P(1, 1), "Ja", 0, ("sleeping",)),
-        "the Host Jasmine (Ja) at (1,1) has an unknown state 'sleeping' (states: unmoved)",
+        "the Host Jasmine (Ja) at (1,1) has an unknown state 'sleeping' (states: unmoved)"
+        " (wiki-r8)",
     )
 
 
@@ -339,7 +340,7 @@ def test_ancient_gates_counts_and_pool() -> None:
 def test_ancient_hands_seats_states_and_target() -> None:
     refused(
         replace(S.empty("ancient"), reserves=((("?", 3),), ())),
-        "P1 is to move: show their hand (no '?' tiles)",
+        "P1 is to move: show their hand (no '?' tiles) (ancient-r2)",
     )
     refused(
         replace(S.empty("ancient"), seats=5),
@@ -347,15 +348,15 @@ def test_ancient_hands_seats_states_and_target() -> None:
     )
     refused(
         S.put(S.empty("ancient"), P(1, 1), "C", None, ("drained",)),
-        "the Coin at (1,1) cannot be 'drained' (only a flower may be drained)",
+        "the Coin at (1,1) cannot be 'drained' (only a flower may be drained) (ancient-special)",
     )
     refused(
         replace(S.empty("ancient"), options=("target=0",)),
-        "the options 'target=0' are not a target: give target=N, N from 1 to 99",
+        "the options 'target=0' are not a target: give target=N, N from 1 to 99 (ancient-r4)",
     )
     refused(
         tiles("ancient", ("(1,1)", "Ja", 0)),
-        "the Jasmine at (1,1) has an owner: tiles belong to nobody",
+        "the Jasmine at (1,1) has an owner: tiles belong to nobody (ancient-tiles)",
     )
 
 
@@ -398,8 +399,11 @@ def test_balance_points_on_the_avatars_lines() -> None:
         "a Koi cannot stand at (3,3): a Koi never goes wholly inside a Red garden (balance-r3)",
     )
     moved = S.move(S.empty("balance"), P(0, 0), P(1, 1))
-    refused(moved, "the Avatar must stand at (0,0)")
-    refused(moved, "an Avatar cannot stand at (1,1): the Avatar stands at (0,0) and nowhere else")
+    refused(moved, "the Avatar must stand at (0,0) (balance)")
+    refused(
+        moved,
+        "an Avatar cannot stand at (1,1): the Avatar stands at (0,0) and nowhere else (balance)",
+    )
 
 
 def test_balance_the_bag() -> None:
@@ -407,9 +411,9 @@ def test_balance_the_bag() -> None:
     refused(setup, "5 Dragon (D) on the board and in the bag: the bag holds 4 (balance-r1)")
     refused(
         S.set_pile(S.empty("balance"), ()),
-        "the bag is empty: there is no tile left to place, the game would be over",
+        "the bag is empty: there is no tile left to place, the game would be over (balance-end)",
     )
-    refused(S.set_pile(S.empty("balance"), "A"), "the bag holds 'A', not a bag tile")
+    refused(S.set_pile(S.empty("balance"), "A"), "the bag holds 'A', not a bag tile (balance)")
     ring = [
         ("(0,1)", "B"),
         ("(1,0)", "B"),
