@@ -48,8 +48,8 @@ def nesting_depth(text: str) -> int:
     measure; an unclosed string hides the brackets after it (the parser refuses it
     there, before reading them).
     """
-    if text.count("[") + text.count("{") <= 1:
-        return 1 if ("[" in text or "{" in text) else 0
+    if "[" not in text and "{" not in text:
+        return 0
     depth = deepest = 0
     for match in _TOKEN.finditer(text):
         char = match.group()[0]
