@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 from hostile_links import demo_payload, game_payload, setup_payload
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from paisho_core import boundedjson, demolink, link, starts
@@ -328,6 +328,8 @@ def _depth(value: Any) -> int:
 
 @FUZZ
 @given(ANY_JSON)
+@example("[")
+@example({"a": "{"})
 def test_the_measured_nesting_is_the_values_own(value: Any) -> None:
     assert boundedjson.nesting_depth(json.dumps(value)) == _depth(value)
 
