@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
-from paisho_page import saves, seal, tab_sync
+from paisho_page import page_guard, saves, seal, tab_sync
 from paisho_page.i18n import N_, _, describe, ngettext
 from paisho_page.replay import contains, record_of
 from paisho_page.saves import BadSave, IndexEntry
@@ -289,14 +289,23 @@ class GameStore(TabGame):
         sealed = saved.sealed or saved.start.startswith(seal.TEXT_PREFIX)
         return saved, saves.restore(saved, seal_key(self.storage, sealed))
 
-    def boot(self) -> Booted:
-        """Read storage at start-up; never raises for bad data (it is set aside)."""
+    def boot(self, fresh: bool = False) -> Booted:
+        """Read storage at start-up; never raises for bad data (it is set aside).
+
+        ``fresh`` ("Start fresh", :mod:`paisho_page.page_guard`): resume nothing, the
+        tab's game is a new one.  The game whose start failed before
+        (:meth:`start_failed`) is not resumed by itself (it stays listed)."""
         found = Booted()
         self.become(fresh_id(self.storage))
         self.migrate(found.notes)
         entries = self.check_index(found.notes)
+        if fresh:
+            self.storage.tab_put(self.game_id)
+            return found
+        failed = self.storage.get(page_guard.FAILED_KEY)
         mine = tab_id(self.storage)
-        ident = mine if mine in {e.id for e in entries} else saves.resume_candidate(entries)
+        live = [e for e in entries if e.id != failed]
+        ident = mine if mine in {e.id for e in live} else saves.resume_candidate(live)
         if ident is None:
             return found
         key = saves.game_key(ident)
@@ -320,6 +329,12 @@ class GameStore(TabGame):
         found.game, found.seat, found.known = restored.game, saved.computer, True
         found.computers, found.level = saved.computers, saves.level_to_restore(saved)
         return found
+
+    def start_failed(self) -> None:
+        """The page's start failed: if it was showing a saved game, no tab resumes that
+        game by itself again (:meth:`boot`); it stays in storage and in "Your games"."""
+        if self.rev and saves.valid_id(self.game_id):
+            self.storage.put(page_guard.FAILED_KEY, self.game_id)
 
     # -- saving
     def new_identity(self) -> None:
@@ -414,6 +429,8 @@ class GameStore(TabGame):
             return None, " ".join(said)
         if restored.dropped:
             set_aside(self.storage, key, raw, restored.dropped, remove=False)
+        if self.storage.get(page_guard.FAILED_KEY) == ident:  # asked for: tried again
+            self.storage.drop(page_guard.FAILED_KEY)
         self.become(ident, saved.rev, saved.created)
         self.storage.tab_put(ident)
         count = len(restored.game.history)

@@ -348,14 +348,14 @@ def open_link_steps(text: str, every: int = 25) -> Generator[link.Progress, None
         return OpenedLink(None, None, why)
     if result.link is not None:
         decoded = result.link
-        why = unusable(decoded.game)
-        if why is not None:  # built, but not a game the page can show or save
-            return OpenedLink(None, None, why)
+        refused = unusable(decoded.game)
+        if refused is not None:  # built, but not a game the page can show or save
+            return OpenedLink(None, None, refused)
         return OpenedLink(decoded.game, decoded.view_ply, None, decoded.before_last)
     game = result.game
-    why = None if game is None else unusable(game)
-    if why is not None:
-        return OpenedLink(None, None, why)
+    refused = None if game is None else unusable(game)
+    if refused is not None:
+        return OpenedLink(None, None, refused)
     if result.message is None:
         return OpenedLink(game, None, _("the link could not be read"))
     return OpenedLink(game, None, render(result.message))

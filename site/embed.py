@@ -4,8 +4,6 @@ All the page's code is in the module ``embed_page`` (compiled into the memory sn
 build time; see ``main.py``).
 """
 
-from dom import load_language
-from embed_page import start
+from dom import guarded_start
 
-await load_language()  # noqa: F704 (PyScript runs this file with top-level await)
-start()
+await guarded_start("embed_page")  # noqa: F704 (PyScript runs this file with top-level await)

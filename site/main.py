@@ -4,8 +4,6 @@ All the page's code is in the module ``game_page``: imported modules are compile
 at build time, into the memory snapshot, whereas this script is parsed at every start.
 """
 
-from dom import load_language
-from game_page import start
+from dom import guarded_start
 
-await load_language()  # noqa: F704 (PyScript runs this file with top-level await)
-start()
+await guarded_start("game_page")  # noqa: F704 (PyScript runs this file with top-level await)

@@ -3,8 +3,6 @@
 All the page's code is in the module ``studio_page`` (compiled into the memory snapshot).
 """
 
-from dom import load_language
-from studio_page import start
+from dom import guarded_start
 
-await load_language()  # noqa: F704 (PyScript runs this file with top-level await)
-start()
+await guarded_start("studio_page")  # noqa: F704 (PyScript runs this file with top-level await)
