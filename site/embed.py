@@ -1,7 +1,7 @@
 """Entry point of the embed page (embed.html): PyScript runs this file as it is.
 
 All the page's code is in the module ``embed_page`` (compiled into the memory snapshot at
-build time; see ``main.py``).
+build time; see ``main.py``), started through ``dom.guarded_start`` as ``main.py`` is.
 """
 
 from dom import guarded_start

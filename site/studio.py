@@ -1,6 +1,7 @@
 """Entry point of the Studio page (studio.html): PyScript runs this file as it is.
 
-All the page's code is in the module ``studio_page`` (compiled into the memory snapshot).
+All the page's code is in the module ``studio_page`` (compiled into the memory snapshot),
+started through ``dom.guarded_start`` as ``main.py`` is.
 """
 
 from dom import guarded_start

@@ -9,6 +9,7 @@ resume) — and that no saved game is changed or deleted on the way.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from typing import Any
 
@@ -62,10 +63,8 @@ def start_page(
         stage("draw", lambda: None)
         dom.engine = "ready"
 
-    try:
+    with contextlib.suppress(RuntimeError):  # the guard goes on in English
         stage("language", lambda: None)
-    except RuntimeError:
-        pass  # the guard goes on in English
     try:
         start()
     except Exception as exc:
