@@ -6,6 +6,7 @@ the page, text-only element creation, and carrying out the page logic's writes."
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gc
 import importlib
 from collections.abc import Callable, Iterable
@@ -102,15 +103,21 @@ def show_failure(failure: page_guard.Failure) -> None:
         js.console.error(f"paisho: {failure.stage} failed: {failure.kind}")
         apply(page_guard.failure_writes(failure))
         button = el(page_guard.BUTTON)
-        if button is not None and not button.dataset.wired:
-            button.dataset.wired = "1"
+        if button is not None and not _WIRED:
+            _WIRED.append(button)
             button.addEventListener("click", keep(_start_fresh))
-        if failure.at_start:
-            for hook in FAILURE_HOOKS:
-                hook(failure)
-            document.documentElement.dataset.engine = "failed"
     except Exception as exc:  # the page is beyond help: the console says why
         js.console.error(f"paisho: the failure could not be shown: {exc!r}")
+    if failure.at_start:
+        for hook in FAILURE_HOOKS:
+            with contextlib.suppress(Exception):
+                hook(failure)
+        with contextlib.suppress(Exception):
+            document.documentElement.dataset.engine = "failed"
+
+
+_WIRED: list[Any] = []
+"""The Start fresh button, once its listener is added."""
 
 
 def _start_fresh(_event: Any) -> None:
