@@ -33,6 +33,8 @@ BOX = "page-failure"
 """The id of each page's failure box (hidden until a failure)."""
 TEXT = "page-failure-text"
 BUTTON = "btn-start-fresh"
+STATUS = "status"
+"""The status line of the game page and the embed ("Loading the engine…" until ready)."""
 FRESH = "fresh"
 """The query parameter of "Start fresh"."""
 FAILED_KEY = "paisho.boot.failed.v1"
@@ -78,8 +80,9 @@ def message(failure: Failure) -> str:
 
 
 def failure_writes(failure: Failure) -> tuple[Write, ...]:
-    """What the page writes to show ``failure``: its box, its sentence, its button."""
-    return (
+    """What the page writes to show ``failure``: its box, its sentence, its button (and
+    for a failed start, the status line no longer says the engine is loading)."""
+    box = (
         dom_writes.text(TEXT, message(failure)),
         dom_writes.hidden(BUTTON, False),
         dom_writes.disabled(BUTTON, False),
@@ -87,6 +90,9 @@ def failure_writes(failure: Failure) -> tuple[Write, ...]:
         dom_writes.data(BOX, "stage", failure.stage),
         dom_writes.data(BOX, "error", failure.kind),
     )
+    if not failure.at_start:
+        return box
+    return (dom_writes.text(STATUS, _("The page could not start.")), *box)
 
 
 def fresh_address(href: str, game_page: bool) -> str:

@@ -146,3 +146,29 @@ def test_the_page_decoders_refuse_deep_nesting_in_pyodide(
     assert results, "nothing ran"
     for name, outcome in results:
         assert outcome in ("BadJSON", "BadSave", True), (name, outcome)
+
+
+SABOTAGE_WITH_LINK = """
+if (location.hash.length > 1) {
+  document.addEventListener('DOMContentLoaded', () => document.getElementById(%s).remove());
+}
+"""
+"""A test-only failure of a page opened with a link: an element it wires is missing."""
+
+
+@pytest.mark.parametrize(("path", "element"), [
+    ("embed.html", "btn-first"), ("studio.html", "studio-palette"),
+])
+def test_the_embed_and_the_studio_fail_plainly_and_start_fresh(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors, path: str, element: str
+) -> None:
+    page_errors.ignored.append("paisho: start failed")
+    page = new_watched_page(context, page_errors)
+    page.add_init_script(SABOTAGE_WITH_LINK % json.dumps(element))
+    page.goto(site.base_url + path + "#2abc")
+    page.wait_for_function("() => document.documentElement.dataset.engine === 'failed'")
+    assert page.is_visible("#page-failure")
+    assert "could not start" in (page.text_content("#page-failure-text") or "")
+    page.click("#btn-start-fresh")
+    wait_ready(page, page_errors)
+    assert "#" not in page.url and page.is_hidden("#page-failure")

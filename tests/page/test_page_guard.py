@@ -157,3 +157,10 @@ def test_the_fresh_mark_is_removed_from_any_address(tail: str) -> None:
     cleaned = page_guard.without_fresh(href)
     assert not page_guard.is_fresh(cleaned.partition("?")[2].partition("#")[0])
     assert page_guard.is_fresh(page_guard.fresh_address(href, True).partition("?")[2])
+
+
+def test_a_failed_start_says_so_in_the_status_line_an_event_failure_leaves_it() -> None:
+    start = dom_writes.by_target(page_guard.failure_writes(page_guard.caught("start", OSError())))
+    event = dom_writes.by_target(page_guard.failure_writes(page_guard.caught("event", OSError())))
+    assert start[(page_guard.STATUS, "textContent")] == "The page could not start."
+    assert (page_guard.STATUS, "textContent") not in event
