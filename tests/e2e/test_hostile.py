@@ -172,3 +172,34 @@ def test_the_embed_and_the_studio_fail_plainly_and_start_fresh(
     page.click("#btn-start-fresh")
     wait_ready(page, page_errors)
     assert "#" not in page.url and page.is_hidden("#page-failure")
+
+
+def deep_setup_link(depth: int) -> str:
+    """A checksum-valid ``#3…`` link (63 characters for ``depth`` 7990) whose packed start
+    is ``depth`` nested brackets: the engine's start reader must refuse it unparsed."""
+    game = starts.build("ancient", starts.canonical(
+        {"setup": {"board": {}, "hands": ["Ja Ro", "Ja Ro"], "seat": 0}}
+    ))
+    deep = '{"setup":' + "[" * depth + "]" * depth + "}"
+    pack = starts.pack
+    link.starts.pack = lambda _text: pack(deep)  # type: ignore[assignment]
+    try:
+        return "#" + link.encode(game)
+    finally:
+        link.starts.pack = pack  # type: ignore[assignment]
+
+
+@pytest.mark.skipif(
+    not hasattr(starts, "MAX_DEPTH"), reason="needs the engine's bounded start reader"
+)
+def test_a_deeply_nested_setup_link_is_refused_in_pyodide(
+    page: Page, site: SiteServer, page_errors: PageErrors
+) -> None:
+    page_errors.watch(page)
+    goto_ready(page, site.base_url, page_errors)
+    probe = (
+        "(text) => window.__paishoPyodide.runPython("
+        "'from paisho_page import replay\\nreplay.open_link(' + JSON.stringify(text) + ').error')"
+    )
+    error = page.evaluate(probe, deep_setup_link(7990))
+    assert error and "set-up position" in error
