@@ -17,7 +17,7 @@ import json
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from . import demolink
+from . import boundedjson, demolink
 from .errors import quote, quote_path
 
 Read = Callable[[str], str]
@@ -27,11 +27,9 @@ def _demos(args: argparse.Namespace, read: Read) -> list[dict[str, Any]]:
     """The demo objects of ``args.file`` (each with its ``"variant"``), ``--name`` applied."""
     where = "the standard input" if args.file == "-" else f"the file {quote_path(args.file)}"
     try:
-        data = json.loads(read(args.file))
-    except ValueError as error:
+        data = boundedjson.loads(read(args.file))
+    except boundedjson.BadJSON as error:
         raise demolink.DemoLinkError(f"{where} is not JSON ({error})") from None
-    except RecursionError:
-        raise demolink.DemoLinkError(f"{where} is not JSON (nested too deeply)") from None
     if isinstance(data, Mapping) and isinstance(data.get("demos"), list) and "name" not in data:
         variant = data.get("variant")
         demos = [{"variant": variant, **d} if isinstance(d, Mapping) else d for d in data["demos"]]

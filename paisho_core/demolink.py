@@ -43,7 +43,9 @@ never to change).  A truncated or altered link fails the checksum instead of ope
 another demo.
 
 Bounds (each refused with a plain message): a payload of at most
-:data:`MAX_PAYLOAD` characters, a JSON text of at most :data:`MAX_JSON` bytes, at most
+:data:`MAX_PAYLOAD` characters, a JSON text of at most :data:`MAX_JSON` bytes nested at
+most :data:`MAX_DEPTH` deep (read by :mod:`paisho_core.boundedjson`: no repeated key,
+no overlong number), at most
 :data:`MAX_STEPS` steps, a caption of at most :data:`MAX_CAPTION` characters, a title
 of at most :data:`MAX_TITLE`, at most :data:`MAX_MARKS` highlighted points or refused
 actions per step (and ``rules`` or ``options`` entries), a ``start.moves`` of at most
@@ -63,6 +65,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from . import boundedjson
 from .demos import Demo, DemoError, frames, parse_demo
 from .errors import PaiShoError, quote
 from .link import crc24
@@ -90,6 +93,9 @@ MAX_MARKS = 60
 """Most highlighted points, or refused actions, of one step."""
 MAX_MOVES = 20_000
 """Longest ``start.moves`` text, in characters."""
+MAX_DEPTH = 8
+"""Deepest nesting of the demo's JSON (a demo needs 5: a step's marks, a start's
+reserves); measured before parsing (:mod:`paisho_core.boundedjson`)."""
 
 ZDICT = (
     b'"refused":["(0,0)"],"highlight":["(1,1)","(-1,-1)"],"to_move":"guest"},'
@@ -366,10 +372,13 @@ def decode(text: str) -> DecodedDemo:
         raise DemoLinkError(msg("the demo link is not text"))
     raw = _unpack(payload_of(text))
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError, RecursionError):
+        data = boundedjson.loads(raw.decode("utf-8"), MAX_JSON, MAX_DEPTH)
+    except UnicodeDecodeError:
         raise DemoLinkError(
             msg("the demo link does not hold a demo (its JSON is not valid)")
         ) from None
+    except boundedjson.BadJSON as error:
+        raise DemoLinkError(msg("the demo link does not hold a demo: {reason}",
+                                reason=error.message)) from None
     demo = check(data)
     return DecodedDemo(data, demo)

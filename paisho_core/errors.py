@@ -33,7 +33,7 @@ class UnknownVariant(PaiShoError):
     """A variant name that is not in the registry."""
 
 
-QUOTE_LIMIT = 80
+QUOTE_LIMIT = 40
 """At most this many characters of the offending input are quoted in an error message."""
 
 

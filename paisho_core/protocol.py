@@ -126,12 +126,12 @@ class Game(ABC, Generic[A]):
             elif not value.isdigit() or len(value) > 6:
                 raise InvalidMove(msg(
                     "option {item}: {name} takes a whole number, e.g. {name}=5",
-                    item=repr(item), name=name,
+                    item=quote(item), name=name,
                 ))
             elif name in values and values[name] != int(value):
                 raise InvalidMove(msg(
                     "option {name} given twice: {item}",
-                    name=name, item=repr(item),
+                    name=name, item=quote(item),
                 ))
             else:
                 values[name] = int(value)

@@ -140,6 +140,13 @@ class SetupRules(Protocol):
         (``terms.pile``); ``None`` otherwise."""
         ...
 
+    def from_start(self, start: Mapping[str, Any], options: tuple[str, ...]) -> Setup:
+        """The set-up a start mapping stands for (``{"setup": {…}}``, the keyword
+        arguments of the variant's ``setup`` class method, or ``{"bag": …}``; its
+        ``moves`` aside), every field read and typed; :class:`SetupError` naming the
+        first field that is wrong (the rules' checks come after, in :meth:`problems`)."""
+        ...
+
     def problems(self, setup: Setup) -> list[Message]:
         """Every problem of the set-up, one message each (before building)."""
         ...

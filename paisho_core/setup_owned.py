@@ -9,8 +9,11 @@ variant checks and how it builds a game.  A variant's ``setups.py`` subclasses i
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
+from . import setup_fields as read
 from .board import POINT_OF, POINTS, Point
 from .errors import PaiShoError, quote
 from .messages import Message, msg, term
@@ -45,6 +48,10 @@ class OwnedRules:
     """The anchor of the Harmony Ring rule (a ring already on the board is refused)."""
     terms = ReserveTerms()
     """Each player's reserve; no pile."""
+    takes_options = True
+    """Whether a set-up keeps the game's options (a link's, a demo's)."""
+    extra_fields: tuple[str, ...] = ()
+    """The fields of a start's ``setup`` besides ``tiles``, ``to_move`` and ``reserves``."""
 
     # -- hooks -------------------------------------------------------------------------
     def limit(self, setup: Setup, kind: int) -> int:
@@ -73,6 +80,11 @@ class OwnedRules:
     def start_json(self, setup: Setup) -> dict[str, Any]:
         """The demo ``start`` of a sound set-up."""
         raise NotImplementedError
+
+    def more_fields(self, raw: Mapping[str, Any], tiles: list[Placed]) -> list[Placed]:
+        """The tiles read from a start's ``setup`` with what only this variant's fields
+        add (their states); the fields are in :attr:`extra_fields`."""
+        return tiles
 
     # -- words -------------------------------------------------------------------------
     def label(self, kind: int, owner: int) -> Message:
@@ -147,6 +159,41 @@ class OwnedRules:
     def shown_pile(self, setup: Setup) -> tuple[str, ...] | None:
         """No pile: the tiles are the players' own."""
         return None
+
+    def from_start(self, start: Mapping[str, Any], options: tuple[str, ...]) -> Setup:
+        """The set-up of ``{"setup": {"tiles", "to_move", "reserves", …}}`` (the keyword
+        arguments of the variant's ``setup``): a reserve not given is the default one."""
+        title = get_variant(self.variant).info.title
+        raw = read.fields(read.part(start, "setup", title),
+                          ("tiles", "to_move", "reserves", *self.extra_fields))
+        tiles = []
+        for where, text in read.text_map(raw, "tiles").items():
+            point = read.point(where)
+            owner = "HG".find(text[:1])
+            if owner < 0 or len(text) < 2:
+                raise SetupError(msg(
+                    "the tile {text} at {point} must be its owner's letter (H or G) and its"
+                    " code",
+                    text=quote(text), point=str(point),
+                ))
+            tiles.append(Placed(point, text[1:], owner))
+        tiles = self.more_fields(raw, tiles)
+        to_move = read.choice(raw, "to_move", self.players, "guest")
+        kept = tuple(sorted(options)) if self.takes_options else ()
+        setup = Setup(self.variant, tuple(sorted(tiles, key=lambda t: (-t.point.y, t.point.x))),
+                      to_move, len(self.players), None, None, kept)
+        given = read.mapping(raw, "reserves")
+        if given is None:
+            return setup
+        rows = list(self.reserves(setup))
+        for name in given:
+            if name not in self.players:
+                raise SetupError(msg("the set-up position's {field} must be one of {choices},"
+                                     " not {value}",
+                                     field=repr("reserves"), choices=", ".join(self.players),
+                                     value=quote(name)))
+            rows[self.players.index(name)] = read.counts(given, name)
+        return replace(setup, reserves=tuple(rows))
 
     def problems(self, setup: Setup) -> list[Message]:
         """Seats, mover, each tile (known, owned, where it may stand), the counts."""

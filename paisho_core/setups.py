@@ -18,6 +18,8 @@ names a variant.  What the page calls:
 * :func:`terms`, :func:`reserve_codes`, :func:`shown_pile`, :func:`parse_pile` — what
   the editor offers besides the board (each seat's reserve or hand, the draw pile it
   sets) and how it names them, so that one reserves editor serves every variant;
+* :func:`from_start` — the set-up a start mapping (a link's, a save's, a demo's) stands
+  for, each field read and typed, so it is checked as a Studio position is;
 * :func:`check` — every problem as a message naming the point or the tile
   (:mod:`paisho_core.messages`: English ``"4 Guest Rose (R3) on the board: at most 3
   (skud-tiles)"``, translated by the page), empty when the position can be played;
@@ -34,14 +36,12 @@ reaches (the engine plays on from it all the same).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
-from . import starts
+from . import setup_check, starts
 from .board import Point
-from .end_reasons import reason_message
-from .errors import PaiShoError, quote
 from .messages import Message, msg
 from .registry import setup_rules
 from .setup_model import (
@@ -54,7 +54,6 @@ from .setup_model import (
     Setup,
     SetupError,
     SetupRules,
-    joined,
 )
 
 __all__ = [
@@ -71,6 +70,7 @@ __all__ = [
     "default_reserves",
     "demo_start",
     "empty",
+    "from_start",
     "move",
     "of_game",
     "palette",
@@ -240,44 +240,27 @@ def set_pile(setup: Setup, pile: Iterable[str] | None) -> Setup:
 
 
 # ----------------------------------------------------------------------------- check, build
-def _over(game: AnyGame) -> Message | None:
-    outcome = game.outcome()
-    if outcome is None:
-        return None
-    return msg(
-        "the game is already over in this position ({reason}): set up one that goes on",
-        reason=reason_message(outcome.reason),
-    )
-
-
 def check(setup: Setup) -> list[Message]:
     """Every problem of ``setup``, one message each (``str()``: its English sentence,
-    uncapitalised; a page renders it in its language); ``[]`` when it can be played."""
-    if not isinstance(setup, Setup):
-        return [msg("not a set-up: {value}", value=quote(setup))]
-    try:
-        rules = setup_rules(setup.variant)
-    except PaiShoError as error:
-        return [error.message]
-    problems = rules.problems(setup)
-    if problems:
-        return problems
-    try:
-        game = rules.build(setup)
-    except PaiShoError as error:
-        return [error.message]
-    over = _over(game)
-    return [over] if over else []
+    uncapitalised; a page renders it in its language); ``[]`` when it can be played
+    (:func:`paisho_core.setup_check.check`: the one checker of links, saves and the
+    Studio)."""
+    return setup_check.check(setup)
 
 
 def build(setup: Setup) -> AnyGame:
     """The game of ``setup``, to play or analyse from; :class:`SetupError` with every
     problem (joined by ``"; "``) when the engine refuses it."""
-    problems = check(setup)
-    if problems:
-        raise SetupError(joined(problems))
-    rules = setup_rules(setup.variant)
-    return starts.mark(rules.build(setup), rules.demo_start(setup)["start"])
+    game = setup_check.checked_game(setup)
+    return starts.mark(game, setup_rules(setup.variant).demo_start(setup)["start"])
+
+
+def from_start(
+    variant: str, start: Mapping[str, Any], options: Iterable[str] = ()
+) -> Setup:
+    """The set-up of a start mapping (a demo's or a link's ``{"setup": …}`` or
+    ``{"bag": …}``), read field by field; :class:`SetupError` naming a bad field."""
+    return setup_check.from_start(variant, start, tuple(options))
 
 
 def demo_start(setup: Setup) -> dict[str, Any]:

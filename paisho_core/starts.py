@@ -10,27 +10,32 @@ module for that beginning, so a set-up game links, saves, undoes and replays lik
 other:
 
 * :func:`fresh` — a new game at ``game``'s start (no actions);
-* :func:`build` — the start game of a variant from a start text (checked: bounded,
-  well-formed, accepted by the engine), marked with its canonical text;
+* :func:`build` — the start game of a variant from a start text (checked: bounded JSON,
+  :mod:`paisho_core.boundedjson`; every field read and typed, then the set-up checked
+  as the Studio checks it, :func:`paisho_core.setups.check`), marked with its
+  canonical text;
 * :func:`replay` — a start text and a game's notation, every ply checked;
 * :func:`mark` — a game built from a start mapping, marked with it;
 * :func:`pack` / :func:`unpack` — a start text compressed for a URL (link version 3,
   :mod:`paisho_core.link`).
 
 Every failure is a :class:`BadStart` whose message says what is wrong in plain words
-and quotes no input beyond a short excerpt.
+and quotes no input beyond a short excerpt.  A start is refused, never opened, when the
+game would already be over in it (a Harmony Ring on the board, a player with no tile
+left to play): a set-up is a position to play on from, and a finished game is opened
+from its moves instead (a link or save of the whole game).
 """
 
 from __future__ import annotations
 
 import base64
 import binascii
-import inspect
 import json
 import zlib
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from . import boundedjson, setup_check
 from .errors import PaiShoError
 from .messages import msg
 from .protocol import Game
@@ -42,6 +47,8 @@ MAX_START = 16_000
 """Longest start text (characters of JSON) read from a link or a save."""
 MAX_PACKED = 8_000
 """Longest packed start (URL characters) read from a link."""
+MAX_DEPTH = 8
+"""Deepest nesting of a start text's JSON (a start needs 4)."""
 KINDS = ("setup", "bag")
 """The kinds of start (one key each)."""
 
@@ -78,9 +85,10 @@ def _parse(text: str) -> dict[str, Any]:
             count=len(text), limit=MAX_START,
         ))
     try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):
-        raise BadStart(msg("the set-up position is damaged (it is not JSON)")) from None
+        data = boundedjson.loads(text, MAX_START, MAX_DEPTH)
+    except boundedjson.BadJSON as error:
+        raise BadStart(msg("the set-up position is damaged: {reason}",
+                           reason=error.message)) from None
     if not isinstance(data, dict) or len(data) != 1 or next(iter(data)) not in KINDS:
         raise BadStart(msg("the set-up position is damaged (it must hold one 'setup' or 'bag')"))
     return data
@@ -89,31 +97,18 @@ def _parse(text: str) -> dict[str, Any]:
 def start_game(
     variant: str, start: Mapping[str, Any], options: Iterable[str] = (), seed: int | None = None
 ) -> AnyGame:
-    """The game a start mapping (``setup`` or ``bag``; no moves) stands for, marked; raise
-    :class:`BadStart` (the engine's reason) when the variant refuses it."""
+    """The game a start mapping (``setup`` or ``bag``; ``moves`` aside) stands for,
+    marked; raise :class:`BadStart` (the checker's words) unless the set-up it holds
+    passes :func:`paisho_core.setups.check`, the Studio's checker."""
     cls = get_variant(variant)
     try:
-        if "setup" in start:
-            setup = getattr(cls, "setup", None)
-            if setup is None or not isinstance(start["setup"], Mapping):
-                raise BadStart(msg("{variant} has no set-up positions", variant=cls.info.title))
-            kwargs = dict(start["setup"])
-            if options and "options" in inspect.signature(setup).parameters:
-                kwargs["options"] = tuple(options)
-            game: AnyGame = setup(**kwargs)
-        elif "bag" in start:
-            with_bag = getattr(cls, "with_bag", None)
-            if with_bag is None or not isinstance(start["bag"], str):
-                raise BadStart(msg("{variant} has no bag to fix", variant=cls.info.title))
-            game = with_bag(start["bag"])
-        else:
-            raise BadStart(msg("the set-up position holds neither 'setup' nor 'bag'"))
-    except BadStart:
-        raise
-    except (PaiShoError, TypeError, ValueError, KeyError) as exc:
-        reason = exc.message if isinstance(exc, PaiShoError) else str(exc)
-        raise BadStart(msg("the set-up position cannot be set up: {reason}",
-                           reason=reason)) from None
+        setup = setup_check.from_start(variant, start, tuple(options))
+        game = setup_check.checked_game(setup)
+    except PaiShoError as error:
+        raise BadStart(error.message) from None
+    except Exception as error:  # an engine bug must not become a stack trace
+        raise BadStart(msg("the set-up position cannot be set up (internal error: {error})",
+                           error=type(error).__name__)) from None
     if seed is not None and cls.info.uses_seed and game.seed is None:
         game.seed = seed
     return mark(game, start)

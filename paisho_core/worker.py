@@ -12,7 +12,7 @@ import json
 import time
 from typing import Any
 
-from . import starts
+from . import boundedjson, starts
 from .ai import analyse, level_name
 from .errors import PaiShoError
 from .registry import get_computer, get_variant
@@ -44,7 +44,7 @@ def answer(request_text: str) -> str:
     try:
         if len(request_text) > MAX_REQUEST:
             raise ValueError("request too long")
-        request = json.loads(request_text)
+        request = boundedjson.loads(request_text, MAX_REQUEST)
         if not isinstance(request, dict):
             raise ValueError("request is not an object")
         ident = request.get("id")

@@ -6,11 +6,13 @@ moves its results into the page.  Sources, in order of precedence:
 * a demo: ``demo=<name>`` (or the ``data-demo`` of a pre-rendered demo page), or a
   demo link ``demo=~1…`` (:mod:`paisho_core.demolink`: the demo itself, checked; a bad
   link opens nothing but its plain message, :attr:`EmbedModel.failed`);
-* a shared game: the fragment ``#2…`` of the full site's links;
+* a shared game: the fragment ``#2…`` (``#3…``: from a set-up position) of the full
+  site's links, replayed from the game's own start (its set-up, its number of seats);
 * ``variant=…&moves=…&options=…&seed=…`` (the older viewer's parameters).
 
 Nothing from the URL reaches the page but through the engine (which replays and checks
-every action) and plain-text messages that quote nothing from it.
+every action) and plain-text messages that quote nothing from it; a demo link's
+captions lose their bidi controls and zero-width characters (:mod:`paisho_page.authored`).
 """
 
 from __future__ import annotations
@@ -19,13 +21,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from paisho_core import demolink
+from paisho_core import demolink, starts
 from paisho_core.demos import Demo, frames, get_demo
 from paisho_core.demos.export import diagram_name, full_site_link, step_view
 from paisho_core.errors import PaiShoError
 from paisho_core.registry import get_variant
 from paisho_core.render import EMPTY_VIEW, RenderView
 from paisho_core.tokens import DRAW, reserve_token, turn_way
+from paisho_page.authored import neutral
 from paisho_page.i18n import _, demo_text, describe, site_root
 from paisho_page.names import player
 from paisho_page.replay import looks_like_link, open_link
@@ -116,14 +119,15 @@ class EmbedModel:
     def _load_demo(self, demo: Demo, builtin: bool = True) -> None:
         """One position per step; a built-in demo's steps have pre-made diagrams, and
         captions in the reader's language (a demo link's are the author's own text,
-        shown as written)."""
+        shown as written but for its bidi controls and invisible characters:
+        :func:`paisho_page.authored.neutral`)."""
         for frame in frames(demo):
             diagram = (f"{site_root()}diagrams/{diagram_name(demo, frame.index)}"
                        if builtin else "")
             self.positions.append(
                 Shown(
                     frame.game,
-                    demo_text(frame.caption) if builtin else frame.caption,
+                    demo_text(frame.caption) if builtin else neutral(frame.caption),
                     step_view(frame),
                     full_site_link(demo, frame),
                     diagram,
@@ -186,8 +190,9 @@ class EmbedModel:
             return cls(options, seed)
 
     def _add_history(self, game: AnyGame) -> None:
-        """One position per action of ``game`` (replayed from its start)."""
-        fresh = type(game)(game.options, game.seed)
+        """One position per action of ``game``, replayed from its own start
+        (:func:`paisho_core.starts.fresh`: a set-up position, the number of seats)."""
+        fresh = starts.fresh(game)
         self.positions.append(Shown(fresh.copy()))
         for action in game.history:
             clicks = fresh.action_clicks(action)

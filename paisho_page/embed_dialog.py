@@ -2,18 +2,21 @@
 
 :func:`dialog` describes the dialog (:class:`~paisho_page.elements.Element`, built by
 ``site/embed_ui.py`` with text only); :func:`snippet` is the ``<iframe>`` for a link,
-:func:`site_base` the site's folder from the page's address, :func:`embed_url` the
-embed page's address of a position, :func:`diagram_title_and_name` the standalone
-diagram's title and file name.  Pure (tested under CPython).
+:func:`site_base` the site's folder from the page's address, :func:`embed_snippet` and
+:func:`snippet_writes` the snippet of a position (or why there is none),
+:func:`diagram_title_and_name` the standalone diagram's title and file name.  What of
+a game with hidden hands may leave (no snippet while it runs; the diagram's board
+alone) is :func:`paisho_page.exits.guard`'s word.  Pure (tested under CPython).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from paisho_core import link
 from paisho_core.errors import PaiShoError
+from paisho_page.dom_writes import Write, disabled, hidden, prop, text
 from paisho_page.elements import Element
+from paisho_page.exits import Exit, guard, link_for
 from paisho_page.i18n import N_, _, describe, ngettext
 from paisho_page.names import variant_title
 
@@ -52,6 +55,8 @@ def dialog() -> Element:
     form = Element("form", attrs=(("method", "dialog"),), children=(
         Element("h2", _("Embed this game"), id="embed-title"),
         Element("p", _(HELP), "help"),
+        Element("p", "", "share-warning", "embed-hands-warning",
+                attrs=(("role", "note"), ("hidden", ""))),
         Element("label", _("Snippet"), "field", children=(field,)),
         Element("p", "", "share-status", "embed-status", attrs=(("aria-live", "polite"),)),
         Element("p", "", "help", children=(guide,)),
@@ -79,12 +84,31 @@ def snippet(url: str) -> str:
 
 def embed_snippet(game: Any, ply: int | None, href: str) -> tuple[str, str]:
     """The snippet of ``game`` shown after ``ply`` actions (``None``: its end) on the
-    page at ``href``, and an error to show (empty when there is none)."""
+    page at ``href``, and an error to show (empty when there is none): none and the
+    guard's words for a running game with hidden hands (its link deals every hand)."""
     try:
-        fragment = link.fragment_for(game, ply)
+        fragment = link_for(game, ply, Exit.EMBED)
     except PaiShoError as exc:
         return "", _("This game cannot be embedded as a link: {error}.").format(error=describe(exc))
+    if fragment is None:
+        return "", guard(game, Exit.EMBED).notice
     return snippet(f"{site_base(href)}embed.html{fragment}"), ""
+
+
+def snippet_writes(game: Any, ply: int | None, href: str) -> tuple[bool, tuple[Write, ...]]:
+    """The dialog's snippet field for ``game`` shown after ``ply`` actions (a form
+    value, never markup), and whether there is a snippet: without one the Copy button
+    is off, and the reason is the hidden hands' notice (the guard's words) or the
+    status line."""
+    made, error = embed_snippet(game, ply, href)
+    notice = guard(game, Exit.EMBED).notice
+    return bool(made), (
+        prop("embed-snippet", "value", made),
+        text("embed-hands-warning", notice),
+        hidden("embed-hands-warning", not notice),
+        disabled("btn-embed-copy", not made),
+        text("embed-status", "" if notice else error),
+    )
 
 
 def diagram_title_and_name(game: Any) -> tuple[str, str]:

@@ -24,6 +24,7 @@ from typing import Any, Protocol
 
 from paisho_page import page_guard, saves, seal, tab_sync
 from paisho_page.i18n import N_, _, describe, ngettext
+from paisho_page.move_list import move_count
 from paisho_page.replay import contains, record_of
 from paisho_page.saves import BadSave, IndexEntry
 from paisho_page.tab_sync import TabGame
@@ -433,7 +434,7 @@ class GameStore(TabGame):
             self.storage.drop(page_guard.FAILED_KEY)
         self.become(ident, saved.rev, saved.created)
         self.storage.tab_put(ident)
-        count = len(restored.game.history)
+        count = move_count(restored.game)
         message = ngettext(
             "Resumed a saved game ({n} move).", "Resumed a saved game ({n} moves).", count
         ).format(n=count)

@@ -10,6 +10,7 @@ from paisho_page import dom_writes as w
 from paisho_page import result
 from paisho_page.i18n import N_, _
 from paisho_page.names import variant_title
+from paisho_page.said import ERROR, INFO, Kind
 from paisho_page.ui import UIState
 
 UNDO_TITLE = N_("Undo (Ctrl+Z)")
@@ -50,17 +51,27 @@ def control_writes(ui: UIState, refusal: str, people: bool, viewing: bool) -> tu
     )
 
 
+def message_writes(message: str, kind: Kind = ERROR) -> tuple[w.Write, ...]:
+    """The message line: ``message`` and what it tells (:mod:`paisho_page.said`, its
+    ``data-kind``: the style sheet's colour; none for an empty line).  Every write to
+    the message line goes through here, so a kind never outlives its text."""
+    return (w.text("message", message), w.data("message", "kind", kind if message else ""))
+
+
 def status_writes(
-    ui: UIState, replay_status: str | None, message: str | None
+    ui: UIState, replay_status: str | None, message: str | None, kind: Kind = INFO
 ) -> tuple[w.Write, ...]:
     """The board's count of actions, the status line (``replay_status`` while the replay
     bar shows a move; a finished game's result is in its panel) and the message line
-    (``message``, or the UI's own)."""
+    (``message`` of ``kind``, or the UI's own message and kind)."""
     live = result.STATUS_OVER if ui.game.is_over else ui.status()
+    said = message_writes(ui.message, ui.message_kind) if message is None else message_writes(
+        message, kind
+    )
     return (
         w.data("board-holder", "actions", str(len(ui.game.history))),
         w.text("status", live if replay_status is None else replay_status),
-        w.text("message", ui.message if message is None else message),
+        *said,
     )
 
 

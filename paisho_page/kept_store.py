@@ -17,6 +17,7 @@ from paisho_core.errors import PaiShoError
 from paisho_page import game_store, sharing
 from paisho_page.game_store import Storage
 from paisho_page.i18n import N_, _, describe, ngettext
+from paisho_page.move_list import move_count
 from paisho_page.replay import Record, contains, game_of_record, push_kept, record_of
 
 KEPT_KEY = "paisho.kept.v1"
@@ -35,7 +36,7 @@ class Resumed:
     @property
     def message(self) -> str:
         """What the page says."""
-        n = len(self.game.history)
+        n = move_count(self.game)
         return ngettext(
             "Resumed your previous game ({n} move).", "Resumed your previous game ({n} moves).", n
         ).format(n=n)

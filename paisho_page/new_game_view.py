@@ -19,9 +19,12 @@ OPTION_LABELS = {
     "one-of-each": N_("One of each accent tile (no choosing)"),
     "no-wheels": N_("No Wheels"),
     "double-accents": N_("Double accent tiles (choose 8 of 16)"),
+    "mirrored-opening": N_(
+        "Mirrored opening (the Guest places 4 to 12 tiles first, each mirrored for the Host)"
+    ),
 }
-"""The words of each game option's checkbox (an option not here shows its name;
-translated where shown)."""
+"""The words of each game option's checkbox, translated where shown: every option of
+every variant has them (a test checks it), so no option shows its engine name."""
 
 NOT_ON_PAGE_YET: frozenset[str] = frozenset()
 """Variants of the engine that the page cannot play yet (the New game dialog leaves

@@ -20,6 +20,7 @@ from paisho_page import sharing
 from paisho_page.dom_writes import Write, hidden, prop, text
 from paisho_page.elements import Element
 from paisho_page.i18n import N_, _, ngettext
+from paisho_page.move_list import move_count
 from paisho_page.names import variant_title
 from paisho_page.replay import import_notation, looks_like_link, open_link
 
@@ -94,10 +95,7 @@ def export_label(notation: str) -> str:
 
 
 def _partial(game: Any, source: str, count: int) -> dict[str, Any]:
-    if source == "the link":
-        label = ngettext("Open the first {n} legal move", "Open the first {n} legal moves", count)
-    else:
-        label = ngettext("Open the first {n} legal ply", "Open the first {n} legal plies", count)
+    label = ngettext("Open the first {n} legal move", "Open the first {n} legal moves", count)
     return {"partial": (game, source), "partial_label": label.format(n=count)}
 
 
@@ -113,7 +111,7 @@ def read_pasted(text: str, variant: str) -> Pasted:
             return Pasted(take=taken, close=True)
         extra = {}
         if opened.game is not None and opened.game.history:
-            extra = _partial(opened.game, "the link", len(opened.game.history))
+            extra = _partial(opened.game, "the link", move_count(opened.game))
         return Pasted(error=opened.dialog_message(), **extra)
     result = import_notation(variant, text, lenient=True)
     if result.error is None and result.game is not None:
@@ -132,7 +130,7 @@ def read_pasted(text: str, variant: str) -> Pasted:
 
 def partial_message(game: Any, source: str) -> str:
     """What the page says when it opens the legal part of a refused import."""
-    return sharing.partly_opened(source, len(game.history))
+    return sharing.partly_opened(source, move_count(game))
 
 
 def variant_options(current: str) -> list[Element]:

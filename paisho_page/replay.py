@@ -26,7 +26,7 @@ from paisho_core import link, registry, starts
 from paisho_core.errors import InvalidLink, PaiShoError, quote
 from paisho_core.protocol import Game
 from paisho_page.i18n import N_, _, describe, ngettext, render
-from paisho_page.move_list import move_texts
+from paisho_page.move_list import move_count, move_texts
 from paisho_page.vetting import check as check_game
 from paisho_page.vetting import check_playable
 from paisho_page.vetting import problem as unusable
@@ -180,8 +180,10 @@ class ReplayCursor:
             return ()
 
     def notation_ply(self, index: int | None = None) -> int:
-        """How many plies of the notation position ``index`` completes (for the move list)."""
-        return int(self.position(index).plies)
+        """How many moves of the record position ``index`` completes (for the move list):
+        :func:`~paisho_page.move_list.move_count` of that position, counted from the
+        engine's plies (a set-up game's start may hold some: they are not moves)."""
+        return int(self.position(index).plies) - int(self.position(0).plies)
 
     @property
     def total_plies(self) -> int:
@@ -272,20 +274,21 @@ class OpenedLink:
         if self.error is None:
             if self.game is None:  # pragma: no cover - a good link always has a game
                 return ""
-            moves = len(self.game.history)
+            moves = move_count(self.game)
             if self.view_ply is None:
                 return ngettext(
                     "Opened a shared game ({n} move).", "Opened a shared game ({n} moves).", moves
                 ).format(n=moves)
+            shown = move_count(link.game_at(self.game, self.view_ply))
             return ngettext(
                 "Opened a shared game ({n} move, shown at move {ply}).",
                 "Opened a shared game ({n} moves, shown at move {ply}).",
                 moves,
-            ).format(n=moves, ply=self.view_ply)
+            ).format(n=moves, ply=shown)
         what = _sentence(self.error)
         if self.game is None:
             return _(LINK_NOT_OPENED).format(error=what)
-        moves = len(self.game.history)
+        moves = move_count(self.game)
         if moves == 0:
             return _(LINK_AT_START).format(error=what)
         return _(LINK_PARTLY_OPENED).format(error=what, n=moves)
@@ -299,7 +302,7 @@ class OpenedLink:
         """
         if self.error is None:
             return self.message()
-        moves = 0 if self.game is None else len(self.game.history)
+        moves = 0 if self.game is None else move_count(self.game)
         if moves:
             return ngettext(
                 "This link could not be opened: {error} Its first {n} move is legal. Your game"
@@ -398,15 +401,20 @@ class Imported:
         if self.set_aside:
             count = len(self.set_aside)
             return ngettext(
-                "Imported a game of {plies} plies. {n} bonus written in it was set aside, as"
+                "Imported a game of {moves} moves. {n} bonus written in it was set aside, as"
                 " the reference site does.",
-                "Imported a game of {plies} plies. {n} bonuses written in it were set aside,"
+                "Imported a game of {moves} moves. {n} bonuses written in it were set aside,"
                 " as the reference site does.",
                 count,
-            ).format(plies=self.plies, n=count)
+            ).format(moves=self.moves, n=count)
         return ngettext(
-            "Imported a game of {plies} plies.", "Imported a game of {plies} plies.", self.plies
-        ).format(plies=self.plies)
+            "Imported a game of {n} move.", "Imported a game of {n} moves.", self.moves
+        ).format(n=self.moves)
+
+    @property
+    def moves(self) -> int:
+        """The moves of the game imported (:func:`~paisho_page.move_list.move_count`)."""
+        return move_count(self.game) if self.game is not None else 0
 
 
 def split_plies(text: str) -> list[str]:

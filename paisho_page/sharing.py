@@ -13,7 +13,11 @@ into the page:
 * the replay bar: whether a game may go back to an earlier position
   (:func:`no_going_back`) and the question before dropping later moves;
 * the words of the notices and dialogs (:func:`opened_message`, :func:`notice_is_bad`,
-  :func:`hidden_hands_warning`, …) and the variants whose notation can be imported.
+  :func:`hidden_hands_warning`, …), when a notice is taken down (:func:`notice_outlived`:
+  on the next move) and the variants whose notation can be imported.
+
+What of a game with hidden hands may leave by the address bar, the history, the Share
+dialog, the Studio entry and the kept games is :func:`paisho_page.exits.guard`'s word.
 """
 
 from __future__ import annotations
@@ -21,10 +25,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from paisho_core import link, registry
+from paisho_core import registry
 from paisho_core.errors import PaiShoError
 from paisho_page import safejson
 from paisho_page.dom_writes import Write, classed, hidden, prop, text
+from paisho_page.exits import Exit, Leaves, guard, link_for
+from paisho_page.exits import hides_hands as hides_hands  # (the page's other modules ask here)
 from paisho_page.i18n import N_, _, describe, ngettext
 from paisho_page.replay import FAILURES, AnyGame, OpenedLink, Record, contains, record_of
 from paisho_page.ui import UIState
@@ -47,15 +53,17 @@ def address_payload(game: AnyGame, view: int | None) -> str | None:
     """The fragment (without ``#``) holding ``game`` shown at ``view``; ``None`` when it
     cannot be a link (e.g. longer than a link holds): the address is left alone.
 
-    ``""`` (no fragment at all) while ``game`` hides hands (:func:`hides_hands`): its
-    link carries the deal, so neither the address bar nor the browser's history may
-    hold it; the autosave (its seed sealed) keeps the game over a reload."""
-    if hides_hands(game):
+    ``""`` (no fragment at all) when the guard lets no link out by the address bar
+    or the history (:func:`paisho_page.exits.guard`: a running game with hidden hands,
+    whose link carries the deal); the autosave (its seed sealed) keeps the game over a
+    reload."""
+    if not (guard(game, Exit.ADDRESS).link and guard(game, Exit.HISTORY).link):
         return ""
     try:
-        return link.encode(game, view)
+        fragment = link_for(game, view, Exit.ADDRESS)
     except PaiShoError:
         return None
+    return "" if fragment is None else fragment[1:]
 
 
 def without_fragment(href: str) -> str:
@@ -86,14 +94,18 @@ def share_link_writes(
     game: AnyGame, href: str, view: int | None
 ) -> tuple[bool, tuple[Write, ...]]:
     """The Share dialog's field holding the link to ``game`` (shown at ``view``, a ply;
-    ``href``: the page's address), and whether there is one: a game that cannot be a
-    link leaves the field empty and its status says why."""
+    ``href``: the page's address), made because the person asked for it (the guard
+    makes a running game's with hidden hands only then: :func:`link_on_open`), and
+    whether there is one: a game that cannot be a link leaves the field empty and its
+    status says why."""
     try:
-        url = without_fragment(href) + link.fragment_for(game, view)
+        fragment = link_for(game, view, Exit.SHARE, asked=True)
     except PaiShoError as exc:
         reason = _("This game cannot be shared as a link: {error}.").format(error=describe(exc))
         return False, (prop("share-link", "value", ""), text("share-status", reason))
-    return True, (prop("share-link", "value", url),)
+    if fragment is None:
+        return False, (prop("share-link", "value", ""),)
+    return True, (prop("share-link", "value", without_fragment(href) + fragment),)
 
 
 STUDIO_PAGE = "studio.html"
@@ -103,14 +115,14 @@ STUDIO_PAGE = "studio.html"
 def studio_address(game: AnyGame, view: int | None, href: str) -> str | None:
     """Where "Edit this position in the Studio" goes: the Studio next to the page at
     ``href``, with the link the Share dialog makes of ``game`` shown at ``view`` (a
-    ply; ``None``: the last position).  ``None`` (no entry) for a running game with
-    hidden hands (:func:`hides_hands`: its link would deal every hand) or a game that
-    cannot be a link."""
-    if hides_hands(game):
-        return None
+    ply; ``None``: the last position).  ``None`` (no entry) when the guard lets no
+    link out to the Studio (:func:`paisho_page.exits.guard`: a running game with
+    hidden hands, whose link would deal every hand) or a game that cannot be a link."""
     try:
-        fragment = link.fragment_for(game, view)
+        fragment = link_for(game, view, Exit.STUDIO)
     except PaiShoError:
+        return None
+    if fragment is None:
         return None
     page = without_fragment(href).split("?", 1)[0]
     return f"{page[: page.rfind('/') + 1]}{STUDIO_PAGE}{fragment}"
@@ -147,17 +159,11 @@ def parse_kept(text: str | None) -> tuple[list[Any], str | None]:
     return [], _("it is not a list of games")
 
 
-def hides_hands(game: AnyGame) -> bool:
-    """A running game with hidden hands (the engine's ``hidden_hands``, e.g. Ancient):
-    its record and its link would hold the seed, which deals every hand."""
-    return bool(getattr(game, "hidden_hands", False)) and not game.is_over
-
-
 def worth_keeping(game: AnyGame, old: Record, new: Record) -> bool:
     """Whether ``game`` (record ``old``) is kept aside when a game of record ``new``
-    replaces it: not if the new one continues it, nor if its hands are hidden (it
-    stays in Your games, its seed sealed)."""
-    return not hides_hands(game) and not contains(new, old)
+    replaces it: not if the new one continues it, nor if the guard keeps it in (a
+    running game with hidden hands stays in Your games, its seed sealed)."""
+    return guard(game, Exit.KEPT).leaves is Leaves.ALL and not contains(new, old)
 
 
 # ----------------------------------------------------------------------------- notices
@@ -279,14 +285,10 @@ def truncate_question(total: int, index: int) -> str:
 
 # ----------------------------------------------------------------------------- dialogs
 def hidden_hands_warning(game: AnyGame) -> str:
-    """A warning for a game with secret hands that is not over (:func:`hides_hands`):
-    its link carries the seed, so whoever opens it can work out every hand."""
-    if not hides_hands(game):
-        return ""
-    return _(
-        "This game is not over: the link reveals every player's hand to whoever opens it"
-        " (it carries the deal). Share it with care."
-    )
+    """The Share dialog's warning for ``game`` (the guard's notice): for a game with
+    secret hands that is not over, its link carries the seed, so whoever opens it can
+    work out every hand; ``""`` otherwise."""
+    return guard(game, Exit.SHARE).notice
 
 
 LINK_ON_REQUEST = N_(
@@ -301,8 +303,8 @@ COPY_LINK_LABEL = N_("Copy link")
 
 def link_on_open(game: AnyGame) -> bool:
     """Whether the Share dialog makes (and copies) the link as it opens: not for a game
-    that hides hands (:func:`hides_hands`), whose link is made only on request."""
-    return not hides_hands(game)
+    whose link the guard lets out only on request (a running game with hidden hands)."""
+    return guard(game, Exit.SHARE).link
 
 
 def share_view_text(index: int, total: int) -> str:
@@ -368,6 +370,19 @@ def notice_writes(
     )
 
 
+def notice_key(game: AnyGame) -> tuple[int, int]:
+    """What a notice shown over ``game`` belongs to: the game and its length."""
+    return (id(game), len(game.history))
+
+
+def notice_outlived(shown: tuple[int, int] | None, game: AnyGame, holds_link: bool) -> bool:
+    """Whether the notice shown over the game of :func:`notice_key` ``shown`` is taken
+    down now that ``game`` is on the page: once a move is made (or taken back) or
+    another game is shown, as a passing notice is; never one that holds a link that
+    could not be opened (``holds_link``: it stays until closed, or the link is lost)."""
+    return shown is not None and not holds_link and shown != notice_key(game)
+
+
 MANUAL_COPY = N_("Select the text above and copy it (Ctrl+C, or ⌘C on a Mac).")
 """What the copy status says when neither the clipboard nor the old way took the text."""
 
@@ -379,8 +394,8 @@ def copy_words(what: str, ok: bool) -> tuple[str, str]:
         plies = what.removeprefix(NOTATION_OF)
         if plies != what and plies.isdigit():
             return ngettext(
-                "This game's notation ({n} ply) copied to the clipboard.",
-                "This game's notation ({n} plies) copied to the clipboard.",
+                "This game's notation ({n} move) copied to the clipboard.",
+                "This game's notation ({n} moves) copied to the clipboard.",
                 int(plies),
             ).format(n=int(plies)), "true"
         template = COPIED.get(what)

@@ -15,6 +15,7 @@ from paisho_core.demos.export import step_view
 from paisho_core.registry import get_variant, variant_names
 from paisho_core.render import tile_svg
 from paisho_page import studio_terms
+from paisho_page.authored import neutral
 from paisho_page.board_words import board_words
 from paisho_page.dom_writes import Write, disabled, hidden, pressed, prop, text
 from paisho_page.elements import Element
@@ -174,7 +175,8 @@ def writes(studio: Studio, base: str, typing: str = "") -> tuple[Write, ...]:
     draft = studio.draft
     step = draft.steps[draft.at]
     caption = step.caption
-    fields = ((CAPTION_FIELD, caption), (REFUSED_FIELD, refused_text(step)))
+    shown = neutral(caption)  # (an author's bidi controls and invisible characters out)
+    fields = ((CAPTION_FIELD, shown), (REFUSED_FIELD, refused_text(step)))
     return (
         text("studio-message", studio.message),
         text("studio-hint", _hint(studio)),
@@ -188,8 +190,8 @@ def writes(studio: Studio, base: str, typing: str = "") -> tuple[Write, ...]:
             _("Moves shown as refused at step {number}").format(number=draft.at),
         ),
         text("studio-caption-count", f"{len(caption)} / {CAPTION_LIMIT}"),
-        text("studio-caption-shown", caption),
-        prop("studio-title", "value", draft.title),
+        text("studio-caption-shown", shown),
+        prop("studio-title", "value", neutral(draft.title)),
         *(() if typing else link_writes(studio, base)),
     )
 
@@ -214,7 +216,8 @@ def link_writes(studio: Studio, base: str) -> tuple[Write, ...]:
 def _step_label(index: int, step: StepDraft) -> str:
     """A step's button: its number, action, the start of its caption, refused moves."""
     what = step.action or pgettext("step", "Start")
-    words = step.caption if len(step.caption) <= 60 else step.caption[:59] + "…"
+    full = neutral(step.caption)
+    words = full if len(full) <= 60 else full[:59] + "…"
     caption = words or _("(no caption)")
     if step.refused:
         return _("{number}. {action}: {caption} (refused: {moves})").format(
@@ -274,9 +277,9 @@ def diagram(studio: Studio) -> tuple[str, str]:
     if not shown:
         return "", ""
     frame = shown[min(studio.draft.at, len(shown) - 1)]
-    title = studio.draft.title.strip() or _("Pai Sho position")
-    svg = diagram_svg(frame.game, step_view(frame), frame.caption, title, studio.flipped,
-                      board_words())
+    title = neutral(studio.draft.title).strip() or _("Pai Sho position")
+    svg = diagram_svg(frame.game, step_view(frame), neutral(frame.caption), title,
+                      studio.flipped, board_words())
     return svg, f"paisho-studio-{studio.setup.variant}-{frame.index}.svg"
 
 

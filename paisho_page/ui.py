@@ -35,6 +35,7 @@ from paisho_core.tokens import (
 )
 from paisho_page import ui_text
 from paisho_page.i18n import _
+from paisho_page.said import ERROR, INFO
 from paisho_page.ui_history import Action, AnyGame, History
 
 __all__ = [
@@ -133,6 +134,7 @@ class UIState(History):
         """
         result = self._click(token, owner)
         self.message = result.message
+        self.message_kind = ERROR if result.kind == "refuse" else INFO
         return result
 
     def _click(self, token: str, owner: int | None) -> ClickResult:
@@ -191,7 +193,7 @@ class UIState(History):
         if not self.clicks:
             return ClickResult("none")
         self.clicks = ()
-        self.message = _("Selection cancelled.")
+        self.message, self.message_kind = _("Selection cancelled."), INFO
         return ClickResult("cancel", self.message)
 
     # ------------------------------------------------------------------ keyboard

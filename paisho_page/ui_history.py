@@ -15,6 +15,7 @@ from paisho_core.errors import PaiShoError
 from paisho_core.protocol import Game
 from paisho_page import names
 from paisho_page.i18n import _
+from paisho_page.said import ERROR, INFO, Kind
 
 Action = Hashable
 AnyGame = Game[Any]
@@ -66,6 +67,8 @@ class History:
         """
         self.game: AnyGame = game
         self.message = ""
+        self.message_kind: Kind = INFO
+        """What :attr:`message` tells (:mod:`paisho_page.said`): its colour on the page."""
         self.last_clicks: tuple[str, ...] = ()
         self._undo: list[_Undo] = []
         self._redo: list[tuple[Action | None, AnyGame | None]] = []
@@ -117,7 +120,7 @@ class History:
     def resign(self) -> str:
         """The player to move resigns; return a message (empty if refused)."""
         if self.game.to_move is None:
-            self.message = _("The game is over.")
+            self.message, self.message_kind = _("The game is over."), ERROR
             return ""
         before = self.game.copy()
         who = self.player_name(self.game.to_move)
@@ -125,7 +128,7 @@ class History:
         self._undo.append(_Undo(before, None, self.last_clicks))
         self._redo.clear()
         self._invalidate()
-        self.message = _("{player} resigned.").format(player=who)
+        self.message, self.message_kind = _("{player} resigned.").format(player=who), INFO
         return self.message
 
     @property

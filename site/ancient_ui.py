@@ -31,6 +31,7 @@ from hover import point_of  # the board point under the mouse (site/hover.py)
 
 from paisho_core.board import Point
 from paisho_core.tokens import DRAW, SKIP, turn_token
+from paisho_page.game_view import message_writes
 from paisho_page.panels import ancient as seats  # (its dialog_options, computer_seats)
 from paisho_page.panels import ancient_ring as wheel_ring  # (its ring_key, refusal)
 from paisho_page.panels.ancient_ring import current_focus, render_ring
@@ -114,7 +115,7 @@ def on_ring_click(event: Any) -> None:
         return
     degrees = int(str(mark.getAttribute("data-ring-turn")))
     if mark.getAttribute("aria-disabled") == "true":
-        el("message").textContent = wheel_ring.refusal(degrees)
+        apply(message_writes(wheel_ring.refusal(degrees)))
         return
     STATE.page.ui.cursor_visible = False
     _token(turn_token(degrees))
@@ -124,7 +125,7 @@ def on_ring_click(event: Any) -> None:
 def _token(token: str) -> None:
     why = refuse()
     if why:
-        el("message").textContent = why
+        apply(message_writes(why))
         return
     if share.refuse():
         return

@@ -39,11 +39,13 @@ from paisho_core.balance.solver import best_placement
 from paisho_core.errors import PaiShoError
 from paisho_core.render import render_preview, render_preview_tile, tile_svg
 from paisho_page import i18n
+from paisho_page.game_view import message_writes
 from paisho_page.panels import balance as bp
 from paisho_page.panels import balance_page as page
 from paisho_page.panels import balance_view
 from paisho_page.panels.balance_page import BestStore, Hint, is_balance, live_key
 from paisho_page.panels.hooks import Host, Panel
+from paisho_page.said import INFO, SUCCESS
 
 
 class State:
@@ -183,6 +185,7 @@ def run_hint(key: Any) -> None:
         button.disabled = False
         return
     STATE.page.ui.message = STATE.hint.take(game, key, place, seconds)
+    STATE.page.ui.message_kind = INFO
     apply(balance_view.hint_found_writes(seconds, STATE.hint.point))
     STATE.refresh(None)
 
@@ -193,7 +196,7 @@ def on_daily(_event: Any) -> None:
     try:
         STATE.page.new_game(PANEL.variant, (), today_seed())
     except PaiShoError as exc:
-        el("message").textContent = i18n.describe(exc)
+        apply(message_writes(i18n.describe(exc)))
         return
     share.kept_after_new_game(before)
 
@@ -278,7 +281,7 @@ class BalancePanel(Panel):
             return
         message = STATE.best.record(load_best(), game)
         if message is not None:
-            STATE.page.ui.message = message
+            STATE.page.ui.message, STATE.page.ui.message_kind = message, SUCCESS
 
     def show_dialog_fields(self, shown: bool) -> None:
         """The seed choice in the New game dialog (when Balance is picked)."""

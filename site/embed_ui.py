@@ -6,7 +6,8 @@ Plugged into the game page as a page-wide panel (:data:`PANEL`; see
 :mod:`paisho_page.panels.hooks`); it builds its dialog itself from
 :func:`paisho_page.embed_dialog.dialog`, with ``textContent`` only, so ``index.html``
 holds just the button.  The snippet and the diagram's name are
-:mod:`paisho_page.embed_dialog`'s.
+:mod:`paisho_page.embed_dialog`'s; what of a game with hidden hands may leave (no
+snippet while it runs, the diagram's board alone) is :func:`paisho_page.exits.guard`'s.
 """
 
 from __future__ import annotations
@@ -14,10 +15,10 @@ from __future__ import annotations
 from typing import Any
 
 import share  # the replay cursor and the copy helper (site/share.py)
-from dom import build, document, download, el, on, window
+from dom import apply, build, document, download, el, on, window
 
 from paisho_core.demos.diagram import diagram_svg
-from paisho_page import embed_dialog
+from paisho_page import embed_dialog, exits
 from paisho_page.board_words import board_words
 from paisho_page.i18n import _
 from paisho_page.panels.hooks import Host, Panel
@@ -55,17 +56,14 @@ def _dialog() -> Any:
 def fill() -> bool:
     """Put the snippet of the shown position in the dialog; False if there is none."""
     game, _, ply = _shown()
-    text, error = embed_dialog.embed_snippet(game, ply, str(window.location.href))
-    el("embed-snippet").value = text
-    if error:
-        el("embed-status").textContent = error
-    return not error
+    made, writes = embed_dialog.snippet_writes(game, ply, str(window.location.href))
+    apply(writes)
+    return made
 
 
 def on_embed(_event: Any) -> None:
     """Open the Embed dialog with the snippet of the position shown."""
     dialog = _dialog()
-    el("embed-status").textContent = ""
     fill()
     if not dialog.open:
         dialog.showModal()
@@ -79,10 +77,12 @@ def on_copy(_event: Any) -> None:
 
 
 def diagram_text() -> tuple[str, str]:
-    """The standalone SVG of the position shown and a file name for it."""
-    _, (game, view), _ = _shown()
+    """The standalone SVG of the position shown (the marks the guard lets out) and a
+    file name for it."""
+    whole, (game, view), _ = _shown()
     title, name = embed_dialog.diagram_title_and_name(game)
-    return diagram_svg(game, view, "", title, words=board_words()), name
+    marks = exits.diagram_view(whole, view)
+    return diagram_svg(game, marks, "", title, words=board_words()), name
 
 
 def on_diagram(_event: Any) -> None:

@@ -50,6 +50,7 @@ from paisho_page.game_view import (
     board_view,
     board_writes,
     control_writes,
+    message_writes,
     resign_question,
     status_writes,
 )
@@ -57,6 +58,7 @@ from paisho_page.move_list import move_list_html, move_texts
 from paisho_page.page_state import PageState
 from paisho_page.panels.hooks import Host, Panel, PanelSet, discover, panel_module_names
 from paisho_page.players_view import player_section, reserve_elements, reserve_key
+from paisho_page.said import ERROR, INFO, Kind
 from paisho_page.seat_marks import people_may_play, seat_marks
 from paisho_page.ui import UIState
 
@@ -290,8 +292,9 @@ def draw_controls() -> None:
     result_panel.draw(result.result_view(ui.game, ui.result_text(), line) if shown else None)
 
 
-def refresh(message: str | None = None) -> None:
-    """Redraw everything from the UI state."""
+def refresh(message: str | None = None, kind: Kind = INFO) -> None:
+    """Redraw everything from the UI state (``message`` of ``kind``: the message line's,
+    else the UI's own)."""
     ui = PAGE.ui
     share.sync()
     if result_panel.opening(ui.game.is_over and not share.viewing()):
@@ -301,7 +304,7 @@ def refresh(message: str | None = None) -> None:
     draw_accents()
     draw_moves()
     draw_controls()
-    apply(status_writes(ui, share.status() if share.viewing() else None, message))
+    apply(status_writes(ui, share.status() if share.viewing() else None, message, kind))
     PANELS.show(share.shown_game() if share.viewing() else ui.game)  # (its status line too)
     share.after_refresh()
     PANELS.after_refresh(variant())  # e.g. the computer's move, when it is its turn
@@ -320,7 +323,7 @@ def handle(result: Any) -> None:
     if result.kind == "complete":
         after_action()
     elif result.kind in ("refuse", "none"):  # nothing changed: only say why
-        el("message").textContent = PAGE.ui.message
+        apply(message_writes(PAGE.ui.message, PAGE.ui.message_kind))
     elif result.kind == "cursor":
         draw_board()
     else:
@@ -369,7 +372,7 @@ def on_accent_tile(idx: int) -> None:
     """A click on the accent chooser's tile ``idx``: choose it, or take it back."""
     refusal = PAGE.toggle_accent(idx)
     if refusal is not None:
-        PAGE.ui.message = refusal
+        PAGE.ui.message, PAGE.ui.message_kind = refusal, ERROR
     refresh()
 
 
@@ -378,7 +381,7 @@ def on_accents_chosen(event: Any) -> None:
     codes = accent_view.chosen_codes(accent_items(), PAGE.accent_choice)
     token = PAGE.ui.accent_token_for(codes)
     if token is None:
-        PAGE.ui.message = i18n._(accent_view.NOT_ALLOWED)
+        PAGE.ui.message, PAGE.ui.message_kind = i18n._(accent_view.NOT_ALLOWED), ERROR
         refresh()
         return
     handle(PAGE.ui.click(token))
@@ -395,7 +398,7 @@ def refused(reason: str | None = None) -> bool:
     ``reason``, the panel's refusal of something else, is not empty)."""
     why = panel().refuse() if reason is None else reason
     if why:
-        el("message").textContent = why
+        apply(message_writes(why))
     return bool(why)
 
 
@@ -491,7 +494,7 @@ def on_resign_yes(_event: Any) -> None:
         return
     PAGE.ui.resign()
     PAGE.save()
-    refresh(PAGE.ui.message)
+    refresh(PAGE.ui.message, PAGE.ui.message_kind)
 
 
 def on_resign_no(_event: Any) -> None:
@@ -535,7 +538,7 @@ def on_rematch() -> None:
     try:
         PAGE.new_game(again.variant, again.options, None, again.players, again.start)
     except PaiShoError as exc:
-        el("message").textContent = i18n.describe(exc)
+        apply(message_writes(i18n.describe(exc)))
         return
     share.kept_after_new_game(before)
 
@@ -558,7 +561,7 @@ def on_dialog_close(_event: Any) -> None:
     try:
         PAGE.new_game(variant, options, chosen.dialog_seed(), players)
     except PaiShoError as exc:
-        el("message").textContent = i18n.describe(exc)
+        apply(message_writes(i18n.describe(exc)))
         return
     share.kept_after_new_game(before)
 

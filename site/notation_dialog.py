@@ -4,7 +4,8 @@ is :func:`paisho_page.notation_import.read_pasted`.
 
 Bad text changes nothing: the dialog stays open with the text and says what is wrong,
 and offers to open the legal beginning.  Text pasted reaches the page only through
-``textContent`` or form ``value``.  The logic is :mod:`paisho_page.replay`.
+``textContent`` or form ``value``.  The logic is :mod:`paisho_page.replay`; what an
+export may hold is :func:`paisho_page.exits.notation`'s word (the guard at every exit).
 """
 
 from __future__ import annotations
@@ -16,8 +17,7 @@ import share_state  # the page (site/share_state.py)
 from clipboard import copy_text
 from dom import apply, build, el, make, on
 
-from paisho_page import notation_import
-from paisho_page.replay import export_notation
+from paisho_page import exits, notation_import
 
 
 class _Dialog:
@@ -93,7 +93,7 @@ def on_notation_partial(_event: Any) -> None:
 
 def on_notation_export(_event: Any) -> None:
     """Put this game's notation in the text box and copy it."""
-    text = export_notation(share_state.SHARE.game)
+    text = exits.notation(share_state.SHARE.game)
     apply(notation_import.export_writes(text))
     show_set_aside(())
     label = notation_import.export_label(text)

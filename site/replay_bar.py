@@ -15,6 +15,7 @@ from dom import apply, el, nil, on
 
 from paisho_core.render import RenderView
 from paisho_page import replay_screen, sharing
+from paisho_page.game_view import message_writes
 from paisho_page.i18n import _
 
 
@@ -47,7 +48,7 @@ def refuse() -> bool:
     """While replaying: say why a game change is refused and return True."""
     if not viewing():
         return False
-    el("message").textContent = share_state.SHARE.cursor.refusal(not no_going_back())
+    apply(message_writes(share_state.SHARE.cursor.refusal(not no_going_back())))
     return True
 
 
@@ -115,7 +116,7 @@ def on_move_list_click(event: Any) -> None:
 def on_continue_here(_event: Any) -> None:
     """Ask before dropping the moves after the shown position."""
     if no_going_back():
-        el("message").textContent = _(sharing.NO_GOING_BACK)
+        apply(message_writes(_(sharing.NO_GOING_BACK)))
         return
     cursor = share_state.SHARE.cursor
     el("confirm-truncate-text").textContent = sharing.truncate_question(

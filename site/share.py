@@ -67,8 +67,10 @@ SHARE: Sharing
 
 
 def after_refresh() -> None:
-    """Draw the replay bar and schedule the address-bar update."""
+    """Draw the replay bar, take a passing notice down once the game moved on and
+    schedule the address-bar update."""
     replay_bar.draw_replay()
+    share_state.expire_notice()
     address_bar.schedule_address()
 
 

@@ -56,7 +56,7 @@ def on_share(_event: Any) -> None:
 def on_share_copy(_event: Any) -> None:
     """Copy the link again (or make it, for a game with hidden hands)."""
     copy_link()
-    el("btn-share-copy").textContent = sharing.COPY_LINK_LABEL
+    el("btn-share-copy").textContent = _(sharing.COPY_LINK_LABEL)
 
 
 def on_share_view(_event: Any) -> None:

@@ -16,7 +16,7 @@ from typing import Any
 from dom import apply, el
 
 from paisho_page.replay import OpenedLink, ReplayCursor, contains, record_of
-from paisho_page.sharing import notice_writes
+from paisho_page.sharing import notice_key, notice_outlived, notice_writes
 from paisho_page.ui import UIState
 
 
@@ -46,6 +46,8 @@ class Sharing:
         self.opening = 0  # counts links being opened: a newer one abandons an older one
         self.open_steps: Generator[Any, None, OpenedLink] | None = None
         self.open_text = ""  # the link being opened (kept in the notice if it fails)
+        self.notice_key: tuple[int, int] | None = None  # what the notice shown belongs to
+        self.notice_holds_link = False
 
     @property
     def game(self) -> Any:
@@ -93,5 +95,15 @@ def set_game(
 
 def notice(text: str, kept: bool = False, kept_text: str = "", bad_link: str = "") -> None:
     """Show (or hide, for empty text) the notice, with "Resume it" if a game was kept
-    and, for a link that could not be opened (``bad_link``), that link and a Copy button."""
+    and, for a link that could not be opened (``bad_link``), that link and a Copy button;
+    it is taken down on the next move (:func:`expire_notice`)."""
     apply(notice_writes(text, kept, kept_text, bad_link))
+    SHARE.notice_key = notice_key(SHARE.game) if text or kept else None
+    SHARE.notice_holds_link = bool(bad_link)
+
+
+def expire_notice() -> None:
+    """Take the notice down once the game moved on (:func:`notice_outlived`)."""
+    if notice_outlived(SHARE.notice_key, SHARE.game, SHARE.notice_holds_link):
+        SHARE.notice_key = None
+        el("notice").hidden = True

@@ -15,7 +15,7 @@ import re
 from typing import NamedTuple
 
 from ..board import CELLS, INDEX_OF_TEXT, ON_BOARD, TEXT_OF, Point
-from ..errors import InvalidMove
+from ..errors import InvalidMove, quote
 from ..messages import msg
 from .tiles import BOAT, CODES, KIND_OF_CODE, KINDS, WHEEL
 
@@ -134,7 +134,7 @@ def _point(text: str, whole: str) -> int:
     if index is None:
         raise InvalidMove(msg(
             "not a point of the board: {text} in {whole}",
-            text=repr(text), whole=repr(whole),
+            text=quote(text), whole=quote(whole),
         ))
     return index
 
@@ -145,7 +145,7 @@ def _kind(code: str, whole: str) -> int:
         known = " ".join(CODES[k] for k in KINDS)
         raise InvalidMove(msg(
             "unknown tile code {code} in {whole} (codes: {known})",
-            code=repr(code), whole=repr(whole), known=known,
+            code=quote(code), whole=quote(whole), known=known,
         ))
     return kind
 
@@ -160,12 +160,12 @@ def split_prefix(text: str) -> tuple[tuple[int, int] | None, str]:
         if re.match(r"\s*\d", text):
             raise InvalidMove(msg(
                 "malformed turn prefix in {text} (expected e.g. '3.P2:')",
-                text=repr(text),
+                text=quote(text),
             ))
         return None, text.strip()
     turn, seat = int(match.group(1)), int(match.group(2))
     if turn < 1 or seat < 1:
-        raise InvalidMove(msg("turn and seat count from 1: {text}", text=repr(text)))
+        raise InvalidMove(msg("turn and seat count from 1: {text}", text=quote(text)))
     return (turn, seat - 1), text[match.end() :].strip()
 
 
@@ -175,7 +175,7 @@ def parse_action(text: str) -> AncientAction:
     Raise :class:`InvalidMove` quoting the text when it is not well-formed.
     """
     if not isinstance(text, str):
-        raise InvalidMove(msg("not Ancient notation: {text}", text=repr(text)))
+        raise InvalidMove(msg("not Ancient notation: {text}", text=quote(text)))
     _, body = split_prefix(text)
     if body == "draw":
         return DRAW_ACTION
@@ -188,14 +188,14 @@ def parse_action(text: str) -> AncientAction:
     if match:
         src, dst = _point(match.group(1), text), _point(match.group(2), text)
         if src == dst:
-            raise InvalidMove(msg("a move must change point: {text}", text=repr(text)))
+            raise InvalidMove(msg("a move must change point: {text}", text=quote(text)))
         return move_row(src)[dst]
     match = _PLACE_RE.fullmatch(body)
     if match is None:
         raise InvalidMove(msg(
             "not Ancient notation: {text} (expected draw, discard Ja, Ja(x,y), W(x,y)@90,"
             " B(x,y)>(x2,y2), (x,y)-(x2,y2) or pass)",
-            text=repr(text),
+            text=quote(text),
         ))
     kind = _kind(match.group(1), text)
     at = _point(match.group(2), text)
@@ -204,32 +204,32 @@ def parse_action(text: str) -> AncientAction:
         if angle is None:
             raise InvalidMove(msg(
                 "a Wheel placement needs its turn, e.g. W(0,1)@90: {text}",
-                text=repr(text),
+                text=quote(text),
             ))
         degrees = int(angle)
         if degrees % 45 or degrees >= 360:
             raise InvalidMove(msg(
                 "a Wheel turns by a multiple of 45 degrees below 360: {text}",
-                text=repr(text),
+                text=quote(text),
             ))
         return wheel_turns(at)[degrees // 45]
     if angle is not None:
-        raise InvalidMove(msg("only a Wheel takes a turn '@…': {text}", text=repr(text)))
+        raise InvalidMove(msg("only a Wheel takes a turn '@…': {text}", text=quote(text)))
     if kind == BOAT:
         if boat_to is None:
             raise InvalidMove(msg(
                 "a Boat placement names where the displaced tile goes, e.g. B(0,1)>(2,3): {text}",
-                text=repr(text),
+                text=quote(text),
             ))
         dst = _point(boat_to, text)
         if dst == at:
             raise InvalidMove(msg(
                 "the displaced tile must go to another point: {text}",
-                text=repr(text),
+                text=quote(text),
             ))
         return boat_row(at)[dst]
     if boat_to is not None:
-        raise InvalidMove(msg("only a Boat displaces a tile '>…': {text}", text=repr(text)))
+        raise InvalidMove(msg("only a Boat displaces a tile '>…': {text}", text=quote(text)))
     row = _PLACES[kind][at]
     assert row is not None
     return row

@@ -25,7 +25,7 @@ from ..board import (
     Point,
 )
 from ..end_reasons import reason_message
-from ..errors import IllegalMove, InvalidMove
+from ..errors import IllegalMove, InvalidMove, quote
 from ..messages import msg
 from ..protocol import Game, Outcome, TileView, VariantInfo
 from . import checks, knowledge, rules, views
@@ -52,7 +52,7 @@ MAX_TARGET = 99
 def _kind_of(code: str) -> int:
     kind = KIND_OF_CODE.get(code)
     if kind is None:
-        raise InvalidMove(msg("unknown tile code {code}", code=repr(code)))
+        raise InvalidMove(msg("unknown tile code {code}", code=quote(code)))
     return kind
 
 
@@ -363,7 +363,7 @@ class AncientGame(Game[AncientAction]):
     ) -> AncientGame:
         """Replay a record's entries, checking every action and any ``3.P2:`` prefix."""
         if not isinstance(text, str):
-            raise InvalidMove(msg("not Ancient notation: {text}", text=repr(text)))
+            raise InvalidMove(msg("not Ancient notation: {text}", text=quote(text)))
         game = cls(options, seed, players)
         game.play_text(text)
         return game
@@ -385,7 +385,7 @@ class AncientGame(Game[AncientAction]):
             if prefix is not None and seat is not None and prefix != (self.turn, seat):
                 raise IllegalMove(msg(
                     "entry {number} {text}: it is turn {turn} of P{seat}",
-                    number=n, text=repr(part.strip()), turn=self.turn, seat=seat + 1,
+                    number=n, text=quote(part.strip()), turn=self.turn, seat=seat + 1,
                 ))
             self.apply(action)
 

@@ -13,8 +13,10 @@ first action of the mover's turn (a turn part-played is not kept).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from typing import Any
 
+from .. import setup_fields as read
 from ..board import IS_GATE
 from ..errors import PaiShoError, quote
 from ..messages import Message, msg, term
@@ -106,6 +108,31 @@ class AncientSetups:
     def shown_pile(self, setup: Setup) -> tuple[str, ...] | None:
         """The pile is dealt from the unseen tiles, not set in the editor."""
         return None
+
+    def from_start(self, start: Mapping[str, Any], options: tuple[str, ...]) -> Setup:
+        """The set-up of ``{"setup": {"board", "hands", "seat", "target", "pile"}}``
+        (:meth:`AncientGame.setup`'s arguments): every hand and the pile shown."""
+        raw = read.fields(read.part(start, "setup", AncientGame.info.title),
+                          ("board", "hands", "seat", "target", "pile"))
+        tiles = []
+        for where, text in read.text_map(raw, "board").items():
+            drained = text.endswith("*")
+            tiles.append(Placed(read.point(where), text[:-1] if drained else text, None,
+                                (DRAINED,) if drained else ()))
+        rank = {code: i for i, code in enumerate(CODES)}
+        hands = tuple(
+            tuple(sorted(Counter(hand.split()).items(), key=lambda item: rank.get(item[0], -1)))
+            for hand in read.texts(raw, "hands")
+        )
+        return Setup(
+            "ancient",
+            tuple(sorted(tiles, key=lambda t: (-t.point.y, t.point.x))),
+            read.whole(raw, "seat", 0),
+            len(hands),
+            hands,
+            tuple(read.text(raw, "pile", "").split()),
+            (f"target={read.whole(raw, 'target', DEFAULT_TARGET)}",),
+        )
 
     def problems(self, setup: Setup) -> list[Message]:
         """Seats, mover, target, each tile, the hands and the pool's counts."""

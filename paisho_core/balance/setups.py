@@ -14,8 +14,10 @@ it starts from ``{"bag": …, "moves": …}``.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from typing import Any
 
+from .. import setup_fields as read
 from ..board import CENTRE, IS_GATE, POINT_OF, WHOLLY_RED, WHOLLY_WHITE
 from ..errors import PaiShoError, quote
 from ..messages import Message, msg, term
@@ -26,6 +28,7 @@ from ..setup_model import (
     Reserve,
     ReserveTerms,
     Setup,
+    SetupError,
     cannot_stand,
     ownerless_palette,
 )
@@ -105,6 +108,16 @@ class BalanceSetups:
     def shown_pile(self, setup: Setup) -> tuple[str, ...] | None:
         """The bag from the drawn tile on (:meth:`pile`)."""
         return tuple(self.pile(setup))
+
+    def from_start(self, start: Mapping[str, Any], options: tuple[str, ...]) -> Setup:
+        """The set-up of ``{"bag": "…"}`` (the bag, drawn tile first): the Avatar alone
+        on the board, the bag as the pile."""
+        bag = read.part(start, "bag", BalanceGame.info.title)
+        if not isinstance(bag, str):
+            raise SetupError(msg("the set-up position's {field} must be a text",
+                                 field=repr("bag")))
+        return Setup("balance", (Placed(POINT_OF[CENTRE], _AVATAR_CODE),), 0, 1, None,
+                     tuple(bag), tuple(options))
 
     def problems(self, setup: Setup) -> list[Message]:
         """One seat; each tile where its kind may go; the counts; a bag to draw from."""

@@ -38,7 +38,7 @@ from typing import Any
 
 from .. import starts
 from ..board import Point
-from ..errors import PaiShoError
+from ..errors import PaiShoError, quote
 from ..messages import Message, msg
 from ..messages import text as plain
 from ..protocol import Game
@@ -172,7 +172,7 @@ def parse_demo(raw: Mapping[str, Any], variant: str) -> Demo:
         raise DemoError(msg(
             "{variant} demos: bad name {name} (lower-case letters, digits and '-', starting"
             " with {prefix})",
-            variant=variant, name=repr(name), prefix=repr(variant + "-"),
+            variant=variant, name=quote(name), prefix=repr(variant + "-"),
         ))
     where = _demo(name)
     steps = [

@@ -38,7 +38,7 @@ from .actions import (
 from .bonus import do_bonus, iter_bonus_actions, legal_list
 from .explain import explain_illegal as refusal
 from .moves import has_legal_action, main_action_ok
-from .notation import ply_prefix, read_plies
+from .notation import SETUP_PLIES, ply_prefix, read_plies
 from .position import (
     ACCENT_PHASE,
     BONUS,
@@ -443,8 +443,10 @@ class SkudGame(SkudPosition):
 
         Tile text is the owner letter (``H``/``G``) and the tile code.  Reserves
         default to each player's basic and special flowers minus those on the board,
-        and no accent tiles.  Such a game has no history: it cannot be written as
-        notation or shared as a link (:attr:`custom_start` is set).
+        and no accent tiles.  Such a game has no history (:attr:`custom_start` is
+        set); its record numbers the plies played from it on from ``2G``, or ``2H``
+        with the Host to move, so every ply's letter names the player who made it
+        (:mod:`paisho_core.starts` carries the position itself).
         """
         game = cls(options)
         counts = [list(FULL_SET), list(FULL_SET)]
@@ -463,7 +465,8 @@ class SkudGame(SkudPosition):
             game.reserve[owner] = [reserve.get(CODE[k], 0) for k in range(KINDS)]
         game.phase, game.player = MAIN, PLAYERS.index(to_move)
         game._refresh_board()
-        game._plies = [() for _ in range(4)]
+        extra = 0 if game.player == GUEST else 1  # the next ply is 2G, or 2H
+        game._plies = [() for _ in range(SETUP_PLIES + extra)]
         game.custom_start = True
         return game
 

@@ -10,6 +10,9 @@ Strict reading (the default) refuses a bonus part where no bonus can be taken.  
 reading accepts what the community's reference site accepts and ignores — a bonus
 written on the ply that formed a Harmony Ring, or after a move that formed no new
 harmony — and reports each as a note naming the ply.
+
+A game played from a set-up position numbers its plies on from the position (see
+:data:`SETUP_PLIES`).
 """
 
 from __future__ import annotations
@@ -35,6 +38,10 @@ class PlyTarget(Protocol):
     def bonus_pending(self) -> bool:
         """True while the mover still chooses (or skips) a Harmony Bonus."""
 
+    @property
+    def custom_start(self) -> bool:
+        """True for a game that started from a set-up position."""
+
     def apply(self, action: SkudAction) -> None:
         """Play ``action`` or raise :class:`IllegalMove`."""
 
@@ -49,6 +56,12 @@ MAX_TEXT = 200_000
 
 PLY_RE = re.compile(r"\s*(\d+)\s*([HG])\s*\.\s*(.*?)\s*", re.S)
 """One ply: move number, ``H``/``G``, the dot, and the body."""
+
+
+SETUP_PLIES = 4
+"""The imaginary opening plies before a set-up position with the Guest to move (``0H``,
+``0G``, ``1G``, ``1H``: its first ply is ``2G``); with the Host to move there is one more
+(its first ply is ``2H``), so a ply's letter always names its player."""
 
 
 def ply_prefix(ply: int) -> str:
@@ -99,6 +112,15 @@ def _unplayable_bonus(game: PlyTarget, bonus: str, where: Message, lenient: bool
     return f"{where}: {note}"
 
 
+def _old_setup_numbering(game: PlyTarget, found: str) -> bool:
+    """True when a record played from a set-up position with the Host to move starts
+    with the number an older writer gave it (``2G``, as if the Guest moved: the page's
+    saves of such games keep reading, their plies renumbered one back)."""
+    return game.custom_start and game.plies == SETUP_PLIES + 1 and found == ply_prefix(
+        SETUP_PLIES
+    )
+
+
 def read_plies(game: PlyTarget, text: str, lenient: bool = False) -> list[str]:
     """Play ``;``-separated plies (with their prefixes) onto ``game``.
 
@@ -110,6 +132,7 @@ def read_plies(game: PlyTarget, text: str, lenient: bool = False) -> list[str]:
         raise InvalidMove(msg("the game text is too long: {length} characters (at most {limit})",
                               length=len(text), limit=MAX_TEXT))
     notes: list[str] = []
+    shift = 0  # 1: an older record of a set-up game with the Host to move (see below)
     plies = [p for p in text.replace("\r", "\n").replace("\n", ";").split(";") if p.strip()]
     for i, ply in enumerate(plies):
         match = PLY_RE.fullmatch(ply)
@@ -121,8 +144,10 @@ def read_plies(game: PlyTarget, text: str, lenient: bool = False) -> list[str]:
         body = match.group(3)
         if game.bonus_pending and body != "resign":
             game.apply(SkudAction(SKIP))  # a bonus left open by a bare '+' was not taken
-        expected = ply_prefix(game.plies)
+        expected = ply_prefix(game.plies - shift)
         found = f"{int(match.group(1))}{match.group(2)}"
+        if found != expected and i == 0 and _old_setup_numbering(game, found):
+            shift, expected = 1, found
         if found != expected:
             raise IllegalMove(msg(
                 "ply {ply}: expected {expected}. but found {found}. in {text}",

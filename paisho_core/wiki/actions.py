@@ -18,7 +18,7 @@ import re
 from typing import NamedTuple
 
 from ..board import BOARD_RANK, INDEX_OF_TEXT, ON_BOARD, TEXT_OF, Point
-from ..errors import InvalidMove
+from ..errors import InvalidMove, quote
 from ..messages import msg
 from .tiles import CODE, KIND_OF_CODE
 
@@ -96,14 +96,14 @@ def _point(text: str, whole: str) -> int:
     index = INDEX_OF_TEXT.get(compact)
     if index is None or not ON_BOARD[index]:
         raise InvalidMove(msg("not a Wiki action: {text} ({point} is not on the board)",
-                              text=repr(whole), point=compact))
+                              text=quote(whole), point=compact))
     return index
 
 
 def parse_action(text: str) -> WikiAction:
     """Parse one action; raise :class:`InvalidMove` quoting the text when malformed."""
     if not isinstance(text, str):
-        raise InvalidMove(msg("not a Wiki action: {text}", text=repr(text)))
+        raise InvalidMove(msg("not a Wiki action: {text}", text=quote(text)))
     body = text.strip()
     lowered = body.lower()
     if lowered == "pass":
@@ -117,7 +117,7 @@ def parse_action(text: str) -> WikiAction:
         if kind is None:
             raise InvalidMove(msg(
                 "not a Wiki action: {text} (unknown tile code {code}; codes: {codes})",
-                text=repr(text), code=repr(code), codes=" ".join(CODE),
+                text=quote(text), code=quote(code), codes=" ".join(CODE),
             ))
         return WikiAction(ENTER, kind, -1, _point(match.group(2), text))
     match = _TURN_RE.fullmatch(body)
@@ -133,21 +133,21 @@ def parse_action(text: str) -> WikiAction:
                 raise InvalidMove(msg(
                     "not a Wiki action: {text} (a carry lists the carried tiles: "
                     "'(x,y)=(x2,y2)[(a,b)]')",
-                    text=repr(text),
+                    text=quote(text),
                 ))
             points = [_point(p, text) for p in _POINT_RE.findall(inner)]
             if not points or len(set(points)) != len(points):
                 raise InvalidMove(msg(
                     "not a Wiki action: {text} (list one to three different carried tiles)",
-                    text=repr(text),
+                    text=quote(text),
                 ))
             return WikiAction(CARRY, -1, a, b, carried_order(points))
         if inner is not None:
             raise InvalidMove(msg("not a Wiki action: {text} (only a carry '=' lists tiles)",
-                                  text=repr(text)))
+                                  text=quote(text)))
         return WikiAction(MOVE if sign == "-" else PUSH, -1, a, b)
     raise InvalidMove(msg(
         "not a Wiki action: {text} (expected e.g. 'Ja(0,-8)', '(0,-8)-(0,-5)', "
         "'(1,1)>(1,2)', '(1,1)=(1,4)[(0,1)]', '(2,-3)@cw', 'pass' or 'resign')",
-        text=repr(text),
+        text=quote(text),
     ))

@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterable
 
 from ..board import IS_WHITE, Point
-from ..errors import IllegalMove, InvalidMove
+from ..errors import IllegalMove, InvalidMove, quote
 from ..messages import Message, msg
 from ..protocol import Outcome, VariantInfo
 from . import explain, moves, rules
@@ -227,12 +227,14 @@ class WikiGame(WikiPosition):
                    move=text, reason=explain.reason(self, action))
 
     # ------------------------------------------------------------------ text
-    def ply_prefix(self, ply: int) -> str:
-        """The prefix of the ``ply``-th ply (0-based): opening ``0G``, then ``1G``, ``1H``…"""
+    def ply_prefix(self, ply: int, first: int | None = None) -> str:
+        """The prefix of the ``ply``-th ply (0-based): opening ``0G``, then ``1G``, ``1H``…
+        (``1H`` first after a set-up with the Host to move; ``first``: 0 or 1 in place
+        of :attr:`first_ply`)."""
         opening = self.opening_plies if self.phase == MAIN else ply + 1
         if ply < opening:
             return "0G"
-        j = ply - opening
+        j = ply - opening + (self.first_ply if first is None else first)
         return f"{j // 2 + 1}{'G' if j % 2 == 0 else 'H'}"
 
     def format_action(self, action: WikiAction) -> str:
@@ -276,25 +278,38 @@ class WikiGame(WikiPosition):
         if len(text) > 200_000:
             raise InvalidMove(msg("game text too long"))
         plies = [p for p in text.split(";") if p.strip()]
+        first: int | None = None  # 0: an older record of a Host-to-move set-up (below)
         for i, ply in enumerate(plies):
             match = _PLY_RE.fullmatch(ply)
             if match is None:  # pragma: no cover - the pattern matches any text
-                raise InvalidMove(msg("not a ply: {text}", text=repr(ply.strip())))
+                raise InvalidMove(msg("not a ply: {text}", text=quote(ply.strip())))
             number, letter, body = match.groups()
-            expected = self.ply_prefix(len(self.history))
+            expected = self.ply_prefix(len(self.history), first)
             if number is not None:
                 found = f"{int(number)}{letter}"
+                if found != expected and i == 0 and self._old_numbering(found):
+                    # an older writer numbered it as if the Guest moved first: read on
+                    first, expected = 0, found
                 if found != expected:
                     raise IllegalMove(msg(
                         "ply {ply}: expected {expected}. but found {found}. in {text}",
                         ply=len(self.history) + 1, expected=expected, found=found,
-                        text=repr(ply.strip()),
+                        text=quote(ply.strip()),
                     ))
             action = parse_wiki_action(body)
             if action.kind == RESIGN and i != len(plies) - 1:
                 raise IllegalMove(msg("ply {ply}: moves after a resignation",
                                       ply=len(self.history) + 1))
             self.apply(action)
+
+    def _old_numbering(self, found: str) -> bool:
+        """True when the first ply of a record played from a set-up position with the
+        Host to move is numbered as an older writer did (``1G``): the page's saves of
+        such games keep reading."""
+        return (
+            self.custom_start and self.first_ply == 1 and not self.history
+            and found == self.ply_prefix(0, 0)
+        )
 
     # ------------------------------------------------------------------ set-up positions
     @classmethod
@@ -313,8 +328,10 @@ class WikiGame(WikiPosition):
         ``turns`` turns; reserves are the full sets minus the tiles on the board, or,
         for a player named in ``reserves`` (``{"guest": {"Ja": 2}}``), exactly the tiles
         given there, every other tile of theirs having left the game (so it counts as
-        captured for wiki R11).  Such a game has no history: it cannot be written as
-        notation or shared as a link.
+        captured for wiki R11).  Such a game has no history; its record numbers the
+        plies played from it on from ``1G``, or ``1H`` with the Host to move, so every
+        ply's letter names the player who made it (:mod:`paisho_core.starts` carries
+        the position itself).
         """
         game = cls()
         on_board = [[0] * KINDS, [0] * KINDS]
@@ -337,6 +354,7 @@ class WikiGame(WikiPosition):
         for text_point in unmoved:
             game.moved[Point.parse(text_point).index] = 0
         game.player = PLAYERS.index(to_move)
+        game.first_ply = 1 if game.player == HOST else 0
         game.turns = [turns, turns]
         game.custom_start = True
         game._refresh(1 - game.player)

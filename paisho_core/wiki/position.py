@@ -70,6 +70,9 @@ class WikiPosition(Game[WikiAction]):
         self.player = GUEST
         self.phase = OPENING if "mirrored-opening" in self.options else MAIN
         self.opening_plies = 0
+        self.first_ply = 0
+        """1 when the record's first main-phase ply is the Host's (a set-up with the Host
+        to move: numbered ``1H``), else 0 (``1G``)."""
         self.passes = 0
         self.credit: Credit = {}
         self.custom_start = False

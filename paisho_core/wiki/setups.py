@@ -9,12 +9,16 @@ Dragon may enter), and the mirrored opening is over.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
+from .. import setup_fields as read
 from ..board import IS_GATE
+from ..errors import quote
 from ..messages import Message, msg
 from ..protocol import Game
-from ..setup_model import Placed, Setup
+from ..setup_model import Placed, Setup, SetupError
 from ..setup_owned import OwnedRules
 from . import moves
 from .game import WikiGame
@@ -35,6 +39,8 @@ class WikiSetups(OwnedRules):
     flags = frozenset({UNMOVED})
     tiles_rule = "wiki-tiles"
     ring_rule = "wiki-r10"
+    takes_options = False
+    extra_fields = ("unmoved",)
 
     def limit(self, setup: Setup, kind: int) -> int:
         """A player's tiles of ``kind`` (the full set)."""
@@ -61,6 +67,17 @@ class WikiSetups(OwnedRules):
         )
         return Setup(self.variant, tiles, setup.to_move, 2, setup.reserves)
 
+    def more_fields(self, raw: Mapping[str, Any], tiles: list[Placed]) -> list[Placed]:
+        """The tiles on the points of ``unmoved`` get the ``unmoved`` state."""
+        at = {t.point: i for i, t in enumerate(tiles)}
+        for where in read.texts(raw, "unmoved"):
+            point = read.point(where)
+            if point not in at:
+                raise SetupError(msg("the set-up position names {point} as unmoved, but no"
+                                     " tile stands there", point=str(point)))
+            tiles[at[point]] = replace(tiles[at[point]], flags=(UNMOVED,))
+        return tiles
+
     def more_problems(
         self, setup: Setup, reserves: tuple[dict[str, int], ...]
     ) -> list[Message]:
@@ -70,7 +87,7 @@ class WikiSetups(OwnedRules):
             out.append(msg(
                 "a Wiki set-up is a position after the opening: the option {option} does"
                 " not apply",
-                option=repr(setup.options[0]),
+                option=quote(setup.options[0]),
             ))
         for owner in (0, 1):
             flowers = sum(

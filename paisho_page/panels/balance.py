@@ -9,7 +9,9 @@ document; everything worth testing lives here:
   ten digits (``10**9 <= seed < 2**31``), so it can never be mistaken for a daily one.
 * **Best scores** (:class:`BestScores`): an overall best, and the best of each daily
   seed (the last :data:`DAILY_KEEP` days), kept as JSON in the browser's storage.  The
-  JSON is read defensively: anything malformed is dropped, never trusted.
+  JSON is read defensively: anything malformed is dropped, never trusted; a score must
+  lie within the bounds the engine derives from the rules
+  (:mod:`paisho_core.balance.limits`).
 * **Texts**: the result's name, the end-of-game line, the H / D counter, the drawn tile
   and what a placement would do (the hover/focus preview).
 """
@@ -23,6 +25,7 @@ from datetime import date
 
 from paisho_core.balance.bag import MAX_SEED
 from paisho_core.balance.game import BalanceGame, Preview
+from paisho_core.balance.limits import LOWEST_SCORE, highest_score
 from paisho_core.balance.tiles import KIND_OF_CODE, NAMES
 from paisho_core.board import Point
 from paisho_core.protocol import Outcome
@@ -259,14 +262,15 @@ class Best:
 
     @classmethod
     def from_json(cls, data: object) -> Best | None:
-        """Read one entry; ``None`` if it is not a well-formed one."""
+        """Read one entry; ``None`` if it is not a well-formed one (a score outside the
+        engine's bounds, :func:`paisho_core.balance.limits.highest_score`, is not)."""
         if not isinstance(data, dict):
             return None
         score, result, seed = data.get("score"), data.get("result"), data.get("seed")
         if (
             not isinstance(score, int)
             or isinstance(score, bool)
-            or not 0 <= score <= 20
+            or not LOWEST_SCORE <= score <= highest_score()
             or result not in RESULT_NAMES
             or not isinstance(seed, int)
             or isinstance(seed, bool)
@@ -359,6 +363,25 @@ class BestScores:
             },
             separators=(",", ":"),
         )
+
+    def merge(self, other: BestScores) -> bool:
+        """Take into this table every result of ``other`` that beats this one's (the
+        overall best, each daily best; the larger count of games); True if it changed."""
+        changed = False
+        if other.overall is not None and (
+            self.overall is None or other.overall.score > self.overall.score
+        ):
+            self.overall, changed = other.overall, True
+        for seed, best in other.daily.items():
+            old = self.daily.get(seed)
+            if old is None or best.score > old.score:
+                self.daily[seed], changed = best, True
+        if other.played > self.played:
+            self.played, changed = other.played, True
+        if not self.last and other.last:
+            self.last, changed = other.last, True
+        self._prune()
+        return changed
 
     def _prune(self) -> None:
         for seed in sorted(self.daily)[:-DAILY_KEEP]:

@@ -2,7 +2,8 @@
 
 :func:`balance_screen` is everything the panel, the status line, the end screen and the
 Hint and Daily buttons show of a game; :class:`BestStore` keeps the best-score table in
-the page's storage (a damaged table is set aside once, with a notice); :class:`Hint`
+the page's storage (a damaged table is set aside once, with a notice; a table set aside
+that reads well now is taken back in once, at start-up); :class:`Hint`
 is the hint shown and the position it belongs to; :func:`dialog_seed` reads the New game
 dialog's seed choice; :func:`preview_point` decides which point the placement preview is
 about.  The texts come from :mod:`paisho_page.panels.balance`.  ``site/balance_ui.py``
@@ -22,7 +23,7 @@ from paisho_page import game_store, saves
 from paisho_page.dom_writes import BODY, Write, classed, data, disabled, hidden, text
 from paisho_page.elements import Element
 from paisho_page.game_store import Storage
-from paisho_page.i18n import _
+from paisho_page.i18n import N_, _
 from paisho_page.panels import balance as bp
 
 BEST_KEY = "paisho.balance.best.v1"
@@ -136,6 +137,13 @@ def best_view(table: bp.BestScores, today: int, seed: int | None) -> BestView:
     )
 
 
+RECOVERED = N_(
+    "Best scores set aside earlier were read again and put back into your Balance best"
+    " scores."
+)
+"""The notice after set-aside best scores were taken back in (:meth:`BestStore.recover`)."""
+
+
 @dataclass
 class BestStore:
     """The best-score table in ``storage``; a damaged one is set aside once."""
@@ -143,13 +151,43 @@ class BestStore:
     storage: Storage
     set_aside: set[str] = field(default_factory=set)
     """Damaged table texts already set aside by this page."""
+    recovered: bool = False
+    """Whether this page has looked for set-aside tables to take back in."""
+
+    def recover(self, table: bp.BestScores) -> bool:
+        """Take back into ``table`` the results of every best-score table set aside
+        earlier (e.g. by an older, stricter check) that holds valid ones, and delete
+        each set-aside table that now reads with no problem at all (every result of it
+        is in ``table``); the others stay set aside.  True if ``table`` changed (it is
+        then stored)."""
+        self.recovered = True
+        changed, done = False, []
+        for key in self.storage.all_keys():
+            if not key.startswith(saves.SETASIDE_PREFIX):
+                continue
+            raw = self.storage.get(key)
+            item = saves.parse_set_aside(raw) if raw is not None else None
+            if item is None or item.key != BEST_KEY:
+                continue
+            found, problem = bp.BestScores.read(item.raw)
+            changed = table.merge(found) or changed
+            if problem is None:
+                done.append(key)
+        if changed and not self.storage.put(BEST_KEY, table.to_json()):
+            return False
+        for key in done:
+            self.storage.drop(key)
+        return changed
 
     def load(self) -> tuple[bp.BestScores, str | None]:
         """The stored table (empty if missing or damaged) and a notice for the player
         when a damaged table was just set aside (kept, downloadable in "Your games";
-        its good parts are stored back)."""
+        its good parts are stored back), or when tables set aside earlier were taken
+        back in (:meth:`recover`, once per page)."""
         text = self.storage.get(BEST_KEY)
         table, problem = bp.BestScores.read(text)
+        if problem is None and not self.recovered and self.recover(table):
+            return table, _(RECOVERED)
         if problem is None or text is None or text in self.set_aside:
             return table, None
         self.set_aside.add(text)

@@ -1,21 +1,27 @@
 """Rules demos and the embed page in Chromium: pre-rendered demo steps (no Python),
-shared games, the height message to a host page, "try it", the Embed dialog."""
+shared games (set-up games and Ancient's bigger games too), the height message to a
+host page, "try it", the Embed dialog, an author's caption neutralised."""
 
 from __future__ import annotations
 
 import base64
 import json
+import random
 import xml.etree.ElementTree as ET
 import zlib
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
 from conftest import PageErrors, SiteServer, goto_ready, new_watched_page, serve_site, wait_ready
 from playwright.sync_api import Browser, BrowserContext, Page
 
-from paisho_core import demolink, link
+from paisho_core import demolink, link, setups
+from paisho_core.ancient import AncientGame
+from paisho_core.ancient.computer import choose
+from paisho_core.board import Point
 from paisho_core.demos import FOLDER, frames, get_demo
 from paisho_core.registry import new_game
 
@@ -387,3 +393,44 @@ def test_a_bad_demo_link_opens_nothing_but_the_plain_message(
     assert page.is_hidden("#board-holder")
     assert page.text_content("[data-caption]") == ""
     assert page.is_disabled("#btn-next")
+
+
+def _finished_ancient(players: int) -> Any:
+    """An Ancient game of ``players`` seats played to its end by the computer."""
+    game = AncientGame(("target=3",), 11, players)
+    rng = random.Random(11)
+    while game.to_move is not None:
+        action = choose(game, rng)
+        assert action is not None
+        game.apply(action)
+    return game
+
+
+def test_the_embed_opens_set_up_games_and_bigger_ancient_games_and_isolates_captions(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors
+) -> None:
+    """Every game the game page shares opens in the embed: a set-up game with moves (a
+    ``#3…`` link) and a 4-seat Ancient game (``rules.html#ancient-r1``); a demo link's
+    right-to-left override and zero-width characters are taken out of its caption,
+    which is shown in an element of its own direction."""
+    set_up = setups.build(setups.put(setups.empty("skud"), Point(1, 1), "R3", 0))
+    for _ in range(2):
+        set_up.apply(set_up.legal_actions()[0])
+    page = new_watched_page(context, page_errors)
+    for game in (set_up, _finished_ancient(4)):
+        plies = len(game.history)
+        page.goto("about:blank")  # (a new fragment alone would not load the page again)
+        goto_ready(page, f"{site.base_url}embed.html{link.fragment_for(game)}", page_errors)
+        assert page.text_content("#ply") == f"{plies} / {plies}"
+        assert page.text_content("#message") == ""
+        tiles = page.evaluate(BOARD_JS)["tiles"]
+        assert sorted(tiles) == sorted(str(t.point) for t in game.board_tiles())
+        page.click("#btn-first")
+        assert page.text_content("#ply") == f"0 / {plies}"
+    data = library_object("skud-planting")
+    data["caption"] = "\u202eevil\u202c caption\u200b here\u2066!\u2069"
+    page.goto("about:blank")
+    goto_ready(page, f"{site.base_url}embed.html{demolink.fragment(data)}", page_errors)
+    assert page.text_content("[data-caption]") == "evil caption here!"
+    assert page.get_attribute("[data-caption]", "dir") == "auto"
+    page_errors.check()

@@ -10,7 +10,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import PageErrors, SiteServer, desktop_context, goto_ready, new_watched_page
+from conftest import (
+    PageErrors,
+    SiteServer,
+    click_token,
+    desktop_context,
+    goto_ready,
+    new_watched_page,
+    wait_actions,
+)
 from playwright.sync_api import BrowserContext, Page, Route
 
 from paisho_core import link
@@ -207,4 +215,39 @@ def test_a_link_that_cannot_be_opened_stays_in_the_notice_with_a_copy_button(
     page.click("#btn-copy-bad-link")
     page.wait_for_function("() => document.querySelector('#bad-link-status').textContent")
     assert page.input_value("#bad-link") == site.base_url + bad  # still there to copy
+    page_errors.check()
+
+
+RED = "rgb(178, 58, 43)"
+"""The error colour (``--red-ink`` in the light scheme)."""
+
+
+def test_a_shared_links_notice_counts_its_moves_and_passes_and_messages_show_their_kind(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors
+) -> None:
+    """One count (the notice, the replay bar, the move list), the notice taken down at
+    the next move, a refusal in the error colour and nothing else in it."""
+    game = SkudGame.from_text(SKIPPED)
+    page = new_watched_page(context, page_errors)
+    goto_ready(page, site.base_url + link.fragment_for(game), page_errors)
+    wait_actions(page, len(game.history))
+    assert "Opened a shared game (9 moves)" in (page.text_content("#notice-text") or "")
+    assert page.text_content("#replay-label") == "Move 9 of 9"
+    page.locator('#board [data-point="(0,0)"]').click()  # an empty point: refused
+    message = page.locator("#message")
+    assert message.get_attribute("data-kind") == "error"
+    assert message.evaluate("e => getComputedStyle(e).color") == RED
+    following = SkudGame.from_text(SKIPPED)
+    action = following.legal_actions()[0]
+    seat = following.to_move
+    assert seat is not None
+    for token in following.action_clicks(action):
+        click_token(page, seat, token)
+    wait_actions(page, len(game.history) + 1)
+    page.wait_for_selector("#notice", state="hidden")
+    page.click("#btn-new")
+    page.click("#btn-new-start")
+    page.wait_for_function("document.getElementById('message').textContent === 'New game.'")
+    assert message.get_attribute("data-kind") == "info"
+    assert message.evaluate("e => getComputedStyle(e).color") != RED
     page_errors.check()

@@ -32,7 +32,21 @@ INDEX = json.dumps({"v": 2, "games": [
      "over": False, "rev": "r1"},
 ]})
 BAD_START = starts.canonical({"setup": {"board": {}, "hands": ["Ja Ro", "Ja Ro"], "seat": 5}})
-HOSTILE_LINK = "#" + link.encode(starts.build("ancient", BAD_START))
+GOOD_START = {"setup": {"board": {}, "hands": ["Ja Ro", "Ja Ro"], "seat": 0}}
+
+
+def link_with_start(text: str) -> str:
+    """A checksum-valid ``#3…`` link whose packed start is ``text`` (a good game's link
+    with its start swapped before the checksum is made)."""
+    pack = starts.pack
+    link.starts.pack = lambda _text: pack(text)  # type: ignore[assignment]
+    try:
+        return "#" + link.encode(starts.start_game("ancient", GOOD_START))
+    finally:
+        link.starts.pack = pack  # type: ignore[assignment]
+
+
+HOSTILE_LINK = link_with_start(BAD_START)
 
 
 @pytest.fixture
@@ -177,16 +191,7 @@ def test_the_embed_and_the_studio_fail_plainly_and_start_fresh(
 def deep_setup_link(depth: int) -> str:
     """A checksum-valid ``#3…`` link (63 characters for ``depth`` 7990) whose packed start
     is ``depth`` nested brackets: the engine's start reader must refuse it unparsed."""
-    game = starts.build("ancient", starts.canonical(
-        {"setup": {"board": {}, "hands": ["Ja Ro", "Ja Ro"], "seat": 0}}
-    ))
-    deep = '{"setup":' + "[" * depth + "]" * depth + "}"
-    pack = starts.pack
-    link.starts.pack = lambda _text: pack(deep)  # type: ignore[assignment]
-    try:
-        return "#" + link.encode(game)
-    finally:
-        link.starts.pack = pack  # type: ignore[assignment]
+    return link_with_start('{"setup":' + "[" * depth + "]" * depth + "}")
 
 
 @pytest.mark.skipif(

@@ -24,6 +24,7 @@ from paisho_core import link
 from paisho_core.protocol import Game
 from paisho_core.registry import get_variant
 from paisho_core.skud import SkudGame
+from paisho_page.move_list import move_count
 
 pytestmark = pytest.mark.e2e
 
@@ -372,7 +373,7 @@ def test_import_and_export_reference_notation(
     assert state["tiles"] == tiles_of(want)
     assert state["moves"] == moves_of(want)
     assert page.text_content("#result") == "Host wins with a Harmony Ring."
-    assert page.text_content("#notice-text") == f"Imported a game of {ref['plies']} plies."
+    assert page.text_content("#notice-text") == f"Imported a game of {ref['plies']} moves."
     wait_hash_for(page, want)
     shot(page, "imported-reference-game")
     # export: the reference form, in the box and on the clipboard
@@ -399,7 +400,7 @@ def test_import_errors_name_the_ply_and_rule(
     assert error.startswith("The game could not be imported: ply 5 (2G)")
     assert "(R1)" in error
     assert page.get_attribute("#board-holder", "data-actions") == "0"  # nothing replaced yet
-    assert page.text_content("#btn-notation-partial") == "Open the first 4 legal plies"
+    assert page.text_content("#btn-notation-partial") == "Open the first 4 legal moves"
     shot(page, "notation-error")
     page.click("#btn-notation-partial")
     wait_actions(page, 4)
@@ -484,7 +485,7 @@ def test_notation_dialog_imports_a_community_record_leniently(
     wait_actions(page, len(plain.history))
     assert page.is_visible("#notation-dialog") and page.text_content("#notation-error") == ""
     assert page.text_content("#notation-status") == (
-        "Imported a game of 38 plies. 2 bonuses written in it were set aside, as the"
+        "Imported a game of 38 moves. 2 bonuses written in it were set aside, as the"
         " reference site does."
     )
     assert page.eval_on_selector_all(
@@ -550,7 +551,8 @@ def test_long_link_opens_with_progress_or_at_once(
     state = page.evaluate(DOM_STATE_JS)
     assert state["tiles"] == tiles_of(game)
     assert state["moves"] == moves_of(game)
-    assert "Opened a shared game (500 moves)" in page.text_content("#notice-text")
+    moves = move_count(game)  # plies, as the move list and the replay bar count them
+    assert f"Opened a shared game ({moves} moves)" in page.text_content("#notice-text")
     page_errors.check()
 
 

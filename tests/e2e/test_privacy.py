@@ -3,12 +3,16 @@ bar nor any entry of the browser's history holds a link to it (its link carries 
 deal's seed, and every hand follows from it: ``rules.html#ancient-autosave``), with two
 people passing the device and with computer seats; reloading keeps the game (the
 autosave, its seed sealed); Share warns and makes the link only on request; a finished
-game's link carries everything, as before."""
+game's link carries everything, as before.  Every other way out of the page (Embed,
+the Notation export, the diagram, the Studio entry, storage, the clipboard) goes through
+the same guard and deals no hand either."""
 
 from __future__ import annotations
 
 import json
 import random
+import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -22,6 +26,7 @@ from conftest import (
     new_watched_page,
     wait_ready,
 )
+from hand_leaks import leak
 from playwright.sync_api import BrowserContext, Page
 
 from paisho_core import link
@@ -235,4 +240,89 @@ def test_a_link_to_a_running_game_leaves_the_address_and_a_finished_game_keeps_i
     wait_ready(page, page_errors)
     page.wait_for_selector("#result-panel:not([hidden])")
     page.wait_for_function("(p) => location.hash === '#' + p", arg=link.encode(finished))
+    page_errors.check()
+
+
+COPIED_JS = """(() => {
+  const copied = window.__paishoCopied = [];
+  const clipboard = {writeText: (text) => { copied.push(String(text)); return Promise.resolve(); }};
+  Object.defineProperty(Navigator.prototype, 'clipboard',
+                        {configurable: true, get: () => clipboard});
+})();"""
+"""Records every text the page puts on the clipboard (instead of the system's)."""
+
+EVERYTHING_JS = """() => {
+  const stored = (s) => Object.keys(s).map(k => k + '=' + s.getItem(k));
+  return {dom: document.documentElement.outerHTML,
+          fields: [...document.querySelectorAll('input, textarea')].map(f => f.value),
+          local: stored(localStorage), session: stored(sessionStorage),
+          state: JSON.stringify(history.state), href: location.href,
+          copied: window.__paishoCopied};
+}"""
+"""Everything a page can show or keep: its markup, its fields' values, both storages,
+the history's state, the address and what it copied."""
+
+
+def check_nothing_deals(page: Page, seed: int, where: str) -> None:
+    """Nothing the page shows or keeps (:data:`EVERYTHING_JS`) deals a hand of ``seed``."""
+    seen: dict[str, Any] = page.evaluate(EVERYTHING_JS)
+    for part, value in seen.items():
+        texts = value if isinstance(value, list) else [str(value)]
+        for text in texts:
+            why = leak(text, seed)
+            assert why is None, f"{where}: the {part} {why}"
+
+
+def test_every_exit_of_a_running_ancient_game_keeps_the_hands_secret(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors
+) -> None:
+    """The guard at every exit (``paisho_page.exits``; ``rules.html#ancient-autosave``):
+    Share before it is asked, Embed (the attack round's finding: its snippet carried the
+    deal's seed), the Studio entry, the Notation export, the diagram, the address bar,
+    the history and its state, storage, the clipboard and the page's markup."""
+    context.add_init_script(RECORD_URLS_JS)
+    context.add_init_script(COPIED_JS)
+    page = new_watched_page(context, page_errors)
+    goto_ready(page, site.base_url, page_errors)
+    entries = page.evaluate("history.length")
+    seats = ("person", "computer")
+    start_ancient(page, seats)
+    game = play_checking(page, seats, entries, 2)
+    while game.to_move is not None and seats[game.to_move] == "computer":  # the person's turn
+        wait_more = len(game.history)
+        page.wait_for_function("(n) => Number(document.querySelector("
+                               "'#board-holder').dataset.actions) > n", arg=wait_more)
+        game = saved_ancient(page, len(seats))
+    seed = game.seed or 0
+    assert game.hidden_hands and not game.is_over and seed
+    check_nothing_deals(page, seed, "playing")
+
+    page.click("#btn-share")  # Share: the warning, no link, no Studio entry
+    page.wait_for_selector("#share-hands-warning:not([hidden])")
+    assert page.input_value("#share-link") == ""
+    assert page.is_hidden("#share-studio-row")
+    check_nothing_deals(page, seed, "Share")
+    page.click("#btn-share-close")
+
+    page.click("#btn-embed")  # Embed: no snippet, and why; the diagram: the board alone
+    page.wait_for_selector("#embed-hands-warning:not([hidden])")
+    assert "hands are secret" in (page.text_content("#embed-hands-warning") or "")
+    assert page.input_value("#embed-snippet") == ""
+    assert page.is_disabled("#btn-embed-copy")
+    with page.expect_download() as info:
+        page.click("#btn-embed-diagram")
+    diagram = Path(info.value.path()).read_text()
+    assert leak(diagram, seed) is None
+    drawn = sorted(re.findall(r'data-tile="([^"]+)"', diagram))
+    assert drawn == sorted(t.code for t in game.board_tiles())  # not one tile of a hand
+    check_nothing_deals(page, seed, "Embed")
+    page.click("#btn-embed-close")
+
+    page.click("#btn-notation")  # Notation: the actions, which every seat has seen
+    page.click("#btn-notation-export")
+    page.wait_for_function("() => (window.__paishoCopied || []).length > 0")
+    assert page.input_value("#notation-text") == game.to_text()
+    check_nothing_deals(page, seed, "Notation")
+    page.click("#btn-notation-close")
+    check_no_hand(page, seed, entries)  # the address bar and every history entry
     page_errors.check()

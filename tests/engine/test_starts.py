@@ -118,12 +118,12 @@ def test_a_position_the_engine_refuses_opens_nothing_but_the_message() -> None:
 @pytest.mark.parametrize(
     ("text", "words"),
     [
-        ("not json", "not JSON"),
+        ("not json", "not valid JSON"),
         ("[1]", "one 'setup' or 'bag'"),
         ('{"setup": {}, "bag": "D"}', "one 'setup' or 'bag'"),
         ('{"moves": "x"}', "one 'setup' or 'bag'"),
         ('{"bag": "DKS"}', "no bag to fix"),
-        ('{"setup": {"tiles": {"(0,3)": "HR3"}, "nonsense": 1}}', "cannot be set up"),
+        ('{"setup": {"tiles": {"(0,3)": "HR3"}, "nonsense": 1}}', "unknown field 'nonsense'"),
         ("{" * 20_000, "too long"),
     ],
 )

@@ -34,7 +34,8 @@ def test_answer_is_reproducible_and_explains_on_request() -> None:
 
 def test_bad_requests_become_plain_error_messages() -> None:
     cases = {
-        "not json": "Expecting value",
+        "not json": "not valid JSON",
+        "[" * 5000: "nested too deeply",
         "[1]": "request is not an object",
         json.dumps({"id": 2, "variant": "chess"}): "unknown variant 'chess'",
         json.dumps({"id": 3, "variant": "skud", "moves": "0H.X"}): "not a Skud action",

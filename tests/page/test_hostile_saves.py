@@ -15,6 +15,7 @@ from typing import Any
 from dict_storage import DictStorage
 
 from paisho_core import link, starts
+from paisho_core.ancient.game import AncientGame
 from paisho_core.registry import new_game
 from paisho_page import game_store, replay, saves
 from paisho_page.game_store import GameStore
@@ -25,9 +26,26 @@ BAD_START = starts.canonical(
 """An Ancient start whose seat to move (P6) is not one of its two players."""
 
 
+GOOD_START = {"setup": {"board": {}, "hands": ["Ja Ro", "Ja Ro"], "seat": 0}}
+
+
 def bad_ancient() -> Any:
-    """The engine builds it (today), but the set-up checker refuses it."""
-    return starts.build("ancient", BAD_START)
+    """A game standing at that start, made past the engine's start reader (which refuses
+    it) as a hostile record or link would carry it."""
+    game = AncientGame.setup({}, ["Ja Ro", "Ja Ro"], seat=5)
+    game.set_up = BAD_START
+    return game
+
+
+def link_with_start(text: str) -> str:
+    """A checksum-valid ``#3…`` link whose packed start is ``text`` (a good game's link
+    with its start swapped before the checksum is made)."""
+    pack = starts.pack
+    link.starts.pack = lambda _text: pack(text)  # type: ignore[assignment]
+    try:
+        return "#" + link.encode(starts.start_game("ancient", GOOD_START))
+    finally:
+        link.starts.pack = pack  # type: ignore[assignment]
 
 
 def skud(plies: int) -> Any:
@@ -72,8 +90,7 @@ def test_a_poisoned_record_passes_the_schema_but_is_set_aside_at_boot() -> None:
 
 
 def test_a_link_with_a_refused_start_opens_nothing() -> None:
-    text = "#" + link.encode(bad_ancient())
-    opened = replay.open_link(text)
+    opened = replay.open_link(link_with_start(BAD_START))
     assert opened.game is None and opened.error is not None and "P6" in opened.error
     assert "P6" in opened.message()
 

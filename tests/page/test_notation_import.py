@@ -26,7 +26,7 @@ def test_refused_notation_offers_its_legal_beginning() -> None:
     assert pasted.take is None and not pasted.close
     assert pasted.error.endswith("Correct the text and import it again.")
     assert pasted.partial is not None and pasted.partial[1] == "the notation"
-    assert pasted.partial_label == "Open the first 4 legal plies"
+    assert pasted.partial_label == "Open the first 4 legal moves"
     game = pasted.partial[0]
     assert notation_import.partial_message(game, "the notation").startswith(
         "Opened the legal part of the notation (4 moves)"
@@ -51,7 +51,7 @@ def test_the_dialog_writes_the_error_and_offers_the_legal_beginning() -> None:
     refused = notation_import.read_pasted(BAD, "skud")
     said = by_target(refused.writes())
     assert said[("notation-error", "textContent")] == refused.error
-    assert said[("btn-notation-partial", "textContent")] == "Open the first 4 legal plies"
+    assert said[("btn-notation-partial", "textContent")] == "Open the first 4 legal moves"
     assert said[("notation-partial", "hidden")] is False
     empty = by_target(notation_import.read_pasted("", "skud").writes())
     assert empty[("notation-error", "textContent")] == notation_import.EMPTY
@@ -70,4 +70,4 @@ def test_this_games_notation_is_exported_and_named_by_its_plies() -> None:
     assert said[("notation-error", "textContent")] == ""
     what = notation_import.export_label(GOOD)
     said = sharing.copy_words(what, True)[0]
-    assert said == "This game's notation (4 plies) copied to the clipboard."
+    assert said == "This game's notation (4 moves) copied to the clipboard."

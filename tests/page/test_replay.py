@@ -152,7 +152,7 @@ def test_open_good_link_with_view() -> None:
     opened = open_link("https://example.org/#" + link.encode(game, 4))
     assert opened.ok and opened.view_ply == 4
     assert opened.game is not None and opened.game.to_text() == game.to_text()
-    assert opened.message() == "Opened a shared game (10 moves, shown at move 4)."
+    assert opened.message() == "Opened a shared game (9 moves, shown at move 4)."  # plies
 
 
 def test_open_damaged_link_gives_no_game() -> None:
@@ -350,7 +350,7 @@ def test_import_lenient_sets_aside_what_the_reference_site_ignores() -> None:
     outcome = result.game.outcome()
     assert outcome is not None and outcome.reason == "harmony-ring"
     assert result.message() == (
-        "Imported a game of 38 plies. 2 bonuses written in it were set aside, as the"
+        "Imported a game of 38 moves. 2 bonuses written in it were set aside, as the"
         " reference site does."
     )
     # a lenient import that is still wrong somewhere keeps its legal beginning

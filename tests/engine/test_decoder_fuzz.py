@@ -1,0 +1,365 @@
+"""Every decoder of the engine, fuzzed with checksum-valid hostile input.
+
+Game links (``#2…``, ``#3…``: :mod:`paisho_core.link`), demo links
+(:mod:`paisho_core.demolink`), start texts (:mod:`paisho_core.starts`), notation
+(``from_text``, Skud's reference reader) and the bounded JSON reader.  The strategies
+frame their payloads with the codecs' own framing (``tests/support/hostile_links.py``),
+so the fuzz reaches past the checksum to hostile structure: deep nesting, huge numbers,
+wrong types, out-of-range indices, repeated keys, every field at its bounds.
+
+The property: a decoder returns a value the engine accepts, or raises a typed
+:class:`~paisho_core.errors.PaiShoError` whose message renders, names no Python
+internals and quotes at most a short excerpt of the input — never another exception.
+Every input is bounded, so every run is too.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any
+
+import pytest
+from hostile_links import demo_payload, game_payload, setup_payload
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from paisho_core import boundedjson, demolink, link, starts
+from paisho_core.cli import main
+from paisho_core.errors import PaiShoError
+from paisho_core.messages import Message
+from paisho_core.registry import get_variant, variant_names
+from paisho_core.skud.game import SkudGame
+
+FUZZ = settings(
+    max_examples=int(os.environ.get("PAISHO_FUZZ_EXAMPLES", "150")),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+"""Modest by default; ``PAISHO_FUZZ_EXAMPLES=2000`` for a longer run."""
+MARK = "Q"
+"""A character a long hostile text is made of: a message never repeats 40 of them."""
+
+# ----------------------------------------------------------------------------- strategies
+POINTS = st.sampled_from(["(0,0)", "(0,3)", "(1,1)", "(-4,2)", "(8,0)", "(9,9)", "(0,8)",
+                          "(4,-7)", "x", "", "(0,0", "( 0 , 3 )", MARK * 60])
+CODES = st.sampled_from(["R3", "R4", "W5", "L", "O", "R", "W", "K", "B", "Ja", "Li", "Ro",
+                         "Wh", "D", "A", "S", "P", "Ja*", "?", "", "L*", MARK * 60])
+NUMBERS = st.sampled_from([-(10**30), -1, 0, 1, 2, 3, 4, 5, 7, 10, 11, 2**31, 2**64, 10**30])
+SCALARS = st.one_of(st.none(), st.booleans(), NUMBERS, st.floats(allow_nan=False, width=32),
+                    st.text(max_size=8), st.just(MARK * 60), CODES, POINTS)
+
+
+def _json_values() -> st.SearchStrategy[Any]:
+    return st.recursive(
+        SCALARS,
+        lambda inner: st.one_of(
+            st.lists(inner, max_size=4),
+            st.dictionaries(st.one_of(st.text(max_size=6), POINTS), inner, max_size=4),
+        ),
+        max_leaves=12,
+    )
+
+
+ANY_JSON = _json_values()
+GOOD_POINTS = st.builds(lambda x, y: f"({x},{y})", st.integers(-6, 6), st.integers(-6, 6))
+OWNED_CODES = ("R3", "R4", "R5", "W3", "W4", "W5", "L", "O", "R", "W", "K", "B", "Ja", "Li",
+               "Ro", "Wh", "D")
+TILE_TEXTS = st.one_of(
+    st.builds(lambda owner, code: owner + code, st.sampled_from("HG"),
+              st.sampled_from(OWNED_CODES)),
+    st.builds(lambda owner, code: owner + code, st.sampled_from(["H", "G", "", "X"]), CODES),
+)
+ANCIENT_CODES = st.sampled_from(["Ja", "Li", "Ro", "Wh", "Ch", "Rh", "Lo", "Or", "Kn", "Bo",
+                                 "Wl", "Dr", "Ja*", "Ro*", "Kn*"])
+
+
+def _field(good: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
+    """Mostly a value of the field's type (hostile in its range), else any JSON."""
+    return st.one_of(good, good, good, good, ANY_JSON)
+
+
+def _board(values: st.SearchStrategy[str]) -> st.SearchStrategy[dict[str, str]]:
+    return st.dictionaries(st.one_of(GOOD_POINTS, GOOD_POINTS, POINTS), values, max_size=8)
+
+
+RESERVE = st.dictionaries(st.one_of(st.sampled_from(OWNED_CODES), CODES),
+                          st.one_of(NUMBERS, st.integers(0, 4)), max_size=5)
+HANDS = st.lists(st.lists(st.one_of(ANCIENT_CODES, CODES), max_size=6).map(" ".join),
+                 min_size=2, max_size=4) | st.lists(st.text(max_size=3), max_size=6)
+OWNED = {
+    "tiles": _field(_board(TILE_TEXTS)),
+    "to_move": _field(st.sampled_from(["host", "guest", "Host", ""])),
+    "reserves": _field(st.dictionaries(st.sampled_from(["host", "guest", "host", "nobody"]),
+                                       _field(RESERVE), max_size=2)),
+}
+FIELDS: dict[str, dict[str, st.SearchStrategy[Any]]] = {
+    "skud": OWNED,
+    "wiki": {**OWNED, "unmoved": _field(st.lists(st.one_of(GOOD_POINTS, POINTS), max_size=3))},
+    "ancient": {
+        "board": _field(_board(st.one_of(ANCIENT_CODES, CODES))),
+        "hands": _field(HANDS),
+        "seat": _field(st.one_of(NUMBERS, st.integers(-1, 4))),
+        "target": _field(st.one_of(NUMBERS, st.integers(0, 12))),
+        "pile": _field(st.lists(st.one_of(ANCIENT_CODES, CODES), max_size=8).map(" ".join)),
+    },
+}
+FOREIGN = st.dictionaries(st.sampled_from(["turns", "moves", "tiles", "seat", MARK * 60]),
+                          SCALARS, max_size=1)
+BAGS = st.text(alphabet="ABDSKPLx", max_size=40)
+
+
+@st.composite
+def starts_for(draw: st.DrawFn, variant: str) -> Any:
+    """A start of ``variant``: mostly its own kind and fields (hostile values), at times
+    a foreign field, the other kind or any JSON."""
+    kind = draw(st.sampled_from(["own"] * 6 + ["foreign", "json"]))
+    if kind == "json":
+        return draw(ANY_JSON)
+    if variant == "balance":
+        bag = draw(_field(BAGS))
+        return {"bag": bag} if kind == "own" else {"setup": {"bag": bag}}
+    fields = draw(st.fixed_dictionaries({}, optional=FIELDS[variant]))
+    if kind == "foreign":
+        fields.update(draw(FOREIGN))
+        return draw(st.sampled_from([{"setup": fields}, {"bag": draw(BAGS)}]))
+    return {"setup": fields}
+
+
+STARTS = st.one_of([starts_for(v) for v in ("skud", "wiki", "ancient", "balance")])
+HOSTILE_TEXTS = st.one_of(
+    st.builds(lambda n, c: c * n, st.integers(1, 3000), st.sampled_from(["[", "{", '{"a":'])),
+    st.just('{"setup":{"tiles":{},"tiles":{}}}'),
+    st.just('{"bag":' + "9" * 500 + "}"),
+    st.just('{"bag":1e999}'),
+    st.just('{"bag":NaN}'),
+    st.text(max_size=30),
+)
+VARIANTS = st.sampled_from(variant_names())
+
+
+def start_texts(variant: str) -> st.SearchStrategy[str]:
+    """Start texts for ``variant``: its starts as JSON, or hostile text."""
+    return st.one_of(starts_for(variant).map(json.dumps), starts_for(variant).map(json.dumps),
+                     HOSTILE_TEXTS)
+
+
+VARIANT_AND_START = VARIANTS.flatmap(lambda v: st.tuples(st.just(v), start_texts(v)))
+
+
+# ----------------------------------------------------------------------------- the property
+def _assert_typed(error: BaseException) -> None:
+    """A refusal the page can show: typed, rendered, plain, short in what it quotes."""
+    assert isinstance(error, PaiShoError), repr(error)
+    words = str(error)
+    assert words and isinstance(error.message, Message)
+    assert error.message.render(lambda m: m.template) == words
+    json.dumps(error.message.to_json())
+    assert MARK * 40 not in words, words
+    for internal in ("Error", "internal error", "Traceback", "tuple.", "object has no"):
+        assert internal not in words, words
+
+
+def _assert_playable(game: Any) -> None:
+    """A decoded game the engine accepts: it answers, and its start rebuilds it."""
+    game.outcome()
+    game.legal_actions()
+    assert starts.fresh(game).info.name == game.info.name
+
+
+def _decode_link(payload: str) -> None:
+    try:
+        decoded = link.decode(payload)
+    except Exception as error:  # the property: only a typed error
+        _assert_typed(error)
+        _, message = link.decode_partial(payload)
+        assert message is not None and str(message) == str(error)
+    else:
+        _assert_playable(decoded.game)
+        assert link.decode(link.encode(decoded.game)).game.state_key() == (
+            decoded.game.state_key()
+        )
+
+
+# ----------------------------------------------------------------------------- game links
+@FUZZ
+@given(VARIANT_AND_START, st.integers(0, 5), NUMBERS, st.integers(0, 3), st.integers(0, 6))
+def test_set_up_links_decode_or_refuse_in_plain_words(
+    start: tuple[str, str], players: int, seed: int, count: int, options: int
+) -> None:
+    variant, text = start
+    info = get_variant(variant).info
+    payload = setup_payload(
+        variant, text, players=min(max(players, info.min_players), info.max_players),
+        seed=seed, count=count, options=options,
+    )
+    _decode_link(payload)
+
+
+@FUZZ
+@given(VARIANTS, st.integers(0, 2**80), st.lists(st.integers(0, 2**40), max_size=3),
+       NUMBERS, st.integers(0, 6), st.integers(0, 8), st.integers(0, 2**200))
+def test_game_links_decode_or_refuse_in_plain_words(
+    variant: str, options: int, int_options: list[int], seed: int, players: int, count: int,
+    actions: int,
+) -> None:
+    payload = game_payload(variant, options=options, int_options=int_options, seed=seed,
+                           players=players, count=count, actions=[(actions, actions + 1)])
+    _decode_link(payload)
+
+
+@FUZZ
+@given(st.integers(0, 2**300), st.sampled_from(["1", "2", "3x.", "3"]))
+def test_any_checksum_valid_number_decodes_or_is_refused(body: int, version: str) -> None:
+    _decode_link(link._payload([(body, body + 1)], version))
+
+
+# ----------------------------------------------------------------------------- start texts
+@FUZZ
+@given(VARIANT_AND_START)
+def test_start_texts_build_or_refuse_in_plain_words(start: tuple[str, str]) -> None:
+    variant, text = start
+    try:
+        game = starts.build(variant, text)
+    except Exception as error:
+        _assert_typed(error)
+        assert isinstance(error, starts.BadStart)
+    else:
+        _assert_playable(game)
+        assert starts.build(variant, starts.of(game)).state_key() == game.state_key()
+
+
+# ----------------------------------------------------------------------------- demo links
+STEPS = st.lists(
+    st.fixed_dictionaries(
+        {"action": st.one_of(st.sampled_from(["R3(0,-8)", "(0,3)", "x", ""]), ANY_JSON),
+         "caption": st.one_of(st.text(max_size=10), ANY_JSON)},
+        optional={"highlight": st.one_of(st.lists(POINTS, max_size=3), ANY_JSON),
+                  "refused": st.one_of(st.lists(st.text(max_size=8), max_size=2), ANY_JSON)},
+    ),
+    max_size=3,
+)
+DEMOS = st.fixed_dictionaries(
+    {"variant": st.one_of(VARIANTS, ANY_JSON)},
+    optional={
+        "name": st.one_of(st.sampled_from(["skud-x", "wiki-x", "balance-x", "ancient-x"]),
+                          ANY_JSON),
+        "title": st.one_of(st.text(max_size=10), ANY_JSON),
+        "caption": st.one_of(st.text(max_size=10), ANY_JSON),
+        "start": st.one_of(STARTS, st.builds(lambda m: {"moves": m}, st.text(max_size=20))),
+        "steps": st.one_of(STEPS, ANY_JSON),
+        "options": st.one_of(st.lists(st.text(max_size=10), max_size=2), ANY_JSON),
+        "seed": st.one_of(NUMBERS, ANY_JSON),
+        "outcome": st.one_of(st.sampled_from(["harmony-ring", "x"]), ANY_JSON),
+        "rules": st.one_of(st.lists(st.text(max_size=8), max_size=2), ANY_JSON),
+        "highlight": st.one_of(st.lists(POINTS, max_size=3), ANY_JSON),
+    },
+)
+DEMO_TEXTS = st.one_of(DEMOS.map(lambda d: json.dumps(d)), HOSTILE_TEXTS)
+
+
+def _decode_demo(payload: str) -> None:
+    try:
+        decoded = demolink.decode(payload)
+    except Exception as error:
+        _assert_typed(error)
+        assert isinstance(error, demolink.DemoLinkError)
+    else:
+        assert demolink.encode(decoded.data) == payload
+
+
+@FUZZ
+@given(DEMO_TEXTS)
+def test_demo_links_decode_or_refuse_in_plain_words(text: str) -> None:
+    _decode_demo(demo_payload(text))
+
+
+# ----------------------------------------------------------------------------- notation
+NOTATION = st.one_of(
+    st.text(alphabet="0123456789HG.;,()-+_RWKBLOJaiohDSP*@ \n", max_size=60),
+    st.builds(lambda head, tail: head + MARK * 60 + tail,
+              st.sampled_from(["", "1H.", "R3", "(0,0)", "1. ", "Ja(0,1)"]),
+              st.sampled_from(["", ";", " ", ";R3(0,-8)"])),
+)
+
+
+@FUZZ
+@given(VARIANTS, NOTATION)
+def test_notation_reads_or_refuses_in_plain_words(variant: str, text: str) -> None:
+    cls = get_variant(variant)
+    seed = 1 if cls.info.uses_seed else None
+    try:
+        game = cls.from_text(text, (), seed)
+    except Exception as error:
+        _assert_typed(error)
+    else:
+        assert cls.from_text(game.to_text(), (), seed).state_key() == game.state_key()
+
+
+@FUZZ
+@given(NOTATION)
+def test_the_skud_reference_reader_reads_or_refuses_in_plain_words(text: str) -> None:
+    try:
+        SkudGame.from_text_lenient(text)
+    except Exception as error:
+        _assert_typed(error)
+
+
+# ----------------------------------------------------------------------------- bounded JSON
+@FUZZ
+@given(st.one_of(ANY_JSON.map(json.dumps), HOSTILE_TEXTS, st.text(max_size=40)))
+def test_the_bounded_reader_parses_or_refuses_in_plain_words(text: str) -> None:
+    try:
+        value = boundedjson.loads(text)
+    except Exception as error:
+        _assert_typed(error)
+        assert isinstance(error, boundedjson.BadJSON)
+    else:
+        assert boundedjson.loads(json.dumps(value)) == value
+
+
+def _depth(value: Any) -> int:
+    if isinstance(value, list):
+        return 1 + max((_depth(v) for v in value), default=0)
+    if isinstance(value, dict):
+        return 1 + max((_depth(v) for v in value.values()), default=0)
+    return 0
+
+
+@FUZZ
+@given(ANY_JSON)
+def test_the_measured_nesting_is_the_values_own(value: Any) -> None:
+    assert boundedjson.nesting_depth(json.dumps(value)) == _depth(value)
+
+
+# ----------------------------------------------------------------------------- the CLI
+def _cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]:
+    status = main(list(args))
+    _, err = capsys.readouterr()
+    return status, err
+
+
+@settings(max_examples=15, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(VARIANT_AND_START, DEMO_TEXTS)
+def test_the_cli_refuses_exactly_what_the_decoders_refuse_in_the_same_words(
+    capsys: pytest.CaptureFixture[str], variant_start: tuple[str, str], demo: str
+) -> None:
+    variant, start = variant_start
+    info = get_variant(variant).info
+    payload = "#" + setup_payload(variant, start, players=info.min_players)
+    status, err = _cli(capsys, "link", "decode", payload)
+    try:
+        link.decode(payload)
+    except PaiShoError as error:
+        assert (status, err) == (2, f"error: {error}\n")
+    else:
+        assert (status, err) == (0, "")
+    fragment = "#demo=" + demo_payload(demo)
+    status, err = _cli(capsys, "demo", "decode", fragment)
+    try:
+        demolink.decode(fragment)
+    except PaiShoError as error:
+        assert (status, err) == (2, f"error: {error}\n")
+    else:
+        assert (status, err) == (0, "")

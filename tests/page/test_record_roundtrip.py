@@ -1,0 +1,222 @@
+"""Hunting the class of a wrong record: every game the engine can produce, set up in the
+Studio with any player to move, keeps its record whole through every way the page keeps
+or passes it on (``rules.html#skud-notation``: a ply's number and letter name its player).
+
+For every variant and every seat to move: a random legal set-up (the Studio's
+:mod:`paisho_core.setups`, reached from a random game and then edited with palette tiles),
+played on by random legal moves and a few by the computer at Easy, sometimes resigned,
+is saved and restored (:mod:`paisho_page.saves`), kept aside (:func:`record_of`),
+shared (a link, opened as the page opens it), exported as notation and imported again:
+each time the same game, the same player letters and the same result; and every count of
+its moves (the move list, the replay bar, the notices) is the one
+:func:`paisho_page.move_list.move_count`.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from paisho_core import ai, demolink, link, setups, starts
+from paisho_core.protocol import Game
+from paisho_core.registry import get_variant, variant_names
+from paisho_page import saves
+from paisho_page.move_list import move_count, move_texts
+from paisho_page.replay import (
+    ReplayCursor,
+    export_notation,
+    game_of_record,
+    import_notation,
+    open_link,
+    record_of,
+)
+
+AnyGame = Game[Any]
+LETTERS = {"host": "H", "guest": "G"}
+_PREFIX = re.compile(r"\d+([HG])\.|\d+\.P(\d+):")
+
+
+def _seats(variant: str) -> list[tuple[int, int | None]]:
+    info = get_variant(variant).info
+    counts = [None] if info.min_players == info.max_players else [2, 3]
+    return [(players or 2, players) for players in counts]
+
+
+CASES = [
+    (variant, players, seat)
+    for variant in variant_names()
+    for seats, players in _seats(variant)
+    for seat in range(1 if variant == "balance" else seats)
+]
+"""Every variant, every number of seats it offers (Ancient: 2 and 3), every seat to move."""
+
+
+def _new(variant: str, players: int | None, rng: random.Random) -> AnyGame:
+    cls = get_variant(variant)
+    seed = rng.randrange(10**6) if cls.info.uses_seed else None
+    return cls((), seed) if players is None else cls((), seed, players)
+
+
+def random_setup(variant: str, players: int | None, seat: int,
+                 rng: random.Random) -> setups.Setup:
+    """A legal set-up with ``seat`` to move: a random game's position, then a few tiles
+    put from the palette (each kept only when the set-up stays legal)."""
+    for _ in range(60):
+        game = _new(variant, players, rng)
+        for _ in range(rng.randrange(30)):
+            actions = game.legal_actions()
+            if game.to_move is None or not actions:
+                break
+            game.apply(rng.choice(actions))
+        if game.to_move != seat:
+            continue
+        setup = setups.of_game(game)
+        for _ in range(rng.randrange(3)):
+            tile = rng.choice(setups.palette(setup) or (None,))
+            if tile is None:
+                break
+            free = sorted(p for p in tile.points if setup.at(p) is None)
+            if free:
+                edited = setups.put(setup, rng.choice(free), tile.code, tile.owner)
+                setup = setup if setups.check(edited) else edited
+        if not setups.check(setup):
+            return setup
+    raise AssertionError(f"no {variant} set-up with seat {seat} to move")  # pragma: no cover
+
+
+def _letter(game: AnyGame, seat: int | None) -> str:
+    name = game.players[seat] if seat is not None else ""
+    return LETTERS.get(name, str((seat or 0) + 1))
+
+
+def _entry_letter(entry: str) -> str | None:
+    match = _PREFIX.match(entry)
+    if match is None:
+        return None  # Balance numbers nothing
+    return match.group(1) or match.group(2)
+
+
+def play_on(game: AnyGame, rng: random.Random, moves: int, easy: int) -> None:
+    """``moves`` random legal actions, then ``easy`` by the computer at Easy; sometimes
+    the player to move resigns."""
+    for n in range(moves + easy):
+        if game.to_move is None or not game.legal_actions():
+            return
+        if n < moves:
+            game.apply(rng.choice(game.legal_actions()))
+        else:
+            game.apply(ai.choose_action(game, rng.randrange(100), "easy"))
+    if game.to_move is not None and len(game.players) > 1 and rng.random() < 0.2:
+        game.resign()
+
+
+def same_game(a: AnyGame, b: AnyGame) -> None:
+    """The same game: record, start, position, player to move, result."""
+    assert b.to_text() == a.to_text()
+    assert starts.of(b) == starts.of(a)
+    assert b.state_key() == a.state_key()
+    assert b.to_move == a.to_move
+    assert b.outcome() == a.outcome()
+
+
+def check_letters(game: AnyGame) -> None:
+    """Each entry of the record names the player who made it (position by position)."""
+    cursor = ReplayCursor(game)
+    entries = move_texts(game.to_text())
+    for k in range(cursor.total):
+        mover = cursor.position(k).to_move
+        entry = entries[cursor.notation_ply(k + 1) - 1]
+        letter = _entry_letter(entry)
+        assert letter is None or letter == _letter(game, mover), (k, entry, game.to_text())
+
+
+def check_counts(game: AnyGame) -> None:
+    """The replay bar and the move list count the record's entries, at every position."""
+    cursor = ReplayCursor(game)
+    assert cursor.total_plies == move_count(game)
+    for k in range(cursor.total):
+        assert cursor.notation_ply(k) == move_count(cursor.position(k)), k
+
+
+@pytest.mark.parametrize(("variant", "players", "seat"), CASES)
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2**32), st.integers(0, 8), st.integers(0, 2))
+def test_a_set_up_game_keeps_its_record_everywhere(
+    variant: str, players: int | None, seat: int, rng_seed: int, moves: int, easy: int
+) -> None:
+    rng = random.Random(rng_seed)
+    game = setups.build(random_setup(variant, players, seat, rng))
+    assert game.to_move == seat
+    play_on(game, rng, moves, easy)
+    check_letters(game)
+    check_counts(game)
+
+    # saved and restored, as the page's autosave does
+    saved = saves.record_game(game, "g1", None, 1, 2, "r1")
+    assert saved.plies == move_count(game)
+    restored = saves.restore(saves.parse_game(saved.to_json(), "g1"))
+    assert restored.dropped is None
+    same_game(game, restored.game)
+
+    # kept aside when another game replaces it
+    same_game(game, game_of_record(record_of(game)))
+
+    # shared: a link, opened as the page opens it
+    opened = open_link("https://example.org/#" + link.encode(game))
+    assert opened.ok and opened.game is not None
+    same_game(game, opened.game)
+    if opened.view_ply is None:
+        assert f"({move_count(game)} move" in opened.message()
+
+    # exported as notation and imported again from the same start
+    text = export_notation(game)
+    if not text:
+        return  # nothing to import (the page exports no empty record)
+    imported = import_notation(
+        variant, text, game.options, game.seed,
+        players=players, start=starts.of(game),
+    )
+    assert imported.error is None and imported.game is not None, imported.error
+    if game.resigned is not None and imported.game.resigned is None:
+        # the exported form (Skud's is the reference site's) writes no resignation
+        imported.game.resign(game.resigned)
+    same_game(game, imported.game)
+    assert imported.moves == move_count(game)
+
+
+@pytest.mark.parametrize(("variant", "players", "seat"), CASES)
+@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2**32), st.integers(0, 6))
+def test_a_studio_draft_keeps_its_position_and_steps(
+    variant: str, players: int | None, seat: int, rng_seed: int, moves: int
+) -> None:
+    """A Studio draft (a set-up and the steps played on it) round-trips through its
+    link, the demo link that carries it (:mod:`paisho_core.demolink`), to the same game."""
+    rng = random.Random(rng_seed)
+    setup = random_setup(variant, players, seat, rng)
+    game = setups.build(setup)
+    before = game.copy()
+    steps: list[dict[str, str]] = []
+    for _ in range(moves):
+        actions = game.legal_actions()
+        if game.to_move is None or not actions:
+            break
+        action = rng.choice(actions)
+        steps.append({"action": game.format_action(action), "caption": f"step {len(steps)}"})
+        game.apply(action)
+    data = {"variant": variant, "name": f"{variant}-draft", "title": "Draft", "caption": "Start",
+            **setups.demo_start(setup), "steps": steps}
+    decoded = demolink.decode(demolink.fragment(data))
+    assert decoded.data == data
+    again = starts.start_game(variant, decoded.data["start"], decoded.data.get("options", ()),
+                              decoded.data.get("seed"))
+    again.play_text(decoded.data["start"].get("moves", ""))  # (Balance: a bag and moves)
+    assert again.state_key() == before.state_key()
+    for step in decoded.data["steps"]:
+        again.apply(again.parse_action(step["action"]))
+    assert again.state_key() == game.state_key()
