@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
-from paisho_page import saves, seal, tab_sync
+from paisho_page import page_guard, saves, seal, tab_sync
 from paisho_page.i18n import N_, _, describe, ngettext
 from paisho_page.move_list import move_count
 from paisho_page.replay import contains, record_of
@@ -80,15 +80,53 @@ def new_rev(storage: Storage) -> str:
     return f"{storage.random_bits(40):010x}"
 
 
-def set_aside(storage: Storage, key: str, raw: str, reason: str, remove: bool = True) -> bool:
+KEPT = "kept"
+DROPPED = "dropped"
+"""What :func:`set_aside` did: kept the data (or found it kept already), or, for data
+too large to keep, removed it and kept only a line saying so (``""``: neither)."""
+
+
+def set_aside(storage: Storage, key: str, raw: str, reason: str, remove: bool = True) -> str:
     """Keep ``raw`` (found under ``key``) as set-aside data; remove the original if
-    ``remove`` and the copy was stored.  True if kept."""
-    item = saves.SetAside(key, reason, storage.now_ms(), raw)
-    if not storage.put(saves.SETASIDE_PREFIX + fresh_id(storage), item.to_json()):
-        return False
-    if remove:
+    ``remove`` and the copy was stored.
+
+    The same data is kept once (its entry is named by a hash of key and text, so a save
+    set aside at every load is stored once).  The set-aside area is bounded
+    (:func:`paisho_page.saves.set_aside_room`): data past it or past
+    :data:`~paisho_page.saves.MAX_SETASIDE_CHARS` is removed (when ``remove``) and only
+    a line saying why is kept.  Returns :data:`KEPT`, :data:`DROPPED` or ``""`` (storage
+    full or blocked: the original is left where it was)."""
+    target = saves.set_aside_key(key, raw)
+    if storage.get(target) is not None:
+        if remove:
+            storage.drop(key)
+        return KEPT
+    held = [
+        len(text)
+        for name in storage.all_keys()
+        if name.startswith(saves.SETASIDE_PREFIX) and (text := storage.get(name)) is not None
+    ]
+    if saves.set_aside_room(held, len(raw)):
+        item = saves.SetAside(key, reason, storage.now_ms(), raw)
+        if storage.put(target, item.to_json()):
+            if remove:
+                storage.drop(key)
+            return KEPT
+        if not remove:
+            return ""
+        # a large save may not fit twice: move it (put back if the copy still fails)
         storage.drop(key)
-    return True
+        if storage.put(target, item.to_json()):
+            return KEPT
+        storage.put(key, raw)
+    if not remove:
+        return ""
+    line = saves.SetAside(key, saves.dropped_reason(reason, len(raw)), storage.now_ms(), "")
+    storage.drop(key)
+    if storage.put(target, line.to_json()):
+        return DROPPED
+    storage.put(key, raw)
+    return ""
 
 
 def seal_key(storage: Storage, needed: object = True) -> str:
@@ -202,11 +240,25 @@ class GameStore(TabGame):
         check = tab_sync.check_index(self.storage.get(saves.INDEX_KEY), stored)
         for item in check.set_aside:
             kept = set_aside(self.storage, item.key, item.raw, item.reason)
-            if item.note is not None and (kept or item.always):
+            if kept == DROPPED and item.note is not None:
+                notes.append(saves.dropped_notice(item.shown or item.reason, len(item.raw)))
+            elif item.note is not None and (kept or item.always):
                 notes.append(item.note)
         if check.write:
             self.write_index(check.entries)
         return check.entries
+
+    def set_aside_told(
+        self, key: str, raw: str, exc: BadSave, what: str, always: bool = False
+    ) -> list[str]:
+        """Set aside ``raw`` (under ``key``, refused with ``exc``): the notice to show
+        (none when storage kept nothing, unless ``always``)."""
+        kept = set_aside(self.storage, key, raw, str(exc))
+        if kept == DROPPED:
+            return [saves.dropped_notice(describe(exc), len(raw))]
+        if kept or always:
+            return [saves.set_aside_notice(what, describe(exc))]
+        return []
 
     # -- start-up
     def _legacy_seat(self) -> int | None:
@@ -224,8 +276,8 @@ class GameStore(TabGame):
         try:
             saved = saves.migrate_legacy(raw, ident, self.storage.now_ms(), self._legacy_seat())
         except BadSave as exc:
-            if set_aside(self.storage, saves.LEGACY_KEY, raw, str(exc)):
-                notes.append(saves.set_aside_notice(saves.YOUR_SAVED_GAME, describe(exc)))
+            said = self.set_aside_told(saves.LEGACY_KEY, raw, exc, saves.YOUR_SAVED_GAME)
+            notes.extend(said)
             return
         record = replace(saved, rev=new_rev(self.storage))
         if self.storage.put(saves.game_key(ident), record.to_json()):
@@ -238,14 +290,23 @@ class GameStore(TabGame):
         sealed = saved.sealed or saved.start.startswith(seal.TEXT_PREFIX)
         return saved, saves.restore(saved, seal_key(self.storage, sealed))
 
-    def boot(self) -> Booted:
-        """Read storage at start-up; never raises for bad data (it is set aside)."""
+    def boot(self, fresh: bool = False) -> Booted:
+        """Read storage at start-up; never raises for bad data (it is set aside).
+
+        ``fresh`` ("Start fresh", :mod:`paisho_page.page_guard`): resume nothing, the
+        tab's game is a new one.  The game whose start failed before
+        (:meth:`start_failed`) is not resumed by itself (it stays listed)."""
         found = Booted()
         self.become(fresh_id(self.storage))
         self.migrate(found.notes)
         entries = self.check_index(found.notes)
+        if fresh:
+            self.storage.tab_put(self.game_id)
+            return found
+        failed = self.storage.get(page_guard.FAILED_KEY)
         mine = tab_id(self.storage)
-        ident = mine if mine in {e.id for e in entries} else saves.resume_candidate(entries)
+        live = [e for e in entries if e.id != failed]
+        ident = mine if mine in {e.id for e in live} else saves.resume_candidate(live)
         if ident is None:
             return found
         key = saves.game_key(ident)
@@ -253,8 +314,7 @@ class GameStore(TabGame):
         try:
             saved, restored = self.load(ident, raw)
         except BadSave as exc:
-            if set_aside(self.storage, key, raw, str(exc)):
-                found.notes.append(saves.set_aside_notice(saves.YOUR_SAVED_GAME, describe(exc)))
+            found.notes.extend(self.set_aside_told(key, raw, exc, saves.YOUR_SAVED_GAME))
             self.write_index(saves.remove(entries, ident))
             return found
         if restored.dropped:
@@ -270,6 +330,12 @@ class GameStore(TabGame):
         found.game, found.seat, found.known = restored.game, saved.computer, True
         found.computers, found.level = saved.computers, saves.level_to_restore(saved)
         return found
+
+    def start_failed(self) -> None:
+        """The page's start failed: if it was showing a saved game, no tab resumes that
+        game by itself again (:meth:`boot`); it stays in storage and in "Your games"."""
+        if self.rev and saves.valid_id(self.game_id):
+            self.storage.put(page_guard.FAILED_KEY, self.game_id)
 
     # -- saving
     def new_identity(self) -> None:
@@ -326,15 +392,15 @@ class GameStore(TabGame):
         return sorted(entries, key=lambda e: (e.id != self.game_id, -e.updated))
 
     def set_aside_rows(self) -> list[SetAsideRow]:
-        """The set-aside data stored, by key."""
+        """The set-aside data stored, oldest first."""
         rows = []
         keys = (k for k in self.storage.all_keys() if k.startswith(saves.SETASIDE_PREFIX))
-        for key in sorted(keys):
+        for key in keys:
             raw = self.storage.get(key)
             if raw is not None:
                 item = saves.parse_set_aside(raw)
                 rows.append(SetAsideRow(key, item.when, item.reason, item.raw))
-        return rows
+        return sorted(rows, key=lambda row: (row.when, row.key))
 
     def delete_game(self, ident: str) -> None:
         """Delete the stored game ``ident`` (never the tab's own)."""
@@ -359,11 +425,13 @@ class GameStore(TabGame):
         try:
             saved, restored = self.load(ident, raw)
         except BadSave as exc:
-            set_aside(self.storage, key, raw, str(exc))
+            said = self.set_aside_told(key, raw, exc, saves.THAT_SAVED_GAME, always=True)
             self.write_index(saves.remove(self.read_index(), ident))
-            return None, saves.set_aside_notice(saves.THAT_SAVED_GAME, describe(exc))
+            return None, " ".join(said)
         if restored.dropped:
             set_aside(self.storage, key, raw, restored.dropped, remove=False)
+        if self.storage.get(page_guard.FAILED_KEY) == ident:  # asked for: tried again
+            self.storage.drop(page_guard.FAILED_KEY)
         self.become(ident, saved.rev, saved.created)
         self.storage.tab_put(ident)
         count = move_count(restored.game)
@@ -400,8 +468,8 @@ class GameStore(TabGame):
         try:
             saved, restored = self.load(self.game_id, raw)
         except BadSave as exc:
-            set_aside(self.storage, key, raw, str(exc))
-            return None, saves.set_aside_notice(saves.OTHER_TABS_VERSION, describe(exc))
+            said = self.set_aside_told(key, raw, exc, saves.OTHER_TABS_VERSION, always=True)
+            return None, " ".join(said)
         message = _("Loaded the newer version of this game.")
         if not contains(record_of(restored.game), record_of(page_game)):
             self.keep_separately(page_game, seat)

@@ -27,6 +27,9 @@ from paisho_core.errors import InvalidLink, PaiShoError, quote
 from paisho_core.protocol import Game
 from paisho_page.i18n import N_, _, describe, ngettext, render
 from paisho_page.move_list import move_count, move_texts
+from paisho_page.vetting import check as check_game
+from paisho_page.vetting import check_playable
+from paisho_page.vetting import problem as unusable
 
 AnyGame = Game[Any]
 Record = dict[str, Any]
@@ -348,10 +351,17 @@ def open_link_steps(text: str, every: int = 25) -> Generator[link.Progress, None
         return OpenedLink(None, None, why)
     if result.link is not None:
         decoded = result.link
+        refused = unusable(decoded.game)
+        if refused is not None:  # built, but not a game the page can show or save
+            return OpenedLink(None, None, refused)
         return OpenedLink(decoded.game, decoded.view_ply, None, decoded.before_last)
+    game = result.game
+    refused = None if game is None else unusable(game)
+    if refused is not None:
+        return OpenedLink(None, None, refused)
     if result.message is None:
-        return OpenedLink(result.game, None, _("the link could not be read"))
-    return OpenedLink(result.game, None, render(result.message))
+        return OpenedLink(game, None, _("the link could not be read"))
+    return OpenedLink(game, None, render(result.message))
 
 
 def looks_like_link(text: str) -> bool:
@@ -446,8 +456,13 @@ def import_notation(
             empty = cls(options, seed)
         else:
             empty = cls.replay_text("", options, seed, players)
+        check_game(empty)
     except PaiShoError as exc:
         return Imported(None, describe(exc), 0)
+    except Exception as exc:  # an engine bug must not become a stack trace
+        return Imported(None, _("the game could not be set up (internal error: {error})").format(
+            error=type(exc).__name__
+        ), 0)
     if len(text) > MAX_NOTATION:
         return Imported(
             empty,
@@ -476,6 +491,7 @@ def import_notation(
 
     try:
         whole = replay(len(plies))
+        check_playable(whole)
         return Imported(whole, None, len(plies), tuple(notes))
     except PaiShoError as exc:
         error = describe(exc)
@@ -492,6 +508,7 @@ def import_notation(
         mid = (good + bad) // 2
         try:
             game = replay(mid)
+            check_playable(game)
         except Exception:  # any failure means "not legal"
             bad = mid
         else:
@@ -558,9 +575,10 @@ def game_of_record(record: Any) -> AnyGame:
         game = starts.replay(variant, start, moves, options, seed, players)
         if resigned is not None and game.to_move is not None:
             game.resign(int(resigned))
+        check_game(game)
     except PaiShoError:
         raise
-    except (KeyError, TypeError, ValueError, ArithmeticError, RecursionError) as exc:
+    except Exception as exc:  # an engine bug must not become a stack trace
         raise PaiShoError(
             _("the saved game is damaged ({error})").format(error=type(exc).__name__)
         ) from None

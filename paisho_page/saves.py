@@ -28,6 +28,7 @@ instead of overwriting (see ``site/storage_ui.py``).
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
@@ -65,6 +66,12 @@ MAX_TIME = 2**53
 KEEP_FINISHED = 30
 """How many finished games "Your games" keeps (the newest); unfinished ones are all kept."""
 MAX_SETASIDE_CHARS = 1_000_000
+"""Longest datum kept as it is when set aside (characters); a longer one is removed and
+only a line saying so is kept."""
+MAX_SETASIDE_ENTRIES = 30
+"""At most this many set-aside entries are kept (a further one: a line saying so)."""
+MAX_SETASIDE_TOTAL = 2_500_000
+"""At most this many characters of set-aside entries in all (browsers keep ~5 million)."""
 
 _ID = re.compile(r"[0-9a-z]{1,40}")
 _REV = re.compile(r"[0-9a-z]{0,40}")
@@ -665,6 +672,43 @@ class SetAside:
             {"key": self.key, "reason": self.reason, "when": self.when, "raw": self.raw},
             separators=(",", ":"),
         )
+
+
+def set_aside_key(key: str, raw: str) -> str:
+    """The storage key set-aside data ``raw`` (found under ``key``) is kept under: named
+    by a hash of both, so the same data is kept once however often it is set aside."""
+    digest = hashlib.sha256(f"{key}\n{raw}".encode("utf-8", "surrogatepass")).hexdigest()
+    return SETASIDE_PREFIX + "h" + digest[:24]
+
+
+def set_aside_room(held: Sequence[int], size: int) -> bool:
+    """Whether a datum of ``size`` characters may be kept beside the set-aside entries
+    already ``held`` (their sizes): the bounds above."""
+    return (
+        size <= MAX_SETASIDE_CHARS
+        and len(held) < MAX_SETASIDE_ENTRIES
+        and sum(held) + size <= MAX_SETASIDE_TOTAL
+    )
+
+
+def dropped_reason(reason: str, size: int) -> str:
+    """The reason kept for data too large to set aside (``size`` characters), removed."""
+    return ngettext(
+        "{reason}; it was too large to keep ({n} character), so it was removed",
+        "{reason}; it was too large to keep ({n} characters), so it was removed",
+        size,
+    ).format(reason=reason, n=size)
+
+
+def dropped_notice(reason: str, size: int) -> str:
+    """The notice for stored data that could not be read nor kept (too large)."""
+    return ngettext(
+        "A saved record could not be read ({reason}) and was too large to keep"
+        " ({n} character), so it was removed; Your games → Set-aside saves lists it.",
+        "A saved record could not be read ({reason}) and was too large to keep"
+        " ({n} characters), so it was removed; Your games → Set-aside saves lists it.",
+        size,
+    ).format(reason=reason, n=size)
 
 
 def parse_set_aside(raw: str) -> SetAside:

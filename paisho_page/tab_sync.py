@@ -89,6 +89,8 @@ class SetAsideItem:
     reason: str
     note: str | None = None
     always: bool = False
+    shown: str = ""
+    """The reason in the page's language (``reason`` is kept with the data)."""
 
 
 @dataclass
@@ -122,7 +124,7 @@ def check_index(raw_index: str | None, stored: Mapping[str, str]) -> IndexCheck:
         if ident is None:
             why = _("its storage key is malformed")
             out.append(SetAsideItem(
-                key, game_raw, why, saves.set_aside_notice(saves.A_SAVED_GAME, why), always=True
+                key, game_raw, why, saves.set_aside_notice(saves.A_SAVED_GAME, why), True, why
             ))
             continue
         if ident in known:
@@ -132,6 +134,6 @@ def check_index(raw_index: str | None, stored: Mapping[str, str]) -> IndexCheck:
             found[ident] = saves.parse_game(game_raw, ident).entry()
         except BadSave as exc:
             note = saves.set_aside_notice(saves.A_SAVED_GAME, describe(exc))
-            out.append(SetAsideItem(key, game_raw, str(exc), note))
+            out.append(SetAsideItem(key, game_raw, str(exc), note, shown=describe(exc)))
     fixed = saves.reconcile(entries, found)
     return IndexCheck(fixed, out, fixed != entries or raw_index is None)

@@ -86,7 +86,7 @@ def parse_nodes(raw: str | None) -> int | None:
     if raw is None:
         return None
     text = raw.strip()
-    if text.isascii() and text.isdigit() and 1 <= int(text) <= MAX_NODES:
+    if text.isascii() and text.isdigit() and len(text) <= 12 and 1 <= int(text) <= MAX_NODES:
         return int(text)
     return None
 

@@ -6,14 +6,16 @@ the page, text-only element creation, and carrying out the page logic's writes."
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gc
+import importlib
 from collections.abc import Callable, Iterable
 from typing import Any
 
 import js
 from pyodide.ffi import create_proxy, to_js
 
-from paisho_page import i18n
+from paisho_page import i18n, page_guard
 from paisho_page.dom_writes import ATTR, BODY, CLASS, DATA, DROP, SELF, Write
 from paisho_page.elements import Element
 
@@ -77,8 +79,65 @@ def keep(handler: Callable[..., Any]) -> Any:
 
 
 def on(element: Any, event: str, handler: Any) -> None:
-    """Add an event listener whose proxy lives as long as the page."""
-    element.addEventListener(event, keep(handler))
+    """Add an event listener whose proxy lives as long as the page; an exception that
+    escapes it is caught and shown (:func:`show_failure`), never left to the console."""
+
+    def guarded(*args: Any) -> Any:
+        try:
+            return handler(*args)
+        except Exception as exc:
+            show_failure(page_guard.caught("event", exc))
+            return None
+
+    element.addEventListener(event, keep(guarded))
+
+
+FAILURE_HOOKS: list[Callable[[page_guard.Failure], None]] = []
+"""Called when a page's start fails (e.g. the saved game it was resuming is marked)."""
+
+
+def show_failure(failure: page_guard.Failure) -> None:
+    """Show ``failure`` in the page's failure box (:mod:`paisho_page.page_guard`) and,
+    for a failed start, end it (``<html data-engine="failed">``).  Never raises."""
+    try:
+        js.console.error(f"paisho: {failure.stage} failed: {failure.kind}")
+        apply(page_guard.failure_writes(failure))
+        button = el(page_guard.BUTTON)
+        if button is not None and not _WIRED:
+            _WIRED.append(button)
+            button.addEventListener("click", keep(_start_fresh))
+    except Exception as exc:  # the page is beyond help: the console says why
+        js.console.error(f"paisho: the failure could not be shown: {exc!r}")
+    if failure.at_start:
+        for hook in FAILURE_HOOKS:
+            with contextlib.suppress(Exception):
+                hook(failure)
+        with contextlib.suppress(Exception):
+            document.documentElement.dataset.engine = "failed"
+
+
+_WIRED: list[Any] = []
+"""The Start fresh button, once its listener is added."""
+
+
+def _start_fresh(_event: Any) -> None:
+    """"Start fresh": the page again, without its link (the game page: resume nothing)."""
+    box = el(page_guard.BOX)
+    game_page = box is not None and str(box.dataset.page or "") == "game"
+    window.location.assign(page_guard.fresh_address(str(window.location.href), game_page))
+
+
+async def guarded_start(module: str) -> None:
+    """Start a page: its language, then ``module``'s ``start()``; whatever escapes either
+    is caught and shown (:func:`show_failure`), so no page is left half-started."""
+    try:
+        await load_language()
+    except Exception as exc:  # the page goes on in English
+        js.console.error(f"paisho: the page's language could not be loaded: {exc!r}")
+    try:
+        importlib.import_module(module).start()
+    except Exception as exc:
+        show_failure(page_guard.caught("start", exc))
 
 
 def make(tag: str, text: str | None = None, cls: str | None = None) -> Any:

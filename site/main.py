@@ -2,10 +2,10 @@
 
 All the page's code is in the module ``game_page``: imported modules are compiled once,
 at build time, into the memory snapshot, whereas this script is parsed at every start.
+``dom.guarded_start`` loads the page's language and calls ``game_page.start()``; what
+escapes either is caught and shown with Start fresh (``paisho_page/page_guard.py``).
 """
 
-from dom import load_language
-from game_page import start
+from dom import guarded_start
 
-await load_language()  # noqa: F704 (PyScript runs this file with top-level await)
-start()
+await guarded_start("game_page")  # noqa: F704 (PyScript runs this file with top-level await)

@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from dom import el
+from dom import FAILURE_HOOKS, el, window
 from web_storage import BROWSER
 
+from paisho_page import page_guard
 from paisho_page.game_store import Booted, GameStore
 from paisho_page.i18n import _
 
@@ -40,8 +41,21 @@ STATE = _State()
 
 
 def boot() -> Booted:
-    """Read storage at start-up; never raises for bad data (it is set aside)."""
-    return STATE.boot()
+    """Read storage at start-up; never raises for bad data (it is set aside).  After
+    "Start fresh" (``?fresh=1``, :mod:`paisho_page.page_guard`) nothing is resumed, and
+    the address loses the parameter (a reload then resumes the new game)."""
+    fresh = page_guard.is_fresh(str(window.location.search or ""))
+    if fresh:
+        window.history.replaceState(None, "", page_guard.without_fresh(str(window.location.href)))
+    return STATE.boot(fresh)
+
+
+def _start_failed(_failure: page_guard.Failure) -> None:
+    """The page's start failed: the game it resumed is not resumed by itself again."""
+    STATE.start_failed()
+
+
+FAILURE_HOOKS.append(_start_failed)
 
 
 def new_identity() -> None:

@@ -1,10 +1,9 @@
 """Entry point of the Studio page (studio.html): PyScript runs this file as it is.
 
-All the page's code is in the module ``studio_page`` (compiled into the memory snapshot).
+All the page's code is in the module ``studio_page`` (compiled into the memory snapshot),
+started through ``dom.guarded_start`` as ``main.py`` is.
 """
 
-from dom import load_language
-from studio_page import start
+from dom import guarded_start
 
-await load_language()  # noqa: F704 (PyScript runs this file with top-level await)
-start()
+await guarded_start("studio_page")  # noqa: F704 (PyScript runs this file with top-level await)

@@ -1,0 +1,205 @@
+"""Every record the site keeps in storage, fuzzed with hostile JSON (issue #31).
+
+For each storage key the site writes — games, the list of games, the old single save,
+kept games, set-aside entries, Balance's best scores, the computer's seat, level and
+node budget, the coordinates setting, the sealing key, the tab's game id, the failed
+start mark — Hypothesis generates hostile text (deep nesting, huge numbers, wrong
+types, out-of-range values, duplicate keys, long strings) and near-valid records with
+one field made hostile.  Property: the reader returns a valid value or refuses with a
+typed error / sets the data aside with a message — never another exception, and within
+Hypothesis' deadline (no hang).  Start-up over a storage full of such data never raises.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from dict_storage import DictStorage
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from paisho_core.errors import PaiShoError
+from paisho_page import board_view, game_store, kept_store, page_guard, saves, seal, sharing
+from paisho_page import worker_client as wc
+from paisho_page.game_store import GameStore
+from paisho_page.panels import balance as bp
+from paisho_page.panels.balance_page import BEST_KEY, BestStore
+from paisho_page.replay import game_of_record
+
+FUZZ = settings(max_examples=60, deadline=3000, suppress_health_check=[HealthCheck.too_slow])
+
+HUGE_NUMBERS = st.sampled_from(
+    [2**64, -(2**63) - 1, 10**400, 1e308, -0.0, 3.5, 2**53 + 1, -1, 0, 7, 99]
+)
+SCALARS = st.one_of(
+    st.none(), st.booleans(), HUGE_NUMBERS, st.integers(), st.floats(allow_nan=False),
+    st.text(max_size=30), st.sampled_from(["x" * 5000, "\u202e\u0000\ufffd", "P6", "{", "["]),
+)
+VALUES = st.recursive(
+    SCALARS,
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=4), st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
+    max_leaves=12,
+)
+
+
+def nested(depth: int, kind: str) -> str:
+    return (kind * depth) + ("]" if kind == "[" else "}") * depth
+
+
+HOSTILE_TEXT = st.one_of(
+    st.text(max_size=60),
+    VALUES.map(json.dumps),
+    st.builds(nested, st.integers(10, 30_000), st.sampled_from(["["])),
+    st.integers(10, 5000).map(lambda n: '{"a":' * n + "1" + "}" * n),
+    st.sampled_from([
+        '{"v":2,"v":3}', '{"id":"a","id":"b"}', "1e999", "-1e999", "NaN", "Infinity",
+        "9" * 5000, '"' + "x" * 100_000 + '"', "[1e400]", '{"moves":' + '"1,"' * 3 + "}",
+        "\ud800", "null", "true", "[]", "{}",
+    ]),
+)
+
+GOOD_GAME = {
+    "v": 2, "id": "g1", "variant": "skud", "options": [], "seed": None,
+    "moves": "0H.R,R,W,B;0G.R,K,K,B;1G.R4(0,-8)", "resigned": None, "computer": None,
+    "created": 1, "updated": 2, "rev": "r1", "plies": 3, "over": False,
+}
+ANCIENT_GAME = {
+    "v": 2, "id": "g1", "variant": "ancient", "options": [], "seed": 7, "moves": "",
+    "players": 2, "created": 1, "updated": 2, "rev": "r1", "plies": 0, "over": False,
+    "start": json.dumps({"setup": {"board": {}, "hands": ["Ja Ro", "Ja Ro"], "seat": 0}}),
+}
+GOOD_INDEX = {"v": 2, "games": [
+    {"id": "g1", "variant": "skud", "computer": None, "plies": 3, "updated": 2,
+     "over": False, "rev": "r1"}
+]}
+
+
+@st.composite
+def near_valid(draw: st.DrawFn, base: dict[str, Any]) -> str:
+    """``base`` with one field (or one nested field) replaced by a hostile value."""
+    record = json.loads(json.dumps(base))
+    field = draw(st.sampled_from([*record, "extra"]))
+    record[field] = draw(VALUES)
+    if field == "start" and draw(st.booleans()):
+        start = {"setup": {"board": {}, "hands": ["Ja Ro", "Ja Ro"], "seat": 0}}
+        start["setup"][draw(st.sampled_from(["seat", "board", "hands", "target", "pile"]))] = (
+            draw(VALUES)
+        )
+        record[field] = json.dumps(start)
+    return json.dumps(record)
+
+
+GAME_TEXT = st.one_of(HOSTILE_TEXT, near_valid(GOOD_GAME), near_valid(ANCIENT_GAME))
+
+
+@FUZZ
+@given(GAME_TEXT)
+def test_a_stored_game_is_read_or_refused(raw: str) -> None:
+    store = GameStore(DictStorage())
+    try:
+        saved = saves.parse_game(raw, "g1")
+        store.load("g1", raw)
+    except saves.BadSave as exc:
+        assert str(exc)
+    else:
+        assert saved.id == "g1"
+
+
+@FUZZ
+@given(st.one_of(HOSTILE_TEXT, near_valid(GOOD_INDEX)))
+def test_the_list_of_games_is_read_or_refused(raw: str) -> None:
+    try:
+        entries = saves.parse_index(raw)
+    except saves.BadSave as exc:
+        assert str(exc)
+    else:
+        assert all(saves.valid_id(e.id) for e in entries)
+
+
+@FUZZ
+@given(st.one_of(HOSTILE_TEXT, near_valid({k: v for k, v in GOOD_GAME.items() if k != "v"})))
+def test_the_old_single_save_is_migrated_or_refused(raw: str) -> None:
+    try:
+        saves.migrate_legacy(raw, "g2", 5, None)
+    except saves.BadSave as exc:
+        assert str(exc)
+
+
+@FUZZ
+@given(st.one_of(HOSTILE_TEXT, near_valid({"key": "k", "reason": "r", "when": 1, "raw": "x"})))
+def test_a_set_aside_entry_is_always_listed(raw: str) -> None:
+    item = saves.parse_set_aside(raw)
+    assert isinstance(item.raw, str) and isinstance(item.reason, str)
+
+
+@FUZZ
+@given(st.one_of(HOSTILE_TEXT, st.lists(st.one_of(VALUES, near_valid(GOOD_GAME).map(
+    json.loads)), max_size=3).map(json.dumps)))
+def test_kept_games_are_read_resumed_or_set_aside(raw: str) -> None:
+    storage = DictStorage()
+    storage.data[kept_store.KEPT_KEY] = raw
+    kept, reason = sharing.parse_kept(raw)
+    assert isinstance(kept, list) and (reason is None or reason)
+    for record in kept:
+        try:
+            game_of_record(record)
+        except PaiShoError as exc:
+            assert str(exc)
+    store = kept_store.KeptStore(storage)
+    store.resume(game_of_record(json.loads(json.dumps(GOOD_GAME))))
+
+
+@FUZZ
+@given(st.one_of(HOSTILE_TEXT, st.dictionaries(st.sampled_from(
+    ["best", "daily", "played", "last", "v"]), VALUES, max_size=5).map(json.dumps)))
+def test_best_scores_are_read_or_set_aside(raw: str) -> None:
+    table, problem = bp.BestScores.read(raw)
+    assert problem is None or problem
+    storage = DictStorage()
+    storage.data[BEST_KEY] = raw
+    BestStore(storage).load()
+    bp.BestScores.read(storage.data[BEST_KEY])  # what was stored back reads again
+    assert table.to_json()
+
+
+@FUZZ
+@given(st.one_of(HOSTILE_TEXT, st.none()))
+def test_settings_and_marks_are_read_or_ignored(raw: str | None) -> None:
+    seat = wc.parse_seat(raw)
+    assert seat is None or isinstance(seat, int)
+    assert wc.parse_level(raw) in (None, "easy", "medium", "hard")
+    nodes = wc.parse_nodes(raw)
+    assert nodes is None or 1 <= nodes <= wc.MAX_NODES
+    assert board_view.coords_shown(raw) in (True, False)
+    assert seal.valid_key(raw) in (True, False)
+    storage = DictStorage()
+    storage.tab = raw
+    assert game_store.tab_id(storage) is None or saves.valid_id(raw)
+
+
+KEYS = [
+    saves.INDEX_KEY, saves.LEGACY_KEY, saves.game_key("g1"), saves.game_key("g2"),
+    saves.GAME_PREFIX + "BAD KEY", saves.SETASIDE_PREFIX + "x", kept_store.KEPT_KEY, BEST_KEY,
+    game_store.SEAT_KEY, seal.KEY_NAME, page_guard.FAILED_KEY, wc.LEVEL_KEY, wc.NODES_KEY,
+]
+
+
+@settings(max_examples=40, deadline=6000, suppress_health_check=[HealthCheck.too_slow])
+@given(st.dictionaries(st.sampled_from(KEYS), GAME_TEXT, max_size=6), st.one_of(
+    st.none(), st.sampled_from(["g1", "g2", "zz"])))
+def test_start_up_over_hostile_storage_never_raises(
+    stored: dict[str, str], tab: str | None
+) -> None:
+    storage = DictStorage()
+    storage.data.update(stored)
+    storage.tab = tab
+    store = GameStore(storage)
+    found = store.boot()
+    assert all(isinstance(note, str) and note for note in found.notes)
+    store.listed(found.game if found.game is not None else None, None) if found.game else None
+    store.set_aside_rows()
+    again = GameStore(storage).boot()  # a second start finds nothing new to set aside
+    assert not [n for n in again.notes if "set aside" in n and "kept under" not in n]
