@@ -97,11 +97,14 @@ class ComputerClient(SearchClient):
             return RefreshPlan(plan.hint_turn, True, plan.unmark, plan.show_thinking, plan.schedule)
         return plan
 
-    def reply(self, game: Game[Any], mover: int | None, data: str) -> Reply:
+    def reply(
+        self, game: Game[Any], mover: int | None, data: str, coordinates: bool = False
+    ) -> Reply:
         """What to do with the worker's message ``data`` while ``game`` is the page's
         game and ``mover`` the computer's seat: its boot (then the worker is ready), a
-        hint, or a move (played only if it answers the search in progress, in the
-        position asked about); anything else is ignored."""
+        hint (in words, naming points only when ``coordinates`` are shown), or a move
+        (played only if it answers the search in progress, in the position asked
+        about); anything else is ignored."""
         message = parse_reply(data)
         if message is None:
             return Reply()
@@ -110,7 +113,7 @@ class ComputerClient(SearchClient):
             self.worker_ready = True
             return Reply(writes=boot_writes(message), show_thinking=self.asked is not None)
         if kind == "hint":
-            answer = self.hint_reply(game, message)
+            answer = self.hint_reply(game, message, coordinates)
             if answer is None:
                 return Reply()
             writes, shown = answer

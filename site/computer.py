@@ -38,6 +38,7 @@ from pyodide.ffi import create_once_callable, create_proxy
 from paisho_core.ai import choose_action
 from paisho_core.render import RenderView
 from paisho_page import computer_page, i18n, worker_client
+from paisho_page.board_view import COORDS_KEY, coords_shown
 from paisho_page.computer_client import ComputerClient, thinking_writes
 from paisho_page.panels.hooks import PanelSet
 from paisho_page.worker_client import LEVEL_KEY, NODES_KEY, SEAT_KEY
@@ -256,7 +257,8 @@ def _move(*_args: Any) -> None:
 def _on_reply(event: Any) -> None:
     """The worker's message: its boot, a hint or a move (see :meth:`ComputerClient.reply`)."""
     game = STATE.page.ui.game
-    reply = STATE.reply(game, _mover(game), str(event.data))
+    coordinates = coords_shown(web_storage.get(COORDS_KEY))
+    reply = STATE.reply(game, _mover(game), str(event.data), coordinates)
     if reply.hint_bar:
         _hint_controls()
     with contextlib.suppress(Exception):
