@@ -62,6 +62,21 @@ class Reply:
     action: Any = None
 
 
+def side_writes(variant: str, value: str) -> tuple[w.Write, ...]:
+    """The New game dialog's line on who plays which side and who opens, for a new game
+    of ``variant`` with the "Computer plays" choice ``value`` (hidden when empty)."""
+    said = computer_page.dialog_side_text(variant, value)
+    return (w.text(computer_page.SIDE_ID, said), w.hidden(computer_page.SIDE_ID, not said))
+
+
+def opening_writes(game: Game[Any], computer: int | None, status: str) -> tuple[w.Write, ...]:
+    """The status line (now ``status``) saying who plays which side and who opens, at the
+    start of a game (:func:`~paisho_page.computer_page.opening_status`); nothing when it
+    already does or need not."""
+    said = computer_page.opening_status(game, computer, status)
+    return () if said == status else (w.text("status", said),)
+
+
 def thinking_writes(on: bool, level: str) -> tuple[w.Write, ...]:
     """The board's frame marked with the computer's ``level`` while it thinks (``on``),
     or unmarked."""
