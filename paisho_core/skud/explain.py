@@ -218,8 +218,8 @@ def describe(pos: SkudPosition, action: SkudAction, coordinates: bool = False) -
             said = (msg("put your Boat on the {other} at {point} and move that tile to {to}",
                         other=other, point=_at(action.src), to=_at(action.dst))
                     if coordinates else
-                    msg("put your Boat on the marked {other} and move that tile to the marked point",
-                        other=other))
+                    msg("put your Boat on the marked {other} and move that tile to the "
+                        "marked point", other=other))
         return msg("as your Harmony Bonus, {action}", action=said)
     if kind == ARRANGE and action.src >= 0 and board[action.src]:
         mine = term("tile", NAME[KIND_OF[board[action.src]]])
