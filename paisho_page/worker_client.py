@@ -380,8 +380,8 @@ class SearchClient:
         self, game: Game[Any], reply: dict[str, Any], coordinates: bool = False
     ) -> tuple[tuple[w.Write, ...], bool] | None:
         """A hint reply: ``None`` if it answers no hint asked (stale), else the evaluation
-        line's writes (``skud-eval``: its text, and for a hint the position it is for and
-        its points, remembered to be marked on the board) and whether a hint was shown
+        line's writes (``skud-eval``: its text, and for a hint the position it is for, its
+        notation and its points, remembered to be marked on the board) and whether a hint was shown
         (the board is then drawn again).  The action is in words, its points named only
         when ``coordinates`` are shown (the board marks them)."""
         asked = self.take_hint(reply)
@@ -397,6 +397,7 @@ class SearchClient:
             w.attr("skud-eval", "data-hint-for", asked),
             w.text("skud-eval", text),  # text only, never HTML
             w.attr("skud-eval", "data-hint-points", points),
+            w.attr("skud-eval", "data-hint-action", str(reply.get("action") or "")),
         ), True
 
     def show_hint(self, game: Game[Any], asked_text: str, reply: dict[str, Any]) -> None:
