@@ -224,10 +224,12 @@ def after_refresh() -> None:
         _mark_thinking(False)
     if plan.show_thinking:
         _show_thinking()
-    elif _live():
-        apply(opening_writes(game, seat(), str(document.getElementById("status").textContent)))
     if plan.schedule:
         window.setTimeout(create_once_callable(_move), DELAY_MS)
+    elif _live():  # who plays which side, at the start (never in the computer's way)
+        with contextlib.suppress(Exception):
+            status = str(document.getElementById("status").textContent)
+            apply(opening_writes(game, seat(), status))
 
 
 def _show_thinking() -> None:

@@ -140,11 +140,10 @@ def preview_choice(
 
 
 def preview_writes(
-    game: WikiGame, action: Any | None, how: str, point: Point | None, coordinates: bool = False
+    game: WikiGame, action: Any | None, how: str, point: Point | None
 ) -> tuple[w.Write, ...]:
-    """The preview's text (the action in words, points named only when ``coordinates``
-    are shown; how the scores change) and its ``data-point``/``data-how``."""
-    text = "" if action is None else preview_text(game, action, coordinates)
+    """The preview's text (how the scores change) and its ``data-point``/``data-how``."""
+    text = "" if action is None else preview_text(game, action)
     return (
         w.text("wiki-preview", _(PREVIEW_LEAD[how]).format(preview=text)
                if how in PREVIEW_LEAD and text else text),

@@ -198,7 +198,7 @@ def test_skud_hint_names_a_legal_action_and_explains_the_position(
     action = page.get_attribute("#skud-eval", "data-hint-action") or ""
     game = SkudGame()
     game.play(action)  # a legal action for the Host, in notation
-    assert action not in text and text.startswith("Hint: choose the accent tiles ")  # words
+    assert text.startswith("Hint: choose the accent tiles ")  # in words
     assert "Harmonies: Host 0" in text
     context.close()
 

@@ -93,11 +93,8 @@ def test_wiki_page_preview_says_how_the_score_would_change() -> None:
     action = preview_action(ui, Point(-2, -2))
     assert action is not None
     text = preview_text(ui.game, action)
-    # in words, no notation while the coordinates are off (the board marks the point)
-    assert text.startswith("Move your Lily to the marked point: Guest 1 → 4 (+3), Host 0 → 0")
+    assert text.startswith("(-4,-4)-(-2,-2): Guest 1 → 4 (+3), Host 0 → 0 (±0)")
     assert text.endswith("it ends the game: Guest wins.")
-    assert preview_text(ui.game, action, coordinates=True).startswith(
-        "Move your Lily from (-4,-4) to (-2,-2): Guest 1 → 4 (+3)")
 
 
 def test_wiki_page_pass_texts_for_the_opening_and_a_forced_pass() -> None:
