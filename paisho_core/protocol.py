@@ -20,7 +20,7 @@ from typing import ClassVar, Generic, TypeVar
 
 from .board import Point
 from .errors import IllegalMove, InvalidMove, quote
-from .messages import msg, msgn
+from .messages import Message, msg, msgn, text
 
 A = TypeVar("A", bound=Hashable)
 G = TypeVar("G", bound="Game")  # type: ignore[type-arg]
@@ -288,6 +288,18 @@ class Game(ABC, Generic[A]):
         if error is not None:
             raise error
         return cls.from_text(text, options, seed)
+
+    def describe_action(self, action: A, coordinates: bool = False) -> Message:
+        """``action`` in words for the player who makes it (e.g. "move your Rose from
+        (0,-8) to (0,-5)"), naming points only when ``coordinates`` are shown (a page
+        marks them on the board otherwise).  This default is the action's notation."""
+        return text(self.format_action(action))
+
+    def click_refusal(self, clicks: tuple[str, ...], token: str) -> Message | None:
+        """Why the click ``token`` after ``clicks`` (tokens, :mod:`.tokens`) makes or
+        starts no legal action, from the rules: the tile, the point, the cause and the
+        rule.  ``None`` (this default) leaves the page to word it."""
+        return None
 
     def format_entry(self, action: A) -> str:
         """An action as a game record writes it now (``format_action`` unless a variant

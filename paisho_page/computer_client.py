@@ -62,6 +62,21 @@ class Reply:
     action: Any = None
 
 
+def side_writes(variant: str, value: str) -> tuple[w.Write, ...]:
+    """The New game dialog's line on who plays which side and who opens, for a new game
+    of ``variant`` with the "Computer plays" choice ``value`` (hidden when empty)."""
+    said = computer_page.dialog_side_text(variant, value)
+    return (w.text(computer_page.SIDE_ID, said), w.hidden(computer_page.SIDE_ID, not said))
+
+
+def opening_writes(game: Game[Any], computer: int | None, status: str) -> tuple[w.Write, ...]:
+    """The status line (now ``status``) saying who plays which side and who opens, at the
+    start of a game (:func:`~paisho_page.computer_page.opening_status`); nothing when it
+    already does or need not."""
+    said = computer_page.opening_status(game, computer, status)
+    return () if said == status else (w.text("status", said),)
+
+
 def thinking_writes(on: bool, level: str) -> tuple[w.Write, ...]:
     """The board's frame marked with the computer's ``level`` while it thinks (``on``),
     or unmarked."""
@@ -97,11 +112,14 @@ class ComputerClient(SearchClient):
             return RefreshPlan(plan.hint_turn, True, plan.unmark, plan.show_thinking, plan.schedule)
         return plan
 
-    def reply(self, game: Game[Any], mover: int | None, data: str) -> Reply:
+    def reply(
+        self, game: Game[Any], mover: int | None, data: str, coordinates: bool = False
+    ) -> Reply:
         """What to do with the worker's message ``data`` while ``game`` is the page's
         game and ``mover`` the computer's seat: its boot (then the worker is ready), a
-        hint, or a move (played only if it answers the search in progress, in the
-        position asked about); anything else is ignored."""
+        hint (in words, naming points only when ``coordinates`` are shown), or a move
+        (played only if it answers the search in progress, in the position asked
+        about); anything else is ignored."""
         message = parse_reply(data)
         if message is None:
             return Reply()
@@ -110,7 +128,7 @@ class ComputerClient(SearchClient):
             self.worker_ready = True
             return Reply(writes=boot_writes(message), show_thinking=self.asked is not None)
         if kind == "hint":
-            answer = self.hint_reply(game, message)
+            answer = self.hint_reply(game, message, coordinates)
             if answer is None:
                 return Reply()
             writes, shown = answer

@@ -178,6 +178,10 @@ def refusal(ui: ClickState, token: str) -> str:
         return _("That cannot be clicked.")
     tile = tile_at(ui.game, point)
     sel = selected_code(ui)
+    ruled = rules_refusal(ui, token) if (ui.clicks and sel is not None) or (
+        not ui.clicks and not bonus and tile is not None and tile.owner in (mover, None)) else None
+    if ruled:
+        return ruled
     if ui.clicks and sel is not None:
         if (
             tile is not None
@@ -208,6 +212,16 @@ def refusal(ui: ClickState, token: str) -> str:
     if tile.owner is None:
         return _("That point is taken.")
     return _("That tile cannot move.")
+
+
+def rules_refusal(ui: ClickState, token: str) -> str:
+    """The engine's reason for refusing ``token`` after the clicks so far, as a sentence
+    naming the tile, its point, the cause and the rule (empty when the rules give none)."""
+    reason = ui.game.click_refusal(tuple(ui.clicks), token)
+    if reason is None:
+        return ""
+    said = render(reason)
+    return _("{reason}.").format(reason=said[:1].upper() + said[1:])
 
 
 def not_your_tile(mover: str) -> str:

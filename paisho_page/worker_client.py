@@ -152,12 +152,26 @@ def reply_action(game: Game[Any], reply: dict[str, Any]) -> Any:
         return None
 
 
-def hint_text(reply: dict[str, Any]) -> tuple[str, bool]:
-    """The evaluation line for a hint reply, and whether it holds a hint."""
+def hint_text(reply: dict[str, Any], said: str | None = None) -> tuple[str, bool]:
+    """The evaluation line for a hint reply, and whether it holds a hint: the action in
+    words (``said``, :func:`hint_words`; its notation when there are none)."""
     if reply.get("error") or not reply.get("action"):
         return _("No hint: {reason}").format(reason=reply.get("error") or _("no action")), False
     notes = " ".join(render(from_json(n)) for n in reply.get("notes") or [])
-    return _("Hint: {action}. {notes}").format(action=reply["action"], notes=notes).strip(), True
+    action = said if said else reply["action"]
+    return _("Hint: {action}. {notes}").format(action=action, notes=notes).strip(), True
+
+
+def hint_words(game: Game[Any], reply: dict[str, Any], coordinates: bool) -> str | None:
+    """The hinted action in words for the player to move (``None``: the reply names no
+    legal action in ``game``), its points named only when ``coordinates`` are shown."""
+    action = reply_action(game, reply)
+    if action is None:
+        return None
+    try:
+        return render(game.describe_action(action, coordinates))
+    except Exception:  # a reply the engine cannot word is shown in notation
+        return None
 
 
 def boot_writes(reply: dict[str, Any]) -> tuple[w.Write, ...]:
@@ -363,16 +377,18 @@ class SearchClient:
         return asked[1]
 
     def hint_reply(
-        self, game: Game[Any], reply: dict[str, Any]
+        self, game: Game[Any], reply: dict[str, Any], coordinates: bool = False
     ) -> tuple[tuple[w.Write, ...], bool] | None:
         """A hint reply: ``None`` if it answers no hint asked (stale), else the evaluation
-        line's writes (``skud-eval``: its text, and for a hint the position it is for and
-        its points, remembered to be marked on the board) and whether a hint was shown
-        (the board is then drawn again)."""
+        line's writes (``skud-eval``: its text, and for a hint the position it is for, its
+        notation and its points, remembered to be marked on the board) and whether a hint was shown
+        (the board is then drawn again).  The action is in words, its points named only
+        when ``coordinates`` are shown (the board marks them)."""
         asked = self.take_hint(reply)
         if asked is None:
             return None
-        text, ok = hint_text(reply)
+        said = hint_words(game, reply, coordinates) if game.to_text() == asked else None
+        text, ok = hint_text(reply, said)
         if not ok:
             return (w.text("skud-eval", text),), False
         self.show_hint(game, asked, reply)
@@ -381,6 +397,7 @@ class SearchClient:
             w.attr("skud-eval", "data-hint-for", asked),
             w.text("skud-eval", text),  # text only, never HTML
             w.attr("skud-eval", "data-hint-points", points),
+            w.attr("skud-eval", "data-hint-action", str(reply.get("action") or "")),
         ), True
 
     def show_hint(self, game: Game[Any], asked_text: str, reply: dict[str, Any]) -> None:

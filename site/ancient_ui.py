@@ -36,8 +36,10 @@ from paisho_page.panels import ancient as seats  # (its dialog_options, computer
 from paisho_page.panels import ancient_ring as wheel_ring  # (its ring_key, refusal)
 from paisho_page.panels.ancient_ring import current_focus, render_ring
 from paisho_page.panels.ancient_seats import (
+    DRAWN_CLASS,
     AncientSeats,
     dialog_seat_rows,
+    drawn_selector,
     hidden_writes,
     key_turn,
     panel_screen,
@@ -74,6 +76,15 @@ def refuse() -> str:
 
 
 # ------------------------------------------------------------------------------ panel
+def mark_drawn(selector: str | None) -> None:
+    """Mark the hand's button of the tile just drawn (``selector``; none: unmark)."""
+    for button in document.querySelectorAll(f".reserve-tile.{DRAWN_CLASS}"):
+        button.classList.remove(DRAWN_CLASS)
+    button = document.querySelector(selector) if selector else None
+    if button is not None:
+        button.classList.add(DRAWN_CLASS)
+
+
 def draw_preview() -> None:
     """The count after the action a click on the point under the mouse would complete
     (or after the Wheel turn the keyboard focus is on)."""
@@ -242,6 +253,7 @@ class AncientPanel(Panel):
             btn.disabled = off
         if screen.handover and not handover_before:
             el("btn-ancient-ready").focus()
+        mark_drawn(drawn_selector(screen))
         draw_preview()
 
     def hide(self) -> None:

@@ -38,7 +38,13 @@ from pyodide.ffi import create_once_callable, create_proxy
 from paisho_core.ai import choose_action
 from paisho_core.render import RenderView
 from paisho_page import computer_page, i18n, worker_client
-from paisho_page.computer_client import ComputerClient, thinking_writes
+from paisho_page.board_view import COORDS_KEY, coords_shown
+from paisho_page.computer_client import (
+    ComputerClient,
+    opening_writes,
+    side_writes,
+    thinking_writes,
+)
 from paisho_page.panels.hooks import PanelSet
 from paisho_page.worker_client import LEVEL_KEY, NODES_KEY, SEAT_KEY
 
@@ -62,6 +68,8 @@ class _State(ComputerClient):
     worker_failed = False
     seat_hooked = False
     """The dialog's seat choice starts the worker (its listener is added once)."""
+    dialog_variant = ""
+    """The variant chosen in the New game dialog."""
     proxies: ClassVar[list[Any]] = []
     """JS callbacks kept alive for the worker."""
 
@@ -139,6 +147,8 @@ def on_dialog_variant(variant: str, players: tuple[str, ...]) -> None:
         _fill_select(levels, computer_page.level_choices(), STATE.level)
     fields.hidden = len(players) < 2
     document.getElementById("computer-seat-row").hidden = False  # (a variant may hide it)
+    STATE.dialog_variant = variant
+    _side()
     if not STATE.seat_hooked:  # start the worker as soon as a computer seat is picked
         STATE.seat_hooked = True
         proxy = create_proxy(_on_seat_picked)
@@ -152,8 +162,17 @@ def _on_seat_picked(*_args: Any) -> None:
     """A computer seat was picked in the dialog: start booting the worker now."""
     with contextlib.suppress(Exception):
         value = str(document.getElementById("computer-select").value)
+        _side()
         if computer_page.dialog_seat(value, hidden=False) is not None:
             _worker()
+
+
+def _side() -> None:
+    """The dialog's line on who plays which side and who opens (made on first use)."""
+    if nil(document.getElementById(computer_page.SIDE_ID)):
+        document.getElementById("computer-fields").appendChild(build(computer_page.side_line()))
+    value = str(document.getElementById("computer-select").value)
+    apply(side_writes(STATE.dialog_variant, value))
 
 
 def dialog_seat() -> int | None:
@@ -207,6 +226,10 @@ def after_refresh() -> None:
         _show_thinking()
     if plan.schedule:
         window.setTimeout(create_once_callable(_move), DELAY_MS)
+    elif _live():  # who plays which side, at the start (never in the computer's way)
+        with contextlib.suppress(Exception):
+            status = str(document.getElementById("status").textContent)
+            apply(opening_writes(game, seat(), status))
 
 
 def _show_thinking() -> None:
@@ -256,7 +279,8 @@ def _move(*_args: Any) -> None:
 def _on_reply(event: Any) -> None:
     """The worker's message: its boot, a hint or a move (see :meth:`ComputerClient.reply`)."""
     game = STATE.page.ui.game
-    reply = STATE.reply(game, _mover(game), str(event.data))
+    coordinates = coords_shown(web_storage.get(COORDS_KEY))
+    reply = STATE.reply(game, _mover(game), str(event.data), coordinates)
     if reply.hint_bar:
         _hint_controls()
     with contextlib.suppress(Exception):

@@ -8,8 +8,9 @@ a cross product) and the plain-words reason an action is refused, naming the rul
 
 from __future__ import annotations
 
-from ..board import CELLS, IS_GATE, IS_RED, IS_WHITE, ON_BOARD, POINTS, TEXT_OF
+from ..board import CELLS, IS_GATE, IS_RED, IS_WHITE, ON_BOARD, POINTS, SURROUNDING, TEXT_OF
 from ..messages import Message, msg, term
+from ..tokens import reserve_code, token_point
 from . import rules
 from .actions import (
     DISCARD,
@@ -22,12 +23,26 @@ from .actions import (
     AncientAction,
     boat_row,
     discard,
+    format_action,
     move_row,
     place_row,
     wheel_turns,
 )
 from .position import DISCARD_STEP, MOVE_STEP, START, STEP_NAMES, AncientPosition
-from .tiles import BOAT, COLOUR, DRAINED, KINDS, LAST_FLOWER, NAMES, WHEEL, WHITE
+from .tiles import (
+    BOAT,
+    COIN,
+    COLOUR,
+    DRAGON,
+    DRAINED,
+    KIND_OF_CODE,
+    KINDS,
+    KNOTWEED,
+    LAST_FLOWER,
+    NAMES,
+    WHEEL,
+    WHITE,
+)
 
 
 # -- legal actions ---------------------------------------------------------------------
@@ -211,3 +226,86 @@ def why_illegal(pos: AncientPosition, action: AncientAction) -> Message | None:
             return msg("a seat passes only when it can neither draw nor place (ancient R3)")
         return None
     return msg("not an Ancient action")
+
+
+def click_reason(pos: AncientPosition, clicks: tuple[str, ...], token: str) -> Message | None:
+    """Why the click ``token`` after ``clicks`` makes or starts no legal action, naming
+    the tile, the point and the ruling (``None``: the page words it)."""
+    point = token_point(token)
+    if point is None:
+        return None
+    at, cells, seat = point.index, pos.cells, pos.seat + 1
+    if not clicks:
+        v = cells[at]
+        if not v:
+            return None
+        tile, where = term("tile", NAMES[v & 15]), TEXT_OF[at]
+        if pos.step == START:
+            return msg("the {tile} at {point} cannot move yet: a turn starts with a placement"
+                       " from the hand or a draw (ancient R3)", tile=tile, point=where)
+        if pos.step == DISCARD_STEP:
+            return msg("P{seat} drew and must now discard a tile from the hand (ancient R3)",
+                       seat=seat)
+        if v & DRAINED:
+            knotweed = next((q for q in SURROUNDING[at] if cells[q] == KNOTWEED), -1)
+            return msg("the {tile} at {point} is drained by the Knotweed at {knotweed} and "
+                       "cannot move (ancient R6)", tile=tile, point=where,
+                       knotweed=TEXT_OF[knotweed] if knotweed >= 0 else "?")
+        if v in (BOAT, COIN, KNOTWEED, WHEEL):
+            return msg("the {tile} at {point} never moves (ancient R6)", tile=tile, point=where)
+        return msg("the {tile} at {point} has no free way to move now (ancient R6)", tile=tile,
+                   point=where)
+    code = reserve_code(clicks[0])
+    if len(clicks) == 1 and code is not None and code in KIND_OF_CODE:
+        kind = KIND_OF_CODE[code]
+        if kind in (BOAT, WHEEL):
+            return None
+        return why_illegal(pos, AncientAction(PLACE, kind, at))
+    src = token_point(clicks[0])
+    if len(clicks) == 1 and src is not None:
+        return why_illegal(pos, AncientAction(MOVE, -1, src.index, at))
+    return None
+
+
+def describe(pos: AncientPosition, action: AncientAction, coordinates: bool = False) -> Message:
+    """``action`` in words for the seat to make it, the points named only when
+    ``coordinates`` are shown (the board marks them otherwise)."""
+    kind, cells = action.kind, pos.cells
+    if kind == DRAW:
+        return msg("draw a tile from the pile")
+    if kind == PASS:
+        return msg("pass")
+    if kind == DISCARD:
+        return msg("discard your {tile}", tile=term("tile", NAMES[action.tile]))
+    src = TEXT_OF[action.src] if 0 <= action.src < CELLS else "?"
+    to = TEXT_OF[action.dst] if 0 <= action.dst < CELLS else "?"
+    if kind == PLACE:
+        tile = term("tile", NAMES[action.tile])
+        if action.tile == WHEEL and not action.turn:
+            return (msg("place your Wheel on {point}, its ring not turned", point=src)
+                    if coordinates else
+                    msg("place your Wheel on the marked point, its ring not turned"))
+        if action.tile == WHEEL:
+            return (msg("place your Wheel on {point} and turn its ring by {degrees} degrees",
+                        point=src, degrees=45 * action.turn) if coordinates else
+                    msg("place your Wheel on the marked point and turn its ring by {degrees}"
+                        " degrees", degrees=45 * action.turn))
+        if action.tile == BOAT and cells[action.src]:
+            other = term("tile", NAMES[cells[action.src] & 15])
+            return (msg("place your Boat on the {other} at {point} and put that tile on {to}",
+                        other=other, point=src, to=to) if coordinates else
+                    msg("place your Boat on the marked {other} and put that tile on the "
+                        "marked point", other=other))
+        return (msg("place your {tile} on {point}", tile=tile, point=src) if coordinates
+                else msg("place your {tile} on the marked point", tile=tile))
+    v = cells[action.src] if 0 <= action.src < CELLS else 0
+    if kind == MOVE and v:
+        tile = term("tile", NAMES[v & 15])
+        if v == DRAGON and cells[action.dst]:
+            other = term("tile", NAMES[cells[action.dst] & 15])
+            return (msg("move the Dragon from {point} onto the {other} at {to}, taking it",
+                        point=src, other=other, to=to) if coordinates else
+                    msg("move the Dragon onto the marked {other}, taking it", other=other))
+        return (msg("move the {tile} from {point} to {to}", tile=tile, point=src, to=to)
+                if coordinates else msg("move the {tile} to the marked point", tile=tile))
+    return msg("play {move}", move=format_action(action))

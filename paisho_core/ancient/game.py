@@ -26,7 +26,7 @@ from ..board import (
 )
 from ..end_reasons import reason_message
 from ..errors import IllegalMove, InvalidMove, quote
-from ..messages import msg
+from ..messages import Message, msg
 from ..protocol import Game, Outcome, TileView, VariantInfo
 from . import checks, knowledge, rules, views
 from .actions import (
@@ -333,6 +333,14 @@ class AncientGame(Game[AncientAction]):
         )
 
     # -- text ----------------------------------------------------------------------------------
+    def describe_action(self, action: AncientAction, coordinates: bool = False) -> Message:
+        """``action`` in words (:func:`.checks.describe`)."""
+        return checks.describe(self._pos, action, coordinates)
+
+    def click_refusal(self, clicks: tuple[str, ...], token: str) -> Message | None:
+        """Why a click is refused, from the rules (:func:`.checks.click_reason`)."""
+        return checks.click_reason(self._pos, clicks, token)
+
     def format_action(self, action: AncientAction) -> str:
         """The entry without its prefix: ``draw``, ``Ja(1,2)``, ``(1,2)-(1,4)``, …"""
         return format_action(action)

@@ -1,7 +1,8 @@
 """Skud Pai Sho's computer opponent: what each level plays (registered in the registry).
 
-* ``easy``: one action ahead with :func:`~paisho_core.skud.evaluate.evaluate`, blurred by
-  noise, and now and then a merely good action instead of the best.
+* ``easy``: a beginner who tries things (:func:`easy_action`): it takes a ring it sees,
+  else prefers an action that forms a harmony, a plant, a capture or a bonus taken, picked
+  with chance; it never shuffles a tile along the rim for nothing.
 * ``medium``: one action ahead with a hand-tuned score (a ring ends the game, then
   harmonies that cross the midlines, harmonies and captures) — the site's first opponent.
 * ``hard``: the search (:mod:`paisho_core.search`) with :class:`SkudPolicy`.
@@ -12,17 +13,27 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..board import ORTHOGONAL
 from ..messages import Message
 from ..protocol import Game
-from .evaluate import SkudPolicy, evaluate, explain
+from .actions import ARRANGE, BOAT_MOVE, BONUS_PLANT, PLACE_ACCENT, PLANT
+from .evaluate import SkudPolicy, explain
 from .game import SkudGame
 from .rules import crosses_midline
 
 WIN = 1_000_000
-EASY_NOISE = 12.0
-"""Standard deviation of the noise added to easy's evaluation of each action."""
-EASY_SLIP = 0.3
-"""Easy plays one of its five best actions at random this often."""
+EASY_LIKES = {PLANT: 6.0, BONUS_PLANT: 5.0, PLACE_ACCENT: 5.0, BOAT_MOVE: 5.0}
+"""How much easy likes an action of each kind (a harmony formed counts
+:data:`EASY_HARMONY` more; an Arrange that forms none, nothing)."""
+EASY_HARMONY = 8.0
+EASY_CAPTURE = 4.0
+EASY_CHANCE = 5.0
+"""Easy adds a uniform chance of up to this much to each action's liking: a plant beats an
+idle Arrange, and among what it likes it picks by chance."""
+EASY_RIM = -6.0
+"""An Arrange from the rim along the rim that forms nothing (a random walk's move)."""
+RIM = frozenset(p for p, near in enumerate(ORTHOGONAL) if 0 < len(near) < 4)
+"""The points at the board's edge (fewer than four neighbours)."""
 
 
 def medium_score(game: SkudGame, player: int) -> float:
@@ -61,19 +72,41 @@ def medium_action(game: SkudGame, actions: list[Any], rng: random.Random) -> Any
     return best[0]
 
 
+def _mine(game: SkudGame, player: int) -> int:
+    return sum(1 for _a, _b, owner in game.harmonies() if owner == player)
+
+
+def easy_liking(game: SkudGame, action: Any, formed: int) -> float:
+    """How much easy likes ``action`` (before chance), given the harmonies it ``formed``
+    for the mover (:data:`EASY_LIKES`, :data:`EASY_HARMONY`, :data:`EASY_CAPTURE`,
+    :data:`EASY_RIM`)."""
+    value = EASY_LIKES.get(action.kind, 0.0) + EASY_HARMONY * max(formed, 0)
+    if action.kind == ARRANGE:
+        if game.board[action.dst]:
+            value += EASY_CAPTURE
+        elif formed <= 0 and action.src in RIM and action.dst in RIM:
+            value += EASY_RIM
+    return value
+
+
 def easy_action(game: SkudGame, actions: list[Any], rng: random.Random) -> Any:
-    """Easy: one step ahead with the full evaluation, noisy, and sometimes careless."""
+    """Easy, a beginner who tries things: a ring it sees wins, else the action it likes
+    best (:func:`easy_liking`) with a chance added to each — plants, harmonies, captures
+    and bonuses, never a look at what the opponent answers."""
     me = game.player
-    scored = []
+    before = _mine(game, me)
+    best, best_value = actions[0], -float("inf")
     for action in actions:
         game.push(action)
-        value = evaluate(game, me)
+        ended = game._ended
+        formed = _mine(game, me) - before
         game.pop()
-        scored.append((value + rng.gauss(0.0, EASY_NOISE), action))
-    scored.sort(key=lambda s: -s[0])
-    if rng.random() < EASY_SLIP:
-        return rng.choice(scored[:5])[1]
-    return scored[0][1]
+        if ended is not None and ended.winners == (me,):
+            return action
+        value = easy_liking(game, action, formed) + rng.random() * EASY_CHANCE
+        if value > best_value:
+            best, best_value = action, value
+    return best
 
 
 class SkudComputer:

@@ -10,9 +10,11 @@ from ..board import (
     IS_GATE,
     ORTHOGONAL,
     POINT_OF,
+    SURROUNDING,
 )
 from ..errors import InvalidMove
 from ..messages import Message, msg, msgn, term
+from ..tokens import reserve_code, token_point
 from . import rules
 from .actions import (
     ACCENTS,
@@ -37,14 +39,17 @@ from .position import (
     SkudPosition,
 )
 from .tiles import (
+    ACCENT_KINDS,
     BOAT,
     CODE,
     IS_BASIC,
     IS_FLOWER,
     IS_WHITE_FLOWER,
     KIND_OF,
+    KIND_OF_CODE,
     MOVE_RANGE,
     NAME,
+    ORCHID,
     OWNER_OF,
     PLAYERS,
     WHEEL,
@@ -146,7 +151,7 @@ def _arrange_reason(pos: SkudPosition, action: SkudAction) -> Message:
     if not IS_FLOWER[v]:
         return msg("accent tiles do not move")
     if rules.is_trapped(board, src):
-        return msg("that flower is trapped by an Orchid (R7)")
+        return _trapped(pos, src)
     if IS_GATE[dst]:
         return msg("no tile may move onto a Gate")
     if FORBIDDEN[v][dst]:
@@ -182,3 +187,108 @@ def reachable_points(pos: SkudPosition, src: int, steps: int) -> set[int]:
                     nxt.append(q)
         frontier = nxt
     return seen
+
+
+def describe(pos: SkudPosition, action: SkudAction, coordinates: bool = False) -> Message:
+    """``action`` in words for the player to make it, e.g. "move your Rose from (0,-8) to
+    (0,-5)" — the points named only when ``coordinates`` are shown (the board marks them
+    otherwise)."""
+    kind, board = action.kind, pos.board
+    if kind == ACCENTS:
+        return msg("choose the accent tiles {tiles}", tiles=format_action(action))
+    if kind == SKIP:
+        return msg("skip the Harmony Bonus")
+    tile = term("tile", NAME[action.tile]) if action.tile >= 0 else term("tile", "Boat")
+    if kind in (PLANT, BONUS_PLANT):
+        said = (msg("plant your {tile} in the Gate {point}", tile=tile, point=_at(action.dst))
+                if coordinates else msg("plant your {tile} in the marked Gate", tile=tile))
+        return said if kind == PLANT else msg("as your Harmony Bonus, {action}", action=said)
+    if kind == PLACE_ACCENT:
+        said = (msg("place your {tile} on {point}", tile=tile, point=_at(action.dst))
+                if coordinates else msg("place your {tile} on the marked point", tile=tile))
+        return msg("as your Harmony Bonus, {action}", action=said)
+    if kind == BOAT_MOVE:
+        other = term("tile", NAME[KIND_OF[board[action.src]]]) if board[action.src] else tile
+        if action.dst < 0:
+            said = (msg("put your Boat on the {other} at {point}, which leaves the board",
+                        other=other, point=_at(action.src)) if coordinates else
+                    msg("put your Boat on the marked {other}, which leaves the board",
+                        other=other))
+        else:
+            said = (msg("put your Boat on the {other} at {point} and move that tile to {to}",
+                        other=other, point=_at(action.src), to=_at(action.dst))
+                    if coordinates else
+                    msg("put your Boat on the marked {other} and move that tile to the "
+                        "marked point", other=other))
+        return msg("as your Harmony Bonus, {action}", action=said)
+    if kind == ARRANGE and action.src >= 0 and board[action.src]:
+        mine = term("tile", NAME[KIND_OF[board[action.src]]])
+        taken = board[action.dst]
+        if taken:
+            other = term("tile", NAME[KIND_OF[taken]])
+            return (msg("move your {tile} from {point} onto the {other} at {to}, capturing it",
+                        tile=mine, point=_at(action.src), other=other, to=_at(action.dst))
+                    if coordinates else
+                    msg("move your {tile} onto the marked {other}, capturing it",
+                        tile=mine, other=other))
+        return (msg("move your {tile} from {point} to {to}", tile=mine,
+                    point=_at(action.src), to=_at(action.dst))
+                if coordinates else msg("move your {tile} to the marked point", tile=mine))
+    return msg("play {move}", move=format_action(action))
+
+
+def _at(index: int) -> str:
+    """A point's name in notation, ``(x,y)``."""
+    return str(POINT_OF[index])
+
+
+def _trapped(pos: SkudPosition, src: int) -> Message:
+    """The flower on ``src`` is trapped: name it and the Orchid that traps it (R7)."""
+    board = pos.board
+    orchid = next((q for q in SURROUNDING[src] if board[q] and KIND_OF[board[q]] == ORCHID
+                   and not IS_GATE[q] and OWNER_OF[board[q]] != OWNER_OF[board[src]]), -1)
+    return msg("the {tile} at {point} is trapped by the Orchid at {orchid} and cannot move (R7)",
+               tile=term("tile", NAME[KIND_OF[board[src]]]), point=_at(src),
+               orchid=_at(orchid) if orchid >= 0 else "?")
+
+
+def click_reason(pos: SkudPosition, clicks: tuple[str, ...], token: str) -> Message | None:
+    """Why the click ``token`` after ``clicks`` makes or starts no legal action, naming
+    the tile, the point and the rule (``None``: no reason the rules give, e.g. a click on
+    an opponent's tile, which the page words itself)."""
+    point = token_point(token)
+    if point is None or pos._ended is not None or pos.phase == ACCENT_PHASE:
+        return None
+    at = point.index
+    me, board = pos.player, pos.board
+    if not clicks:
+        v = board[at]
+        if not v or OWNER_OF[v] != me or pos.phase == BONUS:
+            return None
+        if pos.phase != MAIN:
+            return reason(pos, SkudAction(ARRANGE, -1, at, at))
+        if not IS_FLOWER[v]:
+            return msg("the {tile} at {point} is an accent tile: accent tiles do not move (R5)",
+                       tile=term("tile", NAME[KIND_OF[v]]), point=_at(at))
+        if rules.is_trapped(board, at):
+            return _trapped(pos, at)
+        return msgn("the {tile} at {point} has no open point within {count} step to move to (R1)",
+                    "the {tile} at {point} has no open point within {count} steps to move to (R1)",
+                    MOVE_RANGE[v], tile=term("tile", NAME[KIND_OF[v]]), point=_at(at),
+                    count=MOVE_RANGE[v])
+    first = clicks[0]
+    code = reserve_code(first)
+    if len(clicks) == 1 and code is not None and code in KIND_OF_CODE:
+        tile = KIND_OF_CODE[code]
+        if pos.phase == BONUS:
+            kind = BONUS_PLANT if tile not in ACCENT_KINDS else (
+                BOAT_MOVE if tile == BOAT else PLACE_ACCENT)
+        else:
+            kind = PLANT
+        if kind == BOAT_MOVE:
+            return reason(pos, SkudAction(kind, BOAT, at, -1))
+        return reason(pos, SkudAction(kind, tile, -1, at))
+    src = token_point(first)
+    if len(clicks) == 1 and src is not None and pos.phase == MAIN:
+        return reason(pos, SkudAction(ARRANGE, -1, src.index, at))
+    return None

@@ -20,7 +20,7 @@ from ..errors import IllegalMove, quote
 from ..messages import Message, msg
 from ..protocol import Outcome, VariantInfo
 from ..rings import ring_owners
-from . import harmony, rules
+from . import explain, harmony, rules
 from .actions import (
     ACCENTS,
     ARRANGE,
@@ -104,6 +104,14 @@ class SkudGame(SkudPosition):
         if self._legal is None:
             self._legal = legal_list(self)
         return list(self._legal)
+
+    def describe_action(self, action: SkudAction, coordinates: bool = False) -> Message:
+        """``action`` in words (:func:`.explain.describe`)."""
+        return explain.describe(self, action, coordinates)
+
+    def click_refusal(self, clicks: tuple[str, ...], token: str) -> Message | None:
+        """Why a click is refused, from the rules (:func:`.explain.click_reason`)."""
+        return explain.click_reason(self, clicks, token)
 
     def explain_illegal(self, action: SkudAction) -> Message:
         """A sentence naming the ply, the action and the rule that forbids it."""

@@ -1,7 +1,8 @@
 """Wiki Pai Sho's computer opponent: what each level plays (registered in the registry).
 
-* ``easy``: a beginner — one action ahead on the score (wiki R9) over a short, seeded
-  list of actions, blurred by noise, and now and then any action of that list;
+* ``easy``: a beginner who tries things (:func:`easy_action`): a win it sees, else what it
+  likes — a flower entering, a harmony formed, a capture, a Boat or Wheel tried —
+  picked with chance, never an idle shuffle along the rim;
 * ``medium``: one action ahead on the score (:func:`paisho_core.wiki.ai.best_action`);
 * ``hard``: the search (:mod:`paisho_core.search`) with :class:`.policy.WikiPolicy`.
 
@@ -13,36 +14,73 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..board import ORTHOGONAL
 from ..messages import Message
 from ..protocol import Game
-from .actions import WikiAction
+from .actions import CARRY, ENTER, MOVE, PUSH, TURN, WikiAction
 from .ai import best_action
-from .ai import evaluate as score_difference
 from .game import WikiGame
 from .notes import explain
 from .policy import WikiPolicy
+from .tiles import FLOWER_KINDS, IS_FLOWER
 
 EASY_SAMPLE = 24
-"""Actions easy looks at (a seeded sample of the legal ones)."""
-EASY_NOISE = 1.5
-"""Standard deviation of the noise added to easy's score of each action (in points)."""
-EASY_SLIP = 0.35
-"""Easy plays any action of its sample this often."""
+"""Entries of tiles other than flowers easy looks at (a seeded sample of them)."""
+EASY_LIKES = {PUSH: 3.0, CARRY: 3.0, TURN: 3.0}
+"""How much easy likes an action of each kind (entries: :data:`EASY_ENTRY`; a move that
+forms nothing: nothing)."""
+EASY_ENTRY = (4.0, 2.0)
+"""A flower's entry, another tile's."""
+EASY_FIRST_MOVE = 3.0
+"""A flower's first move (a moved flower may form harmonies, wiki R8)."""
+EASY_HARMONY = 8.0
+EASY_CAPTURE = 4.0
+EASY_CHANCE = 5.0
+"""A uniform chance of up to this much added to each action's liking."""
+EASY_RIM = -6.0
+"""A move from the rim along the rim that forms and takes nothing."""
+RIM = frozenset(p for p, near in enumerate(ORTHOGONAL) if 0 < len(near) < 4)
+"""The points at the board's edge (fewer than four neighbours)."""
+
+
+def _mine(game: WikiGame, player: int) -> int:
+    return sum(1 for _a, _b, owner in game.harmony_list if owner == player)
+
+
+def easy_liking(game: WikiGame, action: WikiAction, formed: int) -> float:
+    """How much easy likes ``action`` (before chance), given the harmonies it ``formed``
+    for the mover."""
+    value = EASY_LIKES.get(action.kind, 0.0) + EASY_HARMONY * max(formed, 0)
+    if action.kind == ENTER:
+        value += EASY_ENTRY[0 if action.tile in FLOWER_KINDS else 1]
+    elif action.kind == MOVE:
+        if IS_FLOWER[game.board[action.src]] and not game.moved[action.src]:
+            value += EASY_FIRST_MOVE
+        if game.board[action.dst]:
+            value += EASY_CAPTURE
+        elif formed <= 0 and action.src in RIM and action.dst in RIM:
+            value += EASY_RIM
+    return value
 
 
 def easy_action(game: WikiGame, actions: list[WikiAction], rng: random.Random) -> WikiAction:
-    """Easy: the best of a few actions by the score one action ahead, noisy, and now and
-    then a careless one (it never sees what the opponent answers)."""
-    sample = actions if len(actions) <= EASY_SAMPLE else rng.sample(actions, EASY_SAMPLE)
-    if rng.random() < EASY_SLIP:
-        return rng.choice(sample)
+    """Easy, a beginner who tries things: a win it sees, else the action it likes best
+    (:func:`easy_liking`) with a chance added to each; it never looks at the answer."""
+    entries = [a for a in actions if a.kind == ENTER and a.tile not in FLOWER_KINDS]
+    others = [a for a in actions if not (a.kind == ENTER and a.tile not in FLOWER_KINDS)]
+    if len(entries) > EASY_SAMPLE:
+        entries = rng.sample(entries, EASY_SAMPLE)
     me = game.player
-    best, best_value = sample[0], -float("inf")
-    for action in sample:
+    before = _mine(game, me)
+    best, best_value = actions[0], -float("inf")
+    for action in others + entries:
         game.push(action)
-        value = score_difference(game, me)
+        ended = game.outcome()
+        formed = _mine(game, me) - before
         game.pop()
-        value += rng.gauss(0.0, EASY_NOISE)
+        if ended is not None and ended.winners == (me,):
+            return action
+        value = easy_liking(game, action, formed) + rng.random() * EASY_CHANCE
         if value > best_value:
             best, best_value = action, value
     return best

@@ -7,10 +7,11 @@ its public :meth:`~paisho_core.protocol.Game.outcome`), never the game module.
 
 from __future__ import annotations
 
-from ..board import CELLS, IS_GATE, POINT_OF
+from ..board import CELLS, IS_GATE, POINT_OF, SURROUNDING
 from ..messages import Message, msg, msgn, term
+from ..tokens import reserve_code, token_point
 from . import moves
-from .actions import CARRY, ENTER, PASS, PUSH, TURN, WikiAction
+from .actions import CARRY, CLOCKWISE, ENTER, MOVE, PASS, PUSH, TURN, WikiAction, format_action
 from .position import WikiPosition
 from .tiles import (
     DRAGON,
@@ -18,6 +19,7 @@ from .tiles import (
     KIND_OF,
     KIND_OF_CODE,
     KINDS,
+    KNOTWEED,
     LOTUS,
     MAIN,
     NAME,
@@ -25,6 +27,7 @@ from .tiles import (
     OPENING_MIN,
     OWNER_OF,
     PLAYERS,
+    ROCK,
 )
 
 
@@ -55,8 +58,7 @@ def reason(game: WikiPosition, action: WikiAction) -> Message:
                    player=who)
     tile = term("tile", NAME[KIND_OF[v]])
     if game.drained()[src]:
-        return msg("the {tile} on {point} is drained by a Knotweed (wiki R6)", tile=tile,
-                   point=str(POINT_OF[src]))
+        return drained_reason(game, src)
     if kind == TURN:
         if KIND_OF[v] != KIND_OF_CODE["W"]:
             return msg("only a Wheel turns (wiki R7)")
@@ -124,3 +126,101 @@ def _enters_only_on(game: WikiPosition, kind: int, who: Message) -> Message:
     points = ", ".join(str(POINT_OF[p]) for p in moves.FLOWER_ENTRY[kind][game.player])
     return msg("the {player}'s {tile} enters only on {points} (wiki R3)", player=who,
                tile=term("tile", NAME[kind]), points=points)
+
+
+def drained_reason(game: WikiPosition, src: int) -> Message:
+    """The tile on ``src`` is drained: name it and the Knotweed beside it (wiki R6)."""
+    board = game.board
+    knotweed = next((q for q in SURROUNDING[src] if board[q] and KIND_OF[board[q]] == KNOTWEED),
+                    -1)
+    return msg("the {tile} at {point} is drained by the Knotweed at {knotweed} and cannot move "
+               "(wiki R6)", tile=term("tile", NAME[KIND_OF[board[src]]]),
+               point=str(POINT_OF[src]),
+               knotweed=str(POINT_OF[knotweed]) if knotweed >= 0 else "?")
+
+
+def click_reason(game: WikiPosition, clicks: tuple[str, ...], token: str) -> Message | None:
+    """Why the click ``token`` after ``clicks`` makes or starts no legal action, naming
+    the tile, the point and the ruling (``None``: the page words it)."""
+    point = token_point(token)
+    if point is None or game.outcome() is not None:
+        return None
+    at, me, board = point.index, game.player, game.board
+    if not clicks:
+        v = board[at]
+        if not v or OWNER_OF[v] != me:
+            return None
+        tile = term("tile", NAME[KIND_OF[v]])
+        if game.phase == OPENING:
+            return msg("the opening is made of mirrored entries, then pass (wiki R12)")
+        if game.first_of_game:
+            return msg("the game opens with a White or Red flower entering (wiki R3)")
+        if KIND_OF[v] in (ROCK, KNOTWEED):
+            return msg("the {tile} at {point} never moves (wiki R4)", tile=tile,
+                       point=str(point))
+        if game.drained()[at]:
+            return drained_reason(game, at)
+        return msg("the {tile} at {point} has no free way to move now (wiki R4)", tile=tile,
+                   point=str(point))
+    code = reserve_code(clicks[0])
+    if len(clicks) == 1 and code is not None and code in KIND_OF_CODE:
+        return reason(game, WikiAction(ENTER, KIND_OF_CODE[code], -1, at))
+    src = token_point(clicks[0])
+    if len(clicks) == 1 and src is not None:
+        return reason(game, WikiAction(MOVE, -1, src.index, at))
+    return None
+
+
+def describe(game: WikiPosition, action: WikiAction, coordinates: bool = False) -> Message:
+    """``action`` in words for the player to make it, the points named only when
+    ``coordinates`` are shown (the board marks them otherwise)."""
+    kind, board = action.kind, game.board
+    if kind == PASS:
+        return msg("end the opening") if game.phase == OPENING else msg("pass")
+    if kind == ENTER:
+        tile = term("tile", NAME[action.tile])
+        return (msg("bring your {tile} onto {point}", tile=tile, point=_at(action.dst))
+                if coordinates else msg("bring your {tile} onto the marked point", tile=tile))
+    v = board[action.src] if 0 <= action.src < CELLS else 0
+    if not v:
+        return msg("play {move}", move=format_action(action))
+    mine = term("tile", NAME[KIND_OF[v]])
+    if kind == TURN:
+        way = action.tile == CLOCKWISE
+        if coordinates:
+            return (msg("turn your Wheel at {point} clockwise", point=_at(action.src)) if way
+                    else msg("turn your Wheel at {point} counter-clockwise",
+                             point=_at(action.src)))
+        return (msg("turn your marked Wheel clockwise") if way
+                else msg("turn your marked Wheel counter-clockwise"))
+    if kind == CARRY:
+        n = len(action.carried)
+        return (msgn("move your Boat from {point} to {to}, carrying {count} tile with it",
+                     "move your Boat from {point} to {to}, carrying {count} tiles with it",
+                     n, point=_at(action.src), to=_at(action.dst), count=n)
+                if coordinates else
+                msgn("move your Boat to the marked point, carrying {count} marked tile with it",
+                     "move your Boat to the marked point, carrying {count} marked tiles with it",
+                     n, count=n))
+    target = board[action.dst] if 0 <= action.dst < CELLS else 0
+    other = term("tile", NAME[KIND_OF[target]]) if target else mine
+    if kind == PUSH:
+        return (msg("move your Boat from {point} onto {to}, pushing the {other} one point on",
+                    point=_at(action.src), to=_at(action.dst), other=other)
+                if coordinates else
+                msg("move your Boat onto the marked {other}, pushing it one point on",
+                    other=other))
+    if target:
+        return (msg("move your {tile} from {point} onto the {other} at {to}, capturing it",
+                    tile=mine, point=_at(action.src), other=other, to=_at(action.dst))
+                if coordinates else
+                msg("move your {tile} onto the marked {other}, capturing it", tile=mine,
+                    other=other))
+    return (msg("move your {tile} from {point} to {to}", tile=mine, point=_at(action.src),
+                to=_at(action.dst))
+            if coordinates else msg("move your {tile} to the marked point", tile=mine))
+
+
+def _at(index: int) -> str:
+    """A point's name in notation, ``(x,y)``."""
+    return str(POINT_OF[index])

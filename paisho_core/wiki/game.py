@@ -215,6 +215,14 @@ class WikiGame(WikiPosition):
             self._check_end()
 
     # ------------------------------------------------------------------ explaining
+    def describe_action(self, action: WikiAction, coordinates: bool = False) -> Message:
+        """``action`` in words (:func:`.explain.describe`)."""
+        return explain.describe(self, action, coordinates)
+
+    def click_refusal(self, clicks: tuple[str, ...], token: str) -> Message | None:
+        """Why a click is refused, from the rules (:func:`.explain.click_reason`)."""
+        return explain.click_reason(self, clicks, token)
+
     def explain_illegal(self, action: WikiAction) -> Message:
         """A sentence naming the ply, the action and the ruling that forbids it."""
         ply = len(self.history) + 1

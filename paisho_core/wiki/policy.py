@@ -6,7 +6,10 @@ and no further.  :class:`WikiPolicy` keeps every move, push, carry and turn and 
 flower entry, and of the other entries only those at useful points, found from the board
 deterministically (:func:`useful_entries`):
 
-* a Knotweed where it drains the opponent's tiles more than one's own (R6);
+* a Knotweed where it drains the opponent's tiles more than one's own (R6), an
+  opponent's flower or Dragon or Lotus counting fully and a Boat or Wheel only a little
+  (:data:`ACCENT_DRAIN`: draining one pays only when it threatens something, which the
+  search sees);
 * a Rock next to one's own moved flowers, whose pairs it takes on (R8);
 * any tile between the two ends of an opponent's harmony, which it blocks (R8);
 * a White Dragon where it attacks the opponent's flowers (R4, R5);
@@ -45,6 +48,9 @@ from .tiles import (
 )
 
 _SPECIAL = tuple(KIND_OF[v] in (DRAGON, LOTUS) for v in range(VALUES))
+ACCENT_DRAIN = 0.25
+"""What draining an opponent's Boat or Wheel counts for a Knotweed's entry point (a
+flower, Dragon or Lotus: 1), so Hard spends no Knotweed on an idle Boat or Wheel."""
 _BOATS = tuple(KIND_OF[v] == BOAT for v in range(VALUES))
 _TURNABLE = tuple(v != 0 and KIND_OF[v] not in (ROCK, KNOTWEED) for v in range(VALUES))
 
@@ -126,7 +132,8 @@ def entry_values(
         w = board[q]
         mine = OWNER_OF[w] == me
         if _TURNABLE[w]:
-            drain = -1.5 if mine else 1.0
+            drain = -1.5 if mine else (
+                1.0 if IS_FLOWER[w] or _SPECIAL[w] else ACCENT_DRAIN)
             for p in SURROUNDING[q]:
                 knot[p] = knot.get(p, 0.0) + drain
                 if every_kind:

@@ -222,7 +222,8 @@ def panel_texts(game: AncientGame, view: SeatView, drawn_name: str, centre: str)
             "Disharmonies: {count}. {flipped} of the harmonies are flipped by a Lotus.",
             flipped).format(count=game.disharmonies, flipped=flipped)
     drawn = (
-        _("You drew: {tile}. Now discard a tile from your hand.").format(tile=drawn_name)
+        _("You drew: {tile} (marked in your hand). Now discard a tile from your hand.").format(
+            tile=drawn_name)
         if view.drawn else ""
     )
     values = {"n": game.pile_left, "centre": centre,

@@ -147,6 +147,9 @@ class PanelScreen:
     """Whether the opaque pass-the-device screen covers the page."""
     handover_text: str
     ready_text: str
+    drawn: tuple[int, str] | None = None
+    """The seat and code of the tile just drawn, marked in that seat's hand while it is
+    shown (:data:`DRAWN_CLASS`)."""
 
     def writes(self) -> tuple[Write, ...]:
         """The page marked as showing an Ancient game, the panel's lines, its buttons,
@@ -174,6 +177,19 @@ class PanelScreen:
             ),
             classed(BODY, "handover-on", self.handover),
         )
+
+
+DRAWN_CLASS = "drawn"
+"""The class of the hand's button of the tile just drawn."""
+
+
+def drawn_selector(screen: PanelScreen) -> str | None:
+    """The CSS selector of the hand's button of the tile just drawn (``None``: none
+    drawn, or the hand is not shown); codes are the engine's, never the user's."""
+    if screen.drawn is None or screen.handover:
+        return None
+    seat, code = screen.drawn
+    return f'.reserve-tile[data-reserve="{code}"][data-seat="{seat}"]'
 
 
 def hidden_writes() -> tuple[Write, ...]:
@@ -224,6 +240,7 @@ def panel_screen(seats: AncientSeats, ui: Any, shown: Any, viewing: bool) -> Pan
         hotseat.handover_text(live) if handover else "",
         _("I am {player}: show my hand").format(player=player(live.players[live.to_move]))
         if handover else "",
+        (view.to_move, view.drawn) if view.drawn and view.to_move is not None else None,
     )
 
 

@@ -88,7 +88,7 @@ def _ask_hint(page: Page, game: AncientGame) -> None:
     )
     text = page.text_content("#skud-eval") or ""
     assert text.startswith("Hint: "), text
-    action = game.parse_action(text.removeprefix("Hint: ").split(". ")[0])
+    action = game.parse_action(page.get_attribute("#skud-eval", "data-hint-action") or "")
     assert game.is_legal(action), text
 
 

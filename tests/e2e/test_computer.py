@@ -195,9 +195,10 @@ def test_skud_hint_names_a_legal_action_and_explains_the_position(
     goto_ready(page, site.base_url, page_errors)
     _start_against_computer(page, "none")
     text = _ask_hint(page)
-    action = text.removeprefix("Hint: ").split(". ")[0]
+    action = page.get_attribute("#skud-eval", "data-hint-action") or ""
     game = SkudGame()
     game.play(action)  # a legal action for the Host, in notation
+    assert text.startswith("Hint: choose the accent tiles ")  # in words
     assert "Harmonies: Host 0" in text
     context.close()
 
@@ -220,8 +221,11 @@ def test_skud_hint_marks_the_points_of_its_action_on_the_board(
         game.apply(accents)
         wait_actions(page, seat + 1)
     text = _ask_hint(page)
-    notation = text.removeprefix("Hint: ").split(". ")[0]
+    notation = page.get_attribute("#skud-eval", "data-hint-action") or ""
     action = game.parse_action(notation)
+    # in words, its point marked on the board: coordinates are off, so no point is named
+    assert text.startswith("Hint: plant your ") and "the marked Gate" in text, text
+    assert not re.search(r"\(-?\d+,-?\d+\)", text), text
     assert game.is_legal(action)
     written = re.findall(r"\(-?\d+,-?\d+\)", notation)
     assert written  # a plant names its point

@@ -125,6 +125,7 @@ def test_wiki_illegal_click_says_why(
     assert "cannot be played now" in page.text_content("#message")
     page.locator('#reserve-1 [data-reserve="Ja"]').click()
     page.locator('#board [data-point="(0,8)"]').click()
-    assert "cannot go there" in page.text_content("#message")
+    # the refusal names the cause and the ruling (wiki-r3), from the engine
+    assert page.text_content("#message") == "The Guest's Jasmine enters only on (0,-8) (wiki R3)."
     page.locator('#board [data-point="(0,-8)"]').click()
     wait_actions(page, 1)

@@ -104,7 +104,9 @@ def test_a_skud_position_analysed_hot_seat_with_hint_undo_and_a_link(
     seat = game.to_move
     assert seat is not None
     action = game.legal_actions()[0]
-    game.copy().play(hint.removeprefix("Hint: ").split(". ")[0])  # legal in the set-up
+    assert hint.startswith("Hint: ")
+    hinted = page.get_attribute("#skud-eval", "data-hint-action") or ""
+    game.copy().play(hinted)  # legal in the set-up
     for token in game.action_clicks(action):
         click_token(page, seat, token)
     wait_actions(page, 1)

@@ -130,7 +130,8 @@ def test_wiki_hint_names_a_legal_action_and_explains_the_position(
         timeout=120_000,
     )
     text = page.text_content("#skud-eval") or ""
-    action = text.removeprefix("Hint: ").split(". ")[0]
+    action = page.get_attribute("#skud-eval", "data-hint-action") or ""
     WikiGame().play(action)  # a legal first action for the Guest, in notation
+    assert action not in text and text.startswith("Hint: bring your "), text  # in words
     assert "Score: Host 0, Guest 0 (R9)." in text
     context.close()

@@ -151,3 +151,24 @@ def test_the_result_line_names_the_winner_but_not_for_a_resignation() -> None:
         drawn.apply(drawn.legal_actions()[0])  # (every seat passes in the end)
     assert result_line(drawn) == seat_view(drawn, None).status
     assert result_line(drawn) == "Nobody could play: the game is a draw."
+
+
+def test_the_tile_just_drawn_is_marked_in_the_hand_and_said() -> None:
+    # ancient-r3: draw, then discard; the drawn tile is marked until the discard
+    from paisho_page.panels.ancient_seats import DRAWN_CLASS, drawn_selector
+
+    seats = AncientSeats()
+    live = game(2)
+    seats.hotseat_of(live).confirm(live)
+    ui = UIState(live)
+    assert drawn_selector(panel_screen(seats, ui, live, viewing=False)) is None
+    mover = live.to_move
+    assert ui.click(DRAW).kind == "complete"
+    code = live.last_drawn
+    assert code is not None
+    screen = panel_screen(seats, ui, live, viewing=False)
+    assert screen.drawn == (mover, code)
+    assert drawn_selector(screen) == f'.reserve-tile[data-reserve="{code}"][data-seat="{mover}"]'
+    assert "(marked in your hand)" in screen.texts.drawn and DRAWN_CLASS == "drawn"
+    assert ui.click(f"reserve:{code}").kind == "complete"  # discarded: nothing marked
+    assert drawn_selector(panel_screen(seats, ui, live, viewing=False)) is None

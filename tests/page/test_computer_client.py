@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from paisho_core.board import Point
 from paisho_core.protocol import Game
 from paisho_core.registry import new_game
 from paisho_page import computer_page, dom_writes
@@ -110,7 +111,15 @@ def test_a_hint_reply_makes_the_bar_writes_its_line_and_redraws() -> None:
     answer = json.dumps({"id": json.loads(request)["id"], "action": action})
     reply = client.reply(game, None, answer)
     assert reply.hint_bar and reply.redraw and not reply.play
-    assert by_target(reply.writes)[("skud-eval", "textContent")] == f"Hint: {action}."
+    # in words, not notation: the board marks the points while coordinates are off
+    assert by_target(reply.writes)[("skud-eval", "textContent")] == (
+        "Hint: plant your Rose in the marked Gate.")
+    assert client.hint_shown(game, viewing=False) == (Point(0, -8),)
+    request, _writes = client.hint_request(game, worker=True)
+    answer = json.dumps({"id": json.loads(request or "{}")["id"], "action": action})
+    reply = client.reply(game, None, answer, coordinates=True)
+    assert by_target(reply.writes)[("skud-eval", "textContent")] == (
+        "Hint: plant your Rose in the Gate (0,-8).")
 
 
 def test_no_hint_without_a_worker_after_the_game_or_for_another_variant() -> None:

@@ -100,7 +100,9 @@ def test_a_hint_reply_writes_the_evaluation_line_and_its_points() -> None:
     assert answer is not None
     writes, shown = answer
     line = by_target(writes)
-    assert shown and line[("skud-eval", "textContent")] == f"Hint: {action}."
+    assert shown and line[("skud-eval", "textContent")] == (
+        "Hint: plant your Rose in the marked Gate.")
+    assert line[("skud-eval", "data-hint-action")] == action
     assert line[("skud-eval", "data-hint-for")] == game.to_text()
     assert line[("skud-eval", "data-hint-points")] == " ".join(str(p) for p in client.hint_points)
     assert client.hint_points  # (marked on the board)

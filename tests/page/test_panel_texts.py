@@ -62,8 +62,8 @@ def test_ancient_panel_texts() -> None:
     texts = ancient.panel_texts(game, view, "White Lotus", "L")
     assert texts.count == f"Harmonies: {view.harmonies} of target {view.target}"
     assert texts.pairs.startswith(f"Disharmonies: {game.disharmonies}.")
-    assert texts.drawn == ("" if not view.drawn else
-                           "You drew: White Lotus. Now discard a tile from your hand.")
+    assert texts.drawn == ("" if not view.drawn else "You drew: White Lotus (marked in your"
+                           " hand). Now discard a tile from your hand.")
     assert texts.pile == (f"Draw pile: {game.pile_left} tiles. Centre piece: L."
                           f" Discarded: {' '.join(game.discards) or 'none'}.")
 
