@@ -320,7 +320,8 @@ def test_cli_unreadable_file_is_one_short_line(
     status, _, err = _run(capsys, "replay", str(tmp_path))
     from paisho_core.errors import quote_path
 
-    assert status == 2 and err == f"error: cannot read {quote_path(str(tmp_path))}: Is a directory\n"
+    where = quote_path(str(tmp_path))
+    assert status == 2 and err == f"error: cannot read {where}: Is a directory\n"
     status, _, err = _run(capsys, "replay", str(tmp_path / ("a" * 300)))
     assert status == 2 and err.count("\n") == 1 and len(err) < 200 and "…" in err
 
