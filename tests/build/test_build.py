@@ -123,6 +123,41 @@ def test_a_language_is_precached_for_its_readers_only() -> None:
 # ----------------------------------------------------------------- the built site
 
 
+def test_no_pseudo_locale_page_is_deployed(dist: Path) -> None:
+    """The pseudo-locale ``xx`` is built for the tests only (``dist-xx/``): no file of it
+    is in ``dist/``, and no page, script or list there names it."""
+    assert not (dist / "xx").exists() and not (dist / "locale" / "xx").exists()
+    for path in dist.rglob("*"):
+        if path.suffix in (".html", ".js", ".json", ".webmanifest") and path.is_file():
+            text = path.read_text(encoding="utf-8", errors="replace")
+            assert not re.search(r"[\"'/.]xx/|hreflang=\"xx\"", text), path
+
+
+def test_the_pseudo_locale_is_set_aside_or_dropped(tmp_path: Path) -> None:
+    """``set_aside_pseudo`` moves ``xx/`` and ``locale/xx/`` out of a built stage into the
+    pseudo root (replacing an older one), or drops them; other languages stay."""
+    from sitebuild.languages import pseudo_root, set_aside_pseudo
+
+    def stage() -> Path:
+        out = tmp_path / "dist"
+        for rel in ("xx/index.html", "locale/xx/page.mo", "ru/index.html", "locale/ru/page.mo"):
+            (out / rel).parent.mkdir(parents=True, exist_ok=True)
+            (out / rel).write_text(rel)
+        return out
+
+    built, target = stage(), pseudo_root(tmp_path / "dist")
+    assert target == tmp_path / "dist-xx"
+    (target / "old").mkdir(parents=True)
+    set_aside_pseudo(built, target)
+    assert sorted(p.relative_to(target).as_posix() for p in target.rglob("*.*")) == [
+        "locale/xx/page.mo", "xx/index.html"]
+    assert not (built / "xx").exists() and not (built / "locale" / "xx").exists()
+    assert (built / "ru" / "index.html").is_file() and (built / "locale" / "ru").is_dir()
+    shutil.rmtree(built)
+    set_aside_pseudo(stage(), None)
+    assert not (built / "xx").exists() and (built / "locale" / "ru" / "page.mo").is_file()
+
+
 def test_pyscript_config(dist: Path) -> None:
     """pyscript.json names the vendored interpreter and the exact wheel, passthrough."""
     config = json.loads((dist / "pyscript.json").read_text())
