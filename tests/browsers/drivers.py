@@ -124,6 +124,15 @@ class Firefox:
                 self.proc.wait()
 
 
+CENTRE_JS = """(selector) => {
+  const element = document.querySelector(selector);
+  element.scrollIntoView({block: 'center', inline: 'center'});
+  const box = element.getBoundingClientRect();
+  return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
+}"""
+"""An element scrolled into view: the viewport point at the centre of its box."""
+
+
 class WebKit:
     """WebKitGTK's MiniBrowser through Selenium and ``WebKitWebDriver``, on its own Xvfb."""
 
@@ -166,10 +175,21 @@ class WebKit:
         return self.session.execute_script(f"return ({function})(...arguments);", *args)
 
     def click(self, selector: str) -> None:
-        """Click ``selector`` with WebDriver's element click (scrolled into view)."""
+        """Click ``selector`` with WebDriver's element click (scrolled into view); an SVG
+        element, which WebKit's element click refuses ("not interactable"), with a
+        pointer click at the centre of its box."""
+        from selenium.common.exceptions import ElementNotInteractableException
+        from selenium.webdriver.common.action_chains import ActionChains
         from selenium.webdriver.common.by import By
 
-        self.session.find_element(By.CSS_SELECTOR, selector).click()
+        element = self.session.find_element(By.CSS_SELECTOR, selector)
+        try:
+            element.click()
+        except ElementNotInteractableException:
+            x, y = self.call(CENTRE_JS, selector)
+            actions = ActionChains(self.session)
+            actions.w3c_actions.pointer_action.move_to_location(x, y).click()
+            actions.perform()
 
     def errors(self) -> list[str]:
         """WebDriver reports no console: the page's own probe is read instead."""
