@@ -17,7 +17,7 @@ from typing import Any
 
 from .common import ROOT, log, run, say, sha256_bytes, short_command
 
-MY_SCRIPTS = ("build.py", "sitebuild", "benchmarks/startup.py")
+MY_SCRIPTS = ("build.py", "sitebuild", "benchmarks/startup.py", "benchmarks/wire.py")
 """Scripts outside the package that ``test`` type-checks too."""
 
 

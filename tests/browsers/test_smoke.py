@@ -15,9 +15,9 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import ProbedSite
 from drivers import Driver, wait_for
 from first_visit import HOLDS_ALL_JS, precache_urls
+from harness import ProbedSite
 
 from paisho_core import demolink, link, setups
 from paisho_core.demos import FOLDER
