@@ -5,6 +5,7 @@ Usage::
 
     python3 build.py build            # write the whole site into dist/
     python3 build.py serve [--port N] # build, then serve dist/ on http://127.0.0.1:8000/
+    ... [--pseudo-locale]             # also the pseudo-locale xx/ (in dist-xx/, never deployed)
     python3 build.py test             # set up .venv/, build, then ruff + mypy + pytest (CI's)
     python3 build.py setup            # only make/update .venv/ with the test tools
 
@@ -47,6 +48,7 @@ from sitebuild.devenv import (
     browser_install,
     ensure_venv,
     in_project_venv,
+    missing_browsers_note,
     pytest_runs,
     pytest_totals,
     start_checks,
@@ -57,6 +59,8 @@ from sitebuild.languages import (
     built_languages,
     lang_script_names,
     offline_texts,
+    pseudo_root,
+    set_aside_pseudo,
     write_language_configs,
     write_languages,
 )
@@ -91,8 +95,13 @@ class BuildInfo:
     snapshot: SnapshotFile | None = None
 
 
-def build(dist: Path = DIST, snapshot: bool = True) -> BuildInfo:
-    """Build the whole site into ``dist`` (replaced atomically) and return what it holds."""
+def build(dist: Path = DIST, snapshot: bool = True, pseudo: bool = False) -> BuildInfo:
+    """Build the whole site into ``dist`` (replaced atomically) and return what it holds.
+
+    The pseudo-locale's pages (``xx/``, for the tests) are built with the others, then
+    taken out: into :func:`~sitebuild.languages.pseudo_root` when ``pseudo`` asks for
+    them, else dropped (and an older build's removed), so ``dist`` holds only what is
+    deployed."""
     started = time.monotonic()
     with step("node_modules"):
         ensure_node_modules()
@@ -137,6 +146,9 @@ def build(dist: Path = DIST, snapshot: bool = True) -> BuildInfo:
             },
         )
         precache = write_service_worker(stage, build_id, built)
+        set_aside_pseudo(stage, pseudo_root(dist) if pseudo else None)
+        if not pseudo:
+            shutil.rmtree(pseudo_root(dist), ignore_errors=True)
         stage.chmod(0o755)
         _swap(stage, dist)
     except BaseException:
@@ -159,10 +171,11 @@ def _swap(stage: Path, dist: Path) -> None:
 
 
 
-def serve(port: int) -> int:
-    """Build, then serve ``dist/`` until interrupted; return the exit status."""
-    build()
-    return serve_built(port)
+def serve(port: int, pseudo: bool = False) -> int:
+    """Build, then serve ``dist/`` (and with ``pseudo`` the pseudo-locale over it) until
+    interrupted; return the exit status."""
+    build(pseudo=pseudo)
+    return serve_built(port, (DIST, pseudo_root(DIST)) if pseudo else (DIST,))
 
 
 def test(pytest_args: list[str]) -> int:
@@ -179,7 +192,11 @@ def test(pytest_args: list[str]) -> int:
         with step("virtual environment"):
             python = ensure_venv()
         return subprocess.call([str(python), str(ROOT / "build.py"), "test", *pytest_args])
-    browser = start_checks(browser_install())
+    installs = browser_install()
+    browser = start_checks(installs)
+    note = None if installs else missing_browsers_note()
+    if note:  # said at the start and again above the totals
+        print(note, flush=True)
     # as if activated: the tools' console scripts (actionlint, …) are on PATH
     os.environ["PATH"] = str(Path(sys.executable).parent) + os.pathsep + os.environ["PATH"]
     reports = Path(tempfile.mkdtemp(prefix="pt-"))  # the runs' JUnit reports and tmp_path base
@@ -192,7 +209,7 @@ def test(pytest_args: list[str]) -> int:
     early = BackgroundRun(plan.early, reports / "early.log") if plan.early else None
     try:
         with step("build"):
-            build()
+            build(pseudo=True)  # the e2e tests read the pseudo-locale too
     except BaseException:
         if early:
             early.stop()
@@ -200,14 +217,24 @@ def test(pytest_args: list[str]) -> int:
     finally:
         failed = checks() + browser()
     os.environ["PAISHO_DIST_PREBUILT"] = "1"  # the tests reuse this dist/
-    for cmd in plan.after:
+    beside = None
+    for index, cmd in enumerate(plan.after):
+        if index == 0 and plan.beside:
+            beside = BackgroundRun(plan.beside, reports / "browsers.log")
         code = run(cmd, check=False)
         # 5: no test ran (none was "serial"): a failure only when it is the one run
         if code not in (0, 5) or (code == 5 and len(plan.after) == 1 and not early):
             failed.append(short_command(cmd))
+        if beside is not None:  # before the serial timing tests, which run alone
+            if beside.finish() != 0:
+                failed.append(short_command(beside.cmd))
+            beside = None
     if early and early.finish() != 0:
         failed.append(short_command(early.cmd))
     log(f"build.py test: {time.monotonic() - started:.1f} s")
+    note = missing_browsers_note()
+    if note:
+        print(note, flush=True)
     print(pytest_totals(sorted(reports.glob("*.xml"))), flush=True)
     shutil.rmtree(reports, ignore_errors=True)
     if failed:
@@ -227,6 +254,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--port", type=int, default=8000, help="port for serve (default 8000)")
     parser.add_argument("--no-snapshot", action="store_true", help="skip the memory snapshot")
+    parser.add_argument("--pseudo-locale", action="store_true",
+                        help="also build the pseudo-locale xx/ into dist-xx/ (never deployed)")
     args, rest = parser.parse_known_args(argv)
     if args.command == "test":
         return test(rest)
@@ -236,9 +265,9 @@ def main(argv: list[str] | None = None) -> int:
     if rest:
         parser.error(f"unknown arguments: {' '.join(rest)}")
     if args.command == "serve":
-        return serve(args.port)
+        return serve(args.port, args.pseudo_locale)
     else:
-        build(snapshot=not args.no_snapshot)
+        build(snapshot=not args.no_snapshot, pseudo=args.pseudo_locale)
     return 0
 
 

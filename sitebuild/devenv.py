@@ -17,7 +17,7 @@ from typing import Any
 
 from .common import ROOT, log, run, say, sha256_bytes, short_command
 
-MY_SCRIPTS = ("build.py", "sitebuild", "benchmarks/startup.py")
+MY_SCRIPTS = ("build.py", "sitebuild", "benchmarks/startup.py", "benchmarks/wire.py")
 """Scripts outside the package that ``test`` type-checks too."""
 
 
@@ -61,19 +61,70 @@ def chromium_launch_options() -> dict[str, Any]:
     return {}
 
 
+FIREFOXES = (Path("/usr/bin/firefox-esr"), Path("/usr/bin/firefox"))
+"""Where Debian's Firefox ESR (package ``firefox-esr``) or another distribution's Firefox
+is: the Firefox smoke suite drives it over WebDriver BiDi (``tests/browsers/``)."""
+WEBKIT_DRIVER = Path("/usr/bin/WebKitWebDriver")
+"""WebKitGTK's WebDriver (Debian: ``webkit2gtk-driver``), for the WebKit smoke suite."""
+
+
+def firefox() -> Path | None:
+    """The system's Firefox, if one is installed."""
+    return next((path for path in FIREFOXES if path.exists()), None)
+
+
+def minibrowser() -> Path | None:
+    """WebKitGTK's MiniBrowser (comes with ``webkit2gtk-driver``), if installed."""
+    found = sorted(Path("/usr/lib").glob("*/webkit2gtk-4.*/MiniBrowser"))
+    return found[-1] if found else None
+
+
+def missing_browsers() -> dict[str, str]:
+    """The Debian packages the browser smoke suites need that are not installed: package
+    → what it brings."""
+    missing = {}
+    if firefox() is None:
+        missing["firefox-esr"] = "Firefox"
+    if not WEBKIT_DRIVER.exists() or minibrowser() is None:
+        missing["webkit2gtk-driver"] = "WebKit (WebKitWebDriver and MiniBrowser)"
+    if shutil.which("Xvfb") is None:
+        missing["xvfb"] = "the X server WebKit's MiniBrowser draws into"
+    return missing
+
+
+def missing_browsers_note() -> str | None:
+    """A loud note naming the browsers whose smoke suites cannot run here (and how to
+    install them), or ``None`` when every one is there."""
+    missing = missing_browsers()
+    if not missing:
+        return None
+    bar = "!" * 78
+    return (f"{bar}\n!! NOT TESTED in {', '.join(missing.values())}: their smoke suites are "
+            f"skipped.\n!! Install them (as root): apt-get install {' '.join(missing)}\n{bar}")
+
+
 def browser_install() -> list[list[str]]:
-    """The commands that install a Chromium for the tests: none when Playwright's or
-    Debian's is there, else Debian's with ``apt-get`` (when root); raise when neither can be.
+    """The commands that install the test browsers: a Chromium (none when Playwright's or
+    Debian's is there) and the other browsers' Debian packages (:func:`missing_browsers`),
+    with ``apt-get`` when root.  Not root: no Chromium raises; the other browsers'
+    suites are skipped, and :func:`missing_browsers_note` says so.
 
     ``build.py test`` runs them while the site builds (:func:`start_checks`)."""
-    if playwright_chromium() is not None or DEBIAN_CHROMIUM.exists():
+    packages = list(missing_browsers())
+    if playwright_chromium() is None and not DEBIAN_CHROMIUM.exists():
+        packages.insert(0, "chromium")
+    if not packages:
         return []
     apt = shutil.which("apt-get")
     if hasattr(os, "geteuid") and os.geteuid() == 0 and apt:
-        log("installing Debian's chromium (while the site builds)")
+        log(f"installing Debian's {', '.join(packages)} (while the site builds)")
         noninteractive = ["env", "DEBIAN_FRONTEND=noninteractive", apt]
-        return [[*noninteractive, "update"], [*noninteractive, "install", "-y", "chromium"]]
-    raise SystemExit("no Chromium: run `playwright install chromium` or install Debian's chromium")
+        return [[*noninteractive, "update"],
+                [*noninteractive, "install", "-y", *packages]]
+    if "chromium" in packages:
+        raise SystemExit(
+            "no Chromium: run `playwright install chromium` or install Debian's chromium")
+    return []
 
 
 VENV = ROOT / ".venv"
@@ -199,6 +250,15 @@ class PytestPlan:
     ``None``."""
     after: list[list[str]]
     """Run one after another once ``dist/`` is built."""
+    beside: list[str] | None = None
+    """The other browsers' smoke suites (:data:`BROWSER_TESTS`): started in the background
+    with the first of :attr:`after` and waited for before the next (the ``serial`` timing
+    tests run alone); or ``None``."""
+
+
+BROWSER_TESTS = "tests/browsers"
+"""The Firefox and WebKit smoke suites: one pytest process of their own beside the
+Chromium tests (each suite one browser session, pages reused)."""
 
 
 def pytest_runs(python: str, pytest_args: list[str], reports: Path) -> PytestPlan:
@@ -208,8 +268,9 @@ def pytest_runs(python: str, pytest_args: list[str], reports: Path) -> PytestPla
     With several workers (:func:`pytest_workers`) and no arguments from the caller: the
     :data:`EARLY_TESTS` in one process during the build; after it, every other test but
     the ``serial`` ones in ``-n N`` processes (pytest-xdist, the longest first: see
-    ``SLOW_FIRST`` in ``tests/conftest.py``), then the ``serial`` ones alone.  Else one
-    plain run of ``tests`` with the caller's arguments after the build."""
+    ``SLOW_FIRST`` in ``tests/conftest.py``) with the :data:`BROWSER_TESTS` in a process
+    beside them, then the ``serial`` ones alone.  Else one plain run of ``tests`` with the
+    caller's arguments after the build."""
     workers = pytest_workers(pytest_args)
     base = [python, "-m", "pytest", "tests"]
     if workers == 1 or pytest_args:
@@ -222,7 +283,7 @@ def pytest_runs(python: str, pytest_args: list[str], reports: Path) -> PytestPla
         python, "-m", "pytest", *EARLY_TESTS, "-p", "no:xdist", f"--basetemp={reports / 'e'}",
         f"--junit-xml={reports / 'early.xml'}",
     ]
-    skip = [f"--ignore={folder}" for folder in EARLY_TESTS]
+    skip = [f"--ignore={folder}" for folder in (*EARLY_TESTS, BROWSER_TESTS)]
     # xdist adds popen-gwN/ to tmp_path: start from a short folder instead
     parallel = [
         *base, f"--basetemp={reports / 't'}", "-n", str(workers), "-m", "not serial", *skip,
@@ -232,7 +293,11 @@ def pytest_runs(python: str, pytest_args: list[str], reports: Path) -> PytestPla
         *base, f"--basetemp={reports / 's'}", "-p", "no:xdist", "-m", "serial", *skip,
         f"--junit-xml={reports / 'serial.xml'}",
     ]
-    return PytestPlan(early, [parallel, serial])
+    beside = [
+        python, "-m", "pytest", BROWSER_TESTS, "-p", "no:xdist", f"--basetemp={reports / 'b'}",
+        f"--junit-xml={reports / 'browsers.xml'}",
+    ]
+    return PytestPlan(early, [parallel, serial], beside)
 
 
 class BackgroundRun:

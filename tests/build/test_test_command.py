@@ -38,10 +38,11 @@ def test_the_tests_that_need_no_site_run_during_the_build_and_only_then(
     assert plan.early[:3] == ["py", "-m", "pytest"]
     assert [arg for arg in plan.early if arg.startswith("tests")] == list(devenv.EARLY_TESTS)
     assert "no:xdist" in plan.early
-    ignored = [f"--ignore={folder}" for folder in devenv.EARLY_TESTS]
+    ignored = [f"--ignore={folder}" for folder in (*devenv.EARLY_TESTS, devenv.BROWSER_TESTS)]
     for run in plan.after:
         assert [arg for arg in run if arg.startswith("--ignore=")] == ignored
-    runs = [plan.early, *plan.after]
+    assert plan.beside is not None
+    runs = [plan.early, *plan.after, plan.beside]
     for option in ("--basetemp=", "--junit-xml="):
         values = [next(arg for arg in run if arg.startswith(option)) for run in runs]
         assert len(set(values)) == len(runs), values
@@ -80,9 +81,50 @@ def test_background_run_keeps_its_output_until_it_ends(
 
 
 def test_no_browser_install_when_one_is_there(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A Chromium there: nothing to install while the site builds."""
+    """A Chromium, Firefox and WebKit there: nothing to install while the site builds."""
     monkeypatch.setattr(devenv, "playwright_chromium", lambda: Path("/x/chrome"))
+    monkeypatch.setattr(devenv, "missing_browsers", dict)
     assert devenv.browser_install() == []
+    assert devenv.missing_browsers_note() is None
+
+
+def test_missing_browsers_are_installed_as_root_else_said_loudly(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Root with apt-get: one ``apt-get install`` of every missing browser (Firefox,
+    WebKit, Xvfb) while the site builds.  Not root: nothing installed, the other browsers'
+    suites skipped and a note naming them and the command (a missing Chromium still
+    stops the run)."""
+    missing = {"firefox-esr": "Firefox", "xvfb": "Xvfb"}
+    monkeypatch.setattr(devenv, "playwright_chromium", lambda: Path("/x/chrome"))
+    monkeypatch.setattr(devenv, "missing_browsers", lambda: dict(missing))
+    monkeypatch.setattr(devenv.shutil, "which", lambda name: f"/usr/bin/{name}")
+    monkeypatch.setattr(devenv.os, "geteuid", lambda: 0)
+    update, install = devenv.browser_install()
+    assert update[-1] == "update" and install[-3:] == ["-y", "firefox-esr", "xvfb"]
+    monkeypatch.setattr(devenv.os, "geteuid", lambda: 1000)
+    assert devenv.browser_install() == []
+    note = devenv.missing_browsers_note()
+    assert note is not None and "NOT TESTED in Firefox, Xvfb" in note
+    assert "apt-get install firefox-esr xvfb" in note
+    monkeypatch.setattr(devenv, "playwright_chromium", lambda: None)
+    monkeypatch.setattr(devenv, "DEBIAN_CHROMIUM", Path("/nowhere/chromium"))
+    with pytest.raises(SystemExit):
+        devenv.browser_install()
+
+
+def test_the_browser_suites_run_beside_the_chromium_tests(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Two workers: tests/browsers is left out of the xdist run and is a run of its own
+    (one process, its JUnit report counted in the closing line); one plain run keeps it."""
+    monkeypatch.setenv(devenv.TEST_WORKERS_ENV, "2")
+    plan = devenv.pytest_runs("py", [], Path("r"))
+    assert plan.beside is not None and plan.beside[3] == devenv.BROWSER_TESTS
+    assert "--junit-xml=r/browsers.xml" in plan.beside and "no:xdist" in plan.beside
+    assert all(f"--ignore={devenv.BROWSER_TESTS}" in run for run in plan.after)
+    single = devenv.pytest_runs("py", ["-k", "x"], Path("r"))
+    assert single.beside is None and "tests" in single.after[0]
 
 
 def test_pytest_totals_add_up_the_reports(tmp_path: Path) -> None:

@@ -2,7 +2,8 @@
 
 A session fixture builds ``dist/`` once (unless ``PAISHO_DIST_PREBUILT=1`` says the
 caller just built it, as ``python build.py test`` does) and serves it from a
-``ThreadingHTTPServer`` on ``127.0.0.1:0``, recording every request.  Pages fail fast on
+``ThreadingHTTPServer`` on ``127.0.0.1:0``, recording every request; the pseudo-locale
+(``dist-xx/``, built for the tests only) is served over it.  Pages fail fast on
 ``pageerror`` and console errors, and :func:`wait_ready` waits for
 ``<html data-engine="ready">``.
 """
@@ -31,6 +32,7 @@ import build as site_build  # noqa: E402  (the repository's build.py)
 from paisho_core.protocol import Game  # noqa: E402
 from sitebuild import common as build_common  # noqa: E402
 from sitebuild import devenv as build_devenv  # noqa: E402
+from sitebuild import languages as build_languages  # noqa: E402
 from sitebuild import serve as build_serve  # noqa: E402
 
 _FUNCTION_LITERAL = re.compile(r"\s*(?:async\s+)?(?:function\b|\([^()]*\)\s*=>|[\w$]+\s*=>)")
@@ -128,8 +130,11 @@ class SiteServer:
 
 
 def serve_site(dist: Path, mount: str = "/", roots: tuple[Path, ...] = ()) -> Iterator[SiteServer]:
-    """Serve ``dist`` (plus extra ``roots``) on a free port while the generator is open."""
+    """Serve ``dist`` (plus extra ``roots``, and its pseudo-locale where it was built) on a
+    free port while the generator is open."""
     holder: list[SiteServer] = []
+    pseudo = build_languages.pseudo_root(dist)
+    roots = (*roots, pseudo) if pseudo.is_dir() else roots
 
     def record(method: str, path: str) -> None:
         holder[0].record(method, path)
@@ -158,7 +163,7 @@ def dist() -> Path:
     built = build_common.DIST
     if os.environ.get("PAISHO_DIST_PREBUILT") == "1" and (built / "index.html").is_file():
         return built
-    return site_build.build().dist
+    return site_build.build(pseudo=True).dist
 
 
 @pytest.fixture(scope="session")

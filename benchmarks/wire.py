@@ -1,0 +1,91 @@
+"""Bytes on the wire of a first and a repeat visit of the game page, counted as GitHub
+Pages sends them.
+
+Pages compresses some types with gzip (HTML, JavaScript, CSS, JSON, SVG, wasm) and sends
+the others as they are.  The site is served with Pages' caching headers and without
+compression (``sitebuild/serve.py`` mode ``pages``); each answer is then counted at the
+gzip size of its file (level 6, as a web server's default) when its type is one Pages
+compresses, else at its size; a 304 counts 0.  The first visit runs in a fresh Chromium
+context until the service worker has precached; the repeat visit reloads the page in the
+same context (the service worker answers; what still reaches the server is counted).
+
+Run: ``.venv/bin/python benchmarks/wire.py`` (after ``python3 build.py build``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import sys
+from functools import cache
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+for _path in (ROOT, ROOT / "tests" / "support"):
+    if str(_path) not in sys.path:
+        sys.path.insert(0, str(_path))
+
+import first_visit  # noqa: E402  (tests/support/first_visit.py)
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+from sitebuild import devenv  # noqa: E402
+from sitebuild.common import DIST  # noqa: E402
+
+PAGES_GZIPS = frozenset({".html", ".js", ".mjs", ".css", ".json", ".svg", ".wasm"})
+"""The file types GitHub Pages sends gzipped."""
+
+
+@cache
+def wire_size(path: Path) -> int:
+    """What Pages sends for ``path``: its gzip size for a type it compresses, else its
+    size."""
+    data = path.read_bytes()
+    return len(gzip.compress(data, 6, mtime=0)) if path.suffix in PAGES_GZIPS else len(data)
+
+
+def on_wire(dist: Path, answers: tuple[tuple[str, int, int], ...]) -> tuple[int, int]:
+    """The bytes on the wire and the raw bytes of ``answers`` (path, status, size)."""
+    wire = raw = 0
+    for path, status, size in answers:
+        if status != 200 or size == 0:
+            continue
+        rel = path.lstrip("/") or "index.html"
+        file = dist / (rel + "index.html" if rel.endswith("/") else rel)
+        wire += wire_size(file) if file.is_file() else size
+        raw += size
+    return wire, raw
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Print the first and repeat visits' bytes on the wire, biggest files first."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--top", type=int, default=8, help="biggest files listed (default 8)")
+    args = parser.parse_args(argv)
+    if not (DIST / "sw.js").is_file():
+        raise SystemExit("no dist/: run python3 build.py build first")
+    log = first_visit.AnswerLog()
+    with sync_playwright() as play, first_visit.served(DIST, "pages", log) as url:
+        browser = play.chromium.launch(**devenv.chromium_launch_options())
+        context = browser.new_context()
+        first = first_visit.first_visit(context, url, DIST, log)
+        page = context.pages[-1]
+        page.reload()
+        page.wait_for_function("() => document.documentElement.dataset.engine === 'ready'",
+                               timeout=90_000, polling=100)
+        page.wait_for_timeout(1000)
+        repeat = first_visit.Visit(tuple(log.take()))
+        context.close()
+        browser.close()
+    print("game page, bytes on the wire as GitHub Pages sends them (MB = 10^6 bytes)")
+    for name, visit in (("first visit", first), ("repeat visit", repeat)):
+        wire, raw = on_wire(DIST, visit.answers)
+        print(f"{name:<13}{len(visit.answers):>5} answers  {wire / 1e6:>7.2f} MB on the wire"
+              f"  ({raw / 1e6:.2f} MB uncompressed)")
+    biggest = sorted({(on_wire(DIST, (a,))[0], a[0]) for a in first.answers}, reverse=True)
+    for size, path in biggest[:args.top]:
+        print(f"  {size / 1e6:>7.2f} MB  {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
