@@ -56,10 +56,10 @@ def in_view(page: Page, *selectors: str) -> None:
 
 def open_game(page: Page, site: SiteServer, errors: PageErrors, fragment: str = "") -> None:
     """The game page, with the game of a link's ``fragment``; the notice that a shared
-    game was opened is closed, as a player reads and closes it (it is said once)."""
+    game was opened stays open (it must not push what the mover acts on off screen)."""
     goto_ready(page, site.base_url + fragment, errors)
-    if fragment and page.locator("#notice").is_visible():
-        tap(page, "#btn-notice-close")
+    if fragment:
+        page.wait_for_selector("#notice:not([hidden])")
 
 
 def start_from_dialog(page: Page, variant: str) -> None:
