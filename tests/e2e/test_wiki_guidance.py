@@ -167,7 +167,8 @@ def test_wheel_turns_by_keyboard(
     page.keyboard.press("ArrowRight")
     assert page.evaluate("document.activeElement.id") == "wiki-turn-ccw"
     page.wait_for_function(
-        "document.querySelector('#wiki-preview').textContent.startsWith('Turned: turn your marked Wheel counter-clockwise')"
+        "document.querySelector('#wiki-preview').textContent"
+        ".startsWith('Turned: turn your marked Wheel counter-clockwise')"
     )
     page.keyboard.press("Enter")
     wait_actions(page, 8)
