@@ -10,6 +10,10 @@ matches the tokens clicked so far against the click paths of every legal action:
 * a token that starts a path afresh (another tile of yours) *re-selects*;
 * anything else is *refused* with a human message saying why, and changes nothing.
 
+A variant may ask for some actions to be confirmed (:func:`confirm_prompt`): the click
+that would complete one only *selects* it, with the variant's prompt as the message; a
+second click on the same token completes it, and any other click (or Esc) cancels.
+
 It also keeps a keyboard cursor over the board points, undo/redo (snapshots of the
 game), the points of the last action, and builds the :class:`~paisho_core.render.RenderView`
 for :func:`~paisho_core.render.render_svg`.
@@ -17,9 +21,10 @@ for :func:`~paisho_core.render.render_svg`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import importlib
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from paisho_core.board import ON_BOARD, POINT_OF, POINTS, Point, index_of, on_board
 from paisho_core.render import RenderView
@@ -49,10 +54,41 @@ __all__ = [
     "UIState",
     "accent_codes",
     "all_points",
+    "confirm_prompt",
     "find_ring",
+    "page_clicks",
     "point_token",
     "token_point",
 ]
+
+
+CONFIRM_HOOK = "confirm_prompt"
+"""The function a variant's page-logic module, ``paisho_page.panels.<variant>``, may
+define to ask confirmation of some actions: ``confirm_prompt(game, action) -> str``
+(``""``: none asked; else the words shown while the action waits for its second click)."""
+
+_CONFIRMS: dict[str, Callable[[Any, Any], str] | None] = {}
+
+
+def confirm_prompt(game: AnyGame, action: Action) -> str:
+    """The words asking to confirm ``action`` before it is made (``""``: made at once),
+    from the game's variant's :data:`CONFIRM_HOOK`."""
+    variant = str(getattr(getattr(game, "info", None), "name", ""))
+    if variant not in _CONFIRMS:
+        try:
+            module = importlib.import_module(f"paisho_page.panels.{variant}")
+        except ImportError:
+            module = None
+        _CONFIRMS[variant] = getattr(module, CONFIRM_HOOK, None)
+    prompt = _CONFIRMS[variant]
+    return prompt(game, action) if prompt is not None else ""
+
+
+def page_clicks(game: AnyGame, action: Action) -> tuple[str, ...]:
+    """The clicks that make ``action`` on the page: its click path, with its last click
+    repeated when the action asks confirmation."""
+    clicks = tuple(game.action_clicks(action))
+    return (*clicks, clicks[-1]) if clicks and confirm_prompt(game, action) else clicks
 
 
 @dataclass(frozen=True)
@@ -155,12 +191,26 @@ class UIState(History):
             return self._advance(new, "extend")
         if pre and (self._completes((token,)) or self._continues((token,))):
             return self._advance((token,), "reselect")
+        if self.confirming:  # a click elsewhere drops the action waiting to be confirmed
+            return self.cancel()
         return ClickResult("refuse", self._why(token))
+
+    @property
+    def confirming(self) -> str:
+        """The prompt of the action the selection waits to confirm (empty: none)."""
+        done = self._completes(self.clicks) if self.clicks else []
+        if len(done) != 1 or self._continues(self.clicks):
+            return ""
+        return confirm_prompt(self.game, done[0])
 
     def _advance(self, new: tuple[str, ...], kind: str) -> ClickResult:
         done = self._completes(new)
         if len(done) == 1 and not self._continues(new):
-            return self._complete(new)
+            prompt = confirm_prompt(self.game, done[0])
+            if not prompt:
+                return self._complete(new)
+            self.clicks = new
+            return ClickResult(kind, prompt)
         self.clicks = new
         if token_point(new[-1]) is None:
             self._cursor_to_next()

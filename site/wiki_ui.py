@@ -16,10 +16,12 @@ from dataclasses import replace
 from typing import Any
 
 import share  # links, replay and notation (site/share.py)
+import web_storage  # localStorage that never raises (site/web_storage.py)
 from dom import apply, build, closest, el, on
 from hover import BoardHover  # the point under the mouse or the cursor (site/hover.py)
 
 from paisho_core.tokens import turn_token
+from paisho_page.board_view import COORDS_KEY, coords_shown
 from paisho_page.i18n import _
 from paisho_page.panels import wiki_guide, wiki_motion, wiki_view, wiki_wheel
 from paisho_page.panels.hooks import Host, Panel
@@ -195,11 +197,12 @@ def draw_preview() -> None:
     point = STATE.hover.target(ui)
     game = ui.game
     action, how = wiki_view.preview_choice(ui, point, STATE.way, live())
-    key = (id(game), len(game.history), ui.clicks, point, action, how)
+    coordinates = coords_shown(web_storage.get(COORDS_KEY))
+    key = (id(game), len(game.history), ui.clicks, point, action, how, coordinates)
     if key == STATE.key:
         return
     STATE.key = key
-    apply(wiki_view.preview_writes(game, action, how, point))
+    apply(wiki_view.preview_writes(game, action, how, point, coordinates))
     top = el("board-preview-top")
     if top is not None and PANEL.is_mine(game):
         found = [] if action is None else wiki_motion.motions(game, action)

@@ -5,6 +5,8 @@ knows which seats are people and who holds the device; between two people it ask
 "pass the device" screen that hides everything until the next player confirms.
 :func:`seat_view` is everything one seat may see (its own hand, the sizes of the
 others', the board, the count against the target); the finished game shows every hand.
+:func:`confirm_prompt` (the hook of :func:`paisho_page.ui.confirm_prompt`) makes a
+discard wait for a second click on its tile.
 Nothing here touches the DOM; ``site/`` renders these values as text, never as HTML.
 """
 
@@ -12,10 +14,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from paisho_core.ancient.actions import DRAW, AncientAction
+from paisho_core.ancient.actions import DISCARD, DRAW, AncientAction
 from paisho_core.ancient.game import AncientGame
+from paisho_core.ancient.tiles import CODES
 from paisho_page.i18n import _, ngettext
+from paisho_page.names import tile_name
 from paisho_page.terms import player
 
 PLAY, HANDOVER, COMPUTER, OVER = "play", "handover", "computer", "over"
@@ -149,6 +154,17 @@ def preview(game: AncientGame, action: AncientAction) -> tuple[int, bool]:
     child.apply(action)
     end = child.outcome()
     return child.harmonies, end is not None and end.reason == "exact-target"
+
+
+def confirm_prompt(game: Any, action: Any) -> str:
+    """The words asking to confirm a discard, which cannot be undone (``rules.html#ancient-r3``):
+    the first click on a hand tile selects it, a second click discards (empty for any
+    other action)."""
+    if not isinstance(action, AncientAction) or action.kind != DISCARD:
+        return ""
+    return _("Click {tile} again to discard it (a discard cannot be undone); click"
+             " elsewhere or press Esc to keep it.").format(
+        tile=tile_name("ancient", CODES[action.tile]))
 
 
 def undo_refusal(game: AncientGame) -> str:

@@ -13,7 +13,7 @@ from paisho_core.board import Point
 from paisho_core.wiki.actions import PASS
 from paisho_core.wiki.game import WikiGame
 from paisho_core.wiki.tiles import OPENING
-from paisho_page.i18n import N_, _
+from paisho_page.i18n import N_, _, render
 from paisho_page.terms import player
 from paisho_page.ui import UIState, point_token
 
@@ -30,8 +30,10 @@ def _signed(value: int) -> str:
     return f"{value:+d}" if value else "±0"
 
 
-def preview_text(game: WikiGame, action: Any) -> str:
-    """E.g. ``(0,-8)-(0,-5): Guest -1 → +1 (+2), Host 0 → 0 (±0).``"""
+def preview_text(game: WikiGame, action: Any, coordinates: bool = False) -> str:
+    """E.g. ``move your Rose onto the marked point: Guest -1 → +1 (+2), Host 0 → 0 (±0).``:
+    the action in words (:meth:`WikiGame.describe_action`), its points named only when
+    ``coordinates`` are shown (the board marks them otherwise)."""
     before = [row["total"] for row in game.scores()]
     child = game.copy()
     child.apply(action)
@@ -43,7 +45,8 @@ def preview_text(game: WikiGame, action: Any) -> str:
             change=_signed(after[p] - before[p]))
         for p in (me, 1 - me)
     )
-    values = {"action": game.format_action(action), "first": first, "second": second}
+    said = render(game.describe_action(action, coordinates))
+    values = {"action": said, "first": first, "second": second}
     ended = child.outcome()
     if ended is None:
         return _("{action}: {first}, {second}.").format(**values)

@@ -140,13 +140,16 @@ def preview_choice(
 
 
 def preview_writes(
-    game: WikiGame, action: Any | None, how: str, point: Point | None
+    game: WikiGame, action: Any | None, how: str, point: Point | None,
+    coordinates: bool = False,
 ) -> tuple[w.Write, ...]:
-    """The preview's text (how the scores change) and its ``data-point``/``data-how``."""
-    text = "" if action is None else preview_text(game, action)
+    """The preview's text (the action in words, its points named only when
+    ``coordinates`` are shown, and how the scores change) and its
+    ``data-point``/``data-how``."""
+    text = "" if action is None else preview_text(game, action, coordinates)
     return (
         w.text("wiki-preview", _(PREVIEW_LEAD[how]).format(preview=text)
-               if how in PREVIEW_LEAD and text else text),
+               if how in PREVIEW_LEAD and text else text[:1].upper() + text[1:]),
         w.data("wiki-preview", "point", "" if action is None or how == "way" else str(point)),
         w.data("wiki-preview", "how", how),
     )

@@ -30,6 +30,7 @@ if str(ROOT) not in sys.path:
 
 import build as site_build  # noqa: E402  (the repository's build.py)
 from paisho_core.protocol import Game  # noqa: E402
+from paisho_page.ui import page_clicks  # noqa: E402
 from sitebuild import common as build_common  # noqa: E402
 from sitebuild import devenv as build_devenv  # noqa: E402
 from sitebuild import languages as build_languages  # noqa: E402
@@ -379,7 +380,7 @@ def game_clicks(
     for action in actions:
         seat = game.to_move
         assert seat is not None
-        out.append((seat, game.action_clicks(action)))
+        out.append((seat, page_clicks(game, action)))
         game.apply(action)
     return out
 

@@ -24,6 +24,7 @@ from test_play_ancient import HANDS_JS, check_hands, click_token, saved_game
 
 from paisho_core.ancient import AncientGame
 from paisho_core.ancient.computer import choose
+from paisho_page.ui import page_clicks
 
 pytestmark = pytest.mark.e2e
 
@@ -171,7 +172,7 @@ def test_two_hard_seats_play_in_the_worker_while_the_board_stays_usable(
                 "#board-holder[data-worker-boot]", state="attached", timeout=120_000
             )
             page.evaluate("() => { window.__workerDelayMs = 4000; }")
-        for token in game.action_clicks(action):
+        for token in page_clicks(game, action):  # a discard: its tile twice
             click_token(page, PERSON, token)
         page.wait_for_function(
             "(n) => Number(document.querySelector('#board-holder').dataset.actions) > n",

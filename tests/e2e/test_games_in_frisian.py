@@ -25,6 +25,7 @@ from visible_text import VISIBLE_TEXT_JS, english_templates
 
 from paisho_core.ancient.computer import choose
 from paisho_core.skud.game import SkudGame
+from paisho_page.ui import page_clicks
 
 pytestmark = pytest.mark.e2e
 
@@ -99,7 +100,7 @@ def test_an_ancient_game_in_frisian_through_the_pass_the_device_screen(
         reader.read(f"P{seat + 1}'s turn")
         action = choose(game, rng)
         assert action is not None
-        for token in game.action_clicks(action):
+        for token in page_clicks(game, action):  # a discard: its tile twice
             play_click(page, seat, token, skip="#btn-ancient-pass")
         page.wait_for_function(
             "(n) => Number(document.querySelector('#board-holder').dataset.actions) > n",

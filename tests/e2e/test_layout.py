@@ -56,10 +56,8 @@ def in_view(page: Page, *selectors: str) -> None:
 
 def open_game(page: Page, site: SiteServer, errors: PageErrors, fragment: str = "") -> None:
     """The game page, with the game of a link's ``fragment``; the notice that a shared
-    game was opened is closed, as a player reads and closes it (it is said once)."""
+    game was opened stays open (it must not push what the mover acts on off screen)."""
     goto_ready(page, site.base_url + fragment, errors)
-    if fragment and page.locator("#notice").is_visible():
-        tap(page, "#btn-notice-close")
 
 
 def start_from_dialog(page: Page, variant: str) -> None:
@@ -110,6 +108,7 @@ def skud(page: Page, site: SiteServer, errors: PageErrors) -> None:
     # a Harmony Bonus waiting: the bar and the mover's reserve with the accent tiles
     open_game(page, site, errors, link.fragment_for(SkudGame.from_text(SKUD_BONUS)))
     page.wait_for_selector("#bonus-bar:not([hidden])")
+    assert page.locator("#notice").is_visible()  # "Opened a shared game …", left open
     assert page.locator(".player.to-move .reserve-tile.playable").count() > 0
     in_view(page, "#status", "#bonus-bar", ".player.to-move .reserve")
 

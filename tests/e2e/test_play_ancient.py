@@ -26,10 +26,11 @@ from playwright.sync_api import BrowserContext, Page
 
 from paisho_core import link
 from paisho_core.ancient import AncientGame
+from paisho_core.ancient.actions import DISCARD, DRAW
 from paisho_core.ancient.computer import choose
 from paisho_page import seal
 from paisho_page.panels.ancient import preview
-from paisho_page.ui import UIState
+from paisho_page.ui import UIState, page_clicks
 
 pytestmark = pytest.mark.e2e
 
@@ -113,7 +114,7 @@ def test_three_seats_by_clicks_through_the_pass_the_device_screen(
     rng = random.Random(1)
     handovers = human_actions = computer_turns = 0
     looking: int | None = None
-    previewed = refused_draw_undo = False
+    previewed = refused_draw_undo = cancelled = False
     for _ in range(60):
         game = saved_game(page)
         seat = game.to_move
@@ -147,6 +148,9 @@ def test_three_seats_by_clicks_through_the_pass_the_device_screen(
             refused_draw_undo = True
         action = choose(game, rng)
         assert action is not None
+        draw = next((a for a in game.legal_actions() if a.kind == DRAW), None)
+        if not cancelled and previewed and draw is not None:
+            action = draw  # then a discard, clicked in two steps (below)
         tokens = game.action_clicks(action)
         if not previewed and len(tokens) == 2 and tokens[0].startswith("reserve:"):
             # hovering the target previews the count after the placement (ancient R4)
@@ -160,6 +164,24 @@ def test_three_seats_by_clicks_through_the_pass_the_device_screen(
             )
             previewed = True
             tokens = tokens[1:]
+        if action.kind == DISCARD:
+            # a discard cannot be undone: the first click selects, the second discards
+            # (rules.html#ancient-r3); a click on the board drops the selection
+            click_token(page, seat, tokens[0])
+            page.wait_for_function(
+                "() => document.querySelector('#message').textContent.includes('again')"
+            )
+            assert "to discard it" in page.text_content("#message")
+            assert page.evaluate(HANDS_JS)["actions"] == len(game.history)
+            if not cancelled:
+                page.keyboard.press("Escape")
+                page.wait_for_function(
+                    "() => document.querySelector('#message').textContent.includes('cancel')"
+                )
+                assert page.evaluate(HANDS_JS)["actions"] == len(game.history)
+                click_token(page, seat, tokens[0])
+                cancelled = True
+            tokens = page_clicks(game, action)[1:]
         for token in tokens:
             click_token(page, seat, token)
         page.wait_for_function(
@@ -169,7 +191,7 @@ def test_three_seats_by_clicks_through_the_pass_the_device_screen(
         human_actions += 1
     before = saved_game(page)
     assert before.target == 11 and before.hand_size == 17
-    assert handovers >= 2 and computer_turns >= 1 and previewed
+    assert handovers >= 2 and computer_turns >= 1 and previewed and cancelled
     assert human_actions >= 6 or before.to_move is None
 
     page.reload()

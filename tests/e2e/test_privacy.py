@@ -33,6 +33,7 @@ from paisho_core import link
 from paisho_core.ancient import AncientGame
 from paisho_core.ancient.computer import choose
 from paisho_page import seal
+from paisho_page.ui import page_clicks
 
 pytestmark = pytest.mark.e2e
 
@@ -146,7 +147,7 @@ def play_checking(page: Page, seats: tuple[str, ...], entries: int, moves: int) 
             check_no_hand(page, game.seed or 0, entries)
         action = choose(game, rng)
         assert action is not None
-        for token in game.action_clicks(action):
+        for token in page_clicks(game, action):  # a discard: its tile twice
             click_token(page, seat, token, skip="#btn-ancient-pass")
         page.wait_for_function(
             "(n) => Number(document.querySelector('#board-holder').dataset.actions) > n",

@@ -89,7 +89,9 @@ def test_boat_push_by_clicks_is_guided(
     # hovering the Jasmine previews its push: Boat and Jasmine each one step west
     page.locator(point(page, "(0,-5)")).hover()
     page.wait_for_selector('#wiki-preview[data-how="push"]')
-    assert str(page.text_content("#wiki-preview")).startswith("If pushed: (1,-5)>(0,-5):")
+    assert str(page.text_content("#wiki-preview")).startswith(
+        "If pushed: move your Boat onto the marked Jasmine, pushing it one point on:"
+    )  # in words while coordinates are off, no notation
     assert page.locator("#board-preview-top .motion").count() == 2
     shoot(page, "wiki-boat-mixed-targets")
     page.locator(point(page, "(0,-5)")).click()
@@ -137,7 +139,9 @@ def test_wheel_turns_by_its_control_with_a_preview(
     )
     cw.hover()
     page.wait_for_selector('#wiki-preview[data-how="way"]')
-    assert str(page.text_content("#wiki-preview")).startswith("Turned: (-1,4)@cw:")
+    assert str(page.text_content("#wiki-preview")).startswith(
+        "Turned: turn your marked Wheel clockwise:"
+    )
     moved = page.locator("#board-preview-top .motion")
     assert moved.count() == 1
     assert moved.get_attribute("data-from") == "(0,5)"
@@ -163,7 +167,8 @@ def test_wheel_turns_by_keyboard(
     page.keyboard.press("ArrowRight")
     assert page.evaluate("document.activeElement.id") == "wiki-turn-ccw"
     page.wait_for_function(
-        "document.querySelector('#wiki-preview').textContent.startsWith('Turned: (-1,4)@ccw')"
+        "document.querySelector('#wiki-preview').textContent"
+        ".startsWith('Turned: turn your marked Wheel counter-clockwise')"
     )
     page.keyboard.press("Enter")
     wait_actions(page, 8)

@@ -170,5 +170,6 @@ def test_the_tile_just_drawn_is_marked_in_the_hand_and_said() -> None:
     assert screen.drawn == (mover, code)
     assert drawn_selector(screen) == f'.reserve-tile[data-reserve="{code}"][data-seat="{mover}"]'
     assert "(marked in your hand)" in screen.texts.drawn and DRAWN_CLASS == "drawn"
+    assert ui.click(f"reserve:{code}").kind == "extend"  # selected: a discard asks again
     assert ui.click(f"reserve:{code}").kind == "complete"  # discarded: nothing marked
     assert drawn_selector(panel_screen(seats, ui, live, viewing=False)) is None

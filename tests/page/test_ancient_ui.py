@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from paisho_core.ancient import AncientGame
 from paisho_core.ancient.actions import DISCARD, DRAW, MOVE, PLACE
@@ -47,9 +49,46 @@ def test_draw_then_discard_by_clicks() -> None:
     assert result.kind == "complete" and result.action is not None
     assert result.action.kind == DRAW and game.to_move == seat and game.step == "discard"
     code = next(iter(game.hand(seat)))  # type: ignore[arg-type]
+    result = ui.click(f"reserve:{code}")  # the first click selects: a discard asks again
+    assert result.kind == "extend" and game.to_move == seat and ui.selected_reserve == code
+    assert "again to discard" in ui.message and ui.confirming == ui.message
     result = ui.click(f"reserve:{code}")
     assert result.kind == "complete" and result.action.kind == DISCARD  # type: ignore[union-attr]
     assert game.to_move != seat
+
+
+def _drawn(seed: int) -> tuple[AncientGame, UIState, list[str]]:
+    game = AncientGame(("target=5",), seed, 3)
+    ui = UIState(game)
+    ui.click("draw")
+    seat = game.to_move
+    assert seat is not None and game.step == "discard"
+    return game, ui, sorted(game.hand(seat))
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10_000), data=st.data())
+def test_a_discard_waits_for_its_second_click_and_anything_else_cancels(
+    seed: int, data: st.DataObject
+) -> None:
+    """ancient R3 (``rules.html#ancient-r3``): a discard cannot be undone, so the first
+    click on a hand tile selects it and says so; another hand tile selects that one;
+    Esc or a click on the board drops it; nothing is discarded until the second click."""
+    game, ui, codes = _drawn(seed)
+    seat, hand = game.to_move, dict(game.hand(game.to_move))  # type: ignore[arg-type]
+    first = data.draw(st.sampled_from(codes))
+    assert ui.click(f"reserve:{first}").kind == "extend"
+    other = data.draw(st.sampled_from(codes))
+    if other != first:
+        assert ui.click(f"reserve:{other}").kind == "reselect"
+        assert ui.selected_reserve == other and "again to discard" in ui.message
+    how = data.draw(st.sampled_from(["escape", "board"]))
+    result = ui.key("Escape") if how == "escape" else ui.click("point:(0,0)")
+    assert result.kind == "cancel" and ui.clicks == () and not ui.confirming
+    assert game.to_move == seat and game.step == "discard" and dict(game.hand(seat)) == hand
+    assert ui.click(f"reserve:{first}").kind == "extend"
+    assert ui.click(f"reserve:{first}").kind == "complete"
+    assert game.discards[-1] == first and game.to_move != seat
 
 
 def test_wheel_turn_is_a_third_click() -> None:

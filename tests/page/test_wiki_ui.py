@@ -92,9 +92,12 @@ def test_wiki_page_preview_says_how_the_score_would_change() -> None:
     ui.click("point:(-4,-4)")
     action = preview_action(ui, Point(-2, -2))
     assert action is not None
-    text = preview_text(ui.game, action)
-    assert text.startswith("(-4,-4)-(-2,-2): Guest 1 → 4 (+3), Host 0 → 0 (±0)")
+    text = preview_text(ui.game, action)  # coordinates off: the board marks the points
+    assert "(-4,-4)" not in text and "(-2,-2)" not in text and "=" not in text
+    assert text.startswith("move your ") and "Guest 1 → 4 (+3), Host 0 → 0 (±0)" in text
     assert text.endswith("it ends the game: Guest wins.")
+    named = preview_text(ui.game, action, coordinates=True)
+    assert "(-4,-4)" in named and "(-2,-2)" in named and named.endswith("Guest wins.")
 
 
 def test_wiki_page_pass_texts_for_the_opening_and_a_forced_pass() -> None:

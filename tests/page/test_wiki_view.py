@@ -49,7 +49,10 @@ def test_wiki_r9_the_preview_says_how_a_click_changes_the_scores() -> None:
     assert action is not None and how == ""
     writes = by_target(wiki_view.preview_writes(ui.game, action, how, gate))
     assert writes[("wiki-preview", "point")] == str(gate)
-    assert writes[("wiki-preview", "textContent")] != ""
+    said = str(writes[("wiki-preview", "textContent")])  # in words, no notation
+    assert said.startswith("Bring your Jasmine") and "(0,-8)" not in said, said
+    named = by_target(wiki_view.preview_writes(ui.game, action, how, gate, coordinates=True))
+    assert "(0,-8)" in str(named[("wiki-preview", "textContent")])
     assert wiki_view.preview_choice(ui, gate, None, False) == (None, "")  # a replay
     assert wiki_view.preview_choice(ui, None, None, True) == (None, "")
     empty = by_target(wiki_view.preview_writes(ui.game, None, "", None))
