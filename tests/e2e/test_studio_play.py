@@ -117,9 +117,13 @@ def test_a_skud_position_analysed_hot_seat_with_hint_undo_and_a_link(
     for token in game.action_clicks(action):
         click_token(page, seat, token)
     wait_actions(page, 1)
-    address = page.url
-    assert "#3" in address  # a set-up game's link carries its start (version 3)
-    opened = link.decode(address)
+    for _ in range(100):  # the address bar follows the move once the page has redrawn
+        address = page.url
+        assert "#3" in address  # a set-up game's link carries its start (version 3)
+        opened = link.decode(address)
+        if len(opened.game.history) == 1:
+            break
+        page.wait_for_timeout(100)
     game.apply(action)
     assert opened.game.state_key() == game.state_key()
     fresh = new_watched_page(context, page_errors)
