@@ -150,10 +150,17 @@ class UIState(History):
         return self._paths
 
     def next_tokens(self, prefix: Sequence[str] | None = None) -> frozenset[str]:
-        """The tokens that continue ``prefix`` (default: the current selection)."""
+        """The tokens that continue ``prefix`` (default: the current selection); an action
+        waiting to be confirmed is continued by its last click again."""
         pre = tuple(self.clicks if prefix is None else prefix)
         n = len(pre)
-        return frozenset(p[n] for p in self.paths() if len(p) > n and p[:n] == pre)
+        tokens = frozenset(p[n] for p in self.paths() if len(p) > n and p[:n] == pre)
+        if tokens or not pre:
+            return tokens
+        done = self._completes(pre)
+        if len(done) == 1 and confirm_prompt(self.game, done[0]):
+            return frozenset((pre[-1],))
+        return tokens
 
     def _completes(self, prefix: tuple[str, ...]) -> list[Action]:
         return self.paths().get(prefix, [])

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 
 from dict_storage import DictStorage
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from paisho_core import setups
@@ -144,6 +144,7 @@ def _step_click(studio: Studio, rng: random.Random) -> None:
     moves=st.lists(st.sampled_from(("edit", "play", "click", "click", "click", "back")),
                    max_size=14),
 )
+@example(variant="ancient", seed=0, moves=["click", "click"])  # a discard waiting to be confirmed
 def test_edits_and_steps_never_leave_a_choice_without_a_way_out(
     variant: str, seed: int, moves: list[str]
 ) -> None:
