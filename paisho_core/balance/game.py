@@ -204,7 +204,8 @@ class BalanceGame(Game[Place]):
                        point=where, reason=why)
         cells = self._pos.cells
         if cells[index]:
-            why = msg("occupied by the {tile}", tile=term("tile", NAMES[cells[index]]))
+            why = msg("occupied by the {tile} (balance-turn)",
+                      tile=term("tile", NAMES[cells[index]]))
             return msg("ply {ply}: {tile} cannot go on {point}: {reason}", ply=ply, tile=tile,
                        point=where, reason=why)
         reasons: list[Message] = []
@@ -219,13 +220,13 @@ class BalanceGame(Game[Place]):
                 tile=term("tile", NAMES[cells[blocker]]), point=TEXT_OF[blocker],
             ))
         if IS_GATE[index] and kind != SKY_BISON:
-            reasons.append(msg("only a Sky Bison may go on a Gate (balance placement limits)"))
+            reasons.append(msg("only a Sky Bison may go on a Gate (balance-turn)"))
         if kind == DRAGON and WHOLLY_WHITE[index]:
             reasons.append(msg("wholly inside a White garden (balance R3)"))
         if kind == KOI and WHOLLY_RED[index]:
             reasons.append(msg("wholly inside a Red garden (balance R3)"))
         return msg("ply {ply}: {tile} cannot go on {point}: {reason}", ply=ply, tile=tile,
-                   point=where, reason=_joined(reasons or [msg("not legal")]))
+                   point=where, reason=_joined(reasons or [msg("not legal (balance-turn)")]))
 
     def _check(self, action: object) -> int:
         """Return the point index of a legal ``action``; raise :class:`IllegalMove`."""
