@@ -146,7 +146,7 @@ def _why_not_place(pos: AncientPosition, action: AncientAction) -> Message | Non
                        tile=term("tile", NAMES[kind]))
         return msg("P{seat} has no tile in hand (ancient R3)", seat=seat)
     if not 0 <= src < CELLS or not ON_BOARD[src]:
-        return msg("not a point of the board")
+        return msg("not a point of the board (ancient-turn)")
     if IS_GATE[src]:
         return msg("no tile is placed on a Gate (ancient R5): {point}", point=TEXT_OF[src])
     if kind == BOAT:

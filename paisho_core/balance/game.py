@@ -199,7 +199,7 @@ class BalanceGame(Game[Place]):
         where = TEXT_OF[index] if 0 <= index < CELLS else f"point #{index}"
         ply, tile = len(self.history) + 1, term("tile", NAMES[kind])
         if not (0 <= index < CELLS and ON_BOARD[index]):
-            why = msg("not a point of the board")
+            why = msg("not a point of the board (balance-turn)")
             return msg("ply {ply}: {tile} cannot go on {point}: {reason}", ply=ply, tile=tile,
                        point=where, reason=why)
         cells = self._pos.cells
