@@ -93,8 +93,9 @@ def reason(pos: SkudPosition, action: SkudAction) -> Message:
         return msg("the Host must answer with {move} (skud-start)",
                    move=format_action(mirror[0]) if mirror else "?")
     if pos.phase == BONUS and kind not in (BONUS_PLANT, PLACE_ACCENT, BOAT_MOVE, SKIP):
-        return msg("the {player} earned a Harmony Bonus: take it (+…) or skip it first (skud-bonus)",
-                   player=who)
+        return msg(
+            "the {player} earned a Harmony Bonus: take it (+…) or skip it first (skud-bonus)",
+            player=who)
     if pos.phase == MAIN and kind in (BONUS_PLANT, PLACE_ACCENT, BOAT_MOVE, SKIP):
         return msg(
             "no Harmony Bonus was earned: a bonus follows only an Arrange that makes a "
@@ -149,8 +150,8 @@ def _arrange_reason(pos: SkudPosition, action: SkudAction) -> Message:
     if not v:
         return msg("there is no tile on {point} (skud-turn)", point=str(POINT_OF[src]))
     if OWNER_OF[v] != me:
-        return msg("the tile on {point} is not the {player}'s (skud-turn)", point=str(POINT_OF[src]),
-                   player=term("player", PLAYERS[me].capitalize()))
+        return msg("the tile on {point} is not the {player}'s (skud-turn)",
+                   point=str(POINT_OF[src]), player=term("player", PLAYERS[me].capitalize()))
     if not IS_FLOWER[v]:
         return msg("accent tiles do not move (skud-turn)")
     if rules.is_trapped(board, src):
