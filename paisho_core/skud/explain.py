@@ -272,8 +272,9 @@ def click_reason(pos: SkudPosition, clicks: tuple[str, ...], token: str) -> Mess
         if pos.phase != MAIN:
             return reason(pos, SkudAction(ARRANGE, -1, at, at))
         if not IS_FLOWER[v]:
-            return msg("the {tile} at {point} is an accent tile: accent tiles do not move (R5)",
-                       tile=term("tile", NAME[KIND_OF[v]]), point=_at(at))
+            return msg(
+                "the {tile} at {point} is an accent tile: accent tiles do not move (skud-turn)",
+                tile=term("tile", NAME[KIND_OF[v]]), point=_at(at))
         if rules.is_trapped(board, at):
             return _trapped(pos, at)
         return msgn("the {tile} at {point} has no open point within {count} step to move to (R1)",
