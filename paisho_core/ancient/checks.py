@@ -146,7 +146,7 @@ def _why_not_place(pos: AncientPosition, action: AncientAction) -> Message | Non
                        tile=term("tile", NAMES[kind]))
         return msg("P{seat} has no tile in hand (ancient R3)", seat=seat)
     if not 0 <= src < CELLS or not ON_BOARD[src]:
-        return msg("not a point of the board")
+        return msg("not a point of the board (ancient-turn)")
     if IS_GATE[src]:
         return msg("no tile is placed on a Gate (ancient R5): {point}", point=TEXT_OF[src])
     if kind == BOAT:
@@ -184,11 +184,11 @@ def _wrong_step(pos: AncientPosition, kind: int) -> Message:
     seat, step = pos.seat + 1, STEP_NAMES[pos.step]
     if kind == DRAW:
         if step == "discard":
-            return msg("a draw starts a turn, but P{seat} must discard", seat=seat)
-        return msg("a draw starts a turn, but P{seat} must move", seat=seat)
+            return msg("a draw starts a turn, but P{seat} must discard (ancient R3)", seat=seat)
+        return msg("a draw starts a turn, but P{seat} must move (ancient R3)", seat=seat)
     if step == "discard":
-        return msg("a placement starts a turn, but P{seat} must discard", seat=seat)
-    return msg("a placement starts a turn, but P{seat} must move", seat=seat)
+        return msg("a placement starts a turn, but P{seat} must discard (ancient R3)", seat=seat)
+    return msg("a placement starts a turn, but P{seat} must move (ancient R3)", seat=seat)
 
 
 def why_illegal(pos: AncientPosition, action: AncientAction) -> Message | None:
@@ -216,7 +216,7 @@ def why_illegal(pos: AncientPosition, action: AncientAction) -> Message | None:
             return msg("a move follows a placement (ancient R3)")
         src, dst = action.src, action.dst
         if not (0 <= src < CELLS and ON_BOARD[src]) or not pos.cells[src]:
-            return msg("there is no tile to move there")
+            return msg("there is no tile to move there (ancient R6)")
         if dst not in rules.destinations(pos.cells, src):
             return msg("the {tile} cannot move so (ancient R6)",
                        tile=term("tile", NAMES[pos.cells[src] & 15]))

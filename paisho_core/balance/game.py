@@ -199,12 +199,13 @@ class BalanceGame(Game[Place]):
         where = TEXT_OF[index] if 0 <= index < CELLS else f"point #{index}"
         ply, tile = len(self.history) + 1, term("tile", NAMES[kind])
         if not (0 <= index < CELLS and ON_BOARD[index]):
-            why = msg("not a point of the board")
+            why = msg("not a point of the board (balance-turn)")
             return msg("ply {ply}: {tile} cannot go on {point}: {reason}", ply=ply, tile=tile,
                        point=where, reason=why)
         cells = self._pos.cells
         if cells[index]:
-            why = msg("occupied by the {tile}", tile=term("tile", NAMES[cells[index]]))
+            why = msg("occupied by the {tile} (balance-turn)",
+                      tile=term("tile", NAMES[cells[index]]))
             return msg("ply {ply}: {tile} cannot go on {point}: {reason}", ply=ply, tile=tile,
                        point=where, reason=why)
         reasons: list[Message] = []
@@ -219,13 +220,13 @@ class BalanceGame(Game[Place]):
                 tile=term("tile", NAMES[cells[blocker]]), point=TEXT_OF[blocker],
             ))
         if IS_GATE[index] and kind != SKY_BISON:
-            reasons.append(msg("only a Sky Bison may go on a Gate (balance placement limits)"))
+            reasons.append(msg("only a Sky Bison may go on a Gate (balance-turn)"))
         if kind == DRAGON and WHOLLY_WHITE[index]:
             reasons.append(msg("wholly inside a White garden (balance R3)"))
         if kind == KOI and WHOLLY_RED[index]:
             reasons.append(msg("wholly inside a Red garden (balance R3)"))
         return msg("ply {ply}: {tile} cannot go on {point}: {reason}", ply=ply, tile=tile,
-                   point=where, reason=_joined(reasons or [msg("not legal")]))
+                   point=where, reason=_joined(reasons or [msg("not legal (balance-turn)")]))
 
     def _check(self, action: object) -> int:
         """Return the point index of a legal ``action``; raise :class:`IllegalMove`."""

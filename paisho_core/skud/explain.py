@@ -74,46 +74,50 @@ def explain_illegal(pos: SkudPosition, action: SkudAction) -> Message:
 def reason(pos: SkudPosition, action: SkudAction) -> Message:
     """Why ``action`` is not legal now, naming the rule (without the ply)."""
     if pos._ended is not None or pos.resigned is not None:
-        return msg("the game is over")
+        return msg("the game is over (skud-winning)")
     me, board, kind = pos.player, pos.board, action.kind
     who = term("player", PLAYERS[me].capitalize())
     if pos.phase == ACCENT_PHASE:
         if kind != ACCENTS:
-            return msg("the {player} must first choose accent tiles", player=who)
+            return msg("the {player} must first choose accent tiles (R12)", player=who)
         return msg(
             "choose {count} accent tiles from {pool} (R,W,K,B) (R12)",
             count=pos.accent_pick, pool=",".join(str(n) for n in pos.accent_pool),
         )
     if kind == ACCENTS:
-        return msg("accent tiles are chosen only before the first plant")
+        return msg("accent tiles are chosen only before the first plant (R12)")
     if pos.phase == OPENING:
         return msg("the Guest opens by planting a basic flower in their own Gate (0,-8) (R7b)")
     if pos.phase == MIRROR:
         mirror = pos.legal_actions()
-        return msg("the Host must answer with {move}",
+        return msg("the Host must answer with {move} (skud-start)",
                    move=format_action(mirror[0]) if mirror else "?")
     if pos.phase == BONUS and kind not in (BONUS_PLANT, PLACE_ACCENT, BOAT_MOVE, SKIP):
-        return msg("the {player} earned a Harmony Bonus: take it (+…) or skip it first",
-                   player=who)
+        return msg(
+            "the {player} earned a Harmony Bonus: take it (+…) or skip it first (skud-bonus)",
+            player=who)
     if pos.phase == MAIN and kind in (BONUS_PLANT, PLACE_ACCENT, BOAT_MOVE, SKIP):
         return msg(
             "no Harmony Bonus was earned: a bonus follows only an Arrange that makes a "
             "new harmony (R4)"
         )
     if kind in (PLANT, BONUS_PLANT, PLACE_ACCENT) and pos.reserve[me][action.tile] <= 0:
-        return msg("the {player} has no {tile} left in reserve",
+        if kind == PLANT:
+            return msg("the {player} has no {tile} left in reserve (skud-turn)",
+                       player=who, tile=term("tile", NAME[action.tile]))
+        return msg("the {player} has no {tile} left in reserve (skud-bonus)",
                    player=who, tile=term("tile", NAME[action.tile]))
     if kind in (PLANT, BONUS_PLANT):
         if not IS_GATE[action.dst]:
-            return msg("flowers are planted only in a Gate")
+            return msg("flowers are planted only in a Gate (R7b)")
         if board[action.dst]:
-            return msg("the Gate {point} is not open", point=str(POINT_OF[action.dst]))
+            return msg("the Gate {point} is not open (R7b)", point=str(POINT_OF[action.dst]))
         if kind == BONUS_PLANT and IS_BASIC[cell(action.tile, me)] and pos.growing(me):
             return msg("a bonus plant of a basic flower needs no Growing flower of yours (R4)")
         return _STRANDS
     if kind == PLACE_ACCENT:
         if board[action.dst] or IS_GATE[action.dst]:
-            return msg("accent tiles go on an open point that is not a Gate")
+            return msg("accent tiles go on an open point that is not a Gate (skud-accents)")
         if action.tile == WHEEL:
             return msg(
                 "a Wheel may not turn a Rock, a tile on or onto a Gate or off the "
@@ -122,17 +126,17 @@ def reason(pos: SkudPosition, action: SkudAction) -> Message:
         return _STRANDS
     if kind == BOAT_MOVE:
         if pos.reserve[me][BOAT] <= 0:
-            return msg("the {player} has no Boat left in reserve", player=who)
+            return msg("the {player} has no Boat left in reserve (skud-bonus)", player=who)
         target = board[action.src] if action.src >= 0 else 0
         if not target or IS_GATE[action.src]:
-            return msg("a Boat goes onto a Blooming flower or an accent tile")
+            return msg("a Boat goes onto a Blooming flower or an accent tile (skud-accents)")
         return msg(
             "the Boat may not make a clash, nor move a flower onto a Gate, into the "
-            "wrong garden or onto a tile"
+            "wrong garden or onto a tile (skud-accents)"
         )
     if kind == ARRANGE:
         return _arrange_reason(pos, action)
-    return msg("not a legal move here")
+    return msg("not a legal move here (skud-turn)")
 
 
 _STRANDS = msg("it would leave the opponent without a move (R11)")
@@ -144,25 +148,25 @@ def _arrange_reason(pos: SkudPosition, action: SkudAction) -> Message:
     src, dst = action.src, action.dst
     v = board[src] if src >= 0 else 0
     if not v:
-        return msg("there is no tile on {point}", point=str(POINT_OF[src]))
+        return msg("there is no tile on {point} (skud-turn)", point=str(POINT_OF[src]))
     if OWNER_OF[v] != me:
-        return msg("the tile on {point} is not the {player}'s", point=str(POINT_OF[src]),
-                   player=term("player", PLAYERS[me].capitalize()))
+        return msg("the tile on {point} is not the {player}'s (skud-turn)",
+                   point=str(POINT_OF[src]), player=term("player", PLAYERS[me].capitalize()))
     if not IS_FLOWER[v]:
-        return msg("accent tiles do not move")
+        return msg("accent tiles do not move (skud-turn)")
     if rules.is_trapped(board, src):
         return _trapped(pos, src)
     if IS_GATE[dst]:
-        return msg("no tile may move onto a Gate")
+        return msg("no tile may move onto a Gate (R1)")
     if FORBIDDEN[v][dst]:
         if IS_WHITE_FLOWER[v]:
-            return msg("a white flower may not end wholly inside a red garden")
-        return msg("a red flower may not end wholly inside a white garden")
+            return msg("a white flower may not end wholly inside a red garden (skud-gardens)")
+        return msg("a red flower may not end wholly inside a white garden (skud-gardens)")
     w = board[dst]
     if w and (OWNER_OF[w] == me or not IS_FLOWER[w]):
-        return msg("{point} is taken", point=str(POINT_OF[dst]))
+        return msg("{point} is taken (R1)", point=str(POINT_OF[dst]))
     if w:
-        return msg("{code} cannot capture the {tile} there", code=CODE[KIND_OF[v]],
+        return msg("{code} cannot capture the {tile} there (skud-turn)", code=CODE[KIND_OF[v]],
                    tile=term("tile", NAME[KIND_OF[w]]))
     if not any(d == dst for s, d in arranges(pos, me, first_only=False) if s == src):
         reach = MOVE_RANGE[v]
@@ -268,8 +272,9 @@ def click_reason(pos: SkudPosition, clicks: tuple[str, ...], token: str) -> Mess
         if pos.phase != MAIN:
             return reason(pos, SkudAction(ARRANGE, -1, at, at))
         if not IS_FLOWER[v]:
-            return msg("the {tile} at {point} is an accent tile: accent tiles do not move (R5)",
-                       tile=term("tile", NAME[KIND_OF[v]]), point=_at(at))
+            return msg(
+                "the {tile} at {point} is an accent tile: accent tiles do not move (skud-turn)",
+                tile=term("tile", NAME[KIND_OF[v]]), point=_at(at))
         if rules.is_trapped(board, at):
             return _trapped(pos, at)
         return msgn("the {tile} at {point} has no open point within {count} step to move to (R1)",

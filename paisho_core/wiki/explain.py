@@ -34,7 +34,7 @@ from .tiles import (
 def reason(game: WikiPosition, action: WikiAction) -> Message:
     """Why ``action`` is not legal in ``game``, naming the ruling."""
     if game.outcome() is not None:
-        return msg("the game is over")
+        return msg("the game is over (wiki-score)")
     me, board, kind = game.player, game.board, action.kind
     who = term("player", PLAYERS[me].capitalize())
     if kind == PASS:
@@ -52,9 +52,9 @@ def reason(game: WikiPosition, action: WikiAction) -> Message:
     src = action.src
     v = board[src] if 0 <= src < CELLS else 0
     if not v:
-        return msg("there is no tile on {point}", point=str(POINT_OF[src]))
+        return msg("there is no tile on {point} (wiki R2)", point=str(POINT_OF[src]))
     if OWNER_OF[v] != me:
-        return msg("the tile on {point} is not the {player}'s", point=str(POINT_OF[src]),
+        return msg("the tile on {point} is not the {player}'s (wiki R2)", point=str(POINT_OF[src]),
                    player=who)
     tile = term("tile", NAME[KIND_OF[v]])
     if game.drained()[src]:
@@ -93,10 +93,10 @@ def entry_reason(game: WikiPosition, action: WikiAction, who: Message) -> Messag
     """Why an entry is not legal (wiki R3, R12)."""
     me, kind, dst = game.player, action.tile, action.dst
     if not 0 <= kind < KINDS:
-        return msg("unknown tile")
+        return msg("unknown tile (wiki-tiles)")
     tile = term("tile", NAME[kind])
     if game.reserve[me][kind] <= 0:
-        return msg("the {player} has no {tile} left in reserve", player=who, tile=tile)
+        return msg("the {player} has no {tile} left in reserve (wiki R3)", player=who, tile=tile)
     if game.phase == MAIN and kind in FLOWER_KINDS and dst not in moves.FLOWER_ENTRY[kind][me]:
         return _enters_only_on(game, kind, who)
     if game.board[dst]:

@@ -143,7 +143,8 @@ def test_illegal_click_changes_nothing(game_page: Page) -> None:
     # the Host must plant R3 in (0,8): another Gate is refused with the reason
     page.locator('#reserve-0 [data-reserve="R3"]').click()
     page.locator('#board [data-point="(8,0)"]').click()
-    assert page.text_content("#message") == "The Host must answer with R3(0,8)."  # the rules' why
+    # the rules' why, with its anchor
+    assert page.text_content("#message") == "The Host must answer with R3(0,8) (skud-start)."
     assert page.evaluate(DOM_STATE_JS) == before
     assert actions_done(page) == 3
 

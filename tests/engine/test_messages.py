@@ -111,9 +111,9 @@ def test_a_tile_and_a_player_are_terms_in_their_context() -> None:
     game = SkudGame.from_text("0H.R,R,W,B;0G.R,K,K,B;1G.R4(0,-8);1H.R4(0,8)")
     game.reserve[game.player][0] = 0  # the Guest (to move) has no Rose (R3) left
     said = explain.reason(game, game.parse_action("R3(8,0)"))
-    assert said.template == "the {player} has no {tile} left in reserve"
+    assert said.template == "the {player} has no {tile} left in reserve (skud-turn)"
     assert said.args == {"player": term("player", "Guest"), "tile": term("tile", "Rose")}
-    assert str(said) == "the Guest has no Rose left in reserve"
+    assert str(said) == "the Guest has no Rose left in reserve (skud-turn)"
 
 
 def test_a_bad_link_names_the_move_and_carries_the_reason() -> None:

@@ -37,13 +37,13 @@ def test_skud_a_move_out_of_reach_and_a_plant_outside_a_gate_say_the_rule() -> N
     assert said == "R3 moves at most 3 steps and may not pass over tiles (R1)."  # skud-r1
     game = SkudGame.setup({"(0,3)": "GR3", "(5,-5)": "HR4"})
     said = refused(UIState(game, undo=False), "reserve:R4", "point:(2,2)")
-    assert said == "Flowers are planted only in a Gate."
+    assert said == "Flowers are planted only in a Gate (R7b)."  # skud-r7b
 
 
 def test_skud_an_accent_tile_does_not_move() -> None:
     game = SkudGame.setup({"(0,3)": "GR3", "(2,2)": "GR", "(5,-5)": "HR4"})
     said = refused(UIState(game, undo=False), "point:(2,2)")
-    assert said == "The Rock at (2,2) is an accent tile: accent tiles do not move (R5)."
+    assert said == "The Rock at (2,2) is an accent tile: accent tiles do not move (skud-turn)."
 
 
 def test_wiki_a_drained_tile_names_the_knotweed_that_drains_it() -> None:
