@@ -85,12 +85,16 @@ def test_ruling_anchors_stay_in_demo_captions() -> None:
 
 
 def test_ruling_anchors_stay_in_page_messages() -> None:
-    """The engine's messages cite rulings (skud-r8, (R7b)): every translation keeps them."""
+    """The engine's messages cite rulings and sections (skud-r8, (R7b), (wiki R3),
+    (skud-turn)): every translation keeps them."""
     import re
 
+    games = r"(?:skud|wiki|ancient|balance)"
+    anchor = (rf"\b[a-z]+-r\d+[a-z]?\b|\(R\d+[a-z]?\)|\({games} R\d+[a-z]?\)"
+              rf"|\({games}-[a-z]+(?:-[a-z]+)*\)")
     for lang in SHIPPED:
         for m in read_catalog(lang, "page").messages:
-            cited = re.findall(r"\b[a-z]+-r\d+[a-z]?\b|\(R\d+[a-z]?\)", m.msgid)
+            cited = re.findall(anchor, m.msgid)
             for form in m.msgstr:
                 assert all(anchor in form for anchor in cited), (lang, m.msgid, form)
 
