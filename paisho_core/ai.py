@@ -23,13 +23,14 @@ game against the computer replays.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .board import Point
 from .errors import InvalidMove
 from .messages import Message, as_message
-from .protocol import Game
+from .protocol import Game, Outcome
 from .tokens import token_point
 
 if TYPE_CHECKING:
@@ -141,3 +142,38 @@ def _line_texts(game: Game[Any], line: tuple[Any, ...]) -> tuple[str, ...]:
         out.append(probe.format_action(action))
         probe.apply(action)
     return tuple(out)
+
+
+_Action = TypeVar("_Action")
+
+
+def beginner_choice(
+    game: Game[Any],
+    actions: list[_Action],
+    rng: random.Random,
+    *,
+    harmonies: Callable[[Any, int], int],
+    liking: Callable[[Any, _Action, int], float],
+    ended: Callable[[Any], Outcome | None],
+    chance: float,
+) -> _Action:
+    """Easy's choice, a beginner who tries things: the first of ``actions`` after which
+    ``ended`` says the mover has won, else the one ``liking(game, action, formed)`` rates
+    best with up to ``chance`` added at random (``formed``: how many harmonies of the
+    mover, counted by ``harmonies(game, seat)``, the action adds). Each action is tried
+    with ``push``/``pop``; the answer is never looked at."""
+    me = game.to_move
+    assert me is not None
+    before = harmonies(game, me)
+    best, best_value = actions[0], -float("inf")
+    for action in actions:
+        game.push(action)
+        end = ended(game)
+        formed = harmonies(game, me) - before
+        game.pop()
+        if end is not None and end.winners == (me,):
+            return action
+        value = liking(game, action, formed) + rng.random() * chance
+        if value > best_value:
+            best, best_value = action, value
+    return best

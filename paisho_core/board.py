@@ -183,6 +183,8 @@ ORTHOGONAL: tuple[tuple[int, ...], ...] = tuple(
     tuple(r[0] for r in RAYS[i] if r) for i in range(CELLS)
 )
 """The on-board orthogonal neighbours of each point."""
+RIM = frozenset(i for i, near in enumerate(ORTHOGONAL) if 0 < len(near) < 4)
+"""The points at the board's edge (fewer than four orthogonal neighbours)."""
 
 CLOCKWISE_RING: tuple[tuple[int, int], ...] = (
     (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0),

@@ -13,7 +13,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..board import ORTHOGONAL
+from ..ai import beginner_choice
+from ..board import RIM
 from ..messages import Message
 from ..protocol import Game
 from .actions import ARRANGE, BOAT_MOVE, BONUS_PLANT, PLACE_ACCENT, PLANT
@@ -32,8 +33,6 @@ EASY_CHANCE = 5.0
 idle Arrange, and among what it likes it picks by chance."""
 EASY_RIM = -6.0
 """An Arrange from the rim along the rim that forms nothing (a random walk's move)."""
-RIM = frozenset(p for p, near in enumerate(ORTHOGONAL) if 0 < len(near) < 4)
-"""The points at the board's edge (fewer than four neighbours)."""
 
 
 def medium_score(game: SkudGame, player: int) -> float:
@@ -93,20 +92,8 @@ def easy_action(game: SkudGame, actions: list[Any], rng: random.Random) -> Any:
     """Easy, a beginner who tries things: a ring it sees wins, else the action it likes
     best (:func:`easy_liking`) with a chance added to each — plants, harmonies, captures
     and bonuses, never a look at what the opponent answers."""
-    me = game.player
-    before = _mine(game, me)
-    best, best_value = actions[0], -float("inf")
-    for action in actions:
-        game.push(action)
-        ended = game._ended
-        formed = _mine(game, me) - before
-        game.pop()
-        if ended is not None and ended.winners == (me,):
-            return action
-        value = easy_liking(game, action, formed) + rng.random() * EASY_CHANCE
-        if value > best_value:
-            best, best_value = action, value
-    return best
+    return beginner_choice(game, actions, rng, harmonies=_mine, liking=easy_liking,
+                           ended=lambda g: g._ended, chance=EASY_CHANCE)
 
 
 class SkudComputer:

@@ -14,7 +14,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..board import ORTHOGONAL
+from ..ai import beginner_choice
+from ..board import RIM
 from ..messages import Message
 from ..protocol import Game
 from .actions import CARRY, ENTER, MOVE, PUSH, TURN, WikiAction
@@ -39,8 +40,6 @@ EASY_CHANCE = 5.0
 """A uniform chance of up to this much added to each action's liking."""
 EASY_RIM = -6.0
 """A move from the rim along the rim that forms and takes nothing."""
-RIM = frozenset(p for p, near in enumerate(ORTHOGONAL) if 0 < len(near) < 4)
-"""The points at the board's edge (fewer than four neighbours)."""
 
 
 def _mine(game: WikiGame, player: int) -> int:
@@ -70,20 +69,8 @@ def easy_action(game: WikiGame, actions: list[WikiAction], rng: random.Random) -
     others = [a for a in actions if not (a.kind == ENTER and a.tile not in FLOWER_KINDS)]
     if len(entries) > EASY_SAMPLE:
         entries = rng.sample(entries, EASY_SAMPLE)
-    me = game.player
-    before = _mine(game, me)
-    best, best_value = actions[0], -float("inf")
-    for action in others + entries:
-        game.push(action)
-        ended = game.outcome()
-        formed = _mine(game, me) - before
-        game.pop()
-        if ended is not None and ended.winners == (me,):
-            return action
-        value = easy_liking(game, action, formed) + rng.random() * EASY_CHANCE
-        if value > best_value:
-            best, best_value = action, value
-    return best
+    return beginner_choice(game, others + entries, rng, harmonies=_mine,
+                           liking=easy_liking, ended=lambda g: g.outcome(), chance=EASY_CHANCE)
 
 
 class WikiComputer:
