@@ -40,6 +40,9 @@ MAX_NOTATION = 100_000
 
 MAX_KEPT = 10
 """How many games :func:`push_kept` keeps aside."""
+MAX_KEPT_CHARS = MAX_KEPT * (MAX_NOTATION + starts.MAX_START + 1_000)
+"""Longest stored list of kept games read back (characters): :data:`MAX_KEPT` records,
+each with its notation and set-up start at their bounds, and its other fields."""
 
 LINK_NOT_OPENED = N_("This link could not be opened: {error} An empty board is shown.")
 LINK_AT_START = N_("This link could not be opened fully: {error} The start position is shown.")

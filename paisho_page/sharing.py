@@ -32,7 +32,15 @@ from paisho_page.dom_writes import Write, classed, hidden, prop, text
 from paisho_page.exits import Exit, Leaves, guard, link_for
 from paisho_page.exits import hides_hands as hides_hands  # (the page's other modules ask here)
 from paisho_page.i18n import N_, _, describe, ngettext
-from paisho_page.replay import FAILURES, AnyGame, OpenedLink, Record, contains, record_of
+from paisho_page.replay import (
+    FAILURES,
+    MAX_KEPT_CHARS,
+    AnyGame,
+    OpenedLink,
+    Record,
+    contains,
+    record_of,
+)
 from paisho_page.ui import UIState
 
 NO_GOING_BACK = N_(
@@ -151,7 +159,7 @@ def parse_kept(text: str | None) -> tuple[list[Any], str | None]:
     if not text:
         return [], None
     try:
-        data = safejson.loads(text)
+        data = safejson.loads(text, max_chars=MAX_KEPT_CHARS)
     except safejson.BadJSON as exc:  # e.g. 20,000 nested "[" (fatal in Pyodide's json)
         return [], str(exc)
     if isinstance(data, list):
