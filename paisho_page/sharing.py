@@ -28,6 +28,7 @@ from typing import Any
 from paisho_core import registry
 from paisho_core.errors import PaiShoError
 from paisho_page import safejson
+from paisho_page.authored import neutral
 from paisho_page.dom_writes import Write, classed, hidden, prop, text
 from paisho_page.exits import Exit, Leaves, guard, link_for
 from paisho_page.exits import hides_hands as hides_hands  # (the page's other modules ask here)
@@ -214,10 +215,12 @@ def failed_link(opened: OpenedLink, text: str, page: str) -> str:
     """The link to keep in the notice (with a Copy button) after opening ``text`` (a
     fragment of the address of ``page``, or a whole link) gave ``opened``: the link
     itself when it could not be opened fully (the address bar then holds the game
-    shown, so the link is not lost), else ``""``."""
+    shown, so the link is not lost; without bidi controls or zero-width characters,
+    which no link needs), else ``""``."""
     if opened.ok or not text:
         return ""
-    return without_fragment(page) + text if text.startswith("#") else text
+    kept = without_fragment(page) + text if text.startswith("#") else text
+    return neutral(kept)  # (a pasted link's bidi controls and invisible characters out)
 
 def opened_message(opened: OpenedLink, game: AnyGame, same: bool) -> str:
     """What the notice says after a link opened ``game`` (``same``: it is the game that
