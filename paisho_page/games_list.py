@@ -4,8 +4,8 @@
 with Resume and Delete), :func:`set_aside_items` the set-aside data (a download link
 and Delete); :func:`armed_label` is a Delete button's name once it asks again.  Text
 from storage is only ever element text (``textContent``), a set-aside reason without
-bidi controls or zero-width characters (:func:`paisho_page.authored.neutral`).  ``site/games_dialog.py``
-builds them and handles their clicks.
+bidi controls or zero-width characters (:func:`paisho_page.authored.neutral`).
+``site/games_dialog.py`` builds them and handles their clicks.
 """
 
 from __future__ import annotations
