@@ -89,16 +89,18 @@ def analyse(
     level: int | str = "medium",
     max_nodes: int | None = None,
     explain: bool = True,
+    coordinates: bool = True,
 ) -> Analysis:
     """The computer's choice with its value, expected line and (Skud, Wiki, Ancient)
-    explanation."""
+    explanation (naming points and moves in notation only with ``coordinates``)."""
     name = level_name(level)
     from .registry import get_computer  # lazy: keeps start-up small
 
     computer: Computer | None = get_computer(game.info.name)
     notes: tuple[Message, ...] = ()
     if explain and computer is not None and game.to_move is not None:
-        notes = tuple(as_message(note) for note in computer.explain(game))  # str: as written
+        said = computer.explain(game, coordinates)
+        notes = tuple(as_message(note) for note in said)  # str: as written
     actions = game.legal_actions()
     if not actions or game.to_move is None:
         return Analysis(None, name, None, (), 0, 0, notes)

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from .ai import LEVELS
 from .democli import register as register_demo
 from .errors import InvalidMove, PaiShoError, quote, quote_path
+from .plies import joined
 from .protocol import Game
 from .registry import get_variant, variant_names
 
@@ -67,12 +68,14 @@ def _moves(args: argparse.Namespace) -> str:
 
 
 def _game(args: argparse.Namespace, text: str) -> tuple[Game, list[str]]:  # type: ignore[type-arg]
-    """Replay ``text`` (strictly, or as the reference site reads it with ``--lenient``)."""
+    """Replay ``text`` (strictly, or as the reference site reads it with ``--lenient``):
+    its plies separated by ``;`` or line breaks, as the page reads them."""
     cls = get_variant(args.variant)
+    text = joined(text)
     if getattr(args, "lenient", False):
-        game, notes = cls.from_text_lenient(text.strip(), _options(args), args.seed)
+        game, notes = cls.from_text_lenient(text, _options(args), args.seed)
         return game, list(notes)
-    return cls.replay_text(text.strip(), _options(args), args.seed, args.players), []
+    return cls.replay_text(text, _options(args), args.seed, args.players), []
 
 
 def _print_notes(notes: list[str]) -> None:

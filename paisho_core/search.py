@@ -64,9 +64,11 @@ class Computer(Protocol):
     def policy(self, level: str) -> Policy[Any]:
         """The search policy (evaluation and candidate actions) for ``level``."""
 
-    def explain(self, game: Game[Any]) -> list[Message]:
+    def explain(self, game: Game[Any], coordinates: bool = True) -> list[Message]:
         """Plain sentences on the position for the player to move (may be none), as
-        :class:`~paisho_core.messages.Message` s the page translates."""
+        :class:`~paisho_core.messages.Message` s the page translates; points and moves
+        named in notation only with ``coordinates`` (the page's setting: off, the
+        sentences name no point and no move)."""
 
 
 class NeutralPolicy:

@@ -28,7 +28,8 @@ def answer(request_text: str) -> str:
     ``moves`` (the game in notation), optional ``start`` (a set-up position's start
     text, :mod:`paisho_core.starts`, the moves being played from it), ``level``,
     ``ai_seed``, optional ``players`` (the number of seats, for a variant with a
-    choice), ``nodes`` and ``explain``.  A game
+    choice), ``nodes``, ``explain`` and ``coordinates`` (false: the explanation names no
+    point and no move in notation; true when missing).  A game
     with hidden hands comes as ``view`` instead of ``seed`` and ``moves``: the mover's
     view (its computer's ``seat_view``; the game is made back by its
     ``from_seat_view``), and the computer decides from that view only
@@ -74,6 +75,7 @@ def answer(request_text: str) -> str:
             level=level_name(str(request.get("level") or "medium")),
             max_nodes=None if nodes is None else int(nodes),
             explain=bool(request.get("explain")),
+            coordinates=request.get("coordinates", True) is not False,
         )
         reply: dict[str, Any] = {
             "id": ident,

@@ -1,4 +1,5 @@
-"""Text an author wrote (a demo link's title and captions, the Studio's), made safe to show.
+"""Text an author wrote (a demo link's title and captions, the Studio's) or a link holds
+(one kept in the notice), and text from storage (a set-aside reason), made safe to show.
 
 Such text is shown as text (``textContent``, never markup), but a right-to-left
 override or an invisible character would still change what the reader sees: an

@@ -152,11 +152,14 @@ class ComputerClient(SearchClient):
             writes.append(w.text(HINT_LINE, ""))
         return tuple(writes)
 
-    def hint_request(self, game: Game[Any], worker: bool) -> tuple[str | None, tuple[w.Write, ...]]:
+    def hint_request(
+        self, game: Game[Any], worker: bool, coordinates: bool = False
+    ) -> tuple[str | None, tuple[w.Write, ...]]:
         """The Hint button was pressed: the request to post (``None``: no hint here — the
         game is over, its variant has no Hint, or no ``worker`` can run) and what the
-        evaluation line says meanwhile."""
+        evaluation line says meanwhile (its sentences name points and moves only when
+        ``coordinates`` are shown)."""
         if not worker or game.to_move is None or not has_hint(game.info):
             return None, (w.text(HINT_LINE, _(computer_page.NO_HINT)),)
-        request = self.ask_hint(game)
+        request = self.ask_hint(game, coordinates)
         return request, (w.text(HINT_LINE, computer_page.hint_waiting_text(self.worker_ready)),)

@@ -4,8 +4,9 @@ The New game dialog's "Computer plays" and "Level" choices (:func:`seat_choices`
 :func:`level_choices`, :func:`dialog_seat`), who plays which side and who opens
 (:func:`opener`, :func:`side_text`, :func:`dialog_side_text`, :func:`opening_status`),
 the Hint line's words
-(:func:`hint_waiting_text`, :data:`NO_HINT`), the Hint bar (:func:`hint_bar`) and the
-board's marks of the hint (:func:`with_marks`).  The protocol with the search worker is
+(:func:`hint_waiting_text`, :data:`NO_HINT`), the Hint bar (:func:`hint_bar`), the
+board's marks of the hint (:func:`with_marks`) and the reserve tile it plays
+(:func:`reserve_hint_writes`).  The protocol with the search worker is
 :mod:`paisho_page.worker_client`; ``site/computer.py`` carries these out.
 """
 
@@ -21,6 +22,7 @@ from paisho_core.protocol import Game
 from paisho_core.registry import get_variant, new_game
 from paisho_core.render import RenderView
 from paisho_core.tokens import token_point
+from paisho_page import dom_writes as w
 from paisho_page.elements import Element
 from paisho_page.i18n import N_, _
 from paisho_page.terms import player
@@ -156,6 +158,13 @@ def with_marks(view: RenderView, points: Iterable[Point], cls: str = HINT_CLASS)
     if extra == view.extra_classes:
         return view
     return dataclasses.replace(view, extra_classes=extra)
+
+
+def reserve_hint_writes(code: str, hinted: str | None) -> tuple[w.Write, ...]:
+    """A reserve button (tile ``code``, written to the button itself) marked by
+    :data:`HINT_CLASS` when the hint shown plays it (``hinted``: that tile's code, or
+    ``None``): the hint marks the tile as well as its destination on the board."""
+    return (w.classed(w.SELF, HINT_CLASS, code == hinted),)
 
 
 def side_line() -> Element:

@@ -3,16 +3,19 @@
 :func:`game_items` lists the saved games (the page's own: "on this page"; the others
 with Resume and Delete), :func:`set_aside_items` the set-aside data (a download link
 and Delete); :func:`armed_label` is a Delete button's name once it asks again.  Text
-from storage is only ever element text (``textContent``).  ``site/games_dialog.py``
-builds them and handles their clicks.
+from storage is only ever element text (``textContent``), a set-aside reason without
+bidi controls or zero-width characters (:func:`paisho_page.authored.neutral`).
+``site/games_dialog.py`` builds them and handles their clicks.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterable
 
 from paisho_page import dom_writes as w
 from paisho_page import saves
+from paisho_page.authored import neutral
 from paisho_page.elements import Element
 from paisho_page.game_store import SetAsideRow
 from paisho_page.i18n import _
@@ -59,7 +62,8 @@ def set_aside_items(
 ) -> list[Element]:
     """One ``<li>`` per set-aside datum, its download at the matching URL of ``urls``."""
     items = []
-    for row, url in zip(rows, urls, strict=True):
+    for stored, url in zip(rows, urls, strict=True):
+        row = dataclasses.replace(stored, reason=neutral(stored.reason))  # (text from storage)
         download = Element(
             "a", _("Download"),
             attrs=(("aria-label", _("Download the set-aside data: {reason}").format(

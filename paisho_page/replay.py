@@ -24,6 +24,7 @@ from typing import Any
 
 from paisho_core import link, registry, starts
 from paisho_core.errors import InvalidLink, PaiShoError, quote
+from paisho_core.plies import split_plies as split_plies  # (the engine's, as the CLI's)
 from paisho_core.protocol import Game
 from paisho_page.i18n import N_, _, describe, ngettext, render
 from paisho_page.move_list import move_count, move_texts
@@ -40,6 +41,9 @@ MAX_NOTATION = 100_000
 
 MAX_KEPT = 10
 """How many games :func:`push_kept` keeps aside."""
+MAX_KEPT_CHARS = MAX_KEPT * (MAX_NOTATION + starts.MAX_START + 1_000)
+"""Longest stored list of kept games read back (characters): :data:`MAX_KEPT` records,
+each with its notation and set-up start at their bounds, and its other fields."""
 
 LINK_NOT_OPENED = N_("This link could not be opened: {error} An empty board is shown.")
 LINK_AT_START = N_("This link could not be opened fully: {error} The start position is shown.")
@@ -415,12 +419,6 @@ class Imported:
     def moves(self) -> int:
         """The moves of the game imported (:func:`~paisho_page.move_list.move_count`)."""
         return move_count(self.game) if self.game is not None else 0
-
-
-def split_plies(text: str) -> list[str]:
-    """The plies of a game text: separated by ``;`` or line breaks, blanks dropped."""
-    flat = text.replace("\r", "\n").replace("\n", ";")
-    return [p.strip() for p in flat.split(";") if p.strip()]
 
 
 def import_notation(

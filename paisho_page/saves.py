@@ -72,6 +72,11 @@ MAX_SETASIDE_ENTRIES = 30
 """At most this many set-aside entries are kept (a further one: a line saying so)."""
 MAX_SETASIDE_TOTAL = 2_500_000
 """At most this many characters of set-aside entries in all (browsers keep ~5 million)."""
+MAX_SET_ASIDE_REASON = 400
+"""Longest reason a set-aside entry keeps (characters): a longer one is cut when it is
+written (:func:`cut_reason`), so the entry never reads back as damaged."""
+MAX_SET_ASIDE_KEY = 200
+"""Longest storage key a set-aside entry names (the page's keys are far shorter)."""
 
 _ID = re.compile(r"[0-9a-z]{1,40}")
 _REV = re.compile(r"[0-9a-z]{0,40}")
@@ -667,11 +672,21 @@ class SetAside:
     raw: str
 
     def to_json(self) -> str:
-        """The entry as JSON text."""
+        """The entry as JSON text (its reason and key cut to what :func:`parse_set_aside`
+        reads)."""
         return json.dumps(
-            {"key": self.key, "reason": self.reason, "when": self.when, "raw": self.raw},
+            {"key": self.key[:MAX_SET_ASIDE_KEY], "reason": cut_reason(self.reason),
+             "when": self.when, "raw": self.raw},
             separators=(",", ":"),
         )
+
+
+def cut_reason(reason: str) -> str:
+    """``reason`` as a set-aside entry keeps it: whole up to :data:`MAX_SET_ASIDE_REASON`
+    characters, else cut to that with an ellipsis."""
+    if len(reason) <= MAX_SET_ASIDE_REASON:
+        return reason
+    return reason[: MAX_SET_ASIDE_REASON - 1] + "…"
 
 
 def set_aside_key(key: str, raw: str) -> str:
@@ -721,8 +736,8 @@ def parse_set_aside(raw: str) -> SetAside:
         if not isinstance(when, int) or isinstance(when, bool) or not 0 <= when < MAX_TIME:
             when = 0
         return SetAside(
-            _str(data, "key", 200, "?"),
-            _str(data, "reason", 400, ""),
+            _str(data, "key", MAX_SET_ASIDE_KEY, "?"),
+            _str(data, "reason", MAX_SET_ASIDE_REASON, ""),
             when,
             _str(data, "raw", MAX_SETASIDE_CHARS * 7, ""),
         )

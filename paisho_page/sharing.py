@@ -28,11 +28,20 @@ from typing import Any
 from paisho_core import registry
 from paisho_core.errors import PaiShoError
 from paisho_page import safejson
+from paisho_page.authored import neutral
 from paisho_page.dom_writes import Write, classed, hidden, prop, text
 from paisho_page.exits import Exit, Leaves, guard, link_for
 from paisho_page.exits import hides_hands as hides_hands  # (the page's other modules ask here)
 from paisho_page.i18n import N_, _, describe, ngettext
-from paisho_page.replay import FAILURES, AnyGame, OpenedLink, Record, contains, record_of
+from paisho_page.replay import (
+    FAILURES,
+    MAX_KEPT_CHARS,
+    AnyGame,
+    OpenedLink,
+    Record,
+    contains,
+    record_of,
+)
 from paisho_page.ui import UIState
 
 NO_GOING_BACK = N_(
@@ -151,7 +160,7 @@ def parse_kept(text: str | None) -> tuple[list[Any], str | None]:
     if not text:
         return [], None
     try:
-        data = safejson.loads(text)
+        data = safejson.loads(text, max_chars=MAX_KEPT_CHARS)
     except safejson.BadJSON as exc:  # e.g. 20,000 nested "[" (fatal in Pyodide's json)
         return [], str(exc)
     if isinstance(data, list):
@@ -206,10 +215,12 @@ def failed_link(opened: OpenedLink, text: str, page: str) -> str:
     """The link to keep in the notice (with a Copy button) after opening ``text`` (a
     fragment of the address of ``page``, or a whole link) gave ``opened``: the link
     itself when it could not be opened fully (the address bar then holds the game
-    shown, so the link is not lost), else ``""``."""
+    shown, so the link is not lost; without bidi controls or zero-width characters,
+    which no link needs), else ``""``."""
     if opened.ok or not text:
         return ""
-    return without_fragment(page) + text if text.startswith("#") else text
+    kept = without_fragment(page) + text if text.startswith("#") else text
+    return neutral(kept)  # (a pasted link's bidi controls and invisible characters out)
 
 def opened_message(opened: OpenedLink, game: AnyGame, same: bool) -> str:
     """What the notice says after a link opened ``game`` (``same``: it is the game that

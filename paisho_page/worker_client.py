@@ -28,6 +28,7 @@ from paisho_core.board import Point
 from paisho_core.messages import from_json
 from paisho_core.protocol import Game, VariantInfo
 from paisho_core.registry import get_computer
+from paisho_core.tokens import reserve_code
 from paisho_page import dom_writes as w
 from paisho_page.i18n import _, pgettext, render
 from paisho_page.terms import player
@@ -111,9 +112,10 @@ def reply_kind(reply: dict[str, Any]) -> str:
 
 def request_text(
     game: Game[Any], request_id: int | str, level: str, nodes: int | None = None,
-    explain: bool = False,
+    explain: bool = False, coordinates: bool = True,
 ) -> str:
-    """The JSON request asking the worker for ``level``'s action in ``game``."""
+    """The JSON request asking the worker for ``level``'s action in ``game`` (``explain``:
+    with its sentences, naming points and moves only with ``coordinates``)."""
     request: dict[str, Any] = {
         "id": request_id,
         "variant": game.info.name,
@@ -136,6 +138,7 @@ def request_text(
         request.pop("start", None)
     if explain:
         request["explain"] = True
+        request["coordinates"] = coordinates
     if nodes is not None:
         request["nodes"] = nodes
     return json.dumps(request)
@@ -172,6 +175,15 @@ def hint_words(game: Game[Any], reply: dict[str, Any], coordinates: bool) -> str
         return render(game.describe_action(action, coordinates))
     except Exception:  # a reply the engine cannot word is shown in notation
         return None
+
+
+def action_tile(game: Game[Any], action: Any) -> str | None:
+    """The code of the reserve tile ``action`` plays (its ``reserve:`` click), if any."""
+    for token in game.action_clicks(action):
+        code = reserve_code(token)
+        if code is not None:
+            return code
+    return None
 
 
 def boot_writes(reply: dict[str, Any]) -> tuple[w.Write, ...]:
@@ -236,6 +248,8 @@ class SearchClient:
         """(request id, the game's notation) of the hint being searched, else ``None``."""
         self.hint_points: tuple[Point, ...] = ()
         """The board points of the hint shown (its action's clicks on the board)."""
+        self.hint_reserve: str | None = None
+        """The code of the reserve tile the hint shown plays (a plant, an entry), if any."""
         self.hint_for: str | None = None
         """The game's notation the shown hint belongs to."""
         self.worker_ready = False
@@ -350,23 +364,32 @@ class SearchClient:
             return ()
         return self.hint_points
 
+    def hint_tile_shown(self, game: Game[Any], viewing: bool) -> str | None:
+        """The code of the mover's reserve tile the hint plays, to mark in the reserve,
+        when the hint belongs to the live position; else ``None``."""
+        if self.hint_reserve is None or self.hint_for != game.to_text() or viewing:
+            return None
+        return self.hint_reserve
+
     def drop_stale_hint(self, text: str, line_for: str | None) -> bool:
         """The game's notation is now ``text``: forget a hint of another position.
 
         ``line_for`` is the notation the evaluation line was written for; True if the
         line must be cleared."""
         if self.hint_for is not None and self.hint_for != text:
-            self.hint_points, self.hint_for = (), None
+            self.hint_points, self.hint_for, self.hint_reserve = (), None, None
         if self.hint_asked is not None and self.hint_asked[1] != text:
             self.hint_asked = None
             return True
         return self.hint_asked is None and line_for != text
 
-    def ask_hint(self, game: Game[Any]) -> str:
-        """A new hint request (Hard, explained) for the player to move in ``game``."""
+    def ask_hint(self, game: Game[Any], coordinates: bool = False) -> str:
+        """A new hint request (Hard, explained) for the player to move in ``game``; its
+        sentences name points and moves in notation only with ``coordinates``."""
         self.hints += 1
         self.hint_asked = (f"{HINT_PREFIX}{self.hints}", game.to_text())
-        return request_text(game, self.hint_asked[0], HINT_LEVEL, explain=True)
+        return request_text(game, self.hint_asked[0], HINT_LEVEL, explain=True,
+                            coordinates=coordinates)
 
     def take_hint(self, reply: dict[str, Any]) -> str | None:
         """The notation asked about if ``reply`` answers the hint asked, else ``None``."""
@@ -403,11 +426,13 @@ class SearchClient:
     def show_hint(self, game: Game[Any], asked_text: str, reply: dict[str, Any]) -> None:
         """Remember the hint for ``asked_text``; its points only if ``game`` is still there."""
         points: Sequence[Point] = ()
+        tile: str | None = None
         if game.to_text() == asked_text:
             action = reply_action(game, reply)
             if action is not None:
                 try:
                     points = action_points(game, action)
+                    tile = action_tile(game, action)
                 except Exception:  # a bad reply marks nothing
-                    points = ()
-        self.hint_points, self.hint_for = tuple(points), asked_text
+                    points, tile = (), None
+        self.hint_points, self.hint_for, self.hint_reserve = tuple(points), asked_text, tile

@@ -39,6 +39,7 @@ from paisho_core.balance.solver import best_placement
 from paisho_core.errors import PaiShoError
 from paisho_core.render import render_preview, render_preview_tile, tile_svg
 from paisho_page import i18n
+from paisho_page.board_view import COORDS_KEY, coords_shown
 from paisho_page.game_view import message_writes
 from paisho_page.panels import balance as bp
 from paisho_page.panels import balance_page as page
@@ -115,7 +116,12 @@ def draw_preview() -> None:
     top = el("board-preview-top")
     if top is not None:
         top.innerHTML = render_preview_tile("balance", game.drawn, point)
-    apply(balance_view.preview_writes(game, preview, point))
+    apply(balance_view.preview_writes(game, preview, point, _coordinates()))
+
+
+def _coordinates() -> bool:
+    """Whether the board shows coordinates (the stored setting): points named in words."""
+    return coords_shown(BROWSER.get(COORDS_KEY))
 
 
 def clear_preview() -> None:
@@ -184,7 +190,7 @@ def run_hint(key: Any) -> None:
     if place is None:
         button.disabled = False
         return
-    STATE.page.ui.message = STATE.hint.take(game, key, place, seconds)
+    STATE.page.ui.message = STATE.hint.take(game, key, place, seconds, _coordinates())
     STATE.page.ui.message_kind = INFO
     apply(balance_view.hint_found_writes(seconds, STATE.hint.point))
     STATE.refresh(None)

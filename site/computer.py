@@ -218,6 +218,7 @@ def after_refresh() -> None:
     game = STATE.page.ui.game
     plan = STATE.plan(game, _own_seats(game), _live())
     _refresh_hint(game, plan.hint_turn)
+    mark_hinted_tile()
     if plan.boot:
         _worker()  # boots in the background while the person plays
     if plan.unmark:
@@ -337,6 +338,18 @@ def decorate(view: RenderView) -> RenderView:
     return computer_page.with_marks(view, STATE.hint_shown(STATE.page.ui.game, not _live()))
 
 
+def mark_hinted_tile() -> None:
+    """Mark the mover's reserve tile the hint shown plays (none when it plays none)."""
+    if STATE.page is None:
+        return
+    game = STATE.page.ui.game
+    hinted = STATE.hint_tile_shown(game, not _live())
+    for button in document.querySelectorAll(".reserve-tile[data-reserve]"):
+        seat = str(button.dataset.seat)
+        code = str(button.dataset.reserve) if seat == str(game.to_move) else ""
+        apply(computer_page.reserve_hint_writes(code, hinted), button)
+
+
 def _hint_controls() -> tuple[Any, Any]:
     """The Hint button and the evaluation line, made once under the status box."""
     button = document.getElementById("btn-skud-hint")
@@ -363,7 +376,8 @@ def _ask_hint(*_args: Any) -> None:
     """Post a Hint request (Hard, with its explanation) for the player to move."""
     worker = _worker()
     _hint_controls()
-    request, writes = STATE.hint_request(STATE.page.ui.game, worker is not None)
+    coordinates = coords_shown(web_storage.get(COORDS_KEY))
+    request, writes = STATE.hint_request(STATE.page.ui.game, worker is not None, coordinates)
     apply(writes)
     if request is not None:
         worker.postMessage(request)

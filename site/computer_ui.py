@@ -29,6 +29,10 @@ class ComputerPanel(Panel):
         """The points of the hint shown."""
         return computer.decorate(view)
 
+    def after_draw_board(self) -> None:
+        """The reserve tile the hint shown plays, marked (the board marks its point)."""
+        computer.mark_hinted_tile()
+
     def after_refresh(self) -> None:
         """Its move, when it is its turn in the live position."""
         computer.after_refresh()

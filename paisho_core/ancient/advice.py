@@ -15,6 +15,7 @@ from ..messages import Message, msg, msgn, term
 from . import hard
 from .actions import DRAW, MOVE
 from .game import AncientGame
+from .tiles import NAMES
 
 
 def _harmonies(n: int) -> Message:
@@ -25,9 +26,11 @@ def _share(share: float) -> Message:
     return msg("about {percent} %", percent=round(100 * share))
 
 
-def explain(game: AncientGame) -> list[Message]:
+def explain(game: AncientGame, coordinates: bool = True) -> list[Message]:
     """One to three sentences for the seat to move, as messages the page translates
-    (their ``str()`` is the English); empty once the game is over."""
+    (their ``str()`` is the English); empty once the game is over.  The move is named in
+    notation only with ``coordinates`` (otherwise as "this move": the hint that comes
+    with the sentences names it in words and marks it on the board)."""
     seat = game.to_move
     if seat is None:
         return []
@@ -46,21 +49,31 @@ def explain(game: AncientGame) -> list[Message]:
         after.apply(action)
         if after.outcome() is not None:
             lines.append(msg("{move} makes exactly {target}: {player} wins.",
-                             move=text, target=target, player=names[seat]))
+                             move=text, target=target, player=names[seat]) if coordinates
+                         else msg("This move makes exactly {target}: {player} wins.",
+                                  target=target, player=names[seat]))
         else:
             lines.append(msg("{move}, then a move, makes exactly {target}: {player} wins.",
-                             move=text, target=target, player=names[seat]))
+                             move=text, target=target, player=names[seat]) if coordinates
+                         else msg("This move, then another, makes exactly {target}: {player}"
+                                  " wins.", target=target, player=names[seat]))
     elif decision.reason == "discard":
-        lines.append(msg("Discard one of the tiles you hold most of: {move}.", move=text))
+        lines.append(msg("Discard one of the tiles you hold most of: {move}.", move=text)
+                     if coordinates else
+                     msg("Discard one of the tiles you hold most of: {tile}.",
+                         tile=term("tile", NAMES[action.tile])))
     elif decision.reason == "vote" and decision.end_count is not None:
         end = _harmonies(decision.end_count)
         if action.kind == DRAW:
             what = msg("Drawing keeps {harmonies} on the board", harmonies=end)
         elif action.kind == MOVE:
-            what = msg("{move} would leave {harmonies}", move=text, harmonies=end)
+            what = (msg("{move} would leave {harmonies}", move=text, harmonies=end)
+                    if coordinates else msg("This move would leave {harmonies}", harmonies=end))
         else:
-            what = msg("A placement here ({move}), with its move, would leave {harmonies}",
-                       move=text, harmonies=end)
+            what = (msg("A placement here ({move}), with its move, would leave {harmonies}",
+                        move=text, harmonies=end) if coordinates else
+                    msg("This placement, with its move, would leave {harmonies}",
+                        harmonies=end))
         if decision.next_share:
             lines.append(msg("{outcome}: {player} could then hit {target} with {share} of the "
                              "hands they may hold.", outcome=what, player=nxt, target=target,

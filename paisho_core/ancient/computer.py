@@ -139,10 +139,10 @@ class AncientComputer:
         """Not used (:meth:`AncientComputer.choose` always answers)."""
         return NeutralPolicy()
 
-    def explain(self, game: Game[Any]) -> list[Message]:
+    def explain(self, game: Game[Any], coordinates: bool = True) -> list[Message]:
         """Plain sentences for the seat to move, from its own view (:mod:`.advice`)."""
         assert isinstance(game, AncientGame)
-        return advice.explain(game)
+        return advice.explain(game, coordinates)
 
 
 COMPUTER = AncientComputer()

@@ -27,7 +27,7 @@ class BalanceComputer:
         """Not used (:meth:`choose` always answers)."""
         return NeutralPolicy()
 
-    def explain(self, game: Game[Any]) -> list[Message]:
+    def explain(self, game: Game[Any], coordinates: bool = True) -> list[Message]:
         """No explanation for Balance (its hint names the point)."""
         return []
 

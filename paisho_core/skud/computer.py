@@ -114,10 +114,10 @@ class SkudComputer:
         """The search policy: the Skud evaluation and its beam."""
         return SkudPolicy()
 
-    def explain(self, game: Game[Any]) -> list[Message]:
+    def explain(self, game: Game[Any], coordinates: bool = True) -> list[Message]:
         """Who stands better and why, in plain sentences."""
         assert isinstance(game, SkudGame)
-        return explain(game)
+        return explain(game, coordinates)
 
 
 COMPUTER = SkudComputer()

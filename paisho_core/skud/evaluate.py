@@ -205,9 +205,10 @@ def ring_in_one(game: SkudGame, player: int) -> list[SkudAction]:
     return out
 
 
-def explain(game: SkudGame) -> list[Message]:
+def explain(game: SkudGame, coordinates: bool = True) -> list[Message]:
     """Plain sentences on who stands better and why (for a hint's evaluation line), as
-    messages the page translates (their ``str()`` is the English)."""
+    messages the page translates (their ``str()`` is the English); moves and points in
+    notation only with ``coordinates``."""
     if game.outcome() is not None:
         return [msg("The game is over.")]
     names = [term("player", name.capitalize()) for name in PLAYERS]
@@ -215,7 +216,12 @@ def explain(game: SkudGame) -> list[Message]:
     out = []
     for owner in (HOST, GUEST):
         threats = ring_in_one(game, owner)
-        if threats:
+        if threats and not coordinates:
+            out.append(msg("{player} can complete a Harmony Ring in one move.",
+                           player=names[owner]) if owner == game.player else
+                       msg("{player} threatens a Harmony Ring in one move.",
+                           player=names[owner]))
+        elif threats:
             shown = ", ".join(game.format_action(a) for a in threats[:3])
             if owner == game.player:
                 out.append(msg("{player} can complete a Harmony Ring with {moves}.",
@@ -232,7 +238,10 @@ def explain(game: SkudGame) -> list[Message]:
     ))
     for owner in (HOST, GUEST):
         axes, points = ring_progress(harmonies, owner)
-        if axes >= 3:
+        if axes >= 3 and not coordinates:
+            out.append(msg("{player}'s harmonies cross {axes} of the 4 half-axes around the "
+                           "centre: most of a ring.", player=names[owner], axes=axes))
+        elif axes >= 3:
             where = min(points, key=lambda p: (X_OF[p] ** 2 + Y_OF[p] ** 2, p))
             out.append(msg("{player}'s harmonies around {point} cross {axes} of the 4 "
                            "half-axes around the centre: most of a ring.",

@@ -26,6 +26,7 @@ from .actions import (
     SKIP,
     SkudAction,
     format_action,
+    unpack_accents,
 )
 from .moves import arranges
 from .notation import ply_prefix
@@ -52,6 +53,7 @@ from .tiles import (
     ORCHID,
     OWNER_OF,
     PLAYERS,
+    ROCK,
     WHEEL,
     cell,
 )
@@ -199,7 +201,7 @@ def describe(pos: SkudPosition, action: SkudAction, coordinates: bool = False) -
     otherwise)."""
     kind, board = action.kind, pos.board
     if kind == ACCENTS:
-        return msg("choose the accent tiles {tiles}", tiles=format_action(action))
+        return msg("choose your accent tiles: {tiles}", tiles=_accent_words(action))
     if kind == SKIP:
         return msg("skip the Harmony Bonus")
     tile = term("tile", NAME[action.tile]) if action.tile >= 0 else term("tile", "Boat")
@@ -239,6 +241,19 @@ def describe(pos: SkudPosition, action: SkudAction, coordinates: bool = False) -
                     point=_at(action.src), to=_at(action.dst))
                 if coordinates else msg("move your {tile} to the marked point", tile=mine))
     return msg("play {move}", move=format_action(action))
+
+
+def _accent_words(action: SkudAction) -> Message:
+    """An accent choice's tiles in words (``Rock, 2 × Wheel, Boat``), not its codes."""
+    items = [
+        term("tile", NAME[ROCK + i]) if n == 1
+        else msg("{count} × {tile}", count=n, tile=term("tile", NAME[ROCK + i]))
+        for i, n in enumerate(unpack_accents(action.tile)) if n
+    ]
+    said = items[0]
+    for item in items[1:]:
+        said = msg("{list}, {item}", list=said, item=item)
+    return said
 
 
 def _at(index: int) -> str:

@@ -91,10 +91,10 @@ class WikiComputer:
         """The search policy: the Wiki evaluation, useful entries and a beam."""
         return WikiPolicy()
 
-    def explain(self, game: Game[Any]) -> list[Message]:
+    def explain(self, game: Game[Any], coordinates: bool = True) -> list[Message]:
         """Threats, ring chances and the score, in plain sentences for the player to move."""
         assert isinstance(game, WikiGame)
-        return explain(game)
+        return explain(game, coordinates)
 
 
 COMPUTER = WikiComputer()

@@ -111,15 +111,34 @@ _THREAT = {
            "and they would draw ({theirs} to {mine}) (R10)."),
 }
 """The opponent's ring in one, by the sign of their lead after it."""
+_WIN_IN_ONE = {
+    1: msg("You can close a Harmony Ring in one move: the game would end on the score and "
+           "you would win ({mine} to {theirs}) (R10)."),
+    -1: msg("You can close a Harmony Ring in one move: the game would end on the score and "
+            "you would lose ({mine} to {theirs}) (R10)."),
+    0: msg("You can close a Harmony Ring in one move: the game would end on the score and "
+           "you would draw ({mine} to {theirs}) (R10)."),
+}
+"""As :data:`_WIN`, naming no move (coordinates off)."""
+_THREAT_IN_ONE = {
+    1: msg("{player} threatens a Harmony Ring in one move: the game would end on the score "
+           "and they would win ({theirs} to {mine}) (R10)."),
+    -1: msg("{player} threatens a Harmony Ring in one move: the game would end on the score "
+            "and they would lose ({theirs} to {mine}) (R10)."),
+    0: msg("{player} threatens a Harmony Ring in one move: the game would end on the score "
+           "and they would draw ({theirs} to {mine}) (R10)."),
+}
+"""As :data:`_THREAT`, naming no move (coordinates off)."""
 
 
 def _sign(n: int) -> int:
     return (n > 0) - (n < 0)
 
 
-def explain(game: WikiGame) -> list[Message]:
+def explain(game: WikiGame, coordinates: bool = True) -> list[Message]:
     """Plain sentences on the position for the player to move (for a hint), as messages
-    the page translates (their ``str()`` is the English)."""
+    the page translates (their ``str()`` is the English); points and moves in notation
+    only with ``coordinates``."""
     if game.outcome() is not None:
         return [msg("The game is over.")]
     me, opp = game.player, 1 - game.player
@@ -128,11 +147,15 @@ def explain(game: WikiGame) -> list[Message]:
     for p, q in capture_pairs(game, opp)[:MOST]:
         out.append(msg("{player}'s {tile} at {point} threatens your {target} at {target_point}.",
                        player=rival, tile=_tile(game, p), point=str(POINT_OF[p]),
-                       target=_tile(game, q), target_point=str(POINT_OF[q])))
+                       target=_tile(game, q), target_point=str(POINT_OF[q])) if coordinates
+                   else msg("{player}'s {tile} threatens your {target}.", player=rival,
+                            tile=_tile(game, p), target=_tile(game, q)))
     for p, q in capture_pairs(game, me)[:MOST]:
         out.append(msg("Your {tile} at {point} can take {player}'s {target} at {target_point}.",
                        tile=_tile(game, p), point=str(POINT_OF[p]), player=rival,
-                       target=_tile(game, q), target_point=str(POINT_OF[q])))
+                       target=_tile(game, q), target_point=str(POINT_OF[q])) if coordinates
+                   else msg("Your {tile} can take {player}'s {target}.", tile=_tile(game, p),
+                            player=rival, target=_tile(game, q)))
     for side in (me, opp):
         left = game.flowers_left(side)
         if left <= 6:
@@ -153,13 +176,20 @@ def explain(game: WikiGame) -> list[Message]:
         after = _totals_after(game, side, closers[0])
         lead = _sign(after[side] - after[1 - side])
         if side == me:
-            out.append(msg(_WIN[lead].template, moves=shown, mine=after[me], theirs=after[opp]))
+            win = _WIN if coordinates else _WIN_IN_ONE
+            out.append(msg(win[lead].template, moves=shown, mine=after[me], theirs=after[opp]))
         else:
-            out.append(msg(_THREAT[lead].template, player=rival, moves=shown, mine=after[me],
+            threat = _THREAT if coordinates else _THREAT_IN_ONE
+            out.append(msg(threat[lead].template, player=rival, moves=shown, mine=after[me],
                            theirs=after[opp]))
     for side in (me, opp):
         axes, points = ring_progress(game.harmony_list, side)
-        if axes >= 3:
+        if axes >= 3 and not coordinates:
+            out.append(msg("Your harmonies cross {axes} of the 4 half-axes around the centre: "
+                           "most of a ring.", axes=axes) if side == me else
+                       msg("{player}'s harmonies cross {axes} of the 4 half-axes around the "
+                           "centre: most of a ring.", player=rival, axes=axes))
+        elif axes >= 3:
             where = min(points, key=lambda p: (X_OF[p] ** 2 + Y_OF[p] ** 2, p))
             if side == me:
                 out.append(msg("Your harmonies around {point} cross {axes} of the 4 half-axes "

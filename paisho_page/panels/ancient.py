@@ -229,7 +229,8 @@ class PanelTexts:
 
 def panel_texts(game: AncientGame, view: SeatView, drawn_name: str, centre: str) -> PanelTexts:
     """The panel's lines for ``game`` as ``view`` may show it (``drawn_name``: the name
-    of the tile the viewer drew, ``centre``: the centre piece's code)."""
+    of the tile the viewer drew, ``centre``: the centre piece's code); tiles by their
+    names, not their codes."""
     flipped = sum(1 for *_, value, f in game.pairs() if f and value > 0)
     pairs = _("Disharmonies: {count}.").format(count=game.disharmonies)
     if flipped:
@@ -242,8 +243,9 @@ def panel_texts(game: AncientGame, view: SeatView, drawn_name: str, centre: str)
             tile=drawn_name)
         if view.drawn else ""
     )
-    values = {"n": game.pile_left, "centre": centre,
-              "discards": " ".join(game.discards) or _("none")}
+    name = game.info.name
+    values = {"n": game.pile_left, "centre": tile_name(name, centre),
+              "discards": ", ".join(tile_name(name, c) for c in game.discards) or _("none")}
     pile = ngettext(
         "Draw pile: {n} tile. Centre piece: {centre}. Discarded: {discards}.",
         "Draw pile: {n} tiles. Centre piece: {centre}. Discarded: {discards}.",

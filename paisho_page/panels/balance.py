@@ -201,16 +201,19 @@ def _signed(n: int) -> str:
     return f"+{n}" if n >= 0 else f"−{-n}"
 
 
-def preview_text(game: BalanceGame, preview: Preview) -> str:
+def preview_text(game: BalanceGame, preview: Preview, coordinates: bool = False) -> str:
     """What placing the drawn tile on ``preview.point`` would do, in one sentence.
 
-    ``Dragon on (0,3): connects to Avatar (0,0) 1 harmony + 1 disharmony; ends
-    Koi (0,5)–Badgermole (0,0)… H +1, D +1 → H 4 · D 3 · score 3.``
+    ``Dragon here: connects to Avatar: 1 harmony + 1 disharmony; cuts Koi–Badgermole.
+    H +1, D +1 → H 4 · D 3 · score 3.`` (the board draws the point and its lines); with
+    ``coordinates`` shown, the points are named: ``Dragon on (0,3): connects to Avatar
+    (0,0): …``.
     """
     cells = game.position.cells
 
     def who(p: Point) -> str:
-        return f"{tile(NAMES[cells[p.index]])} {p}"
+        name = tile(NAMES[cells[p.index]])
+        return f"{name} {p}" if coordinates else name
 
     parts = []
     for partner, h, d in preview.new_pairs:
@@ -230,7 +233,9 @@ def preview_text(game: BalanceGame, preview: Preview) -> str:
         "d": _signed(preview.disharmonies),
         "counter": counter_text(h1, d1),
     }
-    if parts and preview.cut_pairs:
+    if not coordinates:
+        line = _(_PREVIEW_HERE[(bool(parts), bool(preview.cut_pairs))])
+    elif parts and preview.cut_pairs:
         line = _("{tile} on {point}: connects to {pairs}; cuts {cuts}. H {h}, D {d} → {counter}.")
     elif parts:
         line = _("{tile} on {point}: connects to {pairs}. H {h}, D {d} → {counter}.")
@@ -239,6 +244,16 @@ def preview_text(game: BalanceGame, preview: Preview) -> str:
     else:
         line = _("{tile} on {point}: connects to no tile. H {h}, D {d} → {counter}.")
     return line.format(**values)
+
+
+_PREVIEW_HERE = {
+    (True, True): N_("{tile} here: connects to {pairs}; cuts {cuts}. H {h}, D {d} → {counter}."),
+    (True, False): N_("{tile} here: connects to {pairs}. H {h}, D {d} → {counter}."),
+    (False, True): N_("{tile} here: connects to no tile; cuts {cuts}. H {h}, D {d} → {counter}."),
+    (False, False): N_("{tile} here: connects to no tile. H {h}, D {d} → {counter}."),
+}
+"""The preview's sentence naming no point (coordinates off: the board draws the point
+and its lines), by whether the tile connects and whether it cuts a connection."""
 
 
 def remaining_text(remaining: Mapping[str, int]) -> str:

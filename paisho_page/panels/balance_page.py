@@ -230,17 +230,27 @@ class Hint:
             return None
         return self.point
 
-    def take(self, game: Any, key: Any, place: Any, seconds: float) -> str:
-        """Show the solver's ``place`` for the position ``key``; its message."""
+    def take(
+        self, game: Any, key: Any, place: Any, seconds: float, coordinates: bool = False
+    ) -> str:
+        """Show the solver's ``place`` for the position ``key``; its message, in words
+        (the board marks the point; it is named only when ``coordinates`` are shown)."""
         self.point = Point(place.point.x, place.point.y)
         self.key, self.seconds = key, seconds
         preview = game.preview(place)
-        return _(
-            "Hint: {tile} on {point} (H {h}, D {d} now; the solver's best bet for the"
-            " whole game, {seconds} s)."
-        ).format(tile=bp.tile_label(game.drawn), point=self.point,
-                 h=f"{preview.harmonies:+d}", d=f"{preview.disharmonies:+d}",
-                 seconds=f"{seconds:.2f}")
+        if coordinates:
+            said = _(
+                "Hint: place the {tile} on {point} (H {h}, D {d} now; the solver's best bet"
+                " for the whole game, {seconds} s)."
+            )
+        else:
+            said = _(
+                "Hint: place the {tile} on the marked point (H {h}, D {d} now; the solver's"
+                " best bet for the whole game, {seconds} s)."
+            )
+        return said.format(tile=bp.tile_label(game.drawn), point=self.point,
+                           h=f"{preview.harmonies:+d}", d=f"{preview.disharmonies:+d}",
+                           seconds=f"{seconds:.2f}")
 
 
 def hidden_writes() -> tuple[Write, ...]:

@@ -27,10 +27,13 @@ HINT_CLASS = "hint"
 """The CSS class of the hint's point on the board."""
 
 
-def preview_writes(game: BalanceGame, preview: Preview, point: Point) -> tuple[w.Write, ...]:
-    """The preview line of placing the drawn tile on ``point``, and its numbers."""
+def preview_writes(
+    game: BalanceGame, preview: Preview, point: Point, coordinates: bool = False
+) -> tuple[w.Write, ...]:
+    """The preview line of placing the drawn tile on ``point`` (naming points only when
+    ``coordinates`` are shown), and its numbers."""
     return (
-        w.text("balance-preview", bp.preview_text(game, preview)),
+        w.text("balance-preview", bp.preview_text(game, preview, coordinates)),
         w.data("balance-preview", "point", str(point)),
         w.data("balance-preview", "h", str(preview.harmonies)),
         w.data("balance-preview", "d", str(preview.disharmonies)),

@@ -198,7 +198,8 @@ def test_skud_hint_names_a_legal_action_and_explains_the_position(
     action = page.get_attribute("#skud-eval", "data-hint-action") or ""
     game = SkudGame()
     game.play(action)  # a legal action for the Host, in notation
-    assert text.startswith("Hint: choose the accent tiles ")  # in words
+    assert text.startswith("Hint: choose your accent tiles: ")  # in words, not codes
+    assert not re.search(r"\b[RWKB](?:,[RWKB])+\b", text), text
     assert "Harmonies: Host 0" in text
     context.close()
 
@@ -232,13 +233,18 @@ def test_skud_hint_marks_the_points_of_its_action_on_the_board(
     page.wait_for_selector("#board .pt.hint", state="attached")
     marked = page.eval_on_selector_all("#board .pt.hint", "l => l.map(x => x.dataset.point)")
     assert sorted(marked) == sorted(written)
-    # playing the hinted action (by its clicks) drops the mark
+    # the tile too: the plant's tile is marked in the mover's reserve (and no other)
     mover = game.to_move
+    tile = page.eval_on_selector_all(
+        ".reserve-tile.hint", "l => l.map(x => x.dataset.seat + ':' + x.dataset.reserve)")
+    assert tile == [f"{mover}:{notation.split('(')[0]}"], (tile, notation)
+    # playing the hinted action (by its clicks) drops the mark
     assert mover is not None
     for token in game.action_clicks(action):
         click_token(page, mover, token)
     wait_actions(page, 3)
     assert page.locator("#board .pt.hint").count() == 0
+    assert page.locator(".reserve-tile.hint").count() == 0
     context.close()
 
 

@@ -1,8 +1,8 @@
 """Hostile links and failures in the real page (issue #31): nothing takes a page down.
 
-* A ``#3…`` set-up link the engine's set-up checker refuses (an Ancient seat to move no
-  player holds) opens nothing and is never saved: a reload and a new tab boot, and the
-  good game saved before is resumed, nothing lost.
+* A ``#3…`` set-up link the engine refuses (an Ancient seat to move no player holds, or a
+  start of thousands of nested brackets) opens nothing and is never saved: a reload and
+  a new tab boot, and the good game saved before is resumed, nothing lost.
 * A failure injected into the game page's start-up (a test-only init script removes an
   element the page fills; the build ships no such hook) shows the failure box in plain
   words with Start fresh, which opens a new game and keeps every saved game in Your games.
@@ -79,17 +79,28 @@ def stored_starts(page: Page) -> list[str]:
     ))
 
 
+def deep_setup_link(depth: int) -> str:
+    """A checksum-valid ``#3…`` link (63 characters for ``depth`` 7990) whose packed start
+    is ``depth`` nested brackets: the engine's start reader must refuse it unparsed."""
+    return link_with_start('{"setup":' + "[" * depth + "]" * depth + "}")
+
+
+@pytest.mark.parametrize(("hostile", "said", "stored"), [
+    (HOSTILE_LINK, "P6", '"seat":5'),  # a seat to move no player holds
+    (deep_setup_link(7990), "set-up position", "[[["),  # thousands of nested brackets
+])
 def test_a_refused_setup_link_is_never_saved_and_the_good_game_resumes(
-    context: BrowserContext, site: SiteServer, page_errors: PageErrors
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors, hostile: str,
+    said: str, stored: str,
 ) -> None:
     page = with_good_game(context, site, page_errors)
-    goto_ready(page, site.base_url + HOSTILE_LINK, page_errors)
+    goto_ready(page, site.base_url + hostile, page_errors)
     notice = page.text_content("#notice-text") or ""
-    assert "P6" in notice
-    assert all('"seat":5' not in start for start in stored_starts(page))
+    assert said in notice, notice
+    assert all(stored not in start for start in stored_starts(page))
     page.reload()
     wait_ready(page, page_errors)
-    assert all('"seat":5' not in start for start in stored_starts(page))
+    assert all(stored not in start for start in stored_starts(page))
     other = new_watched_page(context, page_errors)  # a new tab resumes the good game
     goto_ready(other, site.base_url, page_errors)
     assert actions(other) == 5
@@ -187,12 +198,6 @@ def test_the_embed_and_the_studio_fail_plainly_and_start_fresh(
     page.click("#btn-start-fresh")
     wait_ready(page, page_errors)
     assert "#" not in page.url and page.is_hidden("#page-failure")
-
-
-def deep_setup_link(depth: int) -> str:
-    """A checksum-valid ``#3…`` link (63 characters for ``depth`` 7990) whose packed start
-    is ``depth`` nested brackets: the engine's start reader must refuse it unparsed."""
-    return link_with_start('{"setup":' + "[" * depth + "]" * depth + "}")
 
 
 @pytest.mark.skipif(

@@ -4,6 +4,7 @@ in Russian or the pseudo-locale."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,9 @@ from playwright.sync_api import Browser, Page
 from paisho_core import link
 from paisho_core.demos import get_demo
 from paisho_core.registry import new_game, tile_facts, variant_names
+from paisho_page import saves
 from paisho_page.i18n import LANGUAGES, SOURCE
+from paisho_page.studio import Studio
 from sitebuild.catalogs import PSEUDO, read_catalog
 from sitebuild.languages import pseudo_root
 
@@ -196,19 +199,21 @@ def test_a_russian_reader_has_the_site_offline_in_russian(
 
 
 @pytest.mark.parametrize("size", [(390, 844), (1366, 768)])
-@pytest.mark.parametrize("lang", ["ru", "xx"])
+@pytest.mark.parametrize("lang", [*LANGUAGES, PSEUDO])
 def test_no_text_overflows_on_the_embed_page(
     browser: Browser, site: SiteServer, lang: str, size: tuple[int, int]
 ) -> None:
     context = browser.new_context(viewport={"width": size[0], "height": size[1]})
     try:
         page = context.new_page()
+        folder = "" if lang == SOURCE else f"{lang}/"
         for name in ("demo-wiki-wheel.html", "demo-skud-harmony-bonus.html?step=2",
-                     "embed.html#" + link.fragment_for(new_game("skud"))[1:]):
-            page.goto(f"{site.base_url}{lang}/{name}")
+                     "embed.html#" + link.fragment_for(new_game("skud"))[1:],
+                     "offline.html"):
+            page.goto(f"{site.base_url}{folder}{name}")
             page.wait_for_load_state("load")
             assert page.evaluate("document.documentElement.lang") == lang
-            assert page.evaluate(OVERFLOW_JS) == [], (lang, name, size)
+            assert page.evaluate(OVERFLOW_JS, ["body"]) == [], (lang, name, size)
     finally:
         context.close()
 
@@ -221,6 +226,39 @@ DIALOGS = (
 )
 """The game page's dialogs besides New game: the header button that opens each, the
 dialog and its Close button."""
+
+def stored_data() -> dict[str, str]:
+    """Saved games (a 4-seat Ancient game against the computer, a Wiki game between
+    people) and a set-aside entry with a long reason, so that Your games lists each kind
+    of line."""
+    ancient = new_game("ancient", (), 7, players=4)
+    wiki = new_game("wiki")
+    for game in (ancient, wiki):
+        for _ in range(6):
+            game.apply(game.legal_actions()[0])
+    records = [
+        saves.record_game(ancient, "a1", None, 1, 2, "r1", (1, 2, 3),
+                          key="0" * 32, level="hard"),
+        saves.record_game(wiki, "w1", None, 1, 3, "r1"),
+    ]
+    reason = "its moves could not be replayed: " + "a long reason " * 20
+    aside = saves.SetAside("paisho.game.v2.old", reason, 4, "{damaged")
+    return {
+        **{saves.game_key(r.id): r.to_json() for r in records},
+        saves.INDEX_KEY: saves.index_json(r.entry() for r in records),
+        "paisho.seal.v1": "0" * 32,
+        saves.set_aside_key("paisho.game.v2.old", "{damaged"): aside.to_json(),
+    }
+
+
+STORED_JS = """
+if (!sessionStorage.getItem('overflow-test')) {
+  sessionStorage.setItem('overflow-test', '1');
+  const stored = %s;
+  for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+}
+"""
+"""Put :func:`stored_data` into the browser's storage once, before the first page."""
 
 FILL_CARD_PY = """
 import cards_ui
@@ -256,9 +294,32 @@ def _dialogs_fit(page: Page, where: str) -> None:
         _menu(page)
         page.click(button)
         page.wait_for_selector(f"{dialog}[open]")
+        if dialog == "#games-dialog":  # the stored games and the set-aside entry listed
+            page.wait_for_selector("#games-list li[data-game]")
+            page.wait_for_selector("#setaside-list li")
         _fits(page, f"{where} {dialog}", ["dialog[open]"], f"{dialog} > form")
         page.click(close)
         page.wait_for_selector(f"{dialog}:not([open])", state="attached")
+
+
+def _studio_fits(page: Page, where: str) -> None:
+    """The Studio in every variant (its palette, reserves or hands, the bag to come, the
+    play and share sections), and its Play a step box, show their whole text."""
+    roots = [".studio-start", ".studio-link-form", ".studio-side", ".studio-play",
+             ".studio-out"]
+    for variant in variant_names():
+        page.select_option("#studio-variant", variant)
+        page.wait_for_function(  # its palette: its tiles and the remove tool
+            "(n) => document.querySelectorAll('#studio-palette [data-tool]').length === n",
+            arg=len(Studio(variant).palette) + 1)
+        for root in roots:
+            _fits(page, f"{where} studio {variant} {root}", [root], root)
+    page.select_option("#studio-variant", "skud")
+    page.click("#studio-standard")
+    page.click("#studio-mode-play")
+    page.wait_for_selector("#studio-step-box:not([hidden])")
+    _fits(page, f"{where} studio play a step", [".studio-side"], "#studio-step-box")
+    page.click("#studio-mode-setup")
 
 
 def _cards_fit(page: Page, where: str) -> None:
@@ -278,12 +339,14 @@ def test_no_text_overflows_on_the_sites_pages(
     size: tuple[int, int],
 ) -> None:
     """The game page (a game under way, with its menu open on a phone), every dialog of
-    it, the result of a game, the tile card of every tile of every variant, the Studio,
-    the rules and the wiki editors' page: no text wider than its box or the page, none
-    cut inside its box, in every language and in the pseudo-locale (every message ~40 %
-    longer)."""
+    it (Your games listing stored games and a set-aside entry), the result of a game, the
+    tile card of every tile of every variant, the Studio in every variant and its Play a
+    step box, the rules and the wiki editors' page: no text wider than its box or the
+    page, none cut inside its box, in every language and in the pseudo-locale (every
+    message ~40 % longer)."""
     context = browser.new_context(viewport={"width": size[0], "height": size[1]},
                                   has_touch=size[0] < 500, is_mobile=size[0] < 500)
+    context.add_init_script(STORED_JS % json.dumps(stored_data()))
     folder = "" if lang == SOURCE else f"{lang}/"
     try:
         page = page_errors.watch(context.new_page())
@@ -295,6 +358,8 @@ def test_no_text_overflows_on_the_sites_pages(
                 page.wait_for_load_state("load")
             where = f"{lang} {name} {size}"
             assert page.evaluate(OVERFLOW_JS) == [], where
+            if name == "studio.html":
+                _studio_fits(page, where)
             if not name.startswith("#"):
                 continue
             if page.locator("#btn-menu").is_visible():

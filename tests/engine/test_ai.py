@@ -173,7 +173,7 @@ def test_a_plugged_in_computer_is_used_without_editing_ai(
         def policy(self, level: str) -> NeutralPolicy:
             return NeutralPolicy()
 
-        def explain(self, game: Any) -> list[str]:
+        def explain(self, game: Any, coordinates: bool = True) -> list[str]:
             return ["made up"]
 
     monkeypatch.setattr(registry, "get_computer", lambda name: LastAction())

@@ -5,12 +5,17 @@ the search worker's JSON reply."""
 from __future__ import annotations
 
 import json
+import random
+import re
+from typing import Any
 
 import pytest
 
+from paisho_core import setups, starts
 from paisho_core.ai import analyse
 from paisho_core.ancient import AncientGame
 from paisho_core.messages import Message, from_json, term
+from paisho_core.registry import get_computer, get_variant
 from paisho_core.skud import SkudGame
 from paisho_core.skud.evaluate import explain as skud_explain
 from paisho_core.wiki import WikiGame
@@ -106,3 +111,81 @@ def test_notes_round_trip_through_the_worker_reply(
 def test_a_plain_string_note_from_an_older_worker_reads_as_itself() -> None:
     note = from_json("Harmonies: Host 0 (0 across a midline), Guest 0 (0 across a midline).")
     assert note.literal and str(note).startswith("Harmonies: Host 0")
+
+
+# ----------------------------------------------------------------------------- words
+NOTATION = re.compile(r"\(-?\d+,-?\d+\)|\b[RWKB](?:,[RWKB])+\b|\b(?:Ja|Li|Ro|R3|W5)\(")
+"""A point, an accent choice's codes or a tile code before a point: notation."""
+
+
+def _positions(variant: str, seed: int, plies: int) -> list[Any]:
+    """Positions of a random game of ``variant`` (a copy after each action)."""
+    cls = get_variant(variant)
+    game = cls((), seed) if cls.info.uses_seed else cls(())
+    rng = random.Random(seed)
+    out = []
+    for _ in range(plies):
+        if game.to_move is None or not game.legal_actions():
+            break
+        out.append(game.copy())
+        game.apply(rng.choice(game.legal_actions()))
+    return out
+
+
+@pytest.mark.parametrize("variant", ["skud", "wiki", "ancient"])
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_hint_in_words_names_no_point_nor_move_while_coordinates_are_off(
+    variant: str, seed: int
+) -> None:
+    """Coordinates are off by default: the hinted action (``describe_action``) and every
+    sentence with it (``explain``) speak in words; the board marks the points.  Only
+    with coordinates on are points and moves named in notation."""
+    computer = get_computer(variant)
+    assert computer is not None
+    named = 0
+    for k, game in enumerate(_positions(variant, seed, 60)):
+        for action in game.legal_actions()[:40]:
+            words = str(game.describe_action(action, False))
+            assert not NOTATION.search(words), (game.format_action(action), words)
+            named += bool(NOTATION.search(str(game.describe_action(action, True))))
+        if k % 6 == 0:
+            notes = " ".join(str(n) for n in computer.explain(game, False))
+            assert not NOTATION.search(notes), notes
+    assert named  # with coordinates on, the points are named
+
+
+def test_the_sentences_with_coordinates_off_keep_what_they_tell() -> None:
+    """A ring threat, a capture and most of a ring are told without their points."""
+    skud = SkudGame.setup(GUEST_THREATENS, to_move="host")
+    assert [str(n) for n in skud_explain(skud, coordinates=False)][:3] == [
+        "Guest threatens a Harmony Ring in one move.",
+        "Harmonies: Host 0 (0 across a midline), Guest 3 (3 across a midline).",
+        "Guest's harmonies cross 3 of the 4 half-axes around the centre: most of a ring.",
+    ]
+    wiki = WikiGame.setup(WIKI_THREAT, to_move="guest", reserves={"guest": {}})
+    assert "Host's White Dragon threatens your Jasmine." in map(
+        str, wiki_explain(wiki, coordinates=False))
+    win = AncientGame.setup({"(0,2)": "WJ"}, ["Li Ro K", "Ja"], target=1)
+    note = analyse(win, 0, "hard", coordinates=False).explanation[1]
+    assert str(note) in ("This move makes exactly 1: P1 wins.",
+                         "This move, then another, makes exactly 1: P1 wins.")
+
+
+def test_an_accent_choice_is_hinted_by_the_tiles_names() -> None:
+    game = SkudGame()
+    action = game.parse_action("R,R,K,B")
+    assert str(game.describe_action(action)) == (
+        "choose your accent tiles: 2 × Rock, Knotweed, Boat")
+
+
+def test_the_worker_words_its_sentences_as_the_request_asks() -> None:
+    game = WikiGame.setup(WIKI_THREAT, to_move="guest", reserves={"guest": {}})
+    game = setups.build(setups.of_game(game))  # (a set-up position: a capture threatens)
+    request = {"id": 1, "variant": "wiki", "level": "hard", "nodes": 150, "explain": True,
+               "moves": "", "start": starts.of(game)}
+    off = json.loads(answer(json.dumps({**request, "coordinates": False})))
+    on = json.loads(answer(json.dumps(request)))  # (the CLI's and older pages' way)
+    assert "error" not in off and "error" not in on
+    said_off = " ".join(str(from_json(n)) for n in off["notes"])
+    said_on = " ".join(str(from_json(n)) for n in on["notes"])
+    assert not NOTATION.search(said_off) and NOTATION.search(said_on), (said_off, said_on)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import secrets
 import xml.etree.ElementTree as ET
 from datetime import date
@@ -142,7 +143,11 @@ def test_status_and_drawn_texts():
 def test_preview_text_names_partners_and_totals():
     game = BalanceGame((), 5)
     preview = game.preview(game.legal_actions()[0])
-    text = bp.preview_text(game, preview)
+    text = bp.preview_text(game, preview)  # coordinates off: the board draws the points
+    assert text.startswith("Badgermole here: connects to Avatar: 1 harmony + 1 disharmony")
+    assert not re.search(r"\(-?\d+,-?\d+\)", text), text
+    assert text.endswith("→ H 1 · D 1 · score 1.")
+    text = bp.preview_text(game, preview, coordinates=True)  # only where asked for
     assert text.startswith(f"Badgermole on {preview.point}: connects to Avatar (0,0)")
     assert "1 harmony + 1 disharmony" in text
     assert text.endswith("→ H 1 · D 1 · score 1.")
@@ -152,7 +157,7 @@ def test_preview_text_names_partners_and_totals():
     while not game.is_over and not seen_cut:
         for action in game.legal_actions():
             pv = game.preview(action)
-            text = bp.preview_text(game, pv)
+            text = bp.preview_text(game, pv, coordinates=bool(pv.cut_pairs))
             h0, d0 = game.counts()
             assert bp.counter_text(h0 + pv.harmonies, d0 + pv.disharmonies) in text
             if pv.cut_pairs:

@@ -84,6 +84,11 @@ def test_a_hint_belongs_to_its_position() -> None:
     assert place is not None
     message = hint.take(game, page.live_key(game), place, 0.25)
     assert message.startswith("Hint: ") and "0.25 s" in message
+    # in words, the point marked on the board; named only where coordinates are asked for
+    assert message.startswith("Hint: place the Badgermole on the marked point (H +1, D +1 now")
+    assert str(place.point) not in message
+    named = hint.take(game, page.live_key(game), place, 0.25, coordinates=True)
+    assert named.startswith(f"Hint: place the Badgermole on {place.point} (")
     assert hint.shown_on(game, viewing=False) == Point(place.point.x, place.point.y)
     assert hint.shown_on(game, viewing=True) is None
     game.apply(place)

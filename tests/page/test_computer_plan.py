@@ -110,3 +110,49 @@ def test_a_hint_reply_writes_the_evaluation_line_and_its_points() -> None:
     request = client.ask_hint(game)
     failed = client.hint_reply(game, {"id": json.loads(request)["id"], "error": "timeout"})
     assert failed == ((worker_client.w.text("skud-eval", "No hint: timeout"),), False)
+
+
+def test_a_hinted_plant_marks_its_reserve_tile_as_well_as_its_gate() -> None:
+    """The hint is shown on the board: the tile (here in the mover's reserve) and where
+    it goes; a move's tile is on the board, so no reserve tile is marked; the marks go
+    with the position they belong to (``rules.html#skud-r3``: a plant in a Gate)."""
+    client, game = SearchClient(), skud(2)
+    request = client.ask_hint(game)
+    action = game.legal_actions()[0]
+    assert client.hint_reply(game, {"id": json.loads(request)["id"],
+                                    "action": game.format_action(action)})
+    code = game.format_action(action)[:2]  # e.g. R3(0,-8): the Rose of the Host's reserve
+    assert client.hint_tile_shown(game, viewing=False) == code
+    assert client.hint_tile_shown(game, viewing=True) is None  # not in a replay
+    assert client.hint_shown(game, viewing=False)  # its Gate, on the board
+    mark = by_target(computer_page.reserve_hint_writes(code, code))
+    assert mark[(worker_client.w.SELF, "hint")] is True
+    other = by_target(computer_page.reserve_hint_writes("W3", code))
+    assert other[(worker_client.w.SELF, "hint")] is False
+    game.apply(action)
+    assert client.hint_tile_shown(game, viewing=False) is None  # another position
+    assert client.drop_stale_hint(game.to_text(), None)
+    assert client.hint_tile_shown(game, viewing=False) is None
+
+
+def test_a_hinted_move_marks_no_reserve_tile() -> None:
+    game = new_game("skud", (), None)
+    game.play("R,W,K,B")
+    game.play("R,W,K,B")
+    game.play("R3(0,-8)")
+    game.play("R3(0,8)")
+    client = SearchClient()
+    request = client.ask_hint(game)
+    move = next(a for a in game.legal_actions() if ")-(" in game.format_action(a))
+    assert client.hint_reply(game, {"id": json.loads(request)["id"],
+                                    "action": game.format_action(move)})
+    assert client.hint_tile_shown(game, viewing=False) is None
+    assert len(client.hint_shown(game, viewing=False)) == 2  # the tile's point and its goal
+
+
+def test_a_hint_request_asks_for_sentences_in_words_unless_coordinates_are_shown() -> None:
+    client, game = SearchClient(), skud(2)
+    assert json.loads(client.ask_hint(game))["coordinates"] is False
+    assert json.loads(client.ask_hint(game, coordinates=True))["coordinates"] is True
+    move = json.loads(worker_client.request_text(game, 1, "medium"))
+    assert "coordinates" not in move  # a move request asks for no sentences

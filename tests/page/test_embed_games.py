@@ -1,8 +1,9 @@
 """The embed page opens every game the game page can share (paisho_page.demo_viewer):
 a set-up game (a ``#3…`` link: a Studio position played on) and an Ancient game of 3 or
 4 seats replay from their own start, every position shown; and an author's text (a
-demo link's captions, the Studio's title and captions) is shown with its bidirectional
-controls and zero-width characters taken out (paisho_page.authored)."""
+demo link's captions, the Studio's title and captions), a link kept in the notice and
+a set-aside reason are shown with their bidirectional controls and zero-width characters
+taken out (paisho_page.authored); a message quoting a link or notation escapes them."""
 
 from __future__ import annotations
 
@@ -18,10 +19,13 @@ from paisho_core.ancient import AncientGame
 from paisho_core.ancient.computer import choose
 from paisho_core.board import Point
 from paisho_core.demos import FOLDER
-from paisho_page import embed_dialog, embed_screen, studio_screen
+from paisho_page import embed_dialog, embed_screen, saves, sharing, studio_screen
 from paisho_page.authored import BIDI_CONTROLS, ZERO_WIDTH, neutral
 from paisho_page.demo_viewer import EmbedModel
 from paisho_page.dom_writes import by_target
+from paisho_page.game_store import SetAsideRow
+from paisho_page.games_list import set_aside_items
+from paisho_page.replay import import_notation, open_link
 from paisho_page.studio import Studio
 
 PAGE = "https://x.org/paisho/index.html"
@@ -157,3 +161,50 @@ def test_the_studio_shows_an_authors_title_and_captions_without_their_controls()
     assert not any(set(label) & (BIDI_CONTROLS | ZERO_WIDTH) for label in labels)
     svg, _name = studio_screen.diagram(studio)
     assert "\u202e" not in svg and "\u200b" not in svg
+
+
+CONTROLS = sorted(BIDI_CONTROLS | ZERO_WIDTH)
+
+
+def _shown(text: str) -> bool:
+    """Whether ``text`` holds no bidi control nor zero-width character."""
+    return not set(text) & (BIDI_CONTROLS | ZERO_WIDTH)
+
+
+def test_a_link_kept_in_the_notice_is_shown_without_its_controls() -> None:
+    pasted = "https://x.org/#2\u202eabc\u200bdef"  # a link that cannot be opened
+    opened = open_link(pasted)
+    assert not opened.ok and opened.error is not None and _shown(opened.message())
+    kept = sharing.failed_link(opened, pasted, PAGE)
+    assert kept == "https://x.org/#2abcdef"
+    writes = by_target(sharing.notice_writes(opened.message(), False, "", kept))
+    assert writes[("bad-link", "value")] == kept
+
+
+def test_a_set_aside_reason_is_listed_without_its_controls() -> None:
+    row = SetAsideRow(saves.SETASIDE_PREFIX + "h1", 0, "\u202ebad\u200b reason", "raw")
+    (item,) = set_aside_items([row], lambda _when: "", ["blob:x"])
+    texts = [str(child.text) for child in item.children]
+    labels = [value for child in item.children for name, value in child.attrs
+              if name == "aria-label"]
+    assert texts[0].startswith("bad reason") and all(map(_shown, texts + labels))
+
+
+WITH_CONTROLS = st.lists(st.one_of(st.sampled_from(CONTROLS), st.text(max_size=4)),
+                         max_size=8).map("".join)
+
+
+@settings(max_examples=60, deadline=None)
+@given(WITH_CONTROLS, st.sampled_from(["", "#", "#2", "#3", "1G.", "R3(0,-8);"]))
+def test_no_message_about_a_link_or_notation_shows_a_control_of_it(
+    text: str, head: str
+) -> None:
+    """Links and notation are quoted through the engine's quote (its ``repr``: a control
+    is written as its escape, ``\\u202e``), cut short, never shown as they are."""
+    opened = open_link(head + text)
+    assert _shown(opened.message()) and _shown(opened.error or "")
+    for variant in ("skud", "wiki", "ancient", "balance"):
+        imported = import_notation(variant, head + text, (), 1)
+        assert _shown(imported.message())
+    demo = EmbedModel({"demo": "~1" + text})
+    assert _shown(demo.message)

@@ -8,6 +8,7 @@ import random
 from paisho_core.ancient import AncientGame
 from paisho_core.ancient.computer import choose
 from paisho_core.wiki import WikiGame
+from paisho_page.names import tile_name
 from paisho_page.panels import ancient, wiki
 
 
@@ -64,8 +65,15 @@ def test_ancient_panel_texts() -> None:
     assert texts.pairs.startswith(f"Disharmonies: {game.disharmonies}.")
     assert texts.drawn == ("" if not view.drawn else "You drew: White Lotus (marked in your"
                            " hand). Now discard a tile from your hand.")
-    assert texts.pile == (f"Draw pile: {game.pile_left} tiles. Centre piece: L."
-                          f" Discarded: {' '.join(game.discards) or 'none'}.")
+    assert texts.pile == f"Draw pile: {game.pile_left} tiles. Centre piece: Lotus." \
+        " Discarded: none."  # the tiles by their names, not their codes
+    for _ in range(4):  # draw and discard: the discards are named too
+        game.apply(game.legal_actions()[0])
+    assert game.discards
+    said = ancient.panel_texts(game, ancient.seat_view(game, 0), "", "L").pile
+    assert said.endswith(" Discarded: " + ", ".join(
+        tile_name("ancient", code) for code in game.discards) + ".")
+    assert not any(f" {code}," in said or f" {code}." in said for code in game.discards)
 
 
 def test_ancient_dialog_options_and_seats() -> None:

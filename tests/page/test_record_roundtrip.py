@@ -2,9 +2,10 @@
 Studio with any player to move, keeps its record whole through every way the page keeps
 or passes it on (``rules.html#skud-notation``: a ply's number and letter name its player).
 
-For every variant and every seat to move: a random legal set-up (the Studio's
-:mod:`paisho_core.setups`, reached from a random game and then edited with palette tiles),
-played on by random legal moves and a few by the computer at Easy, sometimes resigned,
+For every variant, every number of seats and every seat to move: a random legal set-up
+(the Studio's :mod:`paisho_core.setups`, reached from a random game and then edited with
+palette tiles; ``tests/support/setup_games.py``), played on by random legal moves and a
+few by the computer at Easy, sometimes resigned,
 is saved and restored (:mod:`paisho_page.saves`), kept aside (:func:`record_of`),
 shared (a link, opened as the page opens it), exported as notation and imported again:
 each time the same game, the same player letters and the same result; and every count of
@@ -15,16 +16,22 @@ its moves (the move list, the replay bar, the notices) is the one
 from __future__ import annotations
 
 import random
-import re
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from setup_games import (
+    CASES,
+    entry_letter,
+    letter,
+    play_on,
+    random_setup,
+    same_game,
+)
 
-from paisho_core import ai, demolink, link, setups, starts
+from paisho_core import demolink, link, setups, starts
 from paisho_core.protocol import Game
-from paisho_core.registry import get_variant, variant_names
 from paisho_page import saves
 from paisho_page.move_list import move_count, move_texts
 from paisho_page.replay import (
@@ -37,91 +44,6 @@ from paisho_page.replay import (
 )
 
 AnyGame = Game[Any]
-LETTERS = {"host": "H", "guest": "G"}
-_PREFIX = re.compile(r"\d+([HG])\.|\d+\.P(\d+):")
-
-
-def _seats(variant: str) -> list[tuple[int, int | None]]:
-    info = get_variant(variant).info
-    counts = [None] if info.min_players == info.max_players else [2, 3]
-    return [(players or 2, players) for players in counts]
-
-
-CASES = [
-    (variant, players, seat)
-    for variant in variant_names()
-    for seats, players in _seats(variant)
-    for seat in range(1 if variant == "balance" else seats)
-]
-"""Every variant, every number of seats it offers (Ancient: 2 and 3), every seat to move."""
-
-
-def _new(variant: str, players: int | None, rng: random.Random) -> AnyGame:
-    cls = get_variant(variant)
-    seed = rng.randrange(10**6) if cls.info.uses_seed else None
-    return cls((), seed) if players is None else cls((), seed, players)
-
-
-def random_setup(variant: str, players: int | None, seat: int,
-                 rng: random.Random) -> setups.Setup:
-    """A legal set-up with ``seat`` to move: a random game's position, then a few tiles
-    put from the palette (each kept only when the set-up stays legal)."""
-    for _ in range(60):
-        game = _new(variant, players, rng)
-        for _ in range(rng.randrange(30)):
-            actions = game.legal_actions()
-            if game.to_move is None or not actions:
-                break
-            game.apply(rng.choice(actions))
-        if game.to_move != seat:
-            continue
-        setup = setups.of_game(game)
-        for _ in range(rng.randrange(3)):
-            tile = rng.choice(setups.palette(setup) or (None,))
-            if tile is None:
-                break
-            free = sorted(p for p in tile.points if setup.at(p) is None)
-            if free:
-                edited = setups.put(setup, rng.choice(free), tile.code, tile.owner)
-                setup = setup if setups.check(edited) else edited
-        if not setups.check(setup):
-            return setup
-    raise AssertionError(f"no {variant} set-up with seat {seat} to move")  # pragma: no cover
-
-
-def _letter(game: AnyGame, seat: int | None) -> str:
-    name = game.players[seat] if seat is not None else ""
-    return LETTERS.get(name, str((seat or 0) + 1))
-
-
-def _entry_letter(entry: str) -> str | None:
-    match = _PREFIX.match(entry)
-    if match is None:
-        return None  # Balance numbers nothing
-    return match.group(1) or match.group(2)
-
-
-def play_on(game: AnyGame, rng: random.Random, moves: int, easy: int) -> None:
-    """``moves`` random legal actions, then ``easy`` by the computer at Easy; sometimes
-    the player to move resigns."""
-    for n in range(moves + easy):
-        if game.to_move is None or not game.legal_actions():
-            return
-        if n < moves:
-            game.apply(rng.choice(game.legal_actions()))
-        else:
-            game.apply(ai.choose_action(game, rng.randrange(100), "easy"))
-    if game.to_move is not None and len(game.players) > 1 and rng.random() < 0.2:
-        game.resign()
-
-
-def same_game(a: AnyGame, b: AnyGame) -> None:
-    """The same game: record, start, position, player to move, result."""
-    assert b.to_text() == a.to_text()
-    assert starts.of(b) == starts.of(a)
-    assert b.state_key() == a.state_key()
-    assert b.to_move == a.to_move
-    assert b.outcome() == a.outcome()
 
 
 def check_letters(game: AnyGame) -> None:
@@ -131,8 +53,8 @@ def check_letters(game: AnyGame) -> None:
     for k in range(cursor.total):
         mover = cursor.position(k).to_move
         entry = entries[cursor.notation_ply(k + 1) - 1]
-        letter = _entry_letter(entry)
-        assert letter is None or letter == _letter(game, mover), (k, entry, game.to_text())
+        said = entry_letter(entry)
+        assert said is None or said == letter(game, mover), (k, entry, game.to_text())
 
 
 def check_counts(game: AnyGame) -> None:
