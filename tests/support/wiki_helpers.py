@@ -37,6 +37,11 @@ def disharmonies(game: WikiGame) -> set[tuple[str, str]]:
     return {(str(a), str(b)) for a, b, _ in game.disharmony_lines()}
 
 
+def blocked(game: WikiGame) -> set[tuple[str, str, str]]:
+    """The blocked harmonies (wiki R8b) as ``(a, b, "host"|"guest")``."""
+    return {(str(a), str(b), game.players[o]) for a, b, o in game.blocked_lines()}
+
+
 def play(game: WikiGame, *texts: str) -> None:
     """Play actions given in notation."""
     for text in texts:
