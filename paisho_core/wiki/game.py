@@ -369,7 +369,9 @@ class WikiGame(WikiPosition):
         ``turns`` turns; reserves are the full sets minus the tiles on the board, or,
         for a player named in ``reserves`` (``{"guest": {"Ja": 2}}``), exactly the tiles
         given there, every other tile of theirs having left the game (so it counts as
-        captured for wiki R11).  Such a game has no history; its record numbers the
+        captured for wiki R11).  A position that holds a chain of harmonies and
+        disharmonies around the centre already plays on under the earlier R10
+        (:attr:`earlier_end`).  Such a game has no history; its record numbers the
         plies played from it on from ``1G``, or ``1H`` with the Host to move, so every
         ply's letter names the player who made it (:mod:`paisho_core.starts` carries
         the position itself).
@@ -399,4 +401,8 @@ class WikiGame(WikiPosition):
         game.turns = [turns, turns]
         game.custom_start = True
         game._refresh(1 - game.player)
+        # a position that holds a chain already (R10) was set up under the earlier R10
+        # (one player's harmony ring alone ended a game, and the set-up checker refuses
+        # one): it plays on under that rule, so such a set-up keeps opening
+        game.earlier_end = rules.chain_closed(game.harmony_list, game.disharmony_list)
         return game
