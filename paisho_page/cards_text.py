@@ -120,7 +120,13 @@ POWER_WORDS: dict[str, dict[str, str]] = {
         "takes-on-pairs": N_("Next to a flower (straight, not diagonally) it harmonises and "
         "disharmonises like that flower."),
         "captures-flowers": N_("Captures a White or Red flower by moving onto it."),
-        "lotus-bonus": N_("Each of your flowers within 3 steps of it scores +1."),
+        "lotus-bonus": N_("Each of your other tiles within 3 steps of it scores +1."),
+        "blocks-harmony": N_("Between the two flowers of a harmony it blocks it, and the "
+        "blocked harmony costs their owner 1 point."),
+        "blocks-drained-harmony": N_("A harmony it blocks, standing between its two flowers "
+        "or draining one of them, costs their owner 1 point."),
+        "in-harmony-between": N_("Between the two tiles of a harmony it lets the harmony "
+        "through, and counts as in that harmony when it is yours."),
     },
     "ancient": {
         "turns-ring": N_("When placed, may turn the 8 points around it by any multiple of 45°."),

@@ -117,7 +117,9 @@ def full_text(node: Node, skip_code: bool = False) -> str:
         for child in n.children:
             if child.tag == "#text":
                 parts.append("".join(child.text))
-            elif skip_code and (child.tag in ("code", "kbd", "script", "style") or "lang" in child.attrs):
+            elif skip_code and (
+                child.tag in ("code", "kbd", "script", "style") or "lang" in child.attrs
+            ):
                 parts.append(" ")
             else:
                 visit(child)

@@ -80,11 +80,12 @@ class _Page(HTMLParser):
             self._last_li = len(self.blocks) - 1 if tag == "li" else self._last_li
         if tag in {"p", "li", "dd", "dt", "div", "td", "th", "caption", "h1", "h2", "h3"}:
             self._flush()
-        if tag in {"code", "script", "style"} or ("lang" in a and tag != "html"):
+        coded = tag in {"code", "script", "style"} or ("lang" in a and tag != "html")
+        if coded:
             self._code += 1  # code, or words in their own language: an original's quote
         if tag not in VOID:
             self.stack.append(tag)
-            self._coded.append(tag in {"code", "script", "style"} or ("lang" in a and tag != "html"))
+            self._coded.append(coded)
 
     def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         """A self-closed tag opens and closes at once."""

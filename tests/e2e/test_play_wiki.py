@@ -51,7 +51,7 @@ def engine_state(text: str) -> dict[str, Any]:
     scores = game.scores()
     rows = {
         term: [str(s[term]) if term == "total" else f"{s[term]:+d}" for s in scores]
-        for term in ("harmonies", "disharmonies", "lotus", "unharmonised", "total")
+        for term in ("harmonies", "disharmonies", "blocked", "lotus", "unharmonised", "total")
     }
     return {
         "tiles": tiles,

@@ -1,11 +1,10 @@
 """The Wiki computer: Hard's search, Easy and Medium, and the Hint's explanation.
 
-Hard closes a winning chain of harmonies and disharmonies in one
-(``rules.html#wiki-r10``: the chain ends the game on the score, wiki-r9), avoids a
-harmony that a Rock would block (wiki-r8b: it costs a point), refuses a harmony that leaves a flower en prise when the
-flowers left are four (wiki-r11: three or fewer loses; wiki-r5: a Dragon captures a
-flower), and every level plays only legal actions, the same for a seed.  Small node
-budgets keep these quick.
+Hard closes a winning chain of harmonies and disharmonies in one (``rules.html#wiki-r10``:
+the chain ends the game on the score, wiki-r9) and leaves one that would lose unclosed,
+refuses a harmony that leaves a flower en prise when the flowers left are four
+(wiki-r11: three or fewer loses; wiki-r5: a Dragon captures a flower), and every level
+plays only legal actions, the same for a seed.  Small node budgets keep these quick.
 """
 
 from __future__ import annotations
