@@ -171,8 +171,8 @@ def pair_value(board: list[int], a: int, b: int) -> int:
 
 _WALL = tuple(KIND_OF[v] in (ROCK, KNOTWEED) for v in range(VALUES))
 """The tiles that can block a harmony (wiki R8b): Rocks and Knotweeds."""
-_CLEAR = tuple(v in _BOAT_CELLS for v in range(VALUES))
-"""The tiles that stand between two harmonising tiles without breaking them: Boats."""
+_CLEAR = tuple(v == 0 or v in _BOAT_CELLS for v in range(VALUES))
+"""What a line between two harmonising tiles may hold without breaking: nothing, Boats."""
 
 
 def blocked_harmonies(

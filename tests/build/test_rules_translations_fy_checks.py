@@ -80,7 +80,8 @@ class _Page(HTMLParser):
             self._last_li = len(self.blocks) - 1 if tag == "li" else self._last_li
         if tag in {"p", "li", "dd", "dt", "div", "td", "th", "caption", "h1", "h2", "h3"}:
             self._flush()
-        coded = tag in {"code", "script", "style"} or ("lang" in a and tag != "html")
+        coded = tag not in VOID and (
+            tag in {"code", "script", "style"} or ("lang" in a and tag != "html"))
         if coded:
             self._code += 1  # code, or words in their own language: an original's quote
         if tag not in VOID:

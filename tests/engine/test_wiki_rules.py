@@ -18,7 +18,7 @@ from wiki_helpers import (
 )
 
 from paisho_core import IllegalMove, InvalidMove, link, new_game, starts
-from paisho_core.wiki import WikiGame
+from paisho_core.wiki import WikiGame, rules
 
 OPENING_FLOWERS = {
     "Ja(0,-8)", "Ro(0,8)", "Li(8,0)", "Li(-8,0)", "Ch(8,0)", "Ch(-8,0)", "WJ(0,0)", "Rh(0,0)",
@@ -542,6 +542,32 @@ def test_wiki_r10_a_record_that_goes_on_after_a_chain_reads_on_under_the_earlier
     assert decoded.to_text() == game.to_text() and decoded.earlier_end
 
 
+PAST_A_CHAIN = (
+    "1G.WJ(0,0);1H.Ch(-8,0);2G.Ro(0,8);2H.Ch(8,0);3G.(0,0)-(-5,0);3H.(8,0)-(6,2);"
+    "4G.(-5,0)-(-5,4);4H.(-8,0)-(-6,-2);5G.(-5,4)-(-5,0);5H.K(4,3);6G.Li(-8,0);6H.K(-1,6);"
+    "7G.(-8,0)-(-6,2);7H.Ro(0,-8);8G.(-5,0)-(0,0);8H.(6,2)-(8,4);9G.(0,0)-(0,4);9H.Li(8,0);"
+    "10G.(0,4)-(-1,4);10H.(0,-8)-(0,-7);11G.(-1,4)-(-1,6);11H.(8,4)-(6,2);12G.(0,8)-(1,8);"
+    "12H.(8,0)-(6,-2)"
+)
+"""A random game whose 24th ply closes a chain of both players' harmonies and
+disharmonies, none of them a ring of one player's harmonies (wiki R10)."""
+
+
+@pytest.mark.parametrize("write", [link.encode, link.encode_v1], ids=["v2", "v1"])
+def test_wiki_r10_links_of_a_game_played_on_past_a_chain_open_to_the_same_moves(
+    write: object,
+) -> None:
+    ended = WikiGame.from_text(PAST_A_CHAIN)
+    outcome = ended.outcome()
+    assert outcome is not None and outcome.reason == "chain"
+    record = PAST_A_CHAIN + ";13G.(1,8)-(2,8)"  # made under the earlier R10
+    game = WikiGame.from_text(record)
+    assert game.earlier_end and game.outcome() is None and game.to_text() == record
+    assert callable(write)
+    decoded = link.decode(write(game)).game
+    assert decoded.to_text() == record and decoded.state_key() == game.state_key()
+
+
 def test_wiki_r10_a_ring_of_one_players_harmonies_refuses_any_further_move() -> None:
     tiles = dict(RING)
     tiles["(-4,-4)"] = "GLi"
@@ -634,3 +660,10 @@ def test_wiki_setup_reserves_leave_the_rest_captured_wiki_r11() -> None:
 def test_wiki_setup_refuses_reserves_that_do_not_fit_the_set(reserve: dict[str, int]) -> None:
     with pytest.raises(InvalidMove, match="does not fit the set"):
         WikiGame.setup({"(1,1)": "GJa"}, reserves={"guest": reserve})
+
+
+def test_wiki_r8b_blocked_harmonies_are_the_same_over_every_point_or_the_occupied_ones() -> None:
+    game = WikiGame.setup({"(0,1)": "GJa", "(0,3)": "HR", "(0,6)": "GLi", "(-4,1)": "GLi"})
+    drained = rules.drained_points(game.board)
+    assert rules.blocked_harmonies(game.board, game.moved, drained) == game.blocked_list()
+    assert blocked(game) == {("(0,1)", "(0,6)", "guest")}
