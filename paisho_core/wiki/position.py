@@ -42,6 +42,9 @@ from .tiles import (
     cell,
 )
 
+_WALLS = (KIND_OF_CODE["R"], KNOTWEED)
+"""The kinds that can block a harmony (wiki R8b): Rock and Knotweed."""
+
 MIRROR: tuple[int, ...] = tuple(index_of(-X_OF[i], -Y_OF[i]) for i in range(CELLS))
 """The point opposite each point through the centre."""
 
@@ -148,7 +151,13 @@ class WikiPosition(Game[WikiAction]):
         return self._scores
 
     def blocked_list(self) -> list[rules.Pair]:
-        """The blocked harmonies ``(a, b, owner)`` on the board (wiki R8b)."""
+        """The blocked harmonies ``(a, b, owner)`` on the board (wiki R8b): none while no
+        Rock or Knotweed is on the board (they alone block, a Knotweed by draining too)."""
+        reserve, captured = self.reserve, self.captured
+        if all(
+            reserve[o][k] + captured[o][k] == FULL_SET[k] for o in (HOST, GUEST) for k in _WALLS
+        ):
+            return []
         return rules.blocked_harmonies(self.board, self.moved, self._drained, self.occupied)
 
     def drained(self) -> bytearray:

@@ -249,32 +249,48 @@ def scores(
         out[owner]["harmonies"] += pair_value(board, a, b)
         in_harmony.add(a)
         in_harmony.add(b)
-        lo, hi = (a, b) if a < b else (b, a)
-        step = 1 if lo // SIZE == hi // SIZE else SIZE
-        for q in range(lo + step, hi, step):
-            if board[q] and OWNER_OF[board[q]] == owner:
-                in_harmony.add(q)  # only Boats stand between (R8)
     for a, b, credited in disharmonies:
         out[1 - credited]["disharmonies"] -= pair_value(board, a, b)
     for _, _, owner in blocked:
         out[owner]["blocked"] -= 1
-    lotus_near = [0, 0]
+    near = [0, 0]  # the points within 3 steps of each player's Lotuses (not their own)
     for p in occupied:
         v = board[p]
         if _IS_LOTUS[v]:
-            lotus_near[OWNER_OF[v]] |= DIAMOND_MASK[p][3] & ~(1 << p)
+            near[OWNER_OF[v]] |= DIAMOND_MASK[p][3] & ~(1 << p)
+    lotus = [0, 0]
+    alone = [0, 0]
+    boats: list[int] = []
     for p in occupied:
         v = board[p]
         if not v:
             continue
         owner = OWNER_OF[v]
-        if lotus_near[owner] >> p & 1:
-            out[owner]["lotus"] += 1
+        if near[owner] >> p & 1:
+            lotus[owner] += 1
         if p not in in_harmony:
-            out[owner]["unharmonised"] -= 1
+            if v in _BOAT_CELLS:
+                boats.append(p)  # few: looked at below
+            else:
+                alone[owner] += 1
+    for q in boats:  # a Boat between the two tiles of its owner's harmony is in it
+        owner = OWNER_OF[board[q]]
+        if not any(_between(a, b, q) for a, b, who in harmonies if who == owner):
+            alone[owner] += 1
+    for owner in (0, 1):
+        out[owner]["lotus"] = lotus[owner]
+        out[owner]["unharmonised"] = -alone[owner]
     for row in out:
         row["total"] = sum(row[t] for t in TERMS)
     return out
+
+
+def _between(a: int, b: int, q: int) -> bool:
+    """Whether point ``q`` lies strictly between ``a`` and ``b`` on their row or column."""
+    lo, hi = (a, b) if a < b else (b, a)
+    if not lo < q < hi:
+        return False
+    return q // SIZE == lo // SIZE == hi // SIZE or (q - lo) % SIZE == 0 == (hi - lo) % SIZE
 
 
 def ring_closers(harmonies: list[Pair]) -> set[int]:
