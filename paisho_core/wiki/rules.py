@@ -49,6 +49,11 @@ Pair = tuple[int, int, int]
 
 _IS_KNOTWEED = tuple(KIND_OF[v] == KNOTWEED for v in range(VALUES))
 _IS_LOTUS = tuple(KIND_OF[v] == LOTUS for v in range(VALUES))
+_LOTUS_REACH: tuple[int, ...] = tuple(
+    mask[3] & ~(1 << p) if mask else 0 for p, mask in enumerate(DIAMOND_MASK)
+)
+"""``_LOTUS_REACH[p]``: a bit for each point within 3 orthogonal steps of ``p``, ``p``
+itself aside (where a White Lotus on ``p`` scores its owner's tiles, wiki R9)."""
 
 
 def occupied_points(board: list[int]) -> list[int]:
@@ -243,21 +248,23 @@ def scores(
     (neither one of a harmony's two tiles nor an own Boat standing between them).
     ``occupied`` may narrow the points looked at to those with a tile.
     """
-    out = [dict.fromkeys(TERMS, 0) for _ in range(2)]
+    harmony = [0, 0]
+    disharmony = [0, 0]
+    walls = [0, 0]
     in_harmony: set[int] = set()
     for a, b, owner in harmonies:
-        out[owner]["harmonies"] += pair_value(board, a, b)
+        harmony[owner] += pair_value(board, a, b)
         in_harmony.add(a)
         in_harmony.add(b)
     for a, b, credited in disharmonies:
-        out[1 - credited]["disharmonies"] -= pair_value(board, a, b)
+        disharmony[1 - credited] -= pair_value(board, a, b)
     for _, _, owner in blocked:
-        out[owner]["blocked"] -= 1
+        walls[owner] -= 1
     near = [0, 0]  # the points within 3 steps of each player's Lotuses (not their own)
     for p in occupied:
         v = board[p]
         if _IS_LOTUS[v]:
-            near[OWNER_OF[v]] |= DIAMOND_MASK[p][3] & ~(1 << p)
+            near[OWNER_OF[v]] |= _LOTUS_REACH[p]
     lotus = [0, 0]
     alone = [0, 0]
     boats: list[int] = []
@@ -277,12 +284,17 @@ def scores(
         owner = OWNER_OF[board[q]]
         if not any(_between(a, b, q) for a, b, who in harmonies if who == owner):
             alone[owner] += 1
-    for owner in (0, 1):
-        out[owner]["lotus"] = lotus[owner]
-        out[owner]["unharmonised"] = -alone[owner]
-    for row in out:
-        row["total"] = sum(row[t] for t in TERMS)
-    return out
+    return [
+        {
+            "harmonies": harmony[o],
+            "disharmonies": disharmony[o],
+            "blocked": walls[o],
+            "lotus": lotus[o],
+            "unharmonised": -alone[o],
+            "total": harmony[o] + disharmony[o] + walls[o] + lotus[o] - alone[o],
+        }
+        for o in (0, 1)
+    ]
 
 
 def _between(a: int, b: int, q: int) -> bool:
