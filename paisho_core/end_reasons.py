@@ -21,7 +21,8 @@ REASONS: dict[str, Message] = {
     "harmony-ring": msg("a Harmony Ring"),
     "no-basic-flowers": msg("the last basic flower planted"),
     "no-move": msg("no move left"),
-    # Wiki Pai Sho (and its Harmony Ring)
+    # Wiki Pai Sho (and its Harmony Ring, in a game read under its earlier end rule)
+    "chain": msg("a chain of harmonies and disharmonies around the centre"),
     "three-flowers": msg("a player down to three flowers"),
     "two-passes": msg("two passes in a row"),
     # Balance Pai Sho

@@ -450,6 +450,8 @@ def encode_v1(game: Game[Any], view_ply: int | None = None) -> str:
     replay = _start_like(game)
     digits: Digits = []
     for action in game.history:
+        if replay.outcome() is not None:
+            replay.read_past_end()
         ordered = canonical_actions(replay)
         digits.append((ordered.index(action), len(ordered)))
         replay.apply(action)
@@ -639,6 +641,8 @@ def _read_v1(
     position before the last one is added to ``before_last``)."""
     for number_ in range(1, count + 1):
         ended = game.outcome()
+        if ended is not None and game.read_past_end():
+            ended = None
         ordered = [] if ended is not None else canonical_actions(game)
         if not ordered:
             raise _Failure(_over(number_, ended), game)

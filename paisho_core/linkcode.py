@@ -86,6 +86,8 @@ class IndexCoder:
     def write(self, game: Game[Any], action: Any) -> list[tuple[int, int]]:
         """The action's index among ``order(game)`` (nothing when forced)."""
         ordered = self.order(game)
+        if not ordered and game.read_past_end():
+            ordered = self.order(game)
         try:
             index = ordered.index(action)
         except ValueError:
@@ -93,8 +95,11 @@ class IndexCoder:
         return [(index, len(ordered))] if len(ordered) > 1 else []
 
     def read(self, game: Game[Any], take: Take) -> Any:
-        """The action at the digit's index among ``order(game)``."""
+        """The action at the digit's index among ``order(game)`` (a game over that reads
+        on past its end, :meth:`~paisho_core.protocol.Game.read_past_end`, reopened)."""
         ordered = self.order(game)
+        if not ordered and game.read_past_end():
+            ordered = self.order(game)
         if not ordered:
             raise GameOver(msg("the game is over"))
         return ordered[take(len(ordered))]

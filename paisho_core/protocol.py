@@ -356,6 +356,15 @@ class Game(ABC, Generic[A]):
         """True once the game has an outcome."""
         return self.outcome() is not None
 
+    def read_past_end(self) -> bool:
+        """A record being read goes on after this game ended: may the game read on?
+
+        A variant whose rules came to end some games sooner than they used to reads
+        such a record under its earlier rule, so that every record made before keeps
+        replaying (Wiki's R10); it reopens the game and returns ``True``.  By default a
+        game never reads past its end."""
+        return False
+
     def is_legal(self, action: A) -> bool:
         """Tell whether ``action`` is legal now."""
         return self.to_move is not None and action in self.legal_actions()

@@ -1,6 +1,7 @@
 """Harmony Rings: the rules' test and the ring as drawn.
 
-:func:`ring_owners` is the rules' test, shared by Skud (R8) and Wiki (R10): which owners
+:func:`ring_owners` is the rules' test, shared by Skud (R8) and Wiki (R10, where the
+links of both players, harmonies and disharmonies, count as one owner's): which owners
 have a cycle of harmonies around the centre, on board indices and fast (it runs after
 every move of a search).  The variants decide *that* a game was won by a ring with it;
 :func:`find_ring` and :func:`winning_ring` find *which* points form it, for the board's
@@ -133,9 +134,16 @@ def ring_progress(harmonies: list[tuple[int, int, int]], owner: int) -> tuple[in
 
 
 def winning_ring(game: Game[Any]) -> tuple[Point, ...]:
-    """The winning Harmony Ring's points, when ``game`` was won by one (else ``()``)."""
+    """The winning Harmony Ring's points, when ``game`` was won by one, or the points of
+    the chain of harmonies and disharmonies that ended it (Wiki R10); else ``()``."""
     out = game.outcome()
-    if out is None or out.reason != "harmony-ring":
+    if out is None:
+        return ()
+    if out.reason == "chain":
+        dis_fn = getattr(game, "disharmony_lines", None)
+        links = [*game.harmony_lines(), *(dis_fn() if dis_fn is not None else [])]
+        return find_ring([(a, b) for a, b, _ in links])
+    if out.reason != "harmony-ring":
         return ()
     for owner in out.winners:
         ring = find_ring([(a, b) for a, b, o in game.harmony_lines() if o == owner])

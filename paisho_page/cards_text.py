@@ -143,9 +143,33 @@ POWER_WORDS: dict[str, dict[str, str]] = {
         "disharmonises like that flower."),
         "captures-flowers": N_("Captures a White or Red flower by moving onto it."),
         "lotus-bonus": by_gender(
-            NC_("masculine", "Each of your flowers within 3 steps of it scores +1."),
-            NC_("feminine", "Each of your flowers within 3 steps of it scores +1."),
-            NC_("neuter", "Each of your flowers within 3 steps of it scores +1."),
+            NC_("masculine", "Each of your other tiles within 3 steps of it scores +1."),
+            NC_("feminine", "Each of your other tiles within 3 steps of it scores +1."),
+            NC_("neuter", "Each of your other tiles within 3 steps of it scores +1."),
+        ),
+        "blocks-harmony": by_gender(
+            NC_("masculine", "Between the two flowers of a harmony it blocks it, and "
+                "the blocked harmony costs their owner 1 point."),
+            NC_("feminine", "Between the two flowers of a harmony it blocks it, and "
+                "the blocked harmony costs their owner 1 point."),
+            NC_("neuter", "Between the two flowers of a harmony it blocks it, and "
+                "the blocked harmony costs their owner 1 point."),
+        ),
+        "blocks-drained-harmony": by_gender(
+            NC_("masculine", "A harmony it blocks, standing between its two "
+                "flowers or draining one of them, costs their owner 1 point."),
+            NC_("feminine", "A harmony it blocks, standing between its two "
+                "flowers or draining one of them, costs their owner 1 point."),
+            NC_("neuter", "A harmony it blocks, standing between its two "
+                "flowers or draining one of them, costs their owner 1 point."),
+        ),
+        "in-harmony-between": by_gender(
+            NC_("masculine", "Between the two tiles of a harmony it lets the "
+                "harmony through, and counts as in that harmony when it is yours."),
+            NC_("feminine", "Between the two tiles of a harmony it lets the "
+                "harmony through, and counts as in that harmony when it is yours."),
+            NC_("neuter", "Between the two tiles of a harmony it lets the "
+                "harmony through, and counts as in that harmony when it is yours."),
         ),
     },
     "ancient": {

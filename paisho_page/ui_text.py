@@ -69,6 +69,15 @@ _REASONS: dict[str, _R] = {
         N_("Draw as no move was left."),
         N_("Draw as no move was left ({score})."),
     ),
+    "chain": (
+        N_("{player} wins on points: a chain of harmonies and disharmonies closed around the "
+           "centre."),
+        N_("{player} wins on points: a chain of harmonies and disharmonies closed around the "
+           "centre ({score})."),
+        N_("Draw on points: a chain of harmonies and disharmonies closed around the centre."),
+        N_("Draw on points: a chain of harmonies and disharmonies closed around the centre "
+           "({score})."),
+    ),
     "three-flowers": (
         N_("{player} wins as the other player is down to three flowers."),
         N_("{player} wins as the other player is down to three flowers ({score})."),

@@ -92,7 +92,7 @@ class WikiComputer:
         return WikiPolicy()
 
     def explain(self, game: Game[Any], coordinates: bool = True) -> list[Message]:
-        """Threats, ring chances and the score, in plain sentences for the player to move."""
+        """Threats, chain chances and the score, in plain sentences for the player to move."""
         assert isinstance(game, WikiGame)
         return explain(game, coordinates)
 

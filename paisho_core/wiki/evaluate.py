@@ -2,14 +2,15 @@
 
 Read by :class:`.policy.WikiPolicy`.  In points of the R9 score, for one player:
 
-* the score difference (wiki R9) — what a ring (R10) or two passes (R2) end on;
+* the score difference (wiki R9, the blocked harmonies of R8b among its terms) — what a
+  chain (R10) or two passes (R2) end on;
 * flowers left (R11: three or fewer loses), more dearly as the count nears three, and
   White Dragons and Lotuses lost;
 * threats of capture (R5): what the side to move can take now (a Dragon or Lotus on a
   flower, any tile on a Dragon or Lotus), and what the other side threatens;
-* ring progress (R10): one owner's connected harmonies crossing three or four of the
-  half-axes around the centre are most of a ring, which ends the game on the score —
-  worth much to the player ahead;
+* chain progress (R10): connected harmonies and disharmonies (of either player) crossing
+  three or four of the half-axes around the centre are most of a chain, which ends the
+  game on the score — worth much to the player ahead, whoever closes it;
 * drained tiles (R6), flowers on the board ready to pair, entries still in reserve.
 
 Everything reads the board as small ints, once per position.
@@ -51,9 +52,7 @@ TAKE_NOW = 0.7
 THREAT_FIRST, THREAT_SECOND = 0.25, 0.6
 """Shares of the other side's best and second-best captures (only one can be parried)."""
 RING_AXES = (0.0, 0.0, 0.5, 3.0, 6.0)
-"""Ring progress by half-axes crossed (of 4) …"""
-RING_LEAD = (0.2, 0.5, 1.0)
-"""… times this share when its owner is behind, level or ahead on the score (R10)."""
+"""Chain progress by half-axes crossed (of 4), to the player ahead on the score (R10)."""
 DRAINED = 0.4
 """An own flower, Dragon or Lotus drained by a Knotweed (R6)."""
 READY = 0.4
@@ -68,6 +67,15 @@ _LOTUS = tuple(KIND_OF[v] == LOTUS for v in range(VALUES))
 _WHEEL = tuple(KIND_OF[v] == WHEEL for v in range(VALUES))
 _JUMPER = tuple(KIND_OF[v] in (DRAGON, BOAT) for v in range(VALUES))
 _ELL = tuple(KIND_OF[v] in (LILY, CHRYSANTHEMUM) for v in range(VALUES))
+
+
+def chain_progress(game: WikiGame) -> tuple[int, list[int]]:
+    """(half-axes crossed by the best connected group of harmonies and disharmonies, of
+    either player, its points): how near the board is to the chain that ends the game
+    (wiki R10; :func:`~paisho_core.rings.ring_progress` on every link as one owner's)."""
+    links = [(a, b, 0) for a, b, _ in game.harmony_list]
+    links.extend((a, b, 0) for a, b, _ in game.disharmony_list)
+    return ring_progress(links, 0)
 
 
 def harmony_points(game: WikiGame) -> dict[int, int]:
@@ -203,15 +211,11 @@ def evaluate(game: WikiGame, player: int) -> float:
                 value[owner] += READY
         elif _SPECIAL[v] and drained[p]:
             value[owner] -= DRAINED
-    harmonies = game.harmony_list
-    if len(harmonies) >= 3:
-        lead = totals[0] - totals[1]
-        for owner in (0, 1):
-            axes = ring_progress(harmonies, owner)[0]
-            if axes >= 2:
-                mine = lead if owner == 0 else -lead
-                share = RING_LEAD[2 if mine > 0 else 1 if mine == 0 else 0]
-                value[owner] += RING_AXES[axes] * share
+    lead = totals[0] - totals[1]
+    if lead and len(game.harmony_list) + len(game.disharmony_list) >= 3:
+        axes = chain_progress(game)[0]
+        if axes >= 2:
+            value[0 if lead > 0 else 1] += RING_AXES[axes]
     mover = game.player
     now = captures(game, mover, paired)
     later = captures(game, 1 - mover, paired)

@@ -33,7 +33,11 @@ from .tiles import (
 
 def reason(game: WikiPosition, action: WikiAction) -> Message:
     """Why ``action`` is not legal in ``game``, naming the ruling."""
-    if game.outcome() is not None:
+    ended = game.outcome()
+    if ended is not None:
+        if ended.reason == "chain":
+            return msg("the game is over: a chain of harmonies and disharmonies closed around "
+                       "the centre (wiki-r10)")
         return msg("the game is over (wiki-score)")
     me, board, kind = game.player, game.board, action.kind
     who = term("player", PLAYERS[me].capitalize())

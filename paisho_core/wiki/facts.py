@@ -74,18 +74,18 @@ def _movement(kind: int) -> Movement:
 
 
 POWERS: dict[int, tuple[str, ...]] = {
-    KNOTWEED: ("drains", "removed-with-capturer"),
+    KNOTWEED: ("drains", "blocks-drained-harmony", "removed-with-capturer"),
     WHEEL: ("turns", "removed-with-capturer"),
-    BOAT: ("pushes", "carries", "removed-with-capturer"),
-    ROCK: ("takes-on-pairs", "removed-with-capturer"),
+    BOAT: ("pushes", "carries", "in-harmony-between", "removed-with-capturer"),
+    ROCK: ("takes-on-pairs", "blocks-harmony", "removed-with-capturer"),
     DRAGON: ("captures-flowers",),
     LOTUS: ("captures-flowers", "lotus-bonus"),
 }
 _RULINGS: dict[int, tuple[str, ...]] = {
-    KNOTWEED: ("wiki-r3", "wiki-r5", "wiki-r6"),
+    KNOTWEED: ("wiki-r3", "wiki-r5", "wiki-r6", "wiki-r8b"),
     WHEEL: ("wiki-r3", "wiki-r4", "wiki-r7"),
-    BOAT: ("wiki-r3", "wiki-r4", "wiki-r5"),
-    ROCK: ("wiki-r3", "wiki-r5", "wiki-r8"),
+    BOAT: ("wiki-r3", "wiki-r4", "wiki-r5", "wiki-r9"),
+    ROCK: ("wiki-r3", "wiki-r5", "wiki-r8", "wiki-r8b"),
     DRAGON: ("wiki-r3", "wiki-r4", "wiki-r5"),
     LOTUS: ("wiki-r3", "wiki-r4", "wiki-r9"),
 }
@@ -96,12 +96,13 @@ _DEMOS: dict[int, tuple[str, ...]] = {
     RHODODENDRON: ("wiki-entry-flowers", "wiki-move-straight", "wiki-disharmony"),
     LILY: ("wiki-entry-flowers", "wiki-move-l", "wiki-harmony"),
     CHRYSANTHEMUM: ("wiki-entry-flowers", "wiki-move-l", "wiki-harmony"),
-    KNOTWEED: ("wiki-entry-others", "wiki-knotweed"),
+    KNOTWEED: ("wiki-entry-others", "wiki-knotweed", "wiki-blocked-harmony-penalty"),
     WHEEL: ("wiki-entry-others", "wiki-wheel"),
-    BOAT: ("wiki-boat-jump", "wiki-boat-push", "wiki-boat-carry"),
-    ROCK: ("wiki-entry-others", "wiki-rock", "wiki-mutual-removal"),
+    BOAT: ("wiki-boat-jump", "wiki-boat-push", "wiki-boat-carry", "wiki-every-tile-counts"),
+    ROCK: ("wiki-entry-others", "wiki-rock", "wiki-mutual-removal",
+           "wiki-blocked-harmony-penalty"),
     DRAGON: ("wiki-dragon",),
-    LOTUS: ("wiki-lotus", "wiki-scoring"),
+    LOTUS: ("wiki-lotus", "wiki-scoring", "wiki-every-tile-counts"),
 }
 _FLOWER_RULINGS = ("wiki-tiles", "wiki-r3", "wiki-r4", "wiki-r8")
 

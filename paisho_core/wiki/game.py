@@ -72,10 +72,34 @@ class WikiGame(WikiPosition):
 
     # ------------------------------------------------------------------ outcome
     def outcome(self) -> Outcome | None:
-        """Ring (R10), three flowers (R11), two passes (R2) or resignation."""
+        """Chain (R10), three harmonising tiles (R11), two passes (R2) or resignation."""
         if self._ended is not None:
             return self._ended
         return self._resign_outcome()
+
+    def read_past_end(self) -> bool:
+        """A record goes on after this game ended: read it on under the earlier R10?
+
+        Only when a chain of harmonies and disharmonies ended the game (R10) and no
+        ring of one player's harmonies is among them: a record that goes on from there
+        was played when only such a ring ended the game, so the game goes on under that
+        rule (:attr:`earlier_end`), and its score follows R9 as ever.  Returns whether
+        the game is open again.
+        """
+        ended = self._ended
+        if (
+            ended is None
+            or ended.reason != "chain"
+            or self.earlier_end
+            or rules.ring_closers(self.harmony_list)
+        ):
+            return False
+        self.earlier_end = True
+        self._ended = None
+        self._legal = None
+        self._legal_set = None
+        self._check_end()
+        return self._ended is None
 
     def resign(self, player: int | None = None) -> None:
         """The player to move resigns (the other one wins)."""
@@ -97,8 +121,12 @@ class WikiGame(WikiPosition):
             winners = tuple(p for p in (HOST, GUEST) if p not in losers) or (HOST, GUEST)
             self._ended = Outcome(winners, "three-flowers")
             return
-        if rules.ring_closers(self.harmony_list):
-            self._ended = self._scored_outcome("harmony-ring")
+        if self.earlier_end:
+            if rules.ring_closers(self.harmony_list):
+                self._ended = self._scored_outcome("harmony-ring")
+                return
+        elif rules.chain_closed(self.harmony_list, self.disharmony_list):
+            self._ended = self._scored_outcome("chain")
             return
         if self.passes >= 2:
             self._ended = self._scored_outcome("two-passes")
@@ -162,7 +190,12 @@ class WikiGame(WikiPosition):
 
     # ------------------------------------------------------------------ applying
     def apply(self, action: WikiAction) -> None:
-        """Play ``action``; raise :class:`IllegalMove` naming the ply and the ruling."""
+        """Play ``action``; raise :class:`IllegalMove` naming the ply and the ruling.
+
+        An action after the game ended by a chain is read as a record from before R10
+        ended games on chains (:meth:`read_past_end`)."""
+        if self._ended is not None:
+            self.read_past_end()
         if action.kind == RESIGN:
             if self.to_move is None:
                 raise IllegalMove(msg("ply {ply}: resign: the game is over",
@@ -336,7 +369,9 @@ class WikiGame(WikiPosition):
         ``turns`` turns; reserves are the full sets minus the tiles on the board, or,
         for a player named in ``reserves`` (``{"guest": {"Ja": 2}}``), exactly the tiles
         given there, every other tile of theirs having left the game (so it counts as
-        captured for wiki R11).  Such a game has no history; its record numbers the
+        captured for wiki R11).  A position that holds a chain of harmonies and
+        disharmonies around the centre already plays on under the earlier R10
+        (:attr:`earlier_end`).  Such a game has no history; its record numbers the
         plies played from it on from ``1G``, or ``1H`` with the Host to move, so every
         ply's letter names the player who made it (:mod:`paisho_core.starts` carries
         the position itself).
@@ -366,4 +401,8 @@ class WikiGame(WikiPosition):
         game.turns = [turns, turns]
         game.custom_start = True
         game._refresh(1 - game.player)
+        # a position that holds a chain already (R10) was set up under the earlier R10
+        # (one player's harmony ring alone ended a game, and the set-up checker refuses
+        # one): it plays on under that rule, so such a set-up keeps opening
+        game.earlier_end = rules.chain_closed(game.harmony_list, game.disharmony_list)
         return game

@@ -1,9 +1,10 @@
 """Plain sentences on a Wiki position for the player to move (the Hint's explanation).
 
 What :func:`explain` says, most urgent first: captures the opponent threatens and those
-the player can make (wiki R5), a player near the three-flowers loss (R11), a Harmony
-Ring one action away and who it would make win (R10 ends the game on the score), rings
-in the making, drained tiles (R6), the score (R9) and who stands better.  Each sentence is
+the player can make (wiki R5), a player near the three-flowers loss (R11), a chain of
+harmonies and disharmonies one action away and who it would make win (R10 ends the game
+on the score), a chain in the making, drained tiles (R6), blocked harmonies (R8b), the
+score (R9) and who stands better.  Each sentence is
 a :class:`~paisho_core.messages.Message` (a whole sentence per case, tiles and players as
 terms), which the page shows in its language.
 """
@@ -12,10 +13,9 @@ from __future__ import annotations
 
 from ..board import POINT_OF, X_OF, Y_OF
 from ..messages import Message, msg, msgn, term
-from ..rings import ring_progress
 from . import moves
 from .actions import ENTER, WikiAction
-from .evaluate import evaluate
+from .evaluate import chain_progress, evaluate
 from .game import WikiGame
 from .tiles import (
     DRAGON,
@@ -53,10 +53,11 @@ def capture_pairs(game: WikiGame, side: int) -> list[tuple[int, int]]:
     return out
 
 
-def ring_in_one(game: WikiGame, player: int) -> list[WikiAction]:
-    """The actions with which ``player`` would close a Harmony Ring (R10) were it their
-    turn (looked at on a copy with ``player`` to move).  Entries other than a Rock's
-    are not tried: a tile that has just entered pairs with nothing (R8)."""
+def chain_in_one(game: WikiGame, player: int) -> list[WikiAction]:
+    """The actions with which ``player`` would close a chain of harmonies and
+    disharmonies around the centre (R10) were it their turn (looked at on a copy with
+    ``player`` to move).  Entries other than a Rock's are not tried: a tile that has
+    just entered pairs with nothing (R8)."""
     if game.outcome() is not None:
         return []
     probe = game.copy()
@@ -67,11 +68,11 @@ def ring_in_one(game: WikiGame, player: int) -> list[WikiAction]:
     out = []
     for action in probe.legal_actions():
         if action.kind == ENTER and action.tile != ROCK:
-            continue  # an entered tile pairs only if it is a Rock (R8): no new harmony
+            continue  # an entered tile pairs only if it is a Rock (R8): no new link
         probe.push(action)
         ended = probe.outcome()
         probe.pop()
-        if ended is not None and ended.reason == "harmony-ring":
+        if ended is not None and ended.reason in ("chain", "harmony-ring"):
             out.append(action)
     return out
 
@@ -93,40 +94,52 @@ def _tile(game: WikiGame, point: int) -> Message:
 
 
 _WIN = {
-    1: msg("You can close a Harmony Ring with {moves}: the game would end on the score and "
-           "you would win ({mine} to {theirs}) (R10)."),
-    -1: msg("You can close a Harmony Ring with {moves}: the game would end on the score and "
-            "you would lose ({mine} to {theirs}) (R10)."),
-    0: msg("You can close a Harmony Ring with {moves}: the game would end on the score and "
-           "you would draw ({mine} to {theirs}) (R10)."),
+    1: msg("You can close a chain of harmonies and disharmonies around the centre with "
+           "{moves}: the game would end on the score and you would win ({mine} to {theirs}) "
+           "(R10)."),
+    -1: msg("You can close a chain of harmonies and disharmonies around the centre with "
+            "{moves}: the game would end on the score and you would lose ({mine} to "
+            "{theirs}) (R10)."),
+    0: msg("You can close a chain of harmonies and disharmonies around the centre with "
+           "{moves}: the game would end on the score and you would draw ({mine} to {theirs}) "
+           "(R10)."),
 }
-"""Your ring in one, by the sign of your lead after it (the templates; ``explain``
+"""Your chain in one, by the sign of your lead after it (the templates; ``explain``
 fills them)."""
 _THREAT = {
-    1: msg("{player} threatens a Harmony Ring with {moves}: the game would end on the score "
-           "and they would win ({theirs} to {mine}) (R10)."),
-    -1: msg("{player} threatens a Harmony Ring with {moves}: the game would end on the score "
-            "and they would lose ({theirs} to {mine}) (R10)."),
-    0: msg("{player} threatens a Harmony Ring with {moves}: the game would end on the score "
-           "and they would draw ({theirs} to {mine}) (R10)."),
+    1: msg("{player} can close a chain of harmonies and disharmonies around the centre with "
+           "{moves}: the game would end on the score and they would win ({theirs} to {mine}) "
+           "(R10)."),
+    -1: msg("{player} can close a chain of harmonies and disharmonies around the centre with "
+            "{moves}: the game would end on the score and they would lose ({theirs} to "
+            "{mine}) (R10)."),
+    0: msg("{player} can close a chain of harmonies and disharmonies around the centre with "
+           "{moves}: the game would end on the score and they would draw ({theirs} to "
+           "{mine}) (R10)."),
 }
-"""The opponent's ring in one, by the sign of their lead after it."""
+"""The opponent's chain in one, by the sign of their lead after it."""
 _WIN_IN_ONE = {
-    1: msg("You can close a Harmony Ring in one move: the game would end on the score and "
-           "you would win ({mine} to {theirs}) (R10)."),
-    -1: msg("You can close a Harmony Ring in one move: the game would end on the score and "
-            "you would lose ({mine} to {theirs}) (R10)."),
-    0: msg("You can close a Harmony Ring in one move: the game would end on the score and "
-           "you would draw ({mine} to {theirs}) (R10)."),
+    1: msg("You can close a chain of harmonies and disharmonies around the centre in one "
+           "move: the game would end on the score and you would win ({mine} to {theirs}) "
+           "(R10)."),
+    -1: msg("You can close a chain of harmonies and disharmonies around the centre in one "
+            "move: the game would end on the score and you would lose ({mine} to {theirs}) "
+            "(R10)."),
+    0: msg("You can close a chain of harmonies and disharmonies around the centre in one "
+           "move: the game would end on the score and you would draw ({mine} to {theirs}) "
+           "(R10)."),
 }
 """As :data:`_WIN`, naming no move (coordinates off)."""
 _THREAT_IN_ONE = {
-    1: msg("{player} threatens a Harmony Ring in one move: the game would end on the score "
-           "and they would win ({theirs} to {mine}) (R10)."),
-    -1: msg("{player} threatens a Harmony Ring in one move: the game would end on the score "
-            "and they would lose ({theirs} to {mine}) (R10)."),
-    0: msg("{player} threatens a Harmony Ring in one move: the game would end on the score "
-           "and they would draw ({theirs} to {mine}) (R10)."),
+    1: msg("{player} can close a chain of harmonies and disharmonies around the centre in "
+           "one move: the game would end on the score and they would win ({theirs} to "
+           "{mine}) (R10)."),
+    -1: msg("{player} can close a chain of harmonies and disharmonies around the centre in "
+            "one move: the game would end on the score and they would lose ({theirs} to "
+            "{mine}) (R10)."),
+    0: msg("{player} can close a chain of harmonies and disharmonies around the centre in "
+           "one move: the game would end on the score and they would draw ({theirs} to "
+           "{mine}) (R10)."),
 }
 """As :data:`_THREAT`, naming no move (coordinates off)."""
 
@@ -169,7 +182,7 @@ def explain(game: WikiGame, coordinates: bool = True) -> list[Message]:
                                 "fewer loses (R11).", left, player=rival, flowers=left))
     totals = [row["total"] for row in game.scores()]
     for side in (me, opp):
-        closers = ring_in_one(game, side)
+        closers = chain_in_one(game, side)
         if not closers:
             continue
         shown = ", ".join(game.format_action(a) for a in closers[:MOST])
@@ -182,23 +195,16 @@ def explain(game: WikiGame, coordinates: bool = True) -> list[Message]:
             threat = _THREAT if coordinates else _THREAT_IN_ONE
             out.append(msg(threat[lead].template, player=rival, moves=shown, mine=after[me],
                            theirs=after[opp]))
-    for side in (me, opp):
-        axes, points = ring_progress(game.harmony_list, side)
-        if axes >= 3 and not coordinates:
-            out.append(msg("Your harmonies cross {axes} of the 4 half-axes around the centre: "
-                           "most of a ring.", axes=axes) if side == me else
-                       msg("{player}'s harmonies cross {axes} of the 4 half-axes around the "
-                           "centre: most of a ring.", player=rival, axes=axes))
-        elif axes >= 3:
-            where = min(points, key=lambda p: (X_OF[p] ** 2 + Y_OF[p] ** 2, p))
-            if side == me:
-                out.append(msg("Your harmonies around {point} cross {axes} of the 4 half-axes "
-                               "around the centre: most of a ring.",
-                               point=str(POINT_OF[where]), axes=axes))
-            else:
-                out.append(msg("{player}'s harmonies around {point} cross {axes} of the 4 "
-                               "half-axes around the centre: most of a ring.",
-                               player=rival, point=str(POINT_OF[where]), axes=axes))
+    axes, points = chain_progress(game)
+    if axes >= 3 and not coordinates:
+        out.append(msg("The harmonies and disharmonies on the board cross {axes} of the 4 "
+                       "half-axes around the centre: most of a chain that would end the game "
+                       "(R10).", axes=axes))
+    elif axes >= 3:
+        where = min(points, key=lambda p: (X_OF[p] ** 2 + Y_OF[p] ** 2, p))
+        out.append(msg("The harmonies and disharmonies around {point} cross {axes} of the 4 "
+                       "half-axes around the centre: most of a chain that would end the game "
+                       "(R10).", point=str(POINT_OF[where]), axes=axes))
     drained = game.drained()
     mine = sum(1 for p in game.occupied
                if drained[p] and OWNER_OF[game.board[p]] == me
@@ -209,6 +215,14 @@ def explain(game: WikiGame, coordinates: bool = True) -> list[Message]:
         out.append(msgn("Knotweeds drain {tiles} of your tiles: they cannot move or pair (R6).",
                         "Knotweeds drain {tiles} of your tiles: they cannot move or pair (R6).",
                         mine, tiles=mine))
+    mine = sum(1 for _, _, owner in game.blocked_list() if owner == me)
+    if mine == 1:
+        out.append(msg("A Rock or a Knotweed blocks one of your harmonies: it costs you a point "
+                       "(R8b)."))
+    elif mine:
+        out.append(msgn("A Rock or a Knotweed blocks {count} of your harmonies: each costs you "
+                        "a point (R8b).", "A Rock or a Knotweed blocks {count} of your "
+                        "harmonies: each costs you a point (R8b).", mine, count=mine))
     out.append(msg("Score: Host {host}, Guest {guest} (R9).", host=totals[0], guest=totals[1]))
     value = evaluate(game, me)
     if abs(value) < 2:

@@ -11,9 +11,10 @@ deterministically (:func:`useful_entries`):
   (:data:`ACCENT_DRAIN`: draining one pays only when it threatens something, which the
   search sees);
 * a Rock next to one's own moved flowers, whose pairs it takes on (R8);
-* any tile between the two ends of an opponent's harmony, which it blocks (R8);
+* any tile between the two ends of an opponent's harmony, which it blocks (R8), a Rock or
+  a Knotweed all the more, since such a blocked harmony costs the opponent a point (R8b);
 * a White Dragon where it attacks the opponent's flowers (R4, R5);
-* a White Lotus near one's own flowers (its R9 bonus);
+* a White Lotus near one's own tiles (its R9 bonus);
 * a Wheel or a Boat among tiles it could turn or carry (R4, R7).
 
 Below the root, actions are ordered by a cheap guess (:func:`order_key`: captures, then
@@ -140,13 +141,13 @@ def entry_values(
                     wheel[p] = wheel.get(p, -0.5) + 0.5
                     if mine and CARRIABLE[w]:
                         boat[p] = boat.get(p, -0.5) + 0.5
+        if mine and every_kind:
+            for p in _NEAR_LOTUS[q]:
+                lotus[p] = lotus.get(p, -1.0) + 1.0
         if IS_FLOWER[w] and mine:
             if moved[q]:
                 for p in ORTHOGONAL[q]:
                     rock[p] = rock.get(p, 0.0) + 1.0
-            if every_kind:
-                for p in _NEAR_LOTUS[q]:
-                    lotus[p] = lotus.get(p, -1.0) + 1.0
         elif not mine and (IS_FLOWER[w] or _SPECIAL[w]):
             for p in moves.DRAGON_JUMPS[q]:
                 dragon[p] = dragon.get(p, 0.0) + 1.0
@@ -155,6 +156,8 @@ def entry_values(
     for p, value in facts.blocking.items():
         for table in tables.values():
             table[p] = table.get(p, 0.0) + value
+        for table in (knot, rock):  # the blocked harmony costs the opponent a point (R8b)
+            table[p] += value
     return tables
 
 

@@ -42,6 +42,9 @@ from .tiles import (
     cell,
 )
 
+_WALLS = (KIND_OF_CODE["R"], KNOTWEED)
+"""The kinds that can block a harmony (wiki R8b): Rock and Knotweed."""
+
 MIRROR: tuple[int, ...] = tuple(index_of(-X_OF[i], -Y_OF[i]) for i in range(CELLS))
 """The point opposite each point through the centre."""
 
@@ -74,6 +77,10 @@ class WikiPosition(Game[WikiAction]):
         """1 when the record's first main-phase ply is the Host's (a set-up with the Host
         to move: numbered ``1H``), else 0 (``1G``)."""
         self.passes = 0
+        self.earlier_end = False
+        """True when the game is read under the earlier R10 (a ring of one player's
+        harmonies ends it, not a chain of harmonies and disharmonies): a record that goes
+        on after such a chain closed (:meth:`.game.WikiGame.read_past_end`)."""
         self.credit: Credit = {}
         self.custom_start = False
         self.harmony_list: list[rules.Pair] = []
@@ -105,7 +112,8 @@ class WikiPosition(Game[WikiAction]):
         return other
 
     def state_key(self) -> Hashable:
-        """Board, moved flags, reserves, whose turn, timing, passes, credit, resignation."""
+        """Board, moved flags, reserves, whose turn, timing, passes, credit, resignation,
+        the end rule."""
         return (
             tuple(self.board),
             bytes(self.moved),
@@ -119,6 +127,7 @@ class WikiPosition(Game[WikiAction]):
             self.passes,
             frozenset(self.credit.items()),
             self.resigned,
+            self.earlier_end,
         )
 
     @property
@@ -132,13 +141,24 @@ class WikiPosition(Game[WikiAction]):
         return FLOWERS_AT_START - sum(flowers)
 
     def scores(self) -> list[dict[str, int]]:
-        """Each player's score by R9 term (``harmonies``, ``disharmonies``, ``lotus``,
-        ``unharmonised``) and ``total``."""
+        """Each player's score by R9 term (``harmonies``, ``disharmonies``, ``blocked``,
+        ``lotus``, ``unharmonised``) and ``total``."""
         if self._scores is None:
             self._scores = rules.scores(
-                self.board, self.harmony_list, self.disharmony_list, self.occupied
+                self.board, self.harmony_list, self.disharmony_list, self.occupied,
+                self.blocked_list(),
             )
         return self._scores
+
+    def blocked_list(self) -> list[rules.Pair]:
+        """The blocked harmonies ``(a, b, owner)`` on the board (wiki R8b): none while no
+        Rock or Knotweed is on the board (they alone block, a Knotweed by draining too)."""
+        reserve, captured = self.reserve, self.captured
+        if all(
+            reserve[o][k] + captured[o][k] == FULL_SET[k] for o in (HOST, GUEST) for k in _WALLS
+        ):
+            return []
+        return rules.blocked_harmonies(self.board, self.moved, self._drained, self.occupied)
 
     def drained(self) -> bytearray:
         """1 on every point next to a Knotweed (wiki R6); computed once per position
@@ -291,6 +311,10 @@ class WikiPosition(Game[WikiAction]):
         """The harmonies as ``(a, b, owner)`` points."""
         return [(POINT_OF[a], POINT_OF[b], o) for a, b, o in self.harmony_list]
 
+    def blocked_lines(self) -> list[tuple[Point, Point, int]]:
+        """The blocked harmonies as ``(a, b, owner)`` points (wiki R8b)."""
+        return [(POINT_OF[a], POINT_OF[b], o) for a, b, o in self.blocked_list()]
+
     def disharmony_lines(self) -> list[tuple[Point, Point, int]]:
         """The disharmonies as ``(a, b, credited player)`` points (wiki R9)."""
         return [(POINT_OF[a], POINT_OF[b], o) for a, b, o in self.disharmony_list]
@@ -351,7 +375,8 @@ class WikiPosition(Game[WikiAction]):
         return tuple(out)
 
     def extra_json(self) -> dict[str, object]:
-        """Phase, reserves, scores by R9 term, disharmonies, flowers left and passes."""
+        """Phase, reserves, scores by R9 term, disharmonies, blocked harmonies, flowers
+        left and passes (and the end rule, when the game is read under the earlier R10)."""
         names = PLAYERS
         return {
             "phase": ("opening", "main")[self.phase],
@@ -361,6 +386,11 @@ class WikiPosition(Game[WikiAction]):
                 {"points": [str(POINT_OF[a]), str(POINT_OF[b])], "credited": names[o]}
                 for a, b, o in self.disharmony_list
             ],
+            "blocked": [
+                {"points": [str(POINT_OF[a]), str(POINT_OF[b])], "owner": names[o]}
+                for a, b, o in self.blocked_list()
+            ],
             "flowers_left": {names[i]: self.flowers_left(i) for i in (HOST, GUEST)},
             "passes_in_a_row": self.passes,
+            **({"end_rule": "earlier-r10"} if self.earlier_end else {}),
         }

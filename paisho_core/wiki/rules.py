@@ -1,9 +1,10 @@
-"""Board-level Wiki rules on a flat board list: drain, harmony lines, score, ring.
+"""Board-level Wiki rules on a flat board list: drain, harmony lines, score, the end.
 
 Pure functions over ``board: list[int]`` (cells from :mod:`.tiles`) and ``moved`` (a
 ``bytearray``: 1 where the tile has moved since it entered), so that the game, the
 tests and a search share them.  Rulings: ``rules.html#wiki-r6`` (drain), ``#wiki-r8``
-(harmony), ``#wiki-r9`` (score), ``#wiki-r10`` (ring).
+(harmony), ``#wiki-r8b`` (blocked harmony), ``#wiki-r9`` (score), ``#wiki-r10`` (the
+chain that ends the game).
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ NORTH, EAST = 0, 1
 IN_GARDEN: tuple[tuple[bool, ...], tuple[bool, ...]] = (IS_WHITE, IS_RED)
 """``IN_GARDEN[colour][p]``: point ``p`` touches a garden of that colour (0 white, 1 red)."""
 
-TERMS = ("harmonies", "disharmonies", "lotus", "unharmonised")
+TERMS = ("harmonies", "disharmonies", "blocked", "lotus", "unharmonised")
 """The R9 terms of a player's score, in the order the breakdown lists them."""
 
 Pair = tuple[int, int, int]
@@ -47,6 +48,12 @@ Pair = tuple[int, int, int]
 
 
 _IS_KNOTWEED = tuple(KIND_OF[v] == KNOTWEED for v in range(VALUES))
+_IS_LOTUS = tuple(KIND_OF[v] == LOTUS for v in range(VALUES))
+_LOTUS_REACH: tuple[int, ...] = tuple(
+    mask[3] & ~(1 << p) if mask else 0 for p, mask in enumerate(DIAMOND_MASK)
+)
+"""``_LOTUS_REACH[p]``: a bit for each point within 3 orthogonal steps of ``p``, ``p``
+itself aside (where a White Lotus on ``p`` scores its owner's tiles, wiki R9)."""
 
 
 def occupied_points(board: list[int]) -> list[int]:
@@ -159,13 +166,70 @@ def pairs(
 
 
 def pair_value(board: list[int], a: int, b: int) -> int:
-    """2 when both tiles are flowers of one colour, both in a garden of it; else 1 (R9)."""
-    colour = COLOUR[board[a]]
-    if colour >= 0 and COLOUR[board[b]] == colour:
-        garden = IN_GARDEN[colour]
-        if garden[a] and garden[b]:
-            return 2
+    """2 when both tiles are flowers and each stands in a garden of its own colour (a
+    White flower in a white garden, a Red one in a red garden); else 1 (wiki R9)."""
+    colour_a, colour_b = COLOUR[board[a]], COLOUR[board[b]]
+    if colour_a >= 0 and colour_b >= 0 and IN_GARDEN[colour_a][a] and IN_GARDEN[colour_b][b]:
+        return 2
     return 1
+
+
+_WALL = tuple(KIND_OF[v] in (ROCK, KNOTWEED) for v in range(VALUES))
+"""The tiles that can block a harmony (wiki R8b): Rocks and Knotweeds."""
+_CLEAR = tuple(v == 0 or v in _BOAT_CELLS for v in range(VALUES))
+"""What a line between two harmonising tiles may hold without breaking: nothing, Boats."""
+
+
+def blocked_harmonies(
+    board: list[int],
+    moved: bytearray,
+    drained: bytearray,
+    occupied: Sequence[int] = POINTS,
+) -> list[Pair]:
+    """The blocked harmonies ``(a, b, owner)`` on the board (wiki R8b).
+
+    Two flowers of one owner that harmonise and have both moved since they entered,
+    on one row or column with nothing between them but Boats, Rocks and Knotweeds: a
+    blocked harmony when a Rock or a Knotweed stands between them, or when either of
+    them is drained (a harmony with only Boats between and neither drained is an R8
+    harmony).  ``a`` is the earlier of the two in board order.
+    """
+    out: list[Pair] = []
+    column_prev = [-1] * SIZE
+    column_wall = [False] * SIZE
+    row = -1
+    row_prev = -1
+    row_wall = False
+    for q in occupied:
+        v = board[q]
+        if _CLEAR[v]:
+            continue
+        y = q // SIZE
+        x = q - y * SIZE
+        if y != row:
+            row, row_prev, row_wall = y, -1, False
+        if _WALL[v]:
+            row_wall = True
+            column_wall[x] = True
+            continue
+        if not (IS_FLOWER[v] and moved[q]):
+            row_prev = column_prev[x] = -1  # any other tile breaks the line
+            continue
+        bits = HARMONY_OF_MASK[_FLOWER_BIT[v]]
+        owner = OWNER_OF[v]
+        p = row_prev  # west of q
+        if p >= 0 and (row_wall or drained[p] or drained[q]):
+            w = board[p]
+            if bits & _FLOWER_BIT[w] and OWNER_OF[w] == owner:
+                out.append((p, q, owner))
+        p = column_prev[x]  # north of q
+        if p >= 0 and (column_wall[x] or drained[p] or drained[q]):
+            w = board[p]
+            if bits & _FLOWER_BIT[w] and OWNER_OF[w] == owner:
+                out.append((q, p, owner))
+        row_prev, row_wall = q, False
+        column_prev[x], column_wall[x] = q, False
+    return out
 
 
 def scores(
@@ -173,41 +237,86 @@ def scores(
     harmonies: list[Pair],
     disharmonies: list[Pair],
     occupied: Sequence[int] = POINTS,
+    blocked: Sequence[Pair] = (),
 ) -> list[dict[str, int]]:
     """Each player's score broken down by R9 term, plus ``total``.
 
     ``disharmonies`` carry the player credited with each (the one whose move made it);
-    it costs the *other* player.  ``lotus``: +1 per own flower within 3 orthogonal steps
-    of an own White Lotus; ``unharmonised``: -1 per own flower on the board in no
-    harmony.  ``occupied`` may narrow the points looked at to those with a tile.
+    it costs the *other* player.  ``blocked`` (:func:`blocked_harmonies`): -1 to the
+    owner of each (wiki R8b).  ``lotus``: +1 per own tile within 3 orthogonal steps of
+    another own White Lotus; ``unharmonised``: -1 per own tile on the board in no harmony
+    (neither one of a harmony's two tiles nor an own Boat standing between them).
+    ``occupied`` may narrow the points looked at to those with a tile.
     """
-    out = [dict.fromkeys(TERMS, 0) for _ in range(2)]
+    harmony = [0, 0]
+    disharmony = [0, 0]
+    walls = [0, 0]
     in_harmony: set[int] = set()
     for a, b, owner in harmonies:
-        out[owner]["harmonies"] += pair_value(board, a, b)
+        harmony[owner] += pair_value(board, a, b)
         in_harmony.add(a)
         in_harmony.add(b)
     for a, b, credited in disharmonies:
-        out[1 - credited]["disharmonies"] -= pair_value(board, a, b)
-    lotus_near = [0, 0]
+        disharmony[1 - credited] -= pair_value(board, a, b)
+    for _, _, owner in blocked:
+        walls[owner] -= 1
+    near = [0, 0]  # the points within 3 steps of each player's Lotuses (not their own)
     for p in occupied:
         v = board[p]
-        if v and KIND_OF[v] == LOTUS:
-            lotus_near[OWNER_OF[v]] |= DIAMOND_MASK[p][3]
+        if _IS_LOTUS[v]:
+            near[OWNER_OF[v]] |= _LOTUS_REACH[p]
+    lotus = [0, 0]
+    alone = [0, 0]
+    boats: list[int] = []
     for p in occupied:
         v = board[p]
-        if not IS_FLOWER[v]:
+        if not v:
             continue
         owner = OWNER_OF[v]
-        if lotus_near[owner] >> p & 1:
-            out[owner]["lotus"] += 1
+        if near[owner] >> p & 1:
+            lotus[owner] += 1
         if p not in in_harmony:
-            out[owner]["unharmonised"] -= 1
-    for row in out:
-        row["total"] = sum(row[t] for t in TERMS)
-    return out
+            if v in _BOAT_CELLS:
+                boats.append(p)  # few: looked at below
+            else:
+                alone[owner] += 1
+    for q in boats:  # a Boat between the two tiles of its owner's harmony is in it
+        owner = OWNER_OF[board[q]]
+        if not any(_between(a, b, q) for a, b, who in harmonies if who == owner):
+            alone[owner] += 1
+    return [
+        {
+            "harmonies": harmony[o],
+            "disharmonies": disharmony[o],
+            "blocked": walls[o],
+            "lotus": lotus[o],
+            "unharmonised": -alone[o],
+            "total": harmony[o] + disharmony[o] + walls[o] + lotus[o] - alone[o],
+        }
+        for o in (0, 1)
+    ]
+
+
+def _between(a: int, b: int, q: int) -> bool:
+    """Whether point ``q`` lies strictly between ``a`` and ``b`` on their row or column."""
+    lo, hi = (a, b) if a < b else (b, a)
+    if not lo < q < hi:
+        return False
+    return q // SIZE == lo // SIZE == hi // SIZE or (q - lo) % SIZE == 0 == (hi - lo) % SIZE
 
 
 def ring_closers(harmonies: list[Pair]) -> set[int]:
-    """Owners with a harmony ring around the centre: the same test as Skud's (wiki R10)."""
+    """Owners with a ring of their own harmonies around the centre: the same test as
+    Skud's (the end of a game read under the earlier R10, :meth:`.game.WikiGame.read_past_end`)."""
     return ring_owners(harmonies)
+
+
+def chain_closed(harmonies: list[Pair], disharmonies: list[Pair]) -> bool:
+    """Whether the harmonies (of either player) and the disharmonies on the board hold a
+    chain around the centre: a cycle of them whose polygon winds around it, tested as
+    Skud's Harmony Ring (wiki R10)."""
+    if len(harmonies) + len(disharmonies) < 4:
+        return False
+    links = [(a, b, 0) for a, b, _ in harmonies]
+    links.extend((a, b, 0) for a, b, _ in disharmonies)
+    return bool(ring_owners(links, (0,)))

@@ -80,8 +80,9 @@ def pass_texts(game: WikiGame) -> tuple[str, str, str] | None:
 TERMS = (
     ("harmonies", N_("Harmonies")),
     ("disharmonies", N_("Disharmonies")),
+    ("blocked", N_("Blocked harmonies")),
     ("lotus", N_("Near a White Lotus")),
-    ("unharmonised", N_("Flowers in no harmony")),
+    ("unharmonised", N_("Tiles in no harmony")),
     ("total", N_("Total")),
 )
 """The R9 terms in the panel's order, with their row labels (English: :func:`score_rows`

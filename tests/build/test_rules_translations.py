@@ -109,7 +109,8 @@ def walk(node: Node) -> list[Node]:
 
 def full_text(node: Node, skip_code: bool = False) -> str:
     """The element's text with white space collapsed; optionally without code, and
-    without any part marked as English (``lang="en"``)."""
+    without any part marked with its own language (an English name, or a quote of an
+    original rulebook: ``<q lang="ru">``)."""
     parts: list[str] = []
 
     def visit(n: Node) -> None:
@@ -117,7 +118,7 @@ def full_text(node: Node, skip_code: bool = False) -> str:
             if child.tag == "#text":
                 parts.append("".join(child.text))
             elif skip_code and (
-                child.tag in ("code", "kbd", "script", "style") or child.attrs.get("lang") == "en"
+                child.tag in ("code", "kbd", "script", "style") or "lang" in child.attrs
             ):
                 parts.append(" ")
             else:

@@ -45,6 +45,7 @@ class _Page(HTMLParser):
         self.text: list[str] = []  # prose, outside <code>, <script>, <style>
         self.sentences: list[str] = []  # prose of each block, for the English side
         self._code = 0
+        self._coded: list[bool] = []  # per open element: whether it counts in _code
         self._in_glossary_depth: int | None = None
         self.glossary_text: list[str] = []
         self._block_text: list[str] = []
@@ -79,10 +80,13 @@ class _Page(HTMLParser):
             self._last_li = len(self.blocks) - 1 if tag == "li" else self._last_li
         if tag in {"p", "li", "dd", "dt", "div", "td", "th", "caption", "h1", "h2", "h3"}:
             self._flush()
-        if tag in {"code", "script", "style"}:
-            self._code += 1
+        coded = tag not in VOID and (
+            tag in {"code", "script", "style"} or ("lang" in a and tag != "html"))
+        if coded:
+            self._code += 1  # code, or words in their own language: an original's quote
         if tag not in VOID:
             self.stack.append(tag)
+            self._coded.append(coded)
 
     def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         """A self-closed tag opens and closes at once."""
@@ -99,15 +103,19 @@ class _Page(HTMLParser):
                                f" at line {self.getpos()[0]}")
             if tag in self.stack:
                 while self.stack and self.stack[-1] != tag:
-                    self.stack.pop()
+                    self._pop()
         if self.stack and self.stack[-1] == tag:
-            self.stack.pop()
-        if tag in {"code", "script", "style"}:
-            self._code -= 1
+            self._pop()
         if tag in {"p", "li", "dd", "dt", "div", "td", "th", "caption", "h1", "h2", "h3"}:
             self._flush()
         if self._in_glossary_depth is not None and len(self.stack) <= self._in_glossary_depth:
             self._in_glossary_depth = None
+
+    def _pop(self) -> None:
+        """Close the innermost open element."""
+        self.stack.pop()
+        if self._coded.pop():
+            self._code -= 1
 
     def handle_data(self, data: str) -> None:
         """Keep prose (not code) for the untranslated-English check."""

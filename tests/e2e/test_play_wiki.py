@@ -51,7 +51,7 @@ def engine_state(text: str) -> dict[str, Any]:
     scores = game.scores()
     rows = {
         term: [str(s[term]) if term == "total" else f"{s[term]:+d}" for s in scores]
-        for term in ("harmonies", "disharmonies", "lotus", "unharmonised", "total")
+        for term in ("harmonies", "disharmonies", "blocked", "lotus", "unharmonised", "total")
     }
     return {
         "tiles": tiles,
@@ -89,7 +89,8 @@ def test_wiki_game_by_clicks_push_turn_carry_reload_and_share(
     assert "Wiki" in page.text_content("#variant-title")
     play(page, GAME)
     want = engine_state(GAME)
-    assert want["host"] == "0" and want["rows"]["lotus"] == ["+1", "+0"]
+    # the Host: Wheel, Jasmine and White Lotus in no harmony, the Jasmine near the Lotus (R9)
+    assert want["host"] == "-2" and want["rows"]["lotus"] == ["+1", "+0"]
     assert page.evaluate(DOM_STATE_JS) == want
     saved = saved_game(page)
     assert saved["variant"] == "wiki" and saved["moves"] == GAME

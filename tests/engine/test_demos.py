@@ -111,11 +111,22 @@ def test_wiki_demo_scores_match_their_captions_wiki_r9() -> None:
 
 def test_wiki_demos_end_as_their_rulings_say_wiki_r2_r10_r11() -> None:
     ring = demos.frames(demos.get_demo("wiki-ring"))[-1].game.outcome()
-    assert ring is not None and ring.winners == (0,) and ring.result == "host 4, guest -1"
+    assert ring is not None and ring.winners == (0,) and ring.result == "host 8, guest -1"
+    assert ring.reason == "chain"
+    chain = demos.frames(demos.get_demo("wiki-chain"))[-1].game
+    assert chain.disharmony_list and {o for _, _, o in chain.harmony_list} == {0, 1}
+    ended = chain.outcome()
+    assert ended is not None and ended.reason == "chain" and ended.result == "host 0, guest -1"
     three = demos.frames(demos.get_demo("wiki-three-flowers"))[-1].game
     assert three.flowers_left(1) == 3 and three.outcome().winners == (0,)
     passes = demos.frames(demos.get_demo("wiki-pass"))[-1].game.outcome()
     assert passes is not None and passes.reason == "two-passes" and passes.winners == (0,)
+
+
+def test_wiki_blocked_harmony_demo_costs_each_owner_a_point_wiki_r8b() -> None:
+    steps = demos.frames(demos.get_demo("wiki-blocked-harmony-penalty"))
+    assert [[row["blocked"] for row in f.game.scores()] for f in steps] == [
+        [0, 0], [-1, 0], [-1, -1]]
 
 
 def test_wiki_boat_and_wheel_demos_move_the_tiles_they_say_wiki_r4_r7() -> None:

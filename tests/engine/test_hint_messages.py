@@ -63,7 +63,7 @@ def test_wiki_names_tiles_and_players_as_terms() -> None:
         tile = args[name]
         assert isinstance(tile, Message) and (tile.context, tile.template) == ("tile", word)
     assert [str(n) for n in notes[1:3]] == [
-        "You have 4 flowers left: three or fewer loses (R11).", "Score: Host -1, Guest 0 (R9)."]
+        "You have 4 flowers left: three or fewer loses (R11).", "Score: Host -2, Guest 0 (R9)."]
     # the verdict of a ring in one is a whole sentence each, never a word put in
     assert not any("{verdict}" in n.template for n in notes)
 

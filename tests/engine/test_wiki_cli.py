@@ -25,8 +25,26 @@ def test_wiki_cli_replay_prints_scores_and_flags(
     assert tiles["(0,-5)"]["flags"] == ["drained", "moved"]  # next to the Knotweed (R6)
     assert "flags" not in tiles["(1,-4)"]  # just entered: not moved
     guest = data["scores"]["guest"]
-    assert set(guest) == {"harmonies", "disharmonies", "lotus", "unharmonised", "total"}
-    assert guest["unharmonised"] == -1 and guest["total"] == -1
+    assert set(guest) == {"harmonies", "disharmonies", "blocked", "lotus", "unharmonised",
+                          "total"}
+    # the Jasmine and the Knotweed are tiles in no harmony (R9)
+    assert guest["unharmonised"] == -2 and guest["total"] == -2
+    assert data["blocked"] == [] and "end_rule" not in data
+
+
+def test_wiki_cli_replay_prints_a_blocked_harmony_by_term(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "game.txt"
+    # the Guest's Jasmine and Lily line up on x = 2 with the Host's Rock between (R8b)
+    path.write_text("Ja(0,-8);Ja(0,8);(0,-8)-(0,-5);(0,8)-(0,5);Li(8,0);R(2,-1);"
+                    "(8,0)-(6,2);(0,5)-(0,4);(6,2)-(4,4);(0,4)-(0,3);(4,4)-(2,2);"
+                    "(0,3)-(0,2);(0,-5)-(2,-5)")
+    assert main(["replay", "--variant", "wiki", str(path)]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["blocked"] == [{"points": ["(2,-5)", "(2,2)"], "owner": "guest"}]
+    assert data["scores"]["guest"]["blocked"] == -1
+    assert data["scores"]["guest"]["total"] == -3  # and two tiles in no harmony
 
 
 def test_wiki_cli_legal_lines_replay_when_appended(capsys: pytest.CaptureFixture[str]) -> None:

@@ -11,6 +11,8 @@
   keeps from one action to the next equal a recount from the board, after every action
   (Knotweed captures, Boat pushes and carries and Wheel turns included), after
   ``copy()`` and after ``push``/``pop``;
+* the blocked harmonies (wiki R8b) equal those found by walking every line
+  (``tests/support/wiki_reference.py``);
 * the link reader names, for every digit of a tile's action, the same action as the
   index among the sorted legal actions (the code of released links).
 """
@@ -20,13 +22,13 @@ from __future__ import annotations
 import random
 
 import pytest
-from wiki_reference import reference_pairs, reference_tile_actions
+from wiki_reference import reference_blocked, reference_pairs, reference_tile_actions
 
 from paisho_core.board import CELLS, POINTS
 from paisho_core.linkcode import IndexCoder
 from paisho_core.wiki import WikiGame, linkcode, moves, rules
 from paisho_core.wiki.actions import CARRY, ENTER, MOVE, PUSH, TURN, WikiAction
-from paisho_core.wiki.tiles import BOAT, KIND_OF, KNOTWEED, MAIN, VALUES, cell
+from paisho_core.wiki.tiles import BOAT, KIND_OF, KNOTWEED, MAIN, ROCK, VALUES, cell
 
 BOAT_CELLS = (cell(BOAT, 0), cell(BOAT, 1))
 PLIES = 160
@@ -69,6 +71,7 @@ def check_cached(game: WikiGame) -> None:
     assert found == reference_pairs(board, game.moved)
     assert found[0] == game.harmony_list
     assert [(a, b) for a, b, _ in game.disharmony_list] == found[1]
+    assert set(game.blocked_list()) == reference_blocked(board, game.moved)
 
 
 def check_tile_actions(game: WikiGame) -> int:
@@ -186,6 +189,27 @@ def test_pairs_agree_with_the_reference_on_random_boards() -> None:
         found_any[0] += bool(found[0])
         found_any[1] += bool(found[1])
     assert min(found_any) > 50, found_any
+
+
+def test_blocked_harmonies_agree_with_the_reference_on_random_boards() -> None:
+    """Random boards, Rocks, Knotweeds and Boats among the flowers: the same blocked
+    harmonies as walking every line from every moved flower (wiki R8b)."""
+    rng = random.Random("wiki-fast-blocked")
+    walls = [cell(k, o) for k in (BOAT, KNOTWEED, ROCK) for o in (0, 1)]
+    found_any = 0
+    for _ in range(400):
+        board = [0] * CELLS
+        moved = bytearray(CELLS)
+        for p in rng.sample(POINTS, rng.randrange(2, 60)):
+            board[p] = rng.choice(walls) if rng.random() < 0.3 else rng.randrange(1, VALUES)
+            moved[p] = rng.random() < 0.85
+        drained = rules.drained_points(board)
+        found = rules.blocked_harmonies(board, moved, drained)
+        assert set(found) == reference_blocked(board, moved) and len(set(found)) == len(found)
+        occupied = rules.occupied_points(board)
+        assert rules.blocked_harmonies(board, moved, drained, occupied) == found
+        found_any += bool(found)
+    assert found_any > 50, found_any
 
 
 def test_tile_actions_agree_with_the_reference_on_random_boards() -> None:

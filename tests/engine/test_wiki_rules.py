@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from wiki_helpers import (
+    blocked,
     disharmonies,
     empty_reserves,
     harmonies,
@@ -16,8 +17,8 @@ from wiki_helpers import (
     tile_at,
 )
 
-from paisho_core import IllegalMove, InvalidMove, new_game
-from paisho_core.wiki import WikiGame
+from paisho_core import IllegalMove, InvalidMove, link, new_game, starts
+from paisho_core.wiki import WikiGame, rules
 
 OPENING_FLOWERS = {
     "Ja(0,-8)", "Ro(0,8)", "Li(8,0)", "Li(-8,0)", "Ch(8,0)", "Ch(-8,0)", "WJ(0,0)", "Rh(0,0)",
@@ -53,8 +54,8 @@ def test_wiki_r2_two_passes_in_a_row_end_and_score_the_game() -> None:
     play(stuck, "pass", "pass")
     outcome = stuck.outcome()
     assert outcome is not None and outcome.reason == "two-passes"
-    assert outcome.winners == (0, 1)  # 0 : 0 is a draw
-    assert outcome.result == "host 0, guest 0"
+    assert outcome.winners == (0, 1)  # -1 : -1 is a draw
+    assert outcome.result == "host -1, guest -1"  # each Rock is a tile in no harmony (R9)
 
 
 def test_wiki_r2_resign_ends_the_game_and_is_written() -> None:
@@ -329,8 +330,11 @@ def test_wiki_r8_harmony_along_a_line_through_boats() -> None:
 
 
 def test_wiki_r8_any_other_tile_blocks() -> None:
+    game = WikiGame.setup({"(0,1)": "GJa", "(0,3)": "HW", "(0,5)": "GLi"})
+    assert harmonies(game) == set()
     game = WikiGame.setup({"(0,1)": "GJa", "(0,3)": "HK", "(0,5)": "GLi"})
     assert harmonies(game) == set()
+    assert blocked(game) == {("(0,1)", "(0,5)", "guest")}  # a Knotweed blocks it (R8b)
 
 
 def test_wiki_r8_harmony_needs_one_owner_disharmony_does_not() -> None:
@@ -349,31 +353,107 @@ def test_wiki_r8_rock_takes_on_the_pairs_of_its_neighbours() -> None:
     assert harmonies(game) == {("(0,0)", "(3,0)", "guest")}  # Rock as White Jade + Lily
 
 
+# --- R8b blocked harmony ---
+def test_wiki_r8b_a_rock_between_blocks_the_harmony_and_costs_its_owner_a_point() -> None:
+    game = WikiGame.setup({"(0,1)": "GJa", "(0,3)": "HR", "(0,5)": "GLi"})
+    assert harmonies(game) == set()
+    assert blocked(game) == {("(0,1)", "(0,5)", "guest")}  # whoever owns the Rock
+    guest, host = game.scores()[1], game.scores()[0]
+    assert guest["blocked"] == -1 and host["blocked"] == 0
+    assert guest["total"] == sum(guest[t] for t in ("harmonies", "disharmonies", "blocked",
+                                                     "lotus", "unharmonised"))
+
+
+def test_wiki_r8b_a_knotweed_next_to_either_tile_blocks_the_harmony() -> None:
+    game = WikiGame.setup({"(0,1)": "GJa", "(0,5)": "GLi", "(1,6)": "HK"})
+    assert harmonies(game) == set()  # the Lily is drained (R6)
+    assert blocked(game) == {("(0,1)", "(0,5)", "guest")}
+    assert game.scores()[1]["blocked"] == -1
+
+
+def test_wiki_r8b_one_point_for_each_blocked_harmony_rocks_and_knotweeds_together() -> None:
+    game = WikiGame.setup({
+        "(0,1)": "GJa", "(0,2)": "HR", "(0,4)": "GK", "(0,6)": "GLi",  # one harmony, two walls
+        "(-3,1)": "HRh", "(-3,3)": "HR", "(-3,5)": "HCh",  # the Host's own Rock blocks it
+    })
+    assert blocked(game) == {("(0,1)", "(0,6)", "guest"), ("(-3,1)", "(-3,5)", "host")}
+    assert [row["blocked"] for row in game.scores()] == [-1, -1]
+
+
+@pytest.mark.parametrize("tiles, unmoved", [
+    ({"(0,1)": "GJa", "(0,3)": "GB", "(0,5)": "GLi"}, []),  # a Boat does not break it (R8)
+    ({"(0,1)": "GJa", "(0,3)": "HR", "(0,5)": "GLi"}, ["(0,5)"]),  # never moved: no harmony
+    ({"(0,1)": "GJa", "(0,2)": "HR", "(0,3)": "HW", "(0,5)": "GLi"}, []),  # a Wheel between
+    ({"(0,1)": "GJa", "(0,3)": "HR", "(0,5)": "HLi"}, []),  # two owners: no harmony to make
+    ({"(0,1)": "GJa", "(0,3)": "HR", "(0,5)": "GRo"}, []),  # a disharmonising pair
+    ({"(0,1)": "GJa", "(0,3)": "HR", "(0,5)": "GJa"}, []),  # two of a kind do not harmonise
+])
+def test_wiki_r8b_no_penalty_without_a_harmony_that_a_rock_or_knotweed_prevents(
+    tiles: dict[str, str], unmoved: list[str]
+) -> None:
+    game = WikiGame.setup(tiles, unmoved=unmoved)
+    assert blocked(game) == set()
+    assert [row["blocked"] for row in game.scores()] == [0, 0]
+
+
+def test_wiki_r8b_the_penalty_lasts_while_the_harmony_stays_blocked() -> None:
+    game = WikiGame.setup({"(0,1)": "GJa", "(0,5)": "GLi", "(3,3)": "GRo"}, to_move="host")
+    assert harmonies(game) == {("(0,1)", "(0,5)", "guest")}
+    play(game, "R(0,3)")  # the Host's Rock breaks the Guest's harmony
+    assert harmonies(game) == set() and blocked(game) == {("(0,1)", "(0,5)", "guest")}
+    assert game.scores()[1]["blocked"] == -1
+    play(game, "(3,3)-(0,3)")  # the Rose lands on the Rock: both leave the game (R5)
+    assert harmonies(game) == {("(0,1)", "(0,5)", "guest")} and blocked(game) == set()
+    assert game.scores()[1]["blocked"] == 0
+
+
 # --- R9 scoring ---
 def test_wiki_r9_harmony_scores_double_in_a_garden_of_its_colour() -> None:
     white = WikiGame.setup({"(-1,1)": "GJa", "(-1,4)": "GLi"})  # NW: a White garden
     assert white.scores()[1]["harmonies"] == 2
     red = WikiGame.setup({"(1,1)": "GJa", "(1,4)": "GLi"})  # NE: a Red garden
     assert red.scores()[1]["harmonies"] == 1
-    mixed = WikiGame.setup({"(-1,1)": "GJa", "(-1,4)": "GRh"})  # two colours
+    mixed = WikiGame.setup({"(-1,1)": "GJa", "(-1,4)": "GRh"})  # the Red one in a White garden
     assert mixed.scores()[1]["harmonies"] == 1
+    own = WikiGame.setup({"(-2,2)": "GJa", "(2,2)": "GRh"})  # each in a garden of its colour
+    assert own.scores()[1]["harmonies"] == 2
+
+
+def test_wiki_r9_disharmony_costs_double_when_each_flower_is_in_its_own_colour() -> None:
+    game = WikiGame.setup({"(-2,2)": "GJa", "(4,3)": "HRo"}, to_move="host")
+    play(game, "(4,3)-(4,2)")  # a White flower in a White garden, a Red one in a Red garden
+    assert disharmonies(game) == {("(-2,2)", "(4,2)")}
+    assert game.scores()[1]["disharmonies"] == -2
+    play(game, "(-2,2)-(-2,1)", "(4,2)-(4,1)")  # the Jasmine stays White, …
+    assert disharmonies(game) == {("(-2,1)", "(4,1)")}
+    assert game.scores()[1]["disharmonies"] == -2
+    border = WikiGame.setup({"(-5,2)": "GJa", "(4,3)": "HRo"}, to_move="host")
+    play(border, "(4,3)-(4,2)")  # (-5,2) is White and neutral: in every area it touches
+    assert border.scores()[1]["disharmonies"] == -2
+    neutral = WikiGame.setup({"(-6,3)": "GJa", "(4,4)": "HRo"}, to_move="host")
+    play(neutral, "(4,4)-(4,3)")  # (-6,3) is neutral only
+    assert neutral.scores()[1]["disharmonies"] == -1
+    red = WikiGame.setup({"(2,2)": "GJa", "(4,3)": "HRo"}, to_move="host")
+    play(red, "(4,3)-(4,2)")  # the Jasmine in a Red garden: 1
+    assert red.scores()[1]["disharmonies"] == -1
 
 
 def test_wiki_r9_disharmony_costs_the_player_who_did_not_make_it() -> None:
     game = WikiGame.setup({"(0,1)": "GJa", "(4,3)": "HRo"}, to_move="host")
     play(game, "(4,3)-(4,1)")  # the Host's move makes the disharmony
-    assert game.scores()[1]["disharmonies"] == -1 and game.scores()[0]["disharmonies"] == 0
+    # -2: the Jasmine on a midline is in a White garden, the Rose in a Red one
+    assert game.scores()[1]["disharmonies"] == -2 and game.scores()[0]["disharmonies"] == 0
     play(game, "(0,1)-(0,2)")  # the Guest moves away and back: now it is theirs
     assert game.scores()[1]["disharmonies"] == 0
     play(game, "(4,1)-(4,2)")
     assert disharmonies(game) == {("(0,2)", "(4,2)")}
-    assert game.scores()[1]["disharmonies"] == -1  # made by the Host's move again
+    assert game.scores()[1]["disharmonies"] == -2  # made by the Host's move again
 
 
 def test_wiki_r9_disharmony_credit_stays_while_it_stands() -> None:
     game = WikiGame.setup({"(0,1)": "GJa", "(4,3)": "HRo", "(-5,-5)": "GLi"}, to_move="host")
     play(game, "(4,3)-(4,1)", "(-5,-5)-(-3,-3)")
-    assert game.scores()[1]["disharmonies"] == -1
+    assert game.scores()[1]["disharmonies"] == -2
 
 
 def test_wiki_r9_lotus_proximity_and_unharmonised_penalty() -> None:
@@ -381,10 +461,24 @@ def test_wiki_r9_lotus_proximity_and_unharmonised_penalty() -> None:
     game = WikiGame.setup(tiles)
     guest = game.scores()[1]
     assert guest["lotus"] == 2  # (1,2) and (2,1); (-4,0) is four steps away
-    assert guest["unharmonised"] == -3
+    assert guest["unharmonised"] == -4  # the three flowers and the Lotus: every tile counts
     assert game.scores()[0]["lotus"] == 0  # the Lotus helps only its owner
-    assert guest["total"] == sum(guest[t] for t in ("harmonies", "disharmonies", "lotus",
-                                                     "unharmonised"))
+    assert guest["total"] == sum(guest[t] for t in ("harmonies", "disharmonies", "blocked",
+                                                     "lotus", "unharmonised"))
+
+
+def test_wiki_r9_every_tile_counts_near_a_lotus_and_in_no_harmony() -> None:
+    tiles = {"(0,0)": "GL", "(0,2)": "GL", "(2,0)": "GK", "(-1,-1)": "GD", "(0,-6)": "GW"}
+    game = WikiGame.setup(tiles)
+    guest = game.scores()[1]
+    assert guest["lotus"] == 4  # each Lotus near the other, the Knotweed, the Dragon
+    assert guest["unharmonised"] == -5  # none of them can harmonise
+
+
+def test_wiki_r9_a_boat_between_the_tiles_of_its_owners_harmony_is_in_harmony() -> None:
+    game = WikiGame.setup({"(0,1)": "GJa", "(0,3)": "GB", "(0,4)": "HB", "(0,5)": "GLi"})
+    assert harmonies(game) == {("(0,1)", "(0,5)", "guest")}
+    assert [row["unharmonised"] for row in game.scores()] == [-1, 0]  # the Host's Boat
 
 
 # --- R10 ring ---
@@ -401,9 +495,88 @@ def test_wiki_r10_a_ring_around_the_centre_ends_the_game() -> None:
     assert game.outcome() is None
     play(game, "(-4,-4)-(-2,-2)")
     outcome = game.outcome()
-    assert outcome is not None and outcome.reason == "harmony-ring"
+    assert outcome is not None and outcome.reason == "chain"
     assert outcome.winners == (1,)  # the Guest has more points
     assert game.to_move is None and game.legal_actions() == []
+
+
+# harmonies of both players and disharmonies: Ja ♥ Li (Guest), Li ✗ Ch, Ch ♥ Ro (Host), Ro ✗ Ja
+CHAIN = {"(-2,2)": "GJa", "(2,2)": "GLi", "(2,-2)": "HCh", "(-5,-2)": "HRo"}
+
+
+def test_wiki_r10_a_chain_of_harmonies_and_disharmonies_ends_the_game_on_the_score() -> None:
+    game = WikiGame.setup(CHAIN, to_move="host")
+    assert game.outcome() is None
+    play(game, "(-5,-2)-(-2,-2)")  # the Rose closes the chain around the centre
+    assert len(harmonies(game)) == 2 and len(disharmonies(game)) == 2
+    outcome = game.outcome()
+    assert outcome is not None and outcome.reason == "chain"
+    totals = [row["total"] for row in game.scores()]
+    assert outcome.result == f"host {totals[0]}, guest {totals[1]}"
+    expected = (0,) if totals[0] > totals[1] else (1,) if totals[1] > totals[0] else (0, 1)
+    assert outcome.winners == expected
+
+
+def test_wiki_r10_a_chain_that_misses_the_centre_does_not_end_the_game() -> None:
+    tiles = {"(1,1)": "GJa", "(5,1)": "GLi", "(5,5)": "HCh", "(1,8)": "HRo"}
+    game = WikiGame.setup(tiles, to_move="host")
+    play(game, "(1,8)-(1,5)")  # a closed loop, but in the north-east quadrant
+    assert len(harmonies(game)) + len(disharmonies(game)) == 4
+    assert game.outcome() is None
+
+
+def test_wiki_r10_a_record_that_goes_on_after_a_chain_reads_on_under_the_earlier_rule() -> None:
+    start = starts.start_game("wiki", {"setup": {"tiles": CHAIN, "to_move": "host"}})
+    assert isinstance(start, WikiGame)
+    played = start.copy()
+    play(played, "(-5,-2)-(-2,-2)")
+    assert played.outcome() is not None and not played.earlier_end
+    # a record made when only a ring of one player's harmonies ended the game goes on:
+    game = start.copy()
+    play(game, "(-5,-2)-(-2,-2)", "(-2,2)-(-2,3)")
+    assert game.earlier_end and game.outcome() is None
+    assert game.extra_json()["end_rule"] == "earlier-r10"
+    assert len(game.history) == 2 and game.to_move == 0
+    # and the link of such a game opens to the same moves
+    decoded = link.decode(link.encode(game)).game
+    assert decoded.to_text() == game.to_text() and decoded.earlier_end
+
+
+PAST_A_CHAIN = (
+    "1G.WJ(0,0);1H.Ch(-8,0);2G.Ro(0,8);2H.Ch(8,0);3G.(0,0)-(-5,0);3H.(8,0)-(6,2);"
+    "4G.(-5,0)-(-5,4);4H.(-8,0)-(-6,-2);5G.(-5,4)-(-5,0);5H.K(4,3);6G.Li(-8,0);6H.K(-1,6);"
+    "7G.(-8,0)-(-6,2);7H.Ro(0,-8);8G.(-5,0)-(0,0);8H.(6,2)-(8,4);9G.(0,0)-(0,4);9H.Li(8,0);"
+    "10G.(0,4)-(-1,4);10H.(0,-8)-(0,-7);11G.(-1,4)-(-1,6);11H.(8,4)-(6,2);12G.(0,8)-(1,8);"
+    "12H.(8,0)-(6,-2)"
+)
+"""A random game whose 24th ply closes a chain of both players' harmonies and
+disharmonies, none of them a ring of one player's harmonies (wiki R10)."""
+
+
+@pytest.mark.parametrize("write", [link.encode, link.encode_v1], ids=["v2", "v1"])
+def test_wiki_r10_links_of_a_game_played_on_past_a_chain_open_to_the_same_moves(
+    write: object,
+) -> None:
+    ended = WikiGame.from_text(PAST_A_CHAIN)
+    outcome = ended.outcome()
+    assert outcome is not None and outcome.reason == "chain"
+    record = PAST_A_CHAIN + ";13G.(1,8)-(2,8)"  # made under the earlier R10
+    game = WikiGame.from_text(record)
+    assert game.earlier_end and game.outcome() is None and game.to_text() == record
+    assert callable(write)
+    decoded = link.decode(write(game)).game
+    assert decoded.to_text() == record and decoded.state_key() == game.state_key()
+
+
+def test_wiki_r10_a_ring_of_one_players_harmonies_refuses_any_further_move() -> None:
+    tiles = dict(RING)
+    tiles["(-4,-4)"] = "GLi"
+    del tiles["(-2,-2)"]
+    game = WikiGame.setup(tiles)
+    play(game, "(-4,-4)-(-2,-2)")
+    assert not game.read_past_end()  # the earlier rule ended it as well
+    with pytest.raises(IllegalMove, match=r"the game is over: a chain .* \(wiki-r10\)"):
+        game.play("(-2,2)-(-2,3)")
 
 
 # --- R11 three flowers ---
@@ -487,3 +660,10 @@ def test_wiki_setup_reserves_leave_the_rest_captured_wiki_r11() -> None:
 def test_wiki_setup_refuses_reserves_that_do_not_fit_the_set(reserve: dict[str, int]) -> None:
     with pytest.raises(InvalidMove, match="does not fit the set"):
         WikiGame.setup({"(1,1)": "GJa"}, reserves={"guest": reserve})
+
+
+def test_wiki_r8b_blocked_harmonies_are_the_same_over_every_point_or_the_occupied_ones() -> None:
+    game = WikiGame.setup({"(0,1)": "GJa", "(0,3)": "HR", "(0,6)": "GLi", "(-4,1)": "GLi"})
+    drained = rules.drained_points(game.board)
+    assert rules.blocked_harmonies(game.board, game.moved, drained) == game.blocked_list()
+    assert blocked(game) == {("(0,1)", "(0,6)", "guest")}

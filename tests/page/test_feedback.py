@@ -78,7 +78,7 @@ def test_a_scored_game_has_the_score_on_a_line_of_its_own() -> None:
     view = result.result_view(game, ui.result_text())
     assert view is not None
     assert view.line == "Draw after two passes in a row."
-    assert view.score == "Score: host 0, guest 0"
+    assert view.score == "Score: host -1, guest -1"  # each Rock is in no harmony (wiki R9)
 
 
 def test_a_panel_words_the_result_itself_and_a_solitaire_keeps_its_score_there() -> None:

@@ -70,10 +70,11 @@ def test_a_scored_end_screen_in_russian(russian: None) -> None:
     ui = UIState(game, undo=False)
     ui.click("skip")
     ui.click("skip")
-    assert ui.result_text() == "Ничья после двух пасов подряд (хозяин 0, гость 0)."
+    assert ui.result_text() == "Ничья после двух пасов подряд (хозяин -1, гость -1)."
     view = result.result_view(game, ui.result_text())
     assert view is not None
-    assert (view.line, view.score) == ("Ничья после двух пасов подряд.", "Счёт: хозяин 0, гость 0")
+    assert (view.line, view.score) == (
+        "Ничья после двух пасов подряд.", "Счёт: хозяин -1, гость -1")
 
 
 def test_a_save_notice_in_russian(russian: None) -> None:

@@ -37,14 +37,14 @@ def _hint_reply() -> dict[str, object]:
 
 def test_the_hint_line_is_english_on_an_english_page() -> None:
     text, ok = worker_client.hint_text(_hint_reply())
-    assert ok and "Score: Host -1, Guest -1 (R9)." in text
+    assert ok and "Score: Host -1, Guest -2 (R9)." in text
 
 
 def test_the_hint_line_speaks_russian_with_the_russian_catalog() -> None:
     reply = _hint_reply()
     _russian()
     text, ok = worker_client.hint_text(reply)
-    assert ok and "Счёт: Хозяин -1, Гость -1 (R9)." in text
+    assert ok and "Счёт: Хозяин -1, Гость -2 (R9)." in text
     assert "Score:" not in text and "(R9)" in text  # the ruling's anchor is kept
 
 
@@ -75,4 +75,4 @@ def test_wiki_s_notes_render_in_frisian_without_english_left() -> None:
     notes = explain(WikiGame.from_text(WIKI_MOVES))
     shown = [i18n.render(note) for note in notes]
     assert shown and all(line != str(note) for line, note in zip(shown, notes, strict=True))
-    assert "Stân: Gasthear -1, Gast -1 (R9)." in shown
+    assert "Stân: Gasthear -1, Gast -2 (R9)." in shown

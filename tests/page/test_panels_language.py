@@ -37,8 +37,8 @@ def frisian() -> Iterator[None]:
 def test_the_wiki_score_panel_in_russian() -> None:
     game = WikiGame()
     labels = [label for _, label, _ in score_rows(game)]
-    assert labels == ["Гармонии", "Дисгармонии", "Рядом с Белым Лотосом", "Цветы вне гармоний",
-                      "Итого"]
+    assert labels == ["Гармонии", "Дисгармонии", "Заблокированные гармонии",
+                      "Рядом с Белым Лотосом", "Фишки вне гармоний", "Итого"]
     said = by_target(wiki_view.panel_writes(game))
     assert said[("wiki-flowers", "textContent")] == (
         "Осталось цветов: Хозяин 36, Гость 36 (у кого три или меньше — проигрывает).")

@@ -61,7 +61,7 @@ def test_wiki_ui_result_text_names_the_winner_reason_and_score() -> None:
     ui = UIState(game, undo=False)
     assert ui.click("skip").kind == "complete"
     assert ui.click("skip").kind == "complete"
-    assert ui.result_text() == "Draw after two passes in a row (host 0, guest 0)."
+    assert ui.result_text() == "Draw after two passes in a row (host -1, guest -1)."
 
 
 def test_wiki_computer_looks_one_action_ahead_on_the_score() -> None:

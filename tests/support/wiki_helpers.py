@@ -37,6 +37,11 @@ def disharmonies(game: WikiGame) -> set[tuple[str, str]]:
     return {(str(a), str(b)) for a, b, _ in game.disharmony_lines()}
 
 
+def blocked(game: WikiGame) -> set[tuple[str, str, str]]:
+    """The blocked harmonies (wiki R8b) as ``(a, b, "host"|"guest")``."""
+    return {(str(a), str(b), game.players[o]) for a, b, o in game.blocked_lines()}
+
+
 def play(game: WikiGame, *texts: str) -> None:
     """Play actions given in notation."""
     for text in texts:
@@ -52,8 +57,9 @@ def empty_reserves(game: WikiGame) -> None:
 
 # --- random playouts (tests/engine/test_playouts.py, test_wiki_playouts.py) ---------------
 PLAYOUT_PLIES = 300
-"""Random Wiki games practically never end by themselves (a ring, 33 captured flowers or
-two passes in a row), so a playout's player to move resigns after this many plies."""
+"""Random Wiki games practically never end by themselves (a chain around the centre, 33
+captured flowers or two passes in a row), so a playout's player to move resigns after
+this many plies."""
 
 
 def wiki_policy(rng: random.Random, game: WikiGame) -> WikiAction:
@@ -89,7 +95,9 @@ def wiki_invariants(game: WikiGame) -> None:
     found_h, found_d = rules.pairs(game.board, game.moved)
     assert found_h == game.harmony_list
     assert [(a, b) for a, b, _ in game.disharmony_list] == found_d
-    assert rules.scores(game.board, found_h, game.disharmony_list) == game.scores()
+    drained = rules.drained_points(game.board)
+    found_b = rules.blocked_harmonies(game.board, game.moved, drained)
+    assert rules.scores(game.board, found_h, game.disharmony_list, blocked=found_b) == game.scores()
     for row in game.scores():
         assert row["total"] == sum(row[t] for t in rules.TERMS)
 

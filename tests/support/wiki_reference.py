@@ -4,7 +4,8 @@ straightforward versions the faster code must agree with, in the same order.
 * :func:`reference_tile_actions`: a tile's actions, every one built
   (``rules.html#wiki-r4``, ``#wiki-r5``, ``#wiki-r7``);
 * :func:`reference_pairs`: harmonies and disharmonies found by walking every line from
-  every point (``rules.html#wiki-r8``).
+  every point (``rules.html#wiki-r8``);
+* :func:`reference_blocked`: blocked harmonies found the same way (``rules.html#wiki-r8b``).
 """
 
 from __future__ import annotations
@@ -207,3 +208,38 @@ def reference_pairs(
                         disharmonies.append((p, q))
                 break
     return harmonies, disharmonies
+
+
+def reference_blocked(board: list[int], moved: bytearray) -> set[Pair]:
+    """The blocked harmonies ``(a, b, owner)``, ``a`` the west (south) end: from every
+    moved flower, east then north, past Boats, Rocks and Knotweeds to the first other
+    tile; a moved flower of the same owner that harmonises with it, with a Rock or a
+    Knotweed passed on the way or either of the two drained (wiki R8b)."""
+    drained = bytearray(CELLS)
+    for p in POINTS:
+        v = board[p]
+        if v and KIND_OF[v] == KNOTWEED:
+            for q in SURROUNDING[p]:
+                drained[q] = 1
+    out: set[Pair] = set()
+    for p in POINTS:
+        v = board[p]
+        if not (IS_FLOWER[v] and moved[p]):
+            continue
+        for direction in (1, 0):  # east, then north
+            wall = False
+            for q in RAYS[p][direction]:
+                w = board[q]
+                if not w or KIND_OF[w] == BOAT:
+                    continue
+                if KIND_OF[w] in (ROCK, KNOTWEED):
+                    wall = True
+                    continue
+                if (
+                    IS_FLOWER[w] and moved[q] and OWNER_OF[w] == OWNER_OF[v]
+                    and HARMONY_OF_MASK[1 << KIND_OF[v]] & 1 << KIND_OF[w]
+                    and (wall or drained[p] or drained[q])
+                ):
+                    out.add((p, q, OWNER_OF[v]))
+                break
+    return out
