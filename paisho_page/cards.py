@@ -21,7 +21,7 @@ from functools import cache
 
 from paisho_core import registry
 from paisho_core.board import Point
-from paisho_core.demos import FOLDER as DEMO_FOLDER
+from paisho_core.spec import data_file
 from paisho_core.tilefacts import (
     ELL,
     FLY,
@@ -35,8 +35,8 @@ from paisho_core.tilefacts import (
     TileFacts,
 )
 from paisho_core.tokens import point_token, reserve_code, token_point
-from paisho_page.cards_text import ENTRY_WORDS, LABELS, POWER_WORDS, SECTION_WORDS
-from paisho_page.i18n import _, active, demo_text, ngettext
+from paisho_page.cards_text import LABELS
+from paisho_page.i18n import _, active, demo_text, ngettext, render
 from paisho_page.terms import tile
 
 RULES_PAGE = "rules.html"
@@ -139,14 +139,43 @@ def _link_text(variant: str, anchor: str) -> str:
     match = re.fullmatch(r"[a-z]+-r(\d+b?)", anchor)
     if match:
         return f"R{match.group(1)}"
-    return _(SECTION_WORDS[variant][anchor.removeprefix(variant + "-")])
+    words = registry.fact_words(variant)
+    section = anchor.removeprefix(variant + "-")
+    found = words.sections.get(section) if words is not None else None
+    return render(found) if found is not None else section.replace("-", " ").capitalize()
+
+
+def _label(variant: str, key: str) -> str:
+    """The name of a card's line ``key``: the variant's own, else the page's."""
+    words = registry.fact_words(variant)
+    own = words.labels.get(key) if words is not None else None
+    return render(own) if own is not None else _(LABELS[key])
+
+
+LINE_KEYS = ("enters", "moves", "harmonises", "clashes", "powers")
+"""The card's lines, in order."""
+
+
+def line_names(variant: str) -> dict[str, str]:
+    """The names of the card's lines of ``variant`` (:data:`LINE_KEYS`), in the page's
+    language."""
+    return {key: _label(variant, key) for key in LINE_KEYS}
+
+
+def _id_words(variant: str, kind: str, ids: tuple[str, ...]) -> str:
+    """The words of entry or power ``ids`` (``kind``: ``entries`` or ``powers``), one
+    sentence each; an id without words is shown as it is."""
+    words = registry.fact_words(variant)
+    table = getattr(words, kind) if words is not None else {}
+    return " ".join(render(table[i]) if i in table else i for i in ids)
 
 
 @cache
 def demo_titles(variant: str) -> dict[str, str]:
     """The title of each demo of ``variant``'s demo file, by name (read on first use)."""
-    path = DEMO_FOLDER / f"{variant}.json"
-    if not path.is_file():
+    spec = registry.find(variant)
+    path = data_file(spec.demos) if spec is not None and spec.demos else None
+    if path is None or not path.is_file():
         return {}
     data = json.loads(path.read_text(encoding="utf-8"))
     return {str(d["name"]): str(d.get("title", d["name"])) for d in data.get("demos", [])}
@@ -162,14 +191,13 @@ def _demo_text(variant: str, name: str) -> str:
 def tile_lines(variant: str, fact: TileFacts) -> tuple[tuple[str, str], ...]:
     """The card's labelled lines for one tile (also the Rules page table's cells)."""
     facts = registry.tile_facts(variant)
-    labels = LABELS[variant]
-    powers = " ".join(_(POWER_WORDS[variant][p]) for p in fact.powers) or _("none")
+    powers = _id_words(variant, "powers", fact.powers) or _("none")
     return (
-        (_(labels["enters"]), " ".join(_(ENTRY_WORDS[variant][e]) for e in fact.enters)),
-        (_(labels["moves"]), move_words(fact.move)),
-        (_(labels["harmonises"]), _names(facts, fact.harmonises)),
-        (_(labels["clashes"]), _names(facts, fact.clashes)),
-        (_(labels["powers"]), powers),
+        (_label(variant, "enters"), _id_words(variant, "entries", fact.enters)),
+        (_label(variant, "moves"), move_words(fact.move)),
+        (_label(variant, "harmonises"), _names(facts, fact.harmonises)),
+        (_label(variant, "clashes"), _names(facts, fact.clashes)),
+        (_label(variant, "powers"), powers),
     )
 
 
@@ -206,9 +234,10 @@ def _card(variant: str, code: str, lang: str) -> Card:
 def rules_table_html(variant: str) -> str:
     """The Rules page's table of every tile of ``variant`` (every text escaped)."""
     facts = registry.tile_facts(variant)
-    labels = LABELS[variant]
-    keys = ("enters", "moves", "harmonises", "clashes", "powers")
-    head = "".join(f'<th scope="col">{html.escape(_(labels[k]))}</th>' for k in keys)
+    head = "".join(f'<th scope="col">{html.escape(name)}</th>'
+                   for name in line_names(variant).values())
+    words = registry.fact_words(variant)
+    caption = render(words.caption) if words is not None else _("Tiles")
     rows = []
     for fact in facts:
         cells = "".join(
@@ -221,7 +250,7 @@ def rules_table_html(variant: str) -> str:
     tile_word = html.escape(_("Tile"))
     return (
         f'<div class="tile-table-wrap" data-tile-table="{html.escape(variant)}"><table>'
-        f'<caption class="help">{html.escape(_(labels["caption"]))}</caption>'
+        f'<caption class="help">{html.escape(caption)}</caption>'
         f'<thead><tr><th scope="col">{tile_word}</th>{head}</tr></thead>'
 
         f"<tbody>{''.join(rows)}</tbody></table></div>"

@@ -31,16 +31,18 @@ NOT_ON_PAGE_YET: frozenset[str] = frozenset()
 them out)."""
 
 
+def default_variant() -> str:
+    """The variant of the page's first game (the registry's first)."""
+    return registry.default_variant()
+
+
 def variant_choices(chosen: str) -> tuple[Element, ...]:
     """One ``<option>`` per variant the page plays, ``chosen`` selected."""
     out = []
     for name in registry.variant_names():
         if name in NOT_ON_PAGE_YET:
             continue
-        try:
-            title = registry.get_variant(name).info.title
-        except Exception:  # a variant that is not there yet
-            continue
+        title = registry.spec(name).info.title
         props: tuple[tuple[str, str | bool], ...] = (("value", name), ("selected", name == chosen))
         out.append(Element("option", variant_title(str(title)), props=props))
     return tuple(out)
