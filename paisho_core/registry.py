@@ -29,7 +29,7 @@ from .spec import VariantSpec, load
 if TYPE_CHECKING:
     from .search import Computer
     from .setup_model import SetupRules
-    from .tilefacts import FactWords, TileFacts
+    from .tilefacts import TileFacts
 
 VARIANTS: tuple[str, ...] = (
     "paisho_core.skud.spec",
@@ -159,13 +159,6 @@ def tile_facts(name: str) -> tuple[TileFacts, ...]:
     return facts or ()
 
 
-def fact_words(name: str) -> FactWords | None:
-    """The words of a variant's tile facts' ids, or ``None`` for a variant without them;
-    raise :class:`UnknownVariant` for a bad name."""
-    words: FactWords | None = _entry(name, "fact_words", spec(name).fact_words)
-    return words
-
-
 def art(name: str) -> Mapping[str, str]:
     """A variant's tile art, code → SVG (:mod:`paisho_core.tileart`); empty for a variant
     without art or an unknown name."""
@@ -194,7 +187,7 @@ def preload(name: str) -> None:
     """Import every entry point of a variant now (the memory snapshot's warm-up, so a
     page imports nothing of the engine after it starts)."""
     found = spec(name)
-    for kind in ("game", "computer", "facts", "fact_words", "setups", "link_coder", "art"):
+    for kind in ("game", "computer", "facts", "setups", "link_coder", "art"):
         _entry(name, kind, getattr(found, kind))
 
 

@@ -58,6 +58,10 @@ class VariantSpec:
     tile_names: Mapping[str, Message] = field(default_factory=dict)
     """Each tile code's name, ``term("tile", "Rose")``: what the board, the reserves and
     the page call the tile (a code without one is shown as it is)."""
+    tile_genders: tuple[Message, ...] = ()
+    """Each tile name again, ``term("tile gender", "Rose")``: marked for the catalog,
+    whose translation is the name's grammatical gender in the language (the page words a
+    sentence about a tile to agree with it, ``paisho_page/terms.py``)."""
     seats: tuple[Message, ...] = ()
     """The seats' names as the page shows them, ``term("player", "Host")``: marked for
     the catalog (the game's ``players`` are their lower-case ids)."""
@@ -74,9 +78,8 @@ class VariantSpec:
     """The computer opponent (:class:`paisho_core.search.Computer`); without one, a
     search that knows only wins and losses plays."""
     facts: str | None = None
-    """The tile facts (a tuple of :class:`paisho_core.tilefacts.TileFacts`)."""
-    fact_words: str | None = None
-    """The words of the tile facts' ids (:class:`paisho_core.tilefacts.FactWords`)."""
+    """The tile facts (a tuple of :class:`paisho_core.tilefacts.TileFacts`): the page's
+    tile cards and the Rules page's tile tables."""
     setups: str | None = None
     """The position set-up rules (:class:`paisho_core.setup_model.SetupRules`); without
     them the Studio does not offer the variant."""

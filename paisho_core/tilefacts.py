@@ -2,22 +2,17 @@
 
 Every variant package has a ``facts.py`` whose ``FACTS`` is a tuple of :class:`TileFacts`,
 one per tile kind, built from the same tables its rules read (move ranges, harmony and
-clash tables, entry tables), and whose ``WORDS`` (:class:`FactWords`) words the ids
-local to the variant; :func:`paisho_core.registry.tile_facts` and
-:func:`~paisho_core.registry.fact_words` find them by the variant's short name (its
-spec's ``facts`` and ``fact_words``).  The facts hold no English beyond the tiles'
+clash tables, entry tables); :func:`paisho_core.registry.tile_facts` finds them by the
+variant's short name (its spec's ``facts``).  There is no English here beyond the tiles'
 names: movement shapes, entry places and special powers are short stable ids (the
-shapes are the constants below); the words are message templates the page translates
-(``paisho_page/cards.py`` words a card from them, and the Rules page's tile tables are
-generated from the same words, so the two cannot disagree).
+constants below), which the page logic turns into plain words (``paisho_page/cards.py``,
+with each variant's words in ``paisho_page/panels/<variant>_cards.py``), and the Rules
+page's tile tables are generated from the same words, so the two cannot disagree.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-
-from .messages import Message
+from dataclasses import dataclass
 
 # --- movement shapes -------------------------------------------------------------------
 NONE = "none"
@@ -82,22 +77,3 @@ class TileFacts:
     rulings: tuple[str, ...]
     demos: tuple[str, ...]
 
-
-@dataclass(frozen=True)
-class FactWords:
-    """The words of a variant's tile facts: its entry and power ids, the Rules page's
-    sections its tiles cite that are not numbered rulings, and its own names for the
-    card's lines where they differ from the page's (``enters``, ``harmonises``,
-    ``clashes``…), each a message template."""
-
-    caption: Message
-    """The caption of the variant's tile table on the Rules page."""
-    entries: Mapping[str, Message]
-    """Where a tile enters the board, by entry id (:attr:`TileFacts.enters`)."""
-    powers: Mapping[str, Message]
-    """A tile's special powers, by power id (:attr:`TileFacts.powers`)."""
-    sections: Mapping[str, Message] = field(default_factory=dict)
-    """Link texts of the Rules page's sections that are not numbered rulings, by anchor
-    without the variant's prefix (``skud-accents`` → ``accents``)."""
-    labels: Mapping[str, Message] = field(default_factory=dict)
-    """The variant's own names of the card's lines (``enters``: "Placed")."""

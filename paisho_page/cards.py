@@ -13,6 +13,8 @@ disagree.
 from __future__ import annotations
 
 import html
+import importlib
+import importlib.util
 import json
 import re
 from collections.abc import Sequence
@@ -35,9 +37,9 @@ from paisho_core.tilefacts import (
     TileFacts,
 )
 from paisho_core.tokens import point_token, reserve_code, token_point
-from paisho_page.cards_text import LABELS
-from paisho_page.i18n import _, active, demo_text, ngettext, render
-from paisho_page.terms import tile
+from paisho_page.cards_text import LABELS, NEVER_MOVES, CardWords
+from paisho_page.i18n import _, active, demo_text, ngettext, pgettext
+from paisho_page.terms import for_tile, tile
 
 RULES_PAGE = "rules.html"
 DEMO_PAGE = "embed.html"
@@ -69,11 +71,13 @@ class UnknownTile(LookupError):
 
 
 # ------------------------------------------------------------------------ wording
-def move_words(move: Movement) -> str:
-    """How a tile with ``move`` moves, in one sentence (in the page's language)."""
+def move_words(move: Movement, name: str) -> str:
+    """How a tile with ``move`` moves, in one sentence (in the page's language), worded
+    for the tile called ``name`` (English, e.g. ``"Rock"``: the sentence may agree with
+    it, :func:`~paisho_page.terms.for_tile`)."""
     reach = move.reach
     if move.shape == NONE:
-        return _("Never moves once on the board.")
+        return for_tile(name, NEVER_MOVES)
     if move.shape == PATH:
         return ngettext(
             "Up to {n} step along the lines, turning as often as it likes, never over a tile.",
@@ -124,32 +128,56 @@ def move_words(move: Movement) -> str:
 
 def _names(facts: tuple[TileFacts, ...], codes: tuple[str, ...]) -> str:
     by_code = {f.code: f for f in facts}
-    return ", ".join(_fact_name(by_code[c]) for c in codes) if codes else _("nothing")
+    if not codes:  # the card's "Harmonises with: –" (a word of its own in each language)
+        return pgettext("tile card", "nothing")
+    return ", ".join(_fact_name(by_code[c]) for c in codes)
+
+
+def _english_name(fact: TileFacts) -> str:
+    """A tile's English name without its code's number (``Rose R3`` → ``Rose``)."""
+    words = fact.name.split(" ")
+    if len(words) > 1 and any(ch.isdigit() for ch in words[-1]):
+        return " ".join(words[:-1])
+    return fact.name
 
 
 def _fact_name(fact: TileFacts) -> str:
     """A tile's name in the page's language (``Rose R3`` keeps its code's number)."""
-    words = fact.name.split(" ")
-    if len(words) > 1 and any(ch.isdigit() for ch in words[-1]):
-        return f"{tile(' '.join(words[:-1]))} {words[-1]}"
-    return tile(fact.name)
+    name = _english_name(fact)
+    return tile(name) if name == fact.name else f"{tile(name)} {fact.name.split(' ')[-1]}"
 
 
 def _link_text(variant: str, anchor: str) -> str:
     match = re.fullmatch(r"[a-z]+-r(\d+b?)", anchor)
     if match:
         return f"R{match.group(1)}"
-    words = registry.fact_words(variant)
+    words = words_of(variant)
     section = anchor.removeprefix(variant + "-")
     found = words.sections.get(section) if words is not None else None
-    return render(found) if found is not None else section.replace("-", " ").capitalize()
+    return _(found) if found is not None else section.replace("-", " ").capitalize()
+
+
+WORDS_MODULE = "paisho_page.panels.{variant}_cards"
+"""Where a variant's card words are: that module's ``WORDS``, a
+:class:`~paisho_page.cards_text.CardWords`."""
+
+
+@cache
+def words_of(variant: str) -> CardWords | None:
+    """The card words of ``variant`` (its page module's ``WORDS``), or ``None`` for a
+    variant without them (its cards then show the ids)."""
+    name = WORDS_MODULE.format(variant=variant)
+    if not variant.isidentifier() or importlib.util.find_spec(name) is None:
+        return None
+    words: CardWords = importlib.import_module(name).WORDS
+    return words
 
 
 def _label(variant: str, key: str) -> str:
     """The name of a card's line ``key``: the variant's own, else the page's."""
-    words = registry.fact_words(variant)
+    words = words_of(variant)
     own = words.labels.get(key) if words is not None else None
-    return render(own) if own is not None else _(LABELS[key])
+    return _(own if own is not None else LABELS[key])
 
 
 LINE_KEYS = ("enters", "moves", "harmonises", "clashes", "powers")
@@ -162,12 +190,12 @@ def line_names(variant: str) -> dict[str, str]:
     return {key: _label(variant, key) for key in LINE_KEYS}
 
 
-def _id_words(variant: str, kind: str, ids: tuple[str, ...]) -> str:
-    """The words of entry or power ``ids`` (``kind``: ``entries`` or ``powers``), one
-    sentence each; an id without words is shown as it is."""
-    words = registry.fact_words(variant)
-    table = getattr(words, kind) if words is not None else {}
-    return " ".join(render(table[i]) if i in table else i for i in ids)
+def _id_words(variant: str, name: str, kind: str, ids: tuple[str, ...]) -> str:
+    """The words of entry or power ``ids`` (``kind``: ``entries`` or ``powers``) for the
+    tile called ``name``, one sentence each; an id without words is shown as it is."""
+    words = words_of(variant)
+    table: dict[str, str] = dict(getattr(words, kind)) if words is not None else {}
+    return " ".join(for_tile(name, table[i]) if i in table else i for i in ids)
 
 
 @cache
@@ -191,13 +219,14 @@ def _demo_text(variant: str, name: str) -> str:
 def tile_lines(variant: str, fact: TileFacts) -> tuple[tuple[str, str], ...]:
     """The card's labelled lines for one tile (also the Rules page table's cells)."""
     facts = registry.tile_facts(variant)
-    powers = _id_words(variant, "powers", fact.powers) or _("none")
+    name = _english_name(fact)
+    powers = _id_words(variant, name, "powers", fact.powers)
     return (
-        (_label(variant, "enters"), _id_words(variant, "entries", fact.enters)),
-        (_label(variant, "moves"), move_words(fact.move)),
+        (_label(variant, "enters"), _id_words(variant, name, "entries", fact.enters)),
+        (_label(variant, "moves"), move_words(fact.move, name)),
         (_label(variant, "harmonises"), _names(facts, fact.harmonises)),
         (_label(variant, "clashes"), _names(facts, fact.clashes)),
-        (_label(variant, "powers"), powers),
+        (_label(variant, "powers"), powers or _("none")),
     )
 
 
@@ -236,8 +265,8 @@ def rules_table_html(variant: str) -> str:
     facts = registry.tile_facts(variant)
     head = "".join(f'<th scope="col">{html.escape(name)}</th>'
                    for name in line_names(variant).values())
-    words = registry.fact_words(variant)
-    caption = render(words.caption) if words is not None else _("Tiles")
+    words = words_of(variant)
+    caption = _(words.caption) if words is not None else _("Tiles")
     rows = []
     for fact in facts:
         cells = "".join(

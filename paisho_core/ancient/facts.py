@@ -3,8 +3,7 @@
 
 from __future__ import annotations
 
-from ..messages import msg
-from ..tilefacts import ELL, LEAP, NONE, PATH, STRAIGHT, FactWords, Movement, TileFacts
+from ..tilefacts import ELL, LEAP, NONE, PATH, STRAIGHT, Movement, TileFacts
 from .tiles import (
     BOAT,
     CODES,
@@ -103,30 +102,3 @@ def _facts(kind: int) -> TileFacts:
 
 FACTS: tuple[TileFacts, ...] = tuple(_facts(kind) for kind in KINDS)
 """Every Ancient tile kind, in the order of :data:`.tiles.KINDS`."""
-
-
-WORDS = FactWords(
-    caption=msg("Every Ancient tile: where it goes, how it moves, its pairs"),
-    entries={
-        "touches-red-garden": msg("On an empty point touching a red garden (not a Gate)."),
-        "touches-white-garden": msg("On an empty point touching a white garden (not a Gate)."),
-        "any-point": msg("On any empty point but a Gate."),
-        "onto-tile": msg("Onto a tile on the board (not a drained one), which goes to any "
-        "empty point."),
-    },
-    powers={
-        "turns-ring": msg("When placed, may turn the 8 points around it by any multiple of 45°."),
-        "moves-tile": msg("Its tile is moved to any empty point, whatever its colour."),
-        "cancels-lines": msg("No harmony or disharmony counts along its row or column."),
-        "drains-once": msg("When placed, drains the flowers around it for good: they never "
-        "move or pair."),
-        "takes-tile": msg("Landing on a tile takes it into your hand."),
-        "flips-lines": msg("Every pair on its row or column counts the other way."),
-    },
-    sections={"tiles": msg("Tiles"), "special": msg("Special tiles"),
-              "harmony": msg("Harmonies")},
-    labels={
-        "enters": msg("Placed"),
-    },
-)
-"""The words of the ids above (:class:`~paisho_core.tilefacts.FactWords`)."""

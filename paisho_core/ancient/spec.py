@@ -44,6 +44,20 @@ SPEC = VariantSpec(
         "D": term("tile", "Dragon"),
         "L": term("tile", "Lotus"),
     },
+    tile_genders=(
+        term("tile gender", "Jasmine"),
+        term("tile gender", "Lily"),
+        term("tile gender", "White Jade"),
+        term("tile gender", "Rose"),
+        term("tile gender", "Chrysanthemum"),
+        term("tile gender", "Rhododendron"),
+        term("tile gender", "Wheel"),
+        term("tile gender", "Boat"),
+        term("tile gender", "Coin"),
+        term("tile gender", "Knotweed"),
+        term("tile gender", "Dragon"),
+        term("tile gender", "Lotus"),
+    ),
     seats=(term("player", "P1"), term("player", "P2"), term("player", "P3"),
            term("player", "P4")),
     end_reasons={
@@ -63,7 +77,6 @@ SPEC = VariantSpec(
     art="paisho_core.ancient.art:ART",
     computer="paisho_core.ancient.computer:COMPUTER",
     facts="paisho_core.ancient.facts:FACTS",
-    fact_words="paisho_core.ancient.facts:WORDS",
     setups="paisho_core.ancient.setups:RULES",
     demos="paisho_core.demos:ancient.json",
 )

@@ -3,8 +3,7 @@
 
 from __future__ import annotations
 
-from ..messages import msg
-from ..tilefacts import NONE, FactWords, Movement, TileFacts
+from ..tilefacts import NONE, Movement, TileFacts
 from .tiles import (
     AVATAR,
     BAG_COUNTS,
@@ -66,28 +65,3 @@ def _facts(kind: int) -> TileFacts:
 
 FACTS: tuple[TileFacts, ...] = tuple(_facts(kind) for kind in range(1, KINDS))
 """Every Balance tile kind, in the order of :data:`.tiles.CODES`."""
-
-
-WORDS = FactWords(
-    caption=msg("Every Balance tile: where it goes and what it counts with"),
-    entries={
-        "centre": msg("Starts on the centre point."),
-        "avatar-line": msg("On an empty point in line with the Avatar (its row, column or a "
-        "diagonal), with no tile between."),
-        "not-wholly-white": msg("Never wholly inside a White garden."),
-        "not-wholly-red": msg("Never wholly inside a Red garden."),
-        "gate-allowed": msg("The only tile that may go on a Gate."),
-    },
-    powers={
-        "sees-diagonals": msg("Counts with the first tile along its diagonals too."),
-        "disharmony-with-all": msg("Makes a disharmony with every tile it meets."),
-        "harmony-with-all": msg("Makes a harmony with every tile it meets."),
-    },
-    sections={"turn": msg("A turn"), "table": msg("Harmonies and disharmonies")},
-    labels={
-        "enters": msg("Placed"),
-        "harmonises": msg("Harmony with"),
-        "clashes": msg("Disharmony with"),
-    },
-)
-"""The words of the ids above (:class:`~paisho_core.tilefacts.FactWords`)."""

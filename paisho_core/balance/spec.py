@@ -38,6 +38,15 @@ SPEC = VariantSpec(
         "P": term("tile", "Spirit"),
         "L": term("tile", "White Lotus"),
     },
+    tile_genders=(
+        term("tile gender", "Avatar"),
+        term("tile gender", "Badgermole"),
+        term("tile gender", "Dragon"),
+        term("tile gender", "Sky Bison"),
+        term("tile gender", "Koi"),
+        term("tile gender", "Spirit"),
+        term("tile gender", "White Lotus"),
+    ),
     seats=(term("player", "Player"),),
     end_reasons={
         BalanceEnd.BAG_EMPTY: EndReason(msg("an empty bag")),
@@ -52,7 +61,6 @@ SPEC = VariantSpec(
     art="paisho_core.balance.art:ART",
     computer="paisho_core.balance.computer:COMPUTER",
     facts="paisho_core.balance.facts:FACTS",
-    fact_words="paisho_core.balance.facts:WORDS",
     setups="paisho_core.balance.setups:RULES",
     demos="paisho_core.demos:balance.json",
 )

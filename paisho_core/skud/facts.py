@@ -3,8 +3,7 @@
 
 from __future__ import annotations
 
-from ..messages import msg
-from ..tilefacts import NONE, PATH, FactWords, Movement, TileFacts
+from ..tilefacts import NONE, PATH, Movement, TileFacts
 from .tiles import (
     ACCENT_KINDS,
     BASIC_KINDS,
@@ -113,33 +112,3 @@ def _facts(kind: int) -> TileFacts:
 
 FACTS: tuple[TileFacts, ...] = tuple(_facts(kind) for kind in range(KINDS))
 """Every Skud tile kind, in the order of :data:`.tiles.CODE`."""
-
-
-WORDS = FactWords(
-    caption=msg("Every Skud tile: where it enters, how it moves, its pairs"),
-    entries={
-        "open-gate": msg("Planted into an open Gate: as your turn, or as a Harmony Bonus when "
-        "you have no Growing flower."),
-        "bonus-gate": msg("Planted into an open Gate, only as a Harmony Bonus."),
-        "bonus-point": msg("Put on an empty point (never a Gate), only as a Harmony Bonus."),
-        "bonus-onto": msg("Put onto a Blooming flower or an accent tile, only as a Harmony Bonus."),
-    },
-    powers={
-        "captures-clashing": msg("Ending its move on an opponent's Blooming flower that it "
-        "clashes with captures it."),
-        "harmonises-with-all": msg("Every basic flower of either player harmonises with it; the "
-        "harmony is the flower owner's."),
-        "hard-to-capture": msg("Cannot be captured, except by an Orchid able to capture."),
-        "traps": msg("Opponent Blooming flowers on the 8 points around it cannot move."),
-        "orchid-captures": msg("While you have a Blooming White Lotus it may capture any "
-        "opponent flower, and any opponent flower may capture it."),
-        "cancels-lines": msg("No harmony counts along its whole row or its whole column."),
-        "rotates": msg("Turns the tiles on the 8 points around it one step clockwise."),
-        "drains": msg("Blooming flowers on the 8 points around it form no harmony."),
-        "pushes": msg("Pushes a flower to an empty point beside it and takes its place, or "
-        "removes an accent tile together with itself."),
-    },
-    sections={"tiles": msg("Tiles"), "special": msg("Special flowers"),
-              "accents": msg("Accent tiles")},
-)
-"""The words of the ids above (:class:`~paisho_core.tilefacts.FactWords`)."""

@@ -47,6 +47,20 @@ SPEC = VariantSpec(
         "L": term("tile", "White Lotus"),
         "O": term("tile", "Orchid"),
     },
+    tile_genders=(
+        term("tile gender", "Rose"),
+        term("tile gender", "Chrysanthemum"),
+        term("tile gender", "Rhododendron"),
+        term("tile gender", "Jasmine"),
+        term("tile gender", "Lily"),
+        term("tile gender", "White Jade"),
+        term("tile gender", "Rock"),
+        term("tile gender", "Wheel"),
+        term("tile gender", "Knotweed"),
+        term("tile gender", "Boat"),
+        term("tile gender", "White Lotus"),
+        term("tile gender", "Orchid"),
+    ),
     seats=(term("player", "Host"), term("player", "Guest")),
     end_reasons={
         SkudEnd.NO_BASIC_FLOWERS: EndReason(msg("the last basic flower planted"), (
@@ -65,7 +79,6 @@ SPEC = VariantSpec(
     art="paisho_core.skud.art:ART",
     computer="paisho_core.skud.computer:COMPUTER",
     facts="paisho_core.skud.facts:FACTS",
-    fact_words="paisho_core.skud.facts:WORDS",
     setups="paisho_core.skud.setups:RULES",
     link_coder="paisho_core.skud.linkcode:CODER",
     demos="paisho_core.demos:skud.json",

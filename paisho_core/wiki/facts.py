@@ -3,19 +3,7 @@
 
 from __future__ import annotations
 
-from ..messages import msg
-from ..tilefacts import (
-    ELL,
-    FLY,
-    JUMP,
-    NONE,
-    PATH,
-    STRAIGHT,
-    UNLIMITED,
-    FactWords,
-    Movement,
-    TileFacts,
-)
+from ..tilefacts import ELL, FLY, JUMP, NONE, PATH, STRAIGHT, UNLIMITED, Movement, TileFacts
 from .tiles import (
     BOAT,
     CHRYSANTHEMUM,
@@ -145,38 +133,3 @@ def _facts(kind: int) -> TileFacts:
 
 FACTS: tuple[TileFacts, ...] = tuple(_facts(kind) for kind in range(KINDS))
 """Every Wiki tile kind, in the order of :data:`.tiles.CODE`."""
-
-
-WORDS = FactWords(
-    caption=msg("Every Wiki tile: where it enters, how it moves, its pairs"),
-    entries={
-        "home-gate": msg("At your own Gate (the one nearest you), if it is empty."),
-        "foreign-gate": msg("At your opponent's Gate, if it is empty."),
-        "side-gate": msg("At the east or the west Gate, if it is empty."),
-        "centre": msg("On the centre point, if it is empty."),
-        "any-point-after-first-turn": msg("On any empty point but a Gate, from your second turn."),
-        "white-garden-after-first-turn": msg("On an empty point touching a White garden (not a "
-        "Gate), from your second turn."),
-        "opponent-half-from-fourth-turn": msg("On an empty point of your opponent's half, from "
-        "your fourth turn."),
-        "own-half": msg("On an empty point of your own half (not on the game's first move)."),
-    },
-    powers={
-        "never-pushed": msg("A Boat can never push or carry it."),
-        "drains": msg("Tiles on the 8 points around it cannot move, be moved or pair."),
-        "removed-with-capturer": msg("A tile that moves onto it is removed with it."),
-        "turns": msg("Instead of a move, turns the tiles on the 8 points around it one step "
-        "clockwise or counter-clockwise."),
-        "pushes": msg("Can step onto the tile next to it, pushing it one point on."),
-        "carries": msg("Can carry one to three tiles from around it along with it."),
-        "takes-on-pairs": msg("Next to a flower (straight, not diagonally) it harmonises and "
-        "disharmonises like that flower."),
-        "captures-flowers": msg("Captures a White or Red flower by moving onto it."),
-        "lotus-bonus": msg("Each of your flowers within 3 steps of it scores +1."),
-    },
-    sections={"tiles": msg("Tiles")},
-    labels={
-        "clashes": msg("Disharmony with"),
-    },
-)
-"""The words of the ids above (:class:`~paisho_core.tilefacts.FactWords`)."""

@@ -46,6 +46,20 @@ SPEC = VariantSpec(
         "D": term("tile", "White Dragon"),
         "L": term("tile", "White Lotus"),
     },
+    tile_genders=(
+        term("tile gender", "Jasmine"),
+        term("tile gender", "Lily"),
+        term("tile gender", "White Jade"),
+        term("tile gender", "Rose"),
+        term("tile gender", "Chrysanthemum"),
+        term("tile gender", "Rhododendron"),
+        term("tile gender", "Knotweed"),
+        term("tile gender", "Wheel"),
+        term("tile gender", "Boat"),
+        term("tile gender", "Rock"),
+        term("tile gender", "White Dragon"),
+        term("tile gender", "White Lotus"),
+    ),
     seats=(term("player", "Host"), term("player", "Guest")),
     end_reasons={
         WikiEnd.THREE_FLOWERS: EndReason(msg("a player down to three flowers"), (
@@ -64,7 +78,6 @@ SPEC = VariantSpec(
     art="paisho_core.wiki.art:ART",
     computer="paisho_core.wiki.computer:COMPUTER",
     facts="paisho_core.wiki.facts:FACTS",
-    fact_words="paisho_core.wiki.facts:WORDS",
     setups="paisho_core.wiki.setups:RULES",
     link_coder="paisho_core.wiki.linkcode:CODER",
     demos="paisho_core.demos:wiki.json",

@@ -137,8 +137,8 @@ def test_fill_rules_tables_replaces_each_placeholder() -> None:
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_every_id_of_the_facts_has_words_in_the_variants_package(variant: str) -> None:
     """Entry and power ids, and the Rules sections cited that are not numbered rulings,
-    all have words in the variant's ``FactWords``."""
-    words = registry.fact_words(variant)
+    all have words in the variant's ``CardWords`` (``paisho_page/panels/<variant>_cards.py``)."""
+    words = cards.words_of(variant)
     assert words is not None
     for fact in registry.tile_facts(variant):
         assert set(fact.enters) <= set(words.entries), fact.code
