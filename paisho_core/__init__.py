@@ -29,7 +29,7 @@ Start with :func:`new_game` (variants by short name), then use the game protocol
   generators, the evaluation and the link coder, with no hop through a property.  No
   deeper tower and no mixins.
 * beside them: ``actions.py`` (the action type, parsing, formatting), ``rules.py`` (pure
-  board rules), ``art.py`` (the tile art), ``facts.py`` (tile facts and their words),
+  board rules), ``art.py`` (the tile art), ``facts.py`` (the tile facts),
   ``computer.py`` (the variant's :class:`~paisho_core.search.Computer`) and, for a
   variant with its own link coding, ``linkcode.py``.
 

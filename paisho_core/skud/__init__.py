@@ -19,8 +19,9 @@ if TYPE_CHECKING:
         format_action,
         parse_action,
     )
-    from .game import OPTIONS, SkudGame
+    from .game import SkudGame
     from .notation import ply_prefix
+    from .spec import OPTIONS
 
 __all__ = [
     "ACCENTS",
@@ -43,7 +44,7 @@ __getattr__ = lazy_exports(__name__, {
     "ARRANGE": ".actions",
     "BOAT_MOVE": ".actions",
     "BONUS_PLANT": ".actions",
-    "OPTIONS": ".game",
+    "OPTIONS": ".spec",
     "PLACE_ACCENT": ".actions",
     "PLANT": ".actions",
     "SKIP": ".actions",

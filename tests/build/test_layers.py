@@ -227,3 +227,16 @@ def test_no_shared_module_names_a_variant() -> None:
                       if isinstance(node, ast.Constant) and node.value in variants
                       and id(node) not in docs]
     assert found == []
+
+
+def test_the_registry_loads_the_specs_and_no_game() -> None:
+    """Importing the registry (and so every variant's spec) loads no variant's game,
+    computer or tables: they are imported on first use, or by the snapshot's warm-up."""
+    code = ("import json, sys\nimport paisho_core.registry\n"
+            "print(json.dumps(sorted(m for m in sys.modules if m.startswith('paisho_core'))))\n")
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
+    ).stdout
+    loaded = json.loads(out)
+    variant_modules = [m for m in loaded if m.count(".") == 2]
+    assert variant_modules and all(m.endswith(".spec") for m in variant_modules), loaded

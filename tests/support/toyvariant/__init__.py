@@ -4,5 +4,6 @@ It exists to show that a variant plugs in through its spec alone (:mod:`.spec`):
 engine, the link codec, saves, the computer, the demo library and the page know it
 from there, with no table of theirs naming it.  The tests register it
 (``registry.register("toyvariant.spec")``); a test build adds it to a copy of the site
-(``build.py build --variant tests/support/toyvariant``, ``dist-toy/``).  Never shipped.
+(``build.py build --variant tests/support/toyvariant``: ``dist-toyvariant/``).  Never
+shipped.
 """
