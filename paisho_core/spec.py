@@ -68,6 +68,9 @@ class VariantSpec:
     end_reasons: Mapping[str, EndReason] = field(default_factory=dict)
     """The words of each :attr:`~paisho_core.protocol.Outcome.reason` the variant gives
     besides the shared ones (:data:`paisho_core.end_reasons.SHARED`)."""
+    option_labels: Mapping[str, Message] = field(default_factory=dict)
+    """The words of each of ``info.options``' checkbox in the New game dialog (an option
+    without them shows its name)."""
     results: Mapping[str, Message] = field(default_factory=dict)
     """The words of each :attr:`~paisho_core.protocol.Outcome.result` id a solitaire
     gives (Balance's ``perfect-balance``…)."""

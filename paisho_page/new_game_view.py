@@ -11,20 +11,8 @@ from typing import Any
 from paisho_core import registry
 from paisho_core.protocol import Game
 from paisho_page.elements import Element
-from paisho_page.i18n import N_, _
+from paisho_page.i18n import _, render
 from paisho_page.names import variant_title
-
-OPTION_LABELS = {
-    "clashing-start": N_("Clashing start (the Host opens with the clashing flower)"),
-    "one-of-each": N_("One of each accent tile (no choosing)"),
-    "no-wheels": N_("No Wheels"),
-    "double-accents": N_("Double accent tiles (choose 8 of 16)"),
-    "mirrored-opening": N_(
-        "Mirrored opening (the Guest places 4 to 12 tiles first, each mirrored for the Host)"
-    ),
-}
-"""The words of each game option's checkbox, translated where shown: every option of
-every variant has them (a test checks it), so no option shows its engine name."""
 
 NOT_ON_PAGE_YET: frozenset[str] = frozenset()
 """Variants of the engine that the page cannot play yet (the New game dialog leaves
@@ -48,8 +36,18 @@ def variant_choices(chosen: str) -> tuple[Element, ...]:
     return tuple(out)
 
 
-def option_boxes(options: Collection[str], current: Collection[str]) -> tuple[Element, ...]:
-    """One labelled checkbox per option of a variant, ticked if in ``current``."""
+def option_label(variant: str, name: str) -> str:
+    """The words of option ``name``'s checkbox (its variant spec's ``option_labels``) in
+    the active language; the name itself for an option without them."""
+    spec = registry.find(variant)
+    label = spec.option_labels.get(name) if spec is not None else None
+    return render(label) if label is not None else name
+
+
+def option_boxes(
+    variant: str, options: Collection[str], current: Collection[str]
+) -> tuple[Element, ...]:
+    """One labelled checkbox per option of ``variant``, ticked if in ``current``."""
     return tuple(
         Element(
             "label",
@@ -65,7 +63,7 @@ def option_boxes(options: Collection[str], current: Collection[str]) -> tuple[El
                         ("checked", name in current),
                     ),
                 ),
-                Element("span", _(OPTION_LABELS[name]) if name in OPTION_LABELS else name),
+                Element("span", option_label(variant, name)),
             ),
         )
         for name in options
@@ -80,7 +78,7 @@ def option_fields(
     with ``page_options``), else none ticked; none for a variant without options (the
     dialog then hides their box)."""
     current = page_options if page_variant == variant else frozenset()
-    return option_boxes(registry.get_variant(variant).info.options, current)
+    return option_boxes(variant, registry.spec(variant).info.options, current)
 
 
 def dialog_players(variant: str) -> tuple[str, ...]:

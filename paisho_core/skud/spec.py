@@ -62,6 +62,12 @@ SPEC = VariantSpec(
         term("tile gender", "Orchid"),
     ),
     seats=(term("player", "Host"), term("player", "Guest")),
+    option_labels={
+        "clashing-start": msg("Clashing start (the Host opens with the clashing flower)"),
+        "one-of-each": msg("One of each accent tile (no choosing)"),
+        "no-wheels": msg("No Wheels"),
+        "double-accents": msg("Double accent tiles (choose 8 of 16)"),
+    },
     end_reasons={
         SkudEnd.NO_BASIC_FLOWERS: EndReason(msg("the last basic flower planted"), (
             msg("{player} wins when the last basic flower was planted."),

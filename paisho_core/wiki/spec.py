@@ -61,6 +61,12 @@ SPEC = VariantSpec(
         term("tile gender", "White Lotus"),
     ),
     seats=(term("player", "Host"), term("player", "Guest")),
+    option_labels={
+        "mirrored-opening": msg(
+            "Mirrored opening (the Guest places 4 to 12 tiles first, each mirrored for the"
+            " Host)"
+        ),
+    },
     end_reasons={
         WikiEnd.THREE_FLOWERS: EndReason(msg("a player down to three flowers"), (
             msg("{player} wins as the other player is down to three flowers."),
