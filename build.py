@@ -6,6 +6,8 @@ Usage::
     python3 build.py build            # write the whole site into dist/
     python3 build.py serve [--port N] # build, then serve dist/ on http://127.0.0.1:8000/
     ... [--pseudo-locale]             # also the pseudo-locale xx/ (in dist-xx/, never deployed)
+    ... [--variant DIR]               # also dist-<name>/: the site with the variant package
+                                      # DIR added (tests/support/toyvariant; never deployed)
     python3 build.py test             # set up .venv/, build, then ruff + mypy + pytest (CI's)
     python3 build.py setup            # only make/update .venv/ with the test tools
 
@@ -27,6 +29,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -80,6 +83,7 @@ from sitebuild.pages import (
 )
 from sitebuild.serve import serve_built
 from sitebuild.snapshot import SnapshotFile, make_snapshot
+from sitebuild.variants import add_variants
 from sitebuild.vendor import copy_runtime, ensure_node_modules
 from sitebuild.wheel import build_wheel
 
@@ -96,13 +100,16 @@ class BuildInfo:
     snapshot: SnapshotFile | None = None
 
 
-def build(dist: Path = DIST, snapshot: bool = True, pseudo: bool = False) -> BuildInfo:
+def build(
+    dist: Path = DIST, snapshot: bool = True, pseudo: bool = False, variants: Sequence[Path] = ()
+) -> BuildInfo:
     """Build the whole site into ``dist`` (replaced atomically) and return what it holds.
 
     The pseudo-locale's pages (``xx/``, for the tests) are built with the others, then
     taken out: into :func:`~sitebuild.languages.pseudo_root` when ``pseudo`` asks for
     them, else dropped (and an older build's removed), so ``dist`` holds only what is
-    deployed."""
+    deployed.  ``variants`` (variant package folders outside the engine) are added to a
+    copy beside it, never to ``dist`` (:func:`~sitebuild.variants.add_variants`)."""
     started = time.monotonic()
     with step("node_modules"):
         ensure_node_modules()
@@ -157,6 +164,9 @@ def build(dist: Path = DIST, snapshot: bool = True, pseudo: bool = False) -> Bui
         raise
     log(f"dist/ ready: build {build_id}, {len(precache)} files precached, "
         f"{time.monotonic() - started:.1f} s")
+    if variants:
+        with step("the variants' copy"):
+            say(f"into {add_variants(dist, variants).name}/")
     return BuildInfo(dist, build_id, wheel_url, precache, snap)
 
 
@@ -256,6 +266,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-snapshot", action="store_true", help="skip the memory snapshot")
     parser.add_argument("--pseudo-locale", action="store_true",
                         help="also build the pseudo-locale xx/ into dist-xx/ (never deployed)")
+    parser.add_argument("--variant", action="append", type=Path, default=[],
+                        help="also a copy of dist/ with this variant package added, "
+                        "dist-<name>/ (for the tests; never deployed)")
     args, rest = parser.parse_known_args(argv)
     if args.command == "test":
         return test(rest)
@@ -267,7 +280,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "serve":
         return serve(args.port, args.pseudo_locale)
     else:
-        build(snapshot=not args.no_snapshot, pseudo=args.pseudo_locale)
+        build(snapshot=not args.no_snapshot, pseudo=args.pseudo_locale,
+              variants=[path.resolve() for path in args.variant])
     return 0
 
 

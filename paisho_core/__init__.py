@@ -4,8 +4,11 @@ Start with :func:`new_game` (variants by short name), then use the game protocol
 :class:`~paisho_core.protocol.Game`: ``legal_actions()``, ``apply()``, ``outcome()``,
 ``copy()``, ``to_text()`` / ``from_text()``.
 
-**One inside for every variant** (``paisho_core/<variant>/``), by composition:
+**One inside for every variant** (``paisho_core/<variant>/``):
 
+* ``spec.py`` — the variant as the registry knows it (:class:`~.spec.VariantSpec`: name,
+  title, options, seats, link id, where its pieces are, its tile names and end reasons);
+  the package's ``__init__`` imports nothing else eagerly.
 * ``position.py`` — the **position**: the board as a flat list of cells (codes from
   ``tiles.py``), the reserves or hands, whose turn it is, and the counts kept up to date
   action by action, with what an action does to it (Balance's ``Position.place``,
@@ -13,22 +16,22 @@ Start with :func:`new_game` (variants by short name), then use the game protocol
   game's ``_do`` and :func:`.skud.bonus.do_bonus`, beside its undo log).  No turn
   order's end, no record, no notation.
 * **move generation** — plain functions over the position (or its board list):
-  ``moves.py`` (Skud's main phase, Wiki's tiles), Skud's ``bonus.py``, Ancient's
-  ``checks.py``, Balance's ``Position.legal_points``; the refusal reasons likewise
-  (``explain.py``, ``checks.py``), and what the board shows where it is more than a few
-  lines (Ancient's ``views.py``).
+  ``moves.py`` (Skud's main phase, Wiki's tiles, Ancient's steps), Skud's ``bonus.py``,
+  Balance's ``Position.legal_points``; the refusal reasons likewise (``explain.py``), and
+  what the board shows where it is more than a few lines (Ancient's ``views.py``).
 * ``game.py`` — the **game**, the variant's :class:`~paisho_core.protocol.Game`: it
-  holds the position, the history, the end and the notation, keeps the legal list
-  until the position changes, and calls the functions above.  Balance and Ancient hold
-  their position as an attribute (``_pos``).  Skud and Wiki, whose searches and replays
-  make and unmake thousands of actions a second, *are* their position, one level
-  deep (``SkudGame(SkudPosition)``, ``WikiGame(WikiPosition)``): the hot state
-  (``board``, ``reserve``, the harmony masks) is then read straight off the game by the
-  move generators, the evaluation and the link coder, with no hop through a property.
-  No deeper tower and no mixins.
+  holds the history, the end and the notation, keeps the legal list until the position
+  changes, and calls the functions above.  Balance and Ancient hold their position as
+  an attribute (``_pos``).  Skud and Wiki, whose searches and replays make and unmake
+  thousands of actions a second, *are* their position, one level deep
+  (``SkudGame(SkudPosition)``, ``WikiGame(WikiPosition)``): the hot state (``board``,
+  ``reserve``, the harmony masks) is then read straight off the game by the move
+  generators, the evaluation and the link coder, with no hop through a property.  No
+  deeper tower and no mixins.
 * beside them: ``actions.py`` (the action type, parsing, formatting), ``rules.py`` (pure
-  board rules), ``computer.py`` (the variant's :class:`~paisho_core.search.Computer`)
-  and, for a variant with its own link coding, ``linkcode.py``.
+  board rules), ``art.py`` (the tile art), ``facts.py`` (the tile facts),
+  ``computer.py`` (the variant's :class:`~paisho_core.search.Computer`) and, for a
+  variant with its own link coding, ``linkcode.py``.
 
 Shared by all: :mod:`.board` (points, masks), :mod:`.protocol`, :mod:`.rng` (the one
 seeded generator), :mod:`.rings` (the Harmony Ring test and the ring as drawn),

@@ -22,7 +22,7 @@ from .democli import register as register_demo
 from .errors import InvalidMove, PaiShoError, quote, quote_path
 from .plies import joined
 from .protocol import Game
-from .registry import get_variant, variant_names
+from .registry import default_variant, get_variant, variant_names
 
 MAX_INPUT = 1_000_000
 """Longest input read from a file or stdin (bytes)."""
@@ -238,7 +238,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
 
     def common(p: argparse.ArgumentParser) -> None:
-        p.add_argument("--variant", default="skud", choices=variant_names())
+        p.add_argument("--variant", default=default_variant(), choices=variant_names())
         p.add_argument("--seed", type=int, default=None, help="seed (variants with randomness)")
         p.add_argument(
             "--option", action="append", help="a game option (repeat, or a,b; target=5,hand=7)"

@@ -1,4 +1,4 @@
-"""The ``demo`` command of the command line: demo links as text (issue 23).
+"""The ``demo`` command of the command line: demo links as text.
 
 ``python -m paisho_core demo encode FILE.json`` prints the fragment (``#demo=~1…``) of a
 demo; ``demo decode FRAGMENT`` prints the demo's JSON; ``demo check FILE.json`` replays

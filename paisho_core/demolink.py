@@ -20,7 +20,7 @@ Beside the library's ``embed.html#demo=NAME``: ``embed.html#demo=~1<digits>`` (a
 the same in the query).  A demo name never holds ``~`` (lower-case letters, digits and
 ``-`` only), so the page tells the two apart by the first character of the value, and
 ``embed.js``'s redirect to a pre-rendered demo page (names it knows) leaves it alone.
-The other embed parameters sit beside it as today (``#demo=~1…&step=2&orient=guest``):
+The other embed parameters sit beside it as beside a demo name (``#demo=~1…&step=2&orient=guest``):
 the digits use only ``A–Z a–z 0–9 - _``, which ``URLSearchParams`` leaves untouched.
 The full site can take the same value in a ``#demo=~1…`` fragment (a game link starts
 with a digit, never with ``demo=``).  :func:`fragment` writes ``#demo=~1…``;

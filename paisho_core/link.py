@@ -35,9 +35,9 @@ Format (versions 1 and 2)
 * ``M`` is a *mixed-radix* number: fields are read from the least significant end,
   each as ``digit = M mod radix; M = M div radix``.  In read order:
 
-  1. variant id, unsigned *varint(3)*: ``skud`` = 0, ``balance`` = 1, ``wiki`` = 2,
-     ``ancient`` = 3 (see :data:`VARIANT_IDS`; stable forever, new variants take new
-     numbers);
+  1. variant id, unsigned *varint(3)*: the variant spec's ``link_id`` (``skud`` = 0,
+     ``balance`` = 1, ``wiki`` = 2, ``ancient`` = 3; :func:`variant_id`; stable forever,
+     new variants take new numbers);
   2. options, varint(3): a bit mask, bit *i* set when ``info.options[i]`` is on.
      **New options must be appended to a variant's ``info.options``**, never inserted
      or reordered, so that old links keep their meaning (an unknown bit is refused);
@@ -65,18 +65,17 @@ Actions in version 1: at each step the legal actions of the position, sorted by 
 notation text (``game.format_action``, code-point order), radix = how many there are,
 digit = the index of the action played; a step with a single legal action (a forced
 move) costs nothing.  Reading one needs every legal action of every position, each
-formatted and sorted: about 2 s for 500 Skud actions.
+formatted and sorted (the slowest read: ``docs/benchmarks.md``, links).
 
 Actions in version 2: each variant's *action coder* writes one or more digits per
 action (:mod:`paisho_core.linkcode`): a variant package with a ``linkcode`` module
 (``paisho_core/skud/linkcode.py``) defines its code in rules terms, in that module's
 docstring; a variant without one (Balance, Ancient) uses the version-1 code above.
 Skud's code names the tile and where it goes among a cheap superset of candidates, so
-reading an action checks that one action instead of listing every legal one (about
-0.03–0.04 s of CPU for 500 actions on CPython, against 0.45 s for version 1; links about
-4 % longer).  Wiki's is version 1's index with the legal actions in rules order
-instead of notation order (the same size, nothing formatted; the reader counts the
-entries instead of listing them: 0.08–0.12 s for 500 actions).  A coder gives each
+reading an action checks that one action instead of listing every legal one (links a
+few per cent longer than version 1's).  Wiki's is version 1's index with the legal
+actions in rules order instead of notation order (the same size, nothing formatted; the
+reader counts the entries instead of listing them).  A coder gives each
 legal action exactly one code; digits that name no legal action are refused ("move N
 is not legal: …").  Reading a version-2 link never asks the engine for the outcome
 at every step: only a read that finds no legal action does.
@@ -125,14 +124,14 @@ from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import starts
+from . import registry, starts
 from .end_reasons import reason_message
 from .errors import InvalidLink, PaiShoError
 from .linkcode import GameOver, NotLegal, canonical_actions, coder_for
 from .messages import Message, as_message, msg
 from .messages import text as plain
 from .protocol import Game, Outcome
-from .registry import get_variant, variant_names
+from .registry import get_variant
 
 FORMAT_VERSION = "2"
 """The version character that starts every payload this module writes."""
@@ -144,8 +143,13 @@ in the payload, :mod:`paisho_core.starts`)."""
 READ_VERSIONS = ("1", "2", SETUP_VERSION)
 """The versions :func:`decode` reads (version-1 links keep opening forever)."""
 
-VARIANT_IDS: dict[str, int] = {"skud": 0, "balance": 1, "wiki": 2, "ancient": 3}
-"""Variant name → id in links.  Stable forever: only ever add new names."""
+
+def variant_id(name: str) -> int | None:
+    """A variant's number in links (its spec's ``link_id``: stable forever, new variants
+    take new numbers), or ``None`` for a variant that cannot be shared."""
+    spec = registry.find(name)
+    return spec.link_id if spec is not None else None
+
 
 MAX_PAYLOAD = 8192
 """Longest payload (characters after ``#``) that :func:`decode` accepts."""
@@ -159,7 +163,6 @@ ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
 _DIGIT_SET = frozenset(ALPHABET)
 _CHECK_BITS = 24
 _MAX_SEED_BITS = 128
-_NAME_OF_ID = {number: name for name, number in VARIANT_IDS.items()}
 
 _DAMAGED = msg(
     "the link is damaged or incomplete (its checksum does not match): copy the whole link again"
@@ -390,8 +393,8 @@ def encode(game: Game[Any], view_ply: int | None = None) -> str:
     (e.g. a set-up position).
     """
     info = game.info
-    variant_id = VARIANT_IDS.get(info.name)
-    if variant_id is None:
+    number = variant_id(info.name)
+    if number is None:
         raise InvalidLink(msg("cannot make a link: variant {variant} has no link id",
                               variant=repr(info.name)))
     count = len(game.history)
@@ -414,15 +417,15 @@ def encode(game: Game[Any], view_ply: int | None = None) -> str:
         ))
     text = starts.of(game)
     version = f"{SETUP_VERSION}{starts.pack(text)}." if text else FORMAT_VERSION
-    return _payload(_fields(game, view_ply, variant_id, replay.digits), version)
+    return _payload(_fields(game, view_ply, number, replay.digits), version)
 
 
-def _fields(game: Game[Any], view_ply: int | None, variant_id: int, actions: Digits) -> Digits:
+def _fields(game: Game[Any], view_ply: int | None, number: int, actions: Digits) -> Digits:
     """Every field of a link in read order, the actions' digits given."""
     info = game.info
     count = len(game.history)
     fields: Digits = []
-    _put_uint(fields, variant_id, 3)
+    _put_uint(fields, number, 3)
     mask = sum(1 << i for i, name in enumerate(info.options) if name in game.options)
     _put_uint(fields, mask, 3)
     for name in info.int_options:
@@ -455,7 +458,11 @@ def encode_v1(game: Game[Any], view_ply: int | None = None) -> str:
         ordered = canonical_actions(replay)
         digits.append((ordered.index(action), len(ordered)))
         replay.apply(action)
-    return _payload(_fields(game, view_ply, VARIANT_IDS[game.info.name], digits), "1")
+    number = variant_id(game.info.name)
+    if number is None:
+        raise InvalidLink(msg("cannot make a link: variant {variant} has no link id",
+                              variant=repr(game.info.name)))
+    return _payload(_fields(game, view_ply, number, digits), "1")
 
 
 def fragment_for(game: Game[Any], view_ply: int | None = None) -> str:
@@ -540,16 +547,14 @@ def _decode_steps(text: str) -> _Steps:
         raise _Failure(_DAMAGED)
     reader = _Reader(body)
 
-    variant_id = reader.uint(3, 30, msg("variant"))
-    name = _NAME_OF_ID.get(variant_id)
-    if name is None:
+    number = reader.uint(3, 30, msg("variant"))
+    spec = registry.by_link_id(number)
+    if spec is None:
         raise _Failure(msg(
             "the link is for an unknown variant (#{id}); it may come from a newer app",
-            id=variant_id,
+            id=number,
         ))
-    if name not in variant_names():
-        raise _Failure(msg("the link is for {variant}, a variant this app does not have yet",
-                           variant=repr(name)))
+    name = spec.name
     cls = get_variant(name)
     info = cls.info
     mask = reader.uint(3, 64, msg("options"))

@@ -2,9 +2,9 @@
 
 :mod:`paisho_core.link` writes the header of a link (variant, options, seed, players,
 number of actions) itself; each action is written by the variant's coder as one or
-more mixed-radix digits ``(digit, radix)``.  A variant supplies a coder by having a
-module ``paisho_core/<variant package>/linkcode.py`` with a ``CODER`` object that
-follows :class:`ActionCoder`; a variant without one gets :data:`GENERIC` (the
+more mixed-radix digits ``(digit, radix)``.  A variant supplies a coder by naming, in
+its spec's ``link_coder``, an object that follows :class:`ActionCoder` (by convention
+its package's ``linkcode.CODER``); a variant without one gets :data:`GENERIC` (the
 version-1 code: the index of the action among the legal actions sorted by their
 notation text), so a new variant can be shared without writing anything.
 
@@ -16,11 +16,10 @@ name no legal action are refused (:class:`NotLegal`).
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from . import registry
 from .messages import Message, as_message, msg
 from .protocol import Game
 
@@ -116,16 +115,10 @@ _CODERS: dict[type, ActionCoder] = {}
 
 
 def coder_for(cls: type[Game[Any]]) -> ActionCoder:
-    """The coder of a game class: its variant package's ``linkcode.CODER``, else :data:`GENERIC`."""
+    """The coder of a game class: its variant's own (the spec's ``link_coder``), else
+    :data:`GENERIC`."""
     found = _CODERS.get(cls)
     if found is None:
-        found = GENERIC
-        parts = cls.__module__.split(".")
-        # the nearest package above the class's module that has a linkcode module
-        for end in range(len(parts) - 1, 1, -1):
-            name = ".".join(parts[:end]) + ".linkcode"
-            if importlib.util.find_spec(name) is not None:
-                found = importlib.import_module(name).CODER
-                break
+        found = registry.link_coder(cls.info.name) or GENERIC
         _CODERS[cls] = found
     return found

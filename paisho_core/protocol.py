@@ -16,6 +16,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import ClassVar, Generic, TypeVar
 
 from .board import Point
@@ -26,15 +27,27 @@ A = TypeVar("A", bound=Hashable)
 G = TypeVar("G", bound="Game")  # type: ignore[type-arg]
 
 
+class Reason(StrEnum):
+    """The outcome reasons any variant may give; a variant's own are an enum of its spec
+    module (``SkudEnd``…).  Each member is its id, a string (links, saves and JSON carry
+    the id as it is)."""
+
+    RESIGN = "resign"
+    """A player resigned (:meth:`Game.resign`)."""
+    HARMONY_RING = "harmony-ring"
+    """A Harmony Ring (:mod:`paisho_core.rings`) ended the game."""
+
+
 @dataclass(frozen=True)
 class Outcome:
     """How a finished game ended.
 
     ``winners`` holds player indices: one winner, several (a shared win, i.e. a draw
-    between them), or none (a solitaire, or nobody).  ``reason`` is a short stable
-    slug (``harmony-ring``, ``no-basic-flowers``, ``resign``, ``no-move``, …) that code
-    compares; a player reads its words (:func:`paisho_core.end_reasons.reason_message`).
-    ``score`` is set by variants that score a game (Balance).
+    between them), or none (a solitaire, or nobody).  ``reason`` is a stable id, a
+    member of :class:`Reason` or of the variant's own reasons (``harmony-ring``,
+    ``no-basic-flowers``, ``resign``, ``no-move``, …) that code compares; a player reads
+    its words (:func:`paisho_core.end_reasons.reason_message`).  ``score`` is set by
+    variants that score a game (Balance).
     """
 
     winners: tuple[int, ...]
@@ -315,6 +328,13 @@ class Game(ABC, Generic[A]):
         """The harmonies on the board as ``(a, b, owner)`` (none by default)."""
         return []
 
+    def ending_links(self) -> list[tuple[Point, Point]]:
+        """The links among which a closed ring ended the game, where the variant ends a game
+        on a ring of something other than one player's harmonies (Wiki's chain of
+        harmonies and disharmonies); none by default (a Harmony Ring is found among the
+        winners' :meth:`harmony_lines`)."""
+        return []
+
     def reserves(self, viewer: int | None = None) -> list[dict[str, int]]:
         """For each player, the tile codes in reserve (hand) and how many of each.
 
@@ -388,7 +408,7 @@ class Game(ABC, Generic[A]):
         if self.resigned is None:
             return None
         winners = tuple(i for i in range(len(self.players)) if i != self.resigned)
-        return Outcome(winners, "resign")
+        return Outcome(winners, Reason.RESIGN)
 
     @classmethod
     def from_actions(

@@ -26,9 +26,13 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
+from . import registry
 from .board import POINT_OF, POINTS, Point
 from .board_words import ENGLISH, BoardWords
 from .protocol import TileView
+from .tileart import TEXT_FONT as _TEXT_FONT
+from .tileart import fmt as _f
+from .tileart import letter_tile
 
 STEP = 40
 """SVG units between two neighbouring points."""
@@ -87,13 +91,6 @@ class TargetMark:
 
 
 EMPTY_VIEW = RenderView()
-
-
-def _f(value: float) -> str:
-    """Format a coordinate: integers bare, others with at most 2 decimals."""
-    if float(value).is_integer():
-        return str(int(value))
-    return f"{value:.2f}".rstrip("0").rstrip(".")
 
 
 def svg_xy(point: Point) -> tuple[int, int]:
@@ -237,259 +234,16 @@ _OWNER_RIM = {
     "guest": ("#2a201a", "#0d0a08"),
     None: ("#c9a46a", "#6d4c2c"),
 }
-_TEXT_FONT = 'font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif"'
-
-
-def _petals(n: int, colour: str, dist: float, rx: float, ry: float, opacity: str = "1") -> str:
-    out = []
-    for k in range(n):
-        angle = _f(360 * k / n)
-        out.append(
-            f'<ellipse cx="0" cy="{_f(-dist)}" rx="{_f(rx)}" ry="{_f(ry)}" fill="{colour}" '
-            f'fill-opacity="{opacity}" transform="rotate({angle})"/>'
-        )
-    return "".join(out)
-
-
-def _number(text: str, colour: str, size: int = 13) -> str:
-    return (
-        f'<text x="0" y="0" text-anchor="middle" dominant-baseline="central" '
-        f'font-size="{size}" font-weight="700" {_TEXT_FONT} fill="{colour}">'
-        f"{escape(text)}</text>"
-    )
-
-
-def _face(colour: str, r: int = 13, stroke: str = "none") -> str:
-    return f'<circle cx="0" cy="0" r="{r}" fill="{colour}" stroke="{stroke}" stroke-width="0.8"/>'
-
-
-def _flower(colour: str, number: str) -> str:
-    if colour == "red":
-        face, petal, ink = "#c0392b", "#e8796b", "#fff8ee"
-    else:
-        face, petal, ink = "#fdfbf5", "#e6dccb", "#8a2218"
-    n = int(number) if number.isdigit() else 5
-    return _face(face, stroke="#00000033") + _petals(n, petal, 6.4, 3.6, 5.4) + _number(number, ink)
-
-
-_SKUD_ART: dict[str, str] = {
-    "R": (  # Rock
-        _face("#9a9a96", stroke="#00000033")
-        + '<polygon points="-8,4 -6,-4 -1,-8 6,-6 8.5,1 4,7.5 -4,7.5" fill="#5f5f5b" '
-        'stroke="#3b3b38" stroke-width="1"/>'
-        + '<polyline points="-4,-3 0,-5.5 4,-4" fill="none" stroke="#c8c8c2" stroke-width="1.3"/>'
-    ),
-    "W": (  # Wheel
-        _face("#d9a623", stroke="#00000033")
-        + '<circle cx="0" cy="0" r="8.2" fill="none" stroke="#5a3b00" stroke-width="2"/>'
-        + '<path d="M-8,0H8M0,-8V8M-5.8,-5.8L5.8,5.8M-5.8,5.8L5.8,-5.8" stroke="#5a3b00" '
-        'stroke-width="1.5"/>' + '<circle cx="0" cy="0" r="2.6" fill="#5a3b00"/>'
-    ),
-    "K": (  # Knotweed
-        _face("#4d7d36", stroke="#00000033")
-        + "".join(
-            f'<circle cx="{_f(4.2 * math.cos(math.radians(a)))}" '
-            f'cy="{_f(-4.2 * math.sin(math.radians(a)))}" r="4.4" fill="none" '
-            'stroke="#eaf5d8" stroke-width="1.7"/>'
-            for a in (90, 210, 330)
-        )
-    ),
-    "B": (  # Boat
-        _face("#2f6f98", stroke="#00000033")
-        + '<path d="M-9,2.5H9L5.5,8H-5.5Z" fill="#f4f1e8"/>'
-        + '<path d="M0,2.5V-9" stroke="#f4f1e8" stroke-width="1.3"/>'
-        + '<path d="M1.2,-8.5L8,1H1.2Z" fill="#f4f1e8"/><path d="M-1.2,-6L-6.5,1H-1.2Z" '
-        'fill="#dfe9f0"/>'
-    ),
-    "L": (  # White Lotus
-        _face("#ffffff", stroke="#b8a98f")
-        + _petals(8, "#f2b8c9", 6, 2.8, 5.6)
-        + _petals(4, "#fbe3ea", 3.6, 2.4, 3.8)
-        + '<circle cx="0" cy="0" r="2.6" fill="#f1c232"/>'
-    ),
-    "O": (  # Orchid
-        _face("#6a2c86", stroke="#00000033")
-        + _petals(3, "#e3c6f0", 6.5, 3.8, 6.2)
-        + '<g transform="rotate(180)">'
-        + _petals(2, "#c79bdc", 5.5, 3, 4.6)
-        + "</g>"
-        + '<circle cx="0" cy="1" r="2.6" fill="#f7dc6f"/>'
-    ),
-}
-for _code in ("R3", "R4", "R5", "W3", "W4", "W5"):
-    _SKUD_ART[_code] = _flower("red" if _code[0] == "R" else "white", _code[1])
-
-SKUD_NAMES: dict[str, str] = {
-    "R3": "Rose",
-    "R4": "Chrysanthemum",
-    "R5": "Rhododendron",
-    "W3": "Jasmine",
-    "W4": "Lily",
-    "W5": "White Jade",
-    "R": "Rock",
-    "W": "Wheel",
-    "K": "Knotweed",
-    "B": "Boat",
-    "L": "White Lotus",
-    "O": "Orchid",
-}
-"""Human names of Skud's tile codes."""
-
-
-def _letter_tile(face: str, ink: str, letter: str) -> str:
-    return _face(face, stroke="#00000033") + _number(letter, ink, 14)
-
-
-def _arc(r: float, a1: float, a2: float) -> str:
-    """An SVG path ``d`` for a circular arc of radius ``r`` from angle ``a1`` to ``a2``
-    (degrees, clockwise from north)."""
-    x1, y1 = r * math.sin(math.radians(a1)), -r * math.cos(math.radians(a1))
-    x2, y2 = r * math.sin(math.radians(a2)), -r * math.cos(math.radians(a2))
-    return f"M{_f(x1)},{_f(y1)}A{_f(r)},{_f(r)} 0 0 1 {_f(x2)},{_f(y2)}"
-
-
-# Balance tiles: each has its own colour *and* its own shape, so they read without colour.
-_BALANCE_ART: dict[str, str] = {
-    "A": (  # Avatar: a ring of the four nations' colours around the airbender arrow
-        _face("#fbf3dc", stroke="#00000033")
-        + "".join(
-            f'<path d="{_arc(10, a + 6, a + 84)}" fill="none" stroke="{c}" stroke-width="4.2"/>'
-            for a, c in ((-45, "#f2a516"), (45, "#2874a6"), (135, "#4f7a32"), (225, "#c0392b"))
-        )
-        + '<path d="M0,6.5L5,0.5H2V-6.5H-2V0.5H-5Z" fill="#2874a6"/>'
-    ),
-    "B": (  # Badgermole (earth): a green face, a sandy mound and three claw marks
-        _face("#4f7a32", stroke="#00000033")
-        + '<path d="M-10,6.5L-4,-4.5L-1,-0.5L3.5,-7L10,6.5Z" fill="#e3cf96"/>'
-        + '<path d="M-3.5,5V1.5M0,5V0.5M3.5,5V1.5" stroke="#5b3a1a" stroke-width="1.6" '
-        'stroke-linecap="round"/>'
-    ),
-    "D": (  # Dragon (fire): a red face and a flame
-        _face("#b8321f", stroke="#00000033")
-        + '<path d="M0,-10.5C4.5,-5.5 8,-1.5 6.4,3.8C5.2,7.8 2.4,9.2 0,9.2C-2.6,9.2 -5.6,7.8 '
-        "-6.5,3.8C-7.4,-0.4 -4.6,-2.4 -3.4,-6.4C-2.3,-3.6 -1.4,-2.6 -0.2,-1.6C0.9,-4.6 "
-        '0.3,-7.6 0,-10.5Z" fill="#ffb703"/>'
-        + '<path d="M0.4,-1.5C2.8,1 3.6,3.4 2.6,5.6C1.9,7 0.9,7.4 0,7.4C-1.3,7.4 -2.6,6.4 '
-        '-2.6,4.6C-2.6,2.6 -0.8,1.4 0.4,-1.5Z" fill="#fff3c4"/>'
-    ),
-    "S": (  # Sky Bison (air): a pale sky face, an air swirl and a cloud
-        _face("#d4ecfa", stroke="#00000033")
-        + '<path d="M-8,-1C-8,-8.5 6,-9 6,-2.5C6,1.5 0,2 0,-1.5C0,-3.5 3,-4 3,-2" fill="none" '
-        'stroke="#e07a1f" stroke-width="2.2" stroke-linecap="round"/>'
-        + '<path d="M-8.5,7.5C-10,7.5 -10,4 -7.5,4C-7,1.8 -3.5,1.5 -2.5,3.3C-1.5,1.2 2.5,1 3,3.8'
-        'C6,3.3 7,7.5 4.5,7.5Z" fill="#ffffff" stroke="#7fa9c6" stroke-width="0.9"/>'
-    ),
-    "K": (  # Koi (water): a deep blue face, an orange fish and a wave
-        _face("#1f5f99", stroke="#00000033")
-        + '<path d="M-8,-0.5C-4,-6 3,-5.5 5.5,-0.5C3,4.5 -4,5 -8,-0.5Z" fill="#f28c28"/>'
-        + '<path d="M4.5,-0.5L10,-5V4Z" fill="#f28c28"/>'
-        + '<circle cx="-4.8" cy="-1.6" r="1.1" fill="#fff"/>'
-        + '<path d="M-8,7C-5.5,5 -3.5,9 -1,7S3.5,5 6,7" fill="none" stroke="#cfe6f7" '
-        'stroke-width="1.5" stroke-linecap="round"/>'
-    ),
-    "P": (  # Spirit: a dark violet face and a pale spirit with two eyes
-        _face("#3b2350", stroke="#00000033")
-        + '<path d="M0,-10C6.5,-3.5 7.5,2.5 3,6.5C1.5,8 2.5,9.5 0,9.5C-2.5,9.5 -1.5,8 -3,6.5'
-        'C-7.5,2.5 -6.5,-3.5 0,-10Z" fill="#d9c7f0"/>'
-        + '<circle cx="-2.3" cy="0.5" r="1.5" fill="#3b2350"/>'
-        + '<circle cx="2.3" cy="0.5" r="1.5" fill="#3b2350"/>'
-    ),
-    "L": _SKUD_ART["L"],
-}
-BALANCE_NAMES: dict[str, str] = {
-    "A": "Avatar",
-    "B": "Badgermole",
-    "D": "Dragon",
-    "S": "Sky Bison",
-    "K": "Koi",
-    "P": "Spirit",
-    "L": "White Lotus",
-}
-"""Human names of Balance's tile codes."""
-
-# Ancient tiles (no owner): flowers show their colour and move type (3, ¬, 5).
-_ANCIENT_ART: dict[str, str] = {
-    "Ja": _flower("white", "3"),
-    "Li": _flower("white", "¬"),
-    "WJ": _flower("white", "5"),
-    "Ro": _flower("red", "3"),
-    "Ch": _flower("red", "¬"),
-    "Rh": _flower("red", "5"),
-    "W": _SKUD_ART["W"],
-    "B": _SKUD_ART["B"],
-    "K": _SKUD_ART["K"],
-    "L": _SKUD_ART["L"],
-    "D": _BALANCE_ART["D"],
-    "C": (  # Coin (earth): a bronze coin with a square hole
-        _face("#b08d3a", stroke="#00000055")
-        + '<circle cx="0" cy="0" r="9.5" fill="none" stroke="#6b5218" stroke-width="1.2"/>'
-        + '<rect x="-3.2" y="-3.2" width="6.4" height="6.4" fill="#3b2a1a"/>'
-    ),
-}
-ANCIENT_NAMES: dict[str, str] = {
-    "Ja": "Jasmine",
-    "Li": "Lily",
-    "WJ": "White Jade",
-    "Ro": "Rose",
-    "Ch": "Chrysanthemum",
-    "Rh": "Rhododendron",
-    "W": "Wheel",
-    "B": "Boat",
-    "C": "Coin",
-    "K": "Knotweed",
-    "D": "Dragon",
-    "L": "Lotus",
-}
-"""Human names of Ancient's tile codes."""
-
-# Wiki tiles: Skud's flower faces with two-letter codes, Skud's non-flowers and Lotus, and
-# a White Dragon (a pale face with a blue-grey flame).
-_WIKI_ART: dict[str, str] = {
-    code: _flower("white" if code in ("Ja", "Li", "WJ") else "red", code)
-    for code in ("Ja", "Li", "WJ", "Ro", "Ch", "Rh")
-}
-_WIKI_ART.update({code: _SKUD_ART[code] for code in ("K", "W", "B", "R", "L")})
-_WIKI_ART["D"] = (
-    _BALANCE_ART["D"].replace("#b8321f", "#eef2f5").replace("#ffb703", "#5d7f99")
-    .replace("#fff3c4", "#dfe9f0")
-)
-WIKI_NAMES: dict[str, str] = {
-    "Ja": "Jasmine",
-    "Li": "Lily",
-    "WJ": "White Jade",
-    "Ro": "Rose",
-    "Ch": "Chrysanthemum",
-    "Rh": "Rhododendron",
-    "K": "Knotweed",
-    "W": "Wheel",
-    "B": "Boat",
-    "R": "Rock",
-    "D": "White Dragon",
-    "L": "White Lotus",
-}
-"""Human names of Wiki's tile codes."""
-
-_ART: dict[str, dict[str, str]] = {
-    "skud": _SKUD_ART,
-    "balance": _BALANCE_ART,
-    "wiki": _WIKI_ART,
-    "ancient": _ANCIENT_ART,
-}
-_NAMES: dict[str, dict[str, str]] = {
-    "skud": SKUD_NAMES,
-    "balance": BALANCE_NAMES,
-    "wiki": WIKI_NAMES,
-    "ancient": ANCIENT_NAMES,
-}
 
 
 def tile_name(variant: str, code: str, words: BoardWords = ENGLISH) -> str:
     """A tile's human name, e.g. ``Rose R3`` for Skud's ``R3`` or ``Rock`` for ``R``
     (the name in ``words``' language, the code as it is)."""
-    name = _NAMES.get(variant, {}).get(code)
+    spec = registry.find(variant)
+    name = spec.tile_names.get(code) if spec is not None else None
     if name is None:
         return code
-    shown = words.tile_word(name)
+    shown = words.tile_word(name.template)
     if any(ch.isdigit() for ch in code):
         return f"{shown} {code}"
     return shown
@@ -501,9 +255,9 @@ def _tile_body(variant: str, code: str, owner: str | None) -> str:
     if cached is not None:
         return cached
     rim, outline = _OWNER_RIM.get(owner, _OWNER_RIM[None])
-    art = _ART.get(variant, {}).get(code)
+    art = registry.art(variant).get(code)
     if art is None:
-        art = _letter_tile("#d5c4a1", "#3b2a1a", code[:3])
+        art = letter_tile("#d5c4a1", "#3b2a1a", code[:3])
     body = (
         f'<circle class="shadow" cx="1.4" cy="2.2" r="{TILE_RADIUS}" fill="#000" '
         'fill-opacity="0.28"/>'

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from .board import CENTRE, X_OF, Y_OF, Point
-from .protocol import Game
+from .protocol import Game, Reason
 
 
 def _crossing(a: int, b: int) -> int:
@@ -135,15 +135,15 @@ def ring_progress(harmonies: list[tuple[int, int, int]], owner: int) -> tuple[in
 
 def winning_ring(game: Game[Any]) -> tuple[Point, ...]:
     """The winning Harmony Ring's points, when ``game`` was won by one, or the points of
-    the chain of harmonies and disharmonies that ended it (Wiki R10); else ``()``."""
+    the ring among the game's :meth:`~paisho_core.protocol.Game.ending_links` that ended
+    it (Wiki's chain, R10); else ``()``."""
     out = game.outcome()
     if out is None:
         return ()
-    if out.reason == "chain":
-        dis_fn = getattr(game, "disharmony_lines", None)
-        links = [*game.harmony_lines(), *(dis_fn() if dis_fn is not None else [])]
-        return find_ring([(a, b) for a, b, _ in links])
-    if out.reason != "harmony-ring":
+    links = game.ending_links()
+    if links:
+        return find_ring(links)
+    if out.reason != Reason.HARMONY_RING:
         return ()
     for owner in out.winners:
         ring = find_ring([(a, b) for a, b, o in game.harmony_lines() if o == owner])

@@ -1,4 +1,4 @@
-"""Games that start from a set-up position (issue #23: Play and Analyse in the Studio).
+"""Games that start from a set-up position (the Studio's Play and Analyse).
 
 Most games start where their variant starts (``cls(options, seed)``).  A game built from
 a set-up (:func:`paisho_core.setups.build`, or a demo's ``setup``/``bag`` start) carries

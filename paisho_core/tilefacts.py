@@ -2,11 +2,12 @@
 
 Every variant package has a ``facts.py`` whose ``FACTS`` is a tuple of :class:`TileFacts`,
 one per tile kind, built from the same tables its rules read (move ranges, harmony and
-clash tables, entry tables).  :func:`paisho_core.registry.tile_facts` finds them by the
-variant's short name.  There is no English here beyond the tiles' names: movement shapes,
-entry places and special powers are short stable ids (the constants below), which the
-page logic (``paisho_page/cards.py``) turns into plain words, and the Rules page's tile
-tables are generated from the same words, so the two cannot disagree.
+clash tables, entry tables); :func:`paisho_core.registry.tile_facts` finds them by the
+variant's short name (its spec's ``facts``).  There is no English here beyond the tiles'
+names: movement shapes, entry places and special powers are short stable ids (the
+constants below), which the page logic turns into plain words (``paisho_page/cards.py``,
+with each variant's words in ``paisho_page/panels/<variant>_cards.py``), and the Rules
+page's tile tables are generated from the same words, so the two cannot disagree.
 """
 
 from __future__ import annotations
@@ -75,3 +76,4 @@ class TileFacts:
     powers: tuple[str, ...]
     rulings: tuple[str, ...]
     demos: tuple[str, ...]
+

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from paisho_core.board_words import ENGLISH, BoardWords
 from paisho_page.i18n import _, pgettext, translation, word
-from paisho_page.terms import PLAYERS, TILES, tile
+from paisho_page.terms import seat_names, tile, tile_names
 
 _BUILT: list[tuple[object, BoardWords]] = []
 
@@ -38,8 +38,8 @@ def board_words() -> BoardWords:
 def build_words() -> BoardWords:
     """A new :class:`BoardWords` from the active ``page`` catalog (tile and seat names
     only where the language has its own)."""
-    tiles = {name: tile(name) for name in TILES}
-    seats = {name: word("player", name) for name in PLAYERS}
+    tiles = {name: tile(name) for name in tile_names()}
+    seats = {name: word("player", name) for name in seat_names()}
     return BoardWords(
         board=_("Pai Sho board"),
         role=pgettext("board", "board"),

@@ -13,6 +13,8 @@ disagree.
 from __future__ import annotations
 
 import html
+import importlib
+import importlib.util
 import json
 import re
 from collections.abc import Sequence
@@ -21,7 +23,7 @@ from functools import cache
 
 from paisho_core import registry
 from paisho_core.board import Point
-from paisho_core.demos import FOLDER as DEMO_FOLDER
+from paisho_core.spec import data_file
 from paisho_core.tilefacts import (
     ELL,
     FLY,
@@ -35,7 +37,7 @@ from paisho_core.tilefacts import (
     TileFacts,
 )
 from paisho_core.tokens import point_token, reserve_code, token_point
-from paisho_page.cards_text import ENTRY_WORDS, LABELS, NEVER_MOVES, POWER_WORDS, SECTION_WORDS
+from paisho_page.cards_text import LABELS, NEVER_MOVES, CardWords
 from paisho_page.i18n import _, active, demo_text, ngettext, pgettext
 from paisho_page.terms import for_tile, tile
 
@@ -149,14 +151,59 @@ def _link_text(variant: str, anchor: str) -> str:
     match = re.fullmatch(r"[a-z]+-r(\d+b?)", anchor)
     if match:
         return f"R{match.group(1)}"
-    return _(SECTION_WORDS[variant][anchor.removeprefix(variant + "-")])
+    words = words_of(variant)
+    section = anchor.removeprefix(variant + "-")
+    found = words.sections.get(section) if words is not None else None
+    return _(found) if found is not None else section.replace("-", " ").capitalize()
+
+
+WORDS_MODULE = "paisho_page.panels.{variant}_cards"
+"""Where a variant's card words are: that module's ``WORDS``, a
+:class:`~paisho_page.cards_text.CardWords`."""
+
+
+@cache
+def words_of(variant: str) -> CardWords | None:
+    """The card words of ``variant`` (its page module's ``WORDS``), or ``None`` for a
+    variant without them (its cards then show the ids)."""
+    name = WORDS_MODULE.format(variant=variant)
+    if not variant.isidentifier() or importlib.util.find_spec(name) is None:
+        return None
+    words: CardWords = importlib.import_module(name).WORDS
+    return words
+
+
+def _label(variant: str, key: str) -> str:
+    """The name of a card's line ``key``: the variant's own, else the page's."""
+    words = words_of(variant)
+    own = words.labels.get(key) if words is not None else None
+    return _(own if own is not None else LABELS[key])
+
+
+LINE_KEYS = ("enters", "moves", "harmonises", "clashes", "powers")
+"""The card's lines, in order."""
+
+
+def line_names(variant: str) -> dict[str, str]:
+    """The names of the card's lines of ``variant`` (:data:`LINE_KEYS`), in the page's
+    language."""
+    return {key: _label(variant, key) for key in LINE_KEYS}
+
+
+def _id_words(variant: str, name: str, kind: str, ids: tuple[str, ...]) -> str:
+    """The words of entry or power ``ids`` (``kind``: ``entries`` or ``powers``) for the
+    tile called ``name``, one sentence each; an id without words is shown as it is."""
+    words = words_of(variant)
+    table: dict[str, str] = dict(getattr(words, kind)) if words is not None else {}
+    return " ".join(for_tile(name, table[i]) if i in table else i for i in ids)
 
 
 @cache
 def demo_titles(variant: str) -> dict[str, str]:
     """The title of each demo of ``variant``'s demo file, by name (read on first use)."""
-    path = DEMO_FOLDER / f"{variant}.json"
-    if not path.is_file():
+    spec = registry.find(variant)
+    path = data_file(spec.demos) if spec is not None and spec.demos else None
+    if path is None or not path.is_file():
         return {}
     data = json.loads(path.read_text(encoding="utf-8"))
     return {str(d["name"]): str(d.get("title", d["name"])) for d in data.get("demos", [])}
@@ -172,16 +219,14 @@ def _demo_text(variant: str, name: str) -> str:
 def tile_lines(variant: str, fact: TileFacts) -> tuple[tuple[str, str], ...]:
     """The card's labelled lines for one tile (also the Rules page table's cells)."""
     facts = registry.tile_facts(variant)
-    labels = LABELS[variant]
     name = _english_name(fact)
-    powers = " ".join(for_tile(name, POWER_WORDS[variant][p]) for p in fact.powers)
+    powers = _id_words(variant, name, "powers", fact.powers)
     return (
-        (_(labels["enters"]),
-         " ".join(for_tile(name, ENTRY_WORDS[variant][e]) for e in fact.enters)),
-        (_(labels["moves"]), move_words(fact.move, name)),
-        (_(labels["harmonises"]), _names(facts, fact.harmonises)),
-        (_(labels["clashes"]), _names(facts, fact.clashes)),
-        (_(labels["powers"]), powers or _("none")),
+        (_label(variant, "enters"), _id_words(variant, name, "entries", fact.enters)),
+        (_label(variant, "moves"), move_words(fact.move, name)),
+        (_label(variant, "harmonises"), _names(facts, fact.harmonises)),
+        (_label(variant, "clashes"), _names(facts, fact.clashes)),
+        (_label(variant, "powers"), powers or _("none")),
     )
 
 
@@ -218,9 +263,10 @@ def _card(variant: str, code: str, lang: str) -> Card:
 def rules_table_html(variant: str) -> str:
     """The Rules page's table of every tile of ``variant`` (every text escaped)."""
     facts = registry.tile_facts(variant)
-    labels = LABELS[variant]
-    keys = ("enters", "moves", "harmonises", "clashes", "powers")
-    head = "".join(f'<th scope="col">{html.escape(_(labels[k]))}</th>' for k in keys)
+    head = "".join(f'<th scope="col">{html.escape(name)}</th>'
+                   for name in line_names(variant).values())
+    words = words_of(variant)
+    caption = _(words.caption) if words is not None else _("Tiles")
     rows = []
     for fact in facts:
         cells = "".join(
@@ -233,7 +279,7 @@ def rules_table_html(variant: str) -> str:
     tile_word = html.escape(_("Tile"))
     return (
         f'<div class="tile-table-wrap" data-tile-table="{html.escape(variant)}"><table>'
-        f'<caption class="help">{html.escape(_(labels["caption"]))}</caption>'
+        f'<caption class="help">{html.escape(caption)}</caption>'
         f'<thead><tr><th scope="col">{tile_word}</th>{head}</tr></thead>'
 
         f"<tbody>{''.join(rows)}</tbody></table></div>"

@@ -17,6 +17,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
+from paisho_core.ai import choose_action
 from paisho_core.protocol import Game
 from paisho_page import computer_page
 from paisho_page import dom_writes as w
@@ -163,3 +164,9 @@ class ComputerClient(SearchClient):
             return None, (w.text(HINT_LINE, _(computer_page.NO_HINT)),)
         request = self.ask_hint(game, coordinates)
         return request, (w.text(HINT_LINE, computer_page.hint_waiting_text(self.worker_ready)),)
+
+
+def medium_move(game: Game[Any]) -> Any:
+    """Medium's action for the player to move, chosen on the page's own thread (no
+    worker, or a bad reply from it)."""
+    return choose_action(game, seed=len(game.history), level="medium")

@@ -25,14 +25,14 @@ from paisho_core import demolink, starts
 from paisho_core.demos import Demo, frames, get_demo
 from paisho_core.demos.export import diagram_name, full_site_link, step_view
 from paisho_core.errors import PaiShoError
-from paisho_core.registry import get_variant
+from paisho_core.registry import default_variant, get_variant
 from paisho_core.render import EMPTY_VIEW, RenderView
 from paisho_core.tokens import DRAW, reserve_token, turn_way
 from paisho_page.authored import neutral
 from paisho_page.i18n import _, demo_text, describe, site_root
 from paisho_page.names import player
 from paisho_page.replay import looks_like_link, open_link
-from paisho_page.ui import ClickResult, UIState, token_point
+from paisho_page.ui import Click, ClickResult, UIState, token_point
 
 AnyGame = Any
 
@@ -91,7 +91,7 @@ class EmbedModel:
             self._load_demo(self.demo, builtin)
             start = params.get("step", "")
         elif self.failed:
-            self.positions.append(Shown(get_variant("skud")(())))
+            self.positions.append(Shown(get_variant(default_variant())(())))
             start = ""
         elif fragment and looks_like_link(fragment):
             self._load_link(fragment)
@@ -141,13 +141,13 @@ class EmbedModel:
             self.message = sentence(opened.message())
         game = opened.game
         if game is None:
-            game = get_variant("skud")(())
+            game = get_variant(default_variant())(())
         self._add_history(game)
         if opened.view_ply is not None:
             self._view_ply = opened.view_ply
 
     def _load_moves(self, params: Mapping[str, str]) -> None:
-        variant = params.get("variant", "skud") or "skud"
+        variant = params.get("variant", "") or default_variant()
         options = tuple(o for o in params.get("options", "").split(",") if o)
         seed_text = params.get("seed", "")
         moves = params.get("moves", "")
@@ -159,7 +159,7 @@ class EmbedModel:
             cls = get_variant(variant)
         except PaiShoError as exc:
             self.message = sentence(describe(exc))
-            cls = get_variant("skud")
+            cls = get_variant(default_variant())
             options, seed_text, moves = (), "", ""
         seed = int(seed_text) if seed_text.lstrip("-").isdigit() else None
         if cls.info.uses_seed and seed is None:
@@ -248,13 +248,13 @@ class EmbedModel:
         :class:`UIState` takes a copy of the shown game.  Nothing is saved.
         """
         if self.failed:
-            return ClickResult("refuse", message=self.message)
+            return ClickResult(Click.REFUSE, message=self.message)
         if self.trying is None or self.at != self.last:
             self.positions = self.positions[: self.at + 1]
             self.trying = UIState(self.shown.game.copy(), undo=False)
             self.tried_from = self.at
         result = self.trying.click(token)
-        if result.kind == "complete" and result.action is not None:
+        if result.kind is Click.COMPLETE and result.action is not None:
             game = self.trying.game
             text = self.shown.game.format_action(result.action)
             self.positions.append(
@@ -272,7 +272,7 @@ class EmbedModel:
         """A reader's click in "try it" mode (:meth:`click`): :attr:`message` then says
         why it was refused, or nothing."""
         result = self.click(token)
-        self.message = result.message if result.kind == "refuse" else ""
+        self.message = result.message if result.kind is Click.REFUSE else ""
 
     def reserve(self) -> tuple[str, list[tuple[str, int, bool]], str | None]:
         """For "try it": the mover's name, their reserve as ``(code, count, playable)``

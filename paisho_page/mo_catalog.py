@@ -1,8 +1,8 @@
 """A compiled gettext catalog (``.mo``) read on demand, for a page that starts fast.
 
 :class:`gettext.GNUTranslations` decodes every message of a catalog into a dictionary
-when it is made: ~1.6 ms for the page's 1,300 messages under CPython, but ~30 ms in the
-browser's Python, paid by every start of a page in another language.  A
+when it is made, which every start of a page in another language would pay (the figures
+are in ``docs/benchmarks.md``).  A
 :class:`LazyCatalog` keeps the bytes and finds a message when it is asked for, by a
 binary search of the catalog's sorted key table (``msgfmt`` and the build's
 ``sitebuild/catalogs.py`` write the keys sorted; a file whose keys are not, such as

@@ -14,15 +14,7 @@ from collections.abc import Sequence
 from paisho_core import render
 from paisho_page import terms
 from paisho_page.board_words import board_words
-from paisho_page.i18n import N_, _
-
-VARIANT_TITLES = (
-    N_("Skud Pai Sho"),
-    N_("Balance Pai Sho"),
-    N_("Wiki Pai Sho"),
-    N_("Ancient Pai Sho"),
-)
-"""The variants' titles (``VariantInfo.title``), marked for the catalog."""
+from paisho_page.i18n import _
 
 
 def player(name: str) -> str:
@@ -51,5 +43,6 @@ def english_tile(variant: str, code: str) -> str:
 
 
 def variant_title(title: str) -> str:
-    """A variant's title (``Skud Pai Sho``) in the active language."""
+    """A variant's title (``Skud Pai Sho``: ``VariantInfo.title``, marked for the catalog
+    in its spec) in the active language."""
     return _(title)

@@ -11,24 +11,17 @@ from typing import Any
 from paisho_core import registry
 from paisho_core.protocol import Game
 from paisho_page.elements import Element
-from paisho_page.i18n import N_, _
+from paisho_page.i18n import _, render
 from paisho_page.names import variant_title
-
-OPTION_LABELS = {
-    "clashing-start": N_("Clashing start (the Host opens with the clashing flower)"),
-    "one-of-each": N_("One of each accent tile (no choosing)"),
-    "no-wheels": N_("No Wheels"),
-    "double-accents": N_("Double accent tiles (choose 8 of 16)"),
-    "mirrored-opening": N_(
-        "Mirrored opening (the Guest places 4 to 12 tiles first, each mirrored for the Host)"
-    ),
-}
-"""The words of each game option's checkbox, translated where shown: every option of
-every variant has them (a test checks it), so no option shows its engine name."""
 
 NOT_ON_PAGE_YET: frozenset[str] = frozenset()
 """Variants of the engine that the page cannot play yet (the New game dialog leaves
 them out)."""
+
+
+def default_variant() -> str:
+    """The variant of the page's first game (the registry's first)."""
+    return registry.default_variant()
 
 
 def variant_choices(chosen: str) -> tuple[Element, ...]:
@@ -37,17 +30,24 @@ def variant_choices(chosen: str) -> tuple[Element, ...]:
     for name in registry.variant_names():
         if name in NOT_ON_PAGE_YET:
             continue
-        try:
-            title = registry.get_variant(name).info.title
-        except Exception:  # a variant that is not there yet
-            continue
+        title = registry.spec(name).info.title
         props: tuple[tuple[str, str | bool], ...] = (("value", name), ("selected", name == chosen))
         out.append(Element("option", variant_title(str(title)), props=props))
     return tuple(out)
 
 
-def option_boxes(options: Collection[str], current: Collection[str]) -> tuple[Element, ...]:
-    """One labelled checkbox per option of a variant, ticked if in ``current``."""
+def option_label(variant: str, name: str) -> str:
+    """The words of option ``name``'s checkbox (its variant spec's ``option_labels``) in
+    the active language; the name itself for an option without them."""
+    spec = registry.find(variant)
+    label = spec.option_labels.get(name) if spec is not None else None
+    return render(label) if label is not None else name
+
+
+def option_boxes(
+    variant: str, options: Collection[str], current: Collection[str]
+) -> tuple[Element, ...]:
+    """One labelled checkbox per option of ``variant``, ticked if in ``current``."""
     return tuple(
         Element(
             "label",
@@ -63,7 +63,7 @@ def option_boxes(options: Collection[str], current: Collection[str]) -> tuple[El
                         ("checked", name in current),
                     ),
                 ),
-                Element("span", _(OPTION_LABELS[name]) if name in OPTION_LABELS else name),
+                Element("span", option_label(variant, name)),
             ),
         )
         for name in options
@@ -78,7 +78,7 @@ def option_fields(
     with ``page_options``), else none ticked; none for a variant without options (the
     dialog then hides their box)."""
     current = page_options if page_variant == variant else frozenset()
-    return option_boxes(registry.get_variant(variant).info.options, current)
+    return option_boxes(variant, registry.spec(variant).info.options, current)
 
 
 def dialog_players(variant: str) -> tuple[str, ...]:

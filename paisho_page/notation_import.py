@@ -137,7 +137,7 @@ def variant_options(current: str) -> list[Element]:
     """The dialog's variant choices (``current`` selected), as ``<option>`` elements."""
     return [
         Element(
-            "option", variant_title(str(registry.get_variant(name).info.title)),
+            "option", variant_title(registry.spec(name).info.title),
             props=(("value", name), ("selected", name == current)),
         )
         for name in sharing.importable_variants()

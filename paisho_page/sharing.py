@@ -327,14 +327,7 @@ def share_view_text(index: int, total: int) -> str:
 
 def importable_variants() -> list[str]:
     """Variants whose notation alone replays a game (no seed needed)."""
-    out = []
-    for name in registry.variant_names():
-        try:
-            if not registry.get_variant(name).info.uses_seed:
-                out.append(name)
-        except PaiShoError:
-            continue
-    return out
+    return [spec.name for spec in registry.specs() if not spec.info.uses_seed]
 
 
 def count_plies(notation: str) -> int:

@@ -1,4 +1,4 @@
-"""The Studio's board editor (``studio.html``): pure logic for the page (issue #23).
+"""The Studio's board editor (``studio.html``): pure logic for the page.
 
 A :class:`Studio` holds a :class:`~paisho_core.setups.Setup` and the tool in hand (a
 palette tile, or the remove tool): a click on a point puts the tile there when the

@@ -1,4 +1,4 @@
-"""The demo a Studio author writes: pure logic for ``studio.html`` (issue #23, stage 3).
+"""The demo a Studio author writes: pure logic for ``studio.html``.
 
 A :class:`Draft` is the demo's steps after the start position (the editor's set-up):
 step 0 is the start, with its caption and highlighted points; each later step is one
@@ -25,7 +25,7 @@ from paisho_core.demos.export import step_view
 from paisho_core.errors import PaiShoError
 from paisho_core.tokens import point_token
 from paisho_page.i18n import N_, _, describe, ngettext, word
-from paisho_page.ui import UIState
+from paisho_page.ui import Click, UIState
 
 START_CAPTION = N_("A position set up in the Pai Sho Studio.")
 """Step 0's caption until the author writes one (in the page's language when the draft
@@ -278,8 +278,8 @@ class Draft:
         if self.playing is None:
             self.playing = UIState(game.copy(), undo=False)
         result = self.playing.click(token or point_token(point or Point(0, 0)), owner)
-        self.message = result.message if result.kind == "refuse" else ""
-        if result.kind == "complete" and result.action is not None:
+        self.message = result.message if result.kind is Click.REFUSE else ""
+        if result.kind is Click.COMPLETE and result.action is not None:
             text = game.format_action(result.action)
             step = StepDraft(text, _move_caption(game, text))
             self.steps.insert(self.at + 1, step)

@@ -1,4 +1,4 @@
-"""Play and Analyse from a Studio position: pure logic for ``studio.html`` (issue #23).
+"""Play and Analyse from a Studio position: pure logic for ``studio.html``.
 
 The Studio hands the position it shows (the set-up, or the demo's shown step) to the
 game page as a new saved game of this tab (:mod:`paisho_page.game_store`): the game

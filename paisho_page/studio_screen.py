@@ -12,7 +12,7 @@ from html import escape
 from paisho_core import demolink
 from paisho_core.demos.diagram import diagram_svg
 from paisho_core.demos.export import step_view
-from paisho_core.registry import get_variant, variant_names
+from paisho_core.registry import specs
 from paisho_core.render import tile_svg
 from paisho_page import studio_terms
 from paisho_page.authored import neutral
@@ -37,10 +37,12 @@ def _option(value: str, label: str, chosen: bool) -> Element:
 
 
 def variant_options(current: str) -> list[Element]:
-    """The variant menu: every variant of the registry, by its title."""
+    """The variant menu: every variant of the registry that has set-up rules, by its
+    title."""
     return [
-        _option(name, studio_terms.title(str(get_variant(name).info.title)), name == current)
-        for name in variant_names()
+        _option(spec.name, studio_terms.title(spec.info.title), spec.name == current)
+        for spec in specs()
+        if spec.setups
     ]
 
 

@@ -64,9 +64,6 @@ DEFAULTS = (
 """The engine's words for the default reserves and pile (:attr:`ReserveTerms.default`,
 :attr:`ReserveTerms.pile_default`)."""
 
-TITLES = (N_("Skud Pai Sho"), N_("Balance Pai Sho"), N_("Ancient Pai Sho"), N_("Wiki Pai Sho"))
-"""The variants' titles (``info.title``), as the variant menu shows them."""
-
 REACHED = frozenset(_BY_RESERVE["heading"]), frozenset(_BY_PILE["heading"])
 """The engine's reserve and pile words that have sentences here."""
 
@@ -93,5 +90,6 @@ def default_words(words: str) -> str:
 
 
 def title(text: str) -> str:
-    """A variant's title (:data:`TITLES`) in the active language."""
+    """A variant's title (``info.title``, marked for the catalog in its spec) in the
+    active language."""
     return _(text)

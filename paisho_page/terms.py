@@ -1,19 +1,20 @@
 """Every word of the engine's tables a player reads: tile names and player (seat) names.
 
-The engine names its tiles and seats in English (``paisho_core/*/tiles.py`` ``NAME`` /
-``NAMES``, each game's ``players``); the page shows them through :func:`tile` and
-:func:`player` (or :func:`paisho_page.i18n.word`, and an engine message's
-``term("tile", …)``), which look them up in the ``page`` catalog in their context.
-This module marks each of them with :func:`~paisho_page.i18n.NC_` so Babel extracts
-them (``msgctxt "tile"`` / ``"player"``); ``tests/page/test_terms.py`` fails when an
-engine table has a name missing here.  A player's word is the engine's seat name
-capitalised (``host`` → ``Host``, ``P1``, ``player`` → ``Player``).
+The engine names its tiles and seats in English (each variant's spec: ``tile_names``
+and ``seats``, marked there with ``term("tile", …)`` / ``term("player", …)`` so Babel
+extracts them with their context, ``msgctxt "tile"`` / ``"player"``); the page shows
+them through :func:`tile` and :func:`player` (or :func:`paisho_page.i18n.word`, and an
+engine message's ``term("tile", …)``), which look them up in the ``page`` catalog in
+their context.  ``tests/page/test_terms.py`` fails when an engine table has a name that
+no spec names.  A player's word is the engine's seat name capitalised (``host`` →
+``Host``, ``P1``, ``player`` → ``Player``).
 
 **Grammatical gender.**  A sentence about a tile that has no subject of its own (a tile
 card's "Never moves once on the board.", an accent button's "{tile}, chosen") must
 agree with the tile's name in languages that inflect for gender: Russian says
 "Поставленный на доску…" of a Нотуид and "Поставленная…" of a Скала.  So each tile
-name has a gender in the catalog (``msgctxt "tile gender"``, :data:`TILE_GENDERS`:
+name has a gender in the catalog (``msgctxt "tile gender"``, marked in its variant's
+spec, :func:`tile_genders`:
 the translator writes ``masculine``, ``feminine`` or ``neuter``, the gender of the
 name's own word in that language), and such a sentence is marked once per gender
 (:func:`by_gender`, contexts :data:`GENDERS`) and looked up in the context of the
@@ -23,74 +24,28 @@ alike.  Pure.
 
 from __future__ import annotations
 
-from paisho_page.i18n import NC_, _, pgettext, word
-
-TILES: tuple[str, ...] = (
-    # flowers (Wiki, Skud, Ancient)
-    NC_("tile", "Jasmine"),
-    NC_("tile", "Lily"),
-    NC_("tile", "White Jade"),
-    NC_("tile", "Rose"),
-    NC_("tile", "Chrysanthemum"),
-    NC_("tile", "Rhododendron"),
-    # non-flowers / accent tiles
-    NC_("tile", "Knotweed"),
-    NC_("tile", "Wheel"),
-    NC_("tile", "Boat"),
-    NC_("tile", "Rock"),
-    NC_("tile", "Coin"),
-    # special tiles
-    NC_("tile", "White Dragon"),
-    NC_("tile", "White Lotus"),
-    NC_("tile", "Orchid"),
-    NC_("tile", "Dragon"),
-    NC_("tile", "Lotus"),
-    # Balance
-    NC_("tile", "Avatar"),
-    NC_("tile", "Badgermole"),
-    NC_("tile", "Sky Bison"),
-    NC_("tile", "Koi"),
-    NC_("tile", "Spirit"),
-)
-"""Every tile name of every variant (English, as the engine's tables spell them)."""
-
-PLAYERS: tuple[str, ...] = (
-    NC_("player", "Host"),
-    NC_("player", "Guest"),
-    NC_("player", "P1"),
-    NC_("player", "P2"),
-    NC_("player", "P3"),
-    NC_("player", "P4"),
-    NC_("player", "Player"),
-)
-"""Every seat name of every variant, capitalised as the page shows it."""
+from paisho_core import registry
+from paisho_page.i18n import _, pgettext, word
 
 
-TILE_GENDERS: tuple[str, ...] = (
-    NC_("tile gender", "Jasmine"),
-    NC_("tile gender", "Lily"),
-    NC_("tile gender", "White Jade"),
-    NC_("tile gender", "Rose"),
-    NC_("tile gender", "Chrysanthemum"),
-    NC_("tile gender", "Rhododendron"),
-    NC_("tile gender", "Knotweed"),
-    NC_("tile gender", "Wheel"),
-    NC_("tile gender", "Boat"),
-    NC_("tile gender", "Rock"),
-    NC_("tile gender", "Coin"),
-    NC_("tile gender", "White Dragon"),
-    NC_("tile gender", "White Lotus"),
-    NC_("tile gender", "Orchid"),
-    NC_("tile gender", "Dragon"),
-    NC_("tile gender", "Lotus"),
-    NC_("tile gender", "Avatar"),
-    NC_("tile gender", "Badgermole"),
-    NC_("tile gender", "Sky Bison"),
-    NC_("tile gender", "Koi"),
-    NC_("tile gender", "Spirit"),
-)
-"""Every tile name again, marked in the context ``tile gender``: its translation is the
-grammatical gender of the name in the language, one of :data:`GENDERS`."""
+def tile_names() -> tuple[str, ...]:
+    """Every tile name of every registered variant (English, as the specs spell them)."""
+    names = (m.template for s in registry.specs() for m in s.tile_names.values())
+    return tuple(dict.fromkeys(names))
+
+
+def seat_names() -> tuple[str, ...]:
+    """Every seat name of every registered variant, capitalised as the page shows it."""
+    return tuple(dict.fromkeys(m.template for s in registry.specs() for m in s.seats))
+
+
+def tile_genders() -> tuple[str, ...]:
+    """Every tile name marked in the context ``tile gender`` by a registered variant's
+    spec (``tile_genders``): its translation is the grammatical gender of the name in the
+    language, one of :data:`GENDERS`."""
+    names = (m.template for s in registry.specs() for m in s.tile_genders)
+    return tuple(dict.fromkeys(names))
+
 
 GENDERS: tuple[str, ...] = ("masculine", "feminine", "neuter")
 """The genders a catalog may give a tile's name (the contexts of :func:`by_gender`); a

@@ -24,6 +24,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any, ClassVar
 
 from paisho_core.board import ON_BOARD, POINT_OF, POINTS, Point, index_of, on_board
@@ -91,24 +92,38 @@ def page_clicks(game: AnyGame, action: Action) -> tuple[str, ...]:
     return (*clicks, clicks[-1]) if clicks and confirm_prompt(game, action) else clicks
 
 
+class Click(StrEnum):
+    """What a click did (each member is its id, a string)."""
+
+    EXTEND = "extend"
+    """The selection grew."""
+    COMPLETE = "complete"
+    """The action was applied."""
+    RESELECT = "reselect"
+    """The selection restarted."""
+    CANCEL = "cancel"
+    """The selection shrank or was cleared."""
+    CURSOR = "cursor"
+    """The keyboard cursor moved."""
+    REFUSE = "refuse"
+    """Nothing changed; the message says why."""
+    NONE = "none"
+    """An ignored key."""
+
+
 @dataclass(frozen=True)
 class ClickResult:
-    """What a click did.
+    """What a click did: its ``kind`` (:class:`Click`), the ``message`` to show (why it
+    was refused, a prompt) and the ``action`` it applied (``complete`` only)."""
 
-    ``kind`` is ``extend`` (selection grew), ``complete`` (``action`` was applied),
-    ``reselect`` (the selection restarted), ``cancel`` (the selection shrank or was
-    cleared), ``cursor`` (the keyboard cursor moved), ``refuse`` (nothing changed;
-    ``message`` says why) or ``none`` (an ignored key).
-    """
-
-    kind: str
+    kind: Click
     message: str = ""
     action: Action | None = None
 
     @property
     def changed(self) -> bool:
         """True when the click changed the selection, the cursor or the game."""
-        return self.kind not in ("refuse", "none")
+        return self.kind not in (Click.REFUSE, Click.NONE)
 
 
 class UIState(History):
@@ -177,15 +192,15 @@ class UIState(History):
         """
         result = self._click(token, owner)
         self.message = result.message
-        self.message_kind = ERROR if result.kind == "refuse" else INFO
+        self.message_kind = ERROR if result.kind is Click.REFUSE else INFO
         return result
 
     def _click(self, token: str, owner: int | None) -> ClickResult:
         game = self.game
         if game.to_move is None:
-            return ClickResult("refuse", _("The game is over."))
+            return ClickResult(Click.REFUSE, _("The game is over."))
         if owner is not None and owner != game.to_move and token.startswith(RESERVE_PREFIX):
-            return ClickResult("refuse", ui_text.not_your_tile(self.player_name(game.to_move)))
+            return ClickResult(Click.REFUSE, ui_text.not_your_tile(self.player_name(game.to_move)))
         pre = self.clicks
         new = (*pre, token)
         # clicking the last selected token again: confirm (if it completes) or step back
@@ -193,14 +208,14 @@ class UIState(History):
             if self._completes(pre) and len(self._completes(pre)) == 1:
                 return self._complete(pre)
             self.clicks = pre[:-1]
-            return ClickResult("cancel", "")
+            return ClickResult(Click.CANCEL, "")
         if self._completes(new) or self._continues(new):
-            return self._advance(new, "extend")
+            return self._advance(new, Click.EXTEND)
         if pre and (self._completes((token,)) or self._continues((token,))):
-            return self._advance((token,), "reselect")
+            return self._advance((token,), Click.RESELECT)
         if self.confirming:  # a click elsewhere drops the action waiting to be confirmed
             return self.cancel()
-        return ClickResult("refuse", self._why(token))
+        return ClickResult(Click.REFUSE, self._why(token))
 
     @property
     def confirming(self) -> str:
@@ -210,7 +225,7 @@ class UIState(History):
             return ""
         return confirm_prompt(self.game, done[0])
 
-    def _advance(self, new: tuple[str, ...], kind: str) -> ClickResult:
+    def _advance(self, new: tuple[str, ...], kind: Click) -> ClickResult:
         done = self._completes(new)
         if len(done) == 1 and not self._continues(new):
             prompt = confirm_prompt(self.game, done[0])
@@ -228,7 +243,7 @@ class UIState(History):
     def _complete(self, path: tuple[str, ...]) -> ClickResult:
         action = self._completes(path)[0]
         self.apply(action)
-        return ClickResult("complete", "", action)
+        return ClickResult(Click.COMPLETE, "", action)
 
     def _cursor_to_next(self) -> None:
         """Put the keyboard cursor on a next legal point (after a reserve click)."""
@@ -248,10 +263,10 @@ class UIState(History):
     def cancel(self) -> ClickResult:
         """Drop the selection being built (Esc)."""
         if not self.clicks:
-            return ClickResult("none")
+            return ClickResult(Click.NONE)
         self.clicks = ()
         self.message, self.message_kind = _("Selection cancelled."), INFO
-        return ClickResult("cancel", self.message)
+        return ClickResult(Click.CANCEL, self.message)
 
     # ------------------------------------------------------------------ keyboard
     def move_cursor(self, dx: int, dy: int) -> ClickResult:
@@ -261,9 +276,9 @@ class UIState(History):
         while -8 <= x <= 8 and -8 <= y <= 8:
             if on_board(x, y):
                 self.cursor = POINT_OF[index_of(x, y)]
-                return ClickResult("cursor", "")
+                return ClickResult(Click.CURSOR, "")
             x, y = x + dx, y + dy
-        return ClickResult("cursor", "")
+        return ClickResult(Click.CURSOR, "")
 
     _KEYS: ClassVar[dict[str, tuple[int, int]]] = {
         "ArrowUp": (0, 1),
@@ -281,7 +296,7 @@ class UIState(History):
             return self.click(point_token(self.cursor))
         if name in ("Escape", "Esc"):
             return self.cancel()
-        return ClickResult("none")
+        return ClickResult(Click.NONE)
 
     # ---------------------------------------------------------------- what to show
     def highlighted_points(self, tokens: frozenset[str] | None = None) -> frozenset[Point]:

@@ -10,8 +10,9 @@ import re
 from collections.abc import Sequence
 from typing import Any, Protocol
 
+from paisho_core import registry
 from paisho_core.board import Point
-from paisho_core.end_reasons import reason_message
+from paisho_core.end_reasons import end_reason, reason_message
 from paisho_core.protocol import TileView
 from paisho_core.tokens import ACCENTS_PREFIX, POINT_PREFIX, RESERVE_PREFIX, SKIP, token_point
 from paisho_page.i18n import N_, _, ngettext, render
@@ -42,71 +43,9 @@ class ClickState(Protocol):
     def accent_pool(self) -> tuple[dict[str, int], int]:
         """The accent chooser's offer: max count per code, and how many to pick."""
 
+
 _R = tuple[str, str, str, str]
-_REASONS: dict[str, _R] = {
-    # reason: (a win, a win with the score, a draw, a draw with the score)
-    "harmony-ring": (
-        N_("{player} wins with a Harmony Ring."),
-        N_("{player} wins with a Harmony Ring ({score})."),
-        N_("Draw with a Harmony Ring."),
-        N_("Draw with a Harmony Ring ({score})."),
-    ),
-    "no-basic-flowers": (
-        N_("{player} wins when the last basic flower was planted."),
-        N_("{player} wins when the last basic flower was planted ({score})."),
-        N_("Draw when the last basic flower was planted."),
-        N_("Draw when the last basic flower was planted ({score})."),
-    ),
-    "resign": (
-        N_("{player} wins by resignation."),
-        N_("{player} wins by resignation ({score})."),
-        N_("Draw by resignation."),
-        N_("Draw by resignation ({score})."),
-    ),
-    "no-move": (
-        N_("{player} wins as no move was left."),
-        N_("{player} wins as no move was left ({score})."),
-        N_("Draw as no move was left."),
-        N_("Draw as no move was left ({score})."),
-    ),
-    "chain": (
-        N_("{player} wins on points: a chain of harmonies and disharmonies closed around the "
-           "centre."),
-        N_("{player} wins on points: a chain of harmonies and disharmonies closed around the "
-           "centre ({score})."),
-        N_("Draw on points: a chain of harmonies and disharmonies closed around the centre."),
-        N_("Draw on points: a chain of harmonies and disharmonies closed around the centre "
-           "({score})."),
-    ),
-    "three-flowers": (
-        N_("{player} wins as the other player is down to three flowers."),
-        N_("{player} wins as the other player is down to three flowers ({score})."),
-        N_("Draw as the other player is down to three flowers."),
-        N_("Draw as the other player is down to three flowers ({score})."),
-    ),
-    "two-passes": (
-        N_("{player} wins after two passes in a row."),
-        N_("{player} wins after two passes in a row ({score})."),
-        N_("Draw after two passes in a row."),
-        N_("Draw after two passes in a row ({score})."),
-    ),
-    # Ancient: one seat wins by the target, nobody when every seat passed
-    "exact-target": (
-        N_("{player} wins by reaching the target exactly."),
-        N_("{player} wins by reaching the target exactly ({score})."),
-        N_("Draw."),
-        N_("Draw ({score})."),
-    ),
-    "all-passed": (
-        N_("{player} wins."),
-        N_("{player} wins ({score})."),
-        N_("Draw as every seat passed."),
-        N_("Draw as every seat passed ({score})."),
-    ),
-}
-"""Each way a game ends (the outcome's ``reason``), as whole sentences; another reason
-is named in brackets by its words (:func:`paisho_core.end_reasons.reason_message`)."""
-_OTHER_REASON: _R = (
+_OTHER_REASON: _R = (  # a reason without sentences: named in brackets by its words
     N_("{player} wins ({reason})."),
     N_("{player} wins ({reason}) ({score})."),
     N_("Draw ({reason})."),
@@ -118,21 +57,17 @@ _NO_REASON: _R = (
     N_("Draw."),
     N_("Draw ({score})."),
 )
-_RESULTS = {
-    "perfect-balance": N_("perfect balance"),
-    "balance": N_("balance"),
-    "unbalance": N_("unbalance"),
-    "failure": N_("failure"),
-}
-"""A solitaire's results (the outcome's ``result``: Balance's), in words."""
 _TWO_SCORES = re.compile(r"host (-?\d+), guest (-?\d+)")
 
 
-def score_words(result: str) -> str:
+def score_words(result: str, variant: str | None = None) -> str:
     """An outcome's ``result`` in words: a solitaire's result (``perfect-balance`` →
-    ``perfect balance``), two players' points (``host 5, guest 3``), else as it is."""
-    if result in _RESULTS:
-        return _(_RESULTS[result])
+    ``perfect balance``: the words of ``variant``'s spec, or of any variant's), two
+    players' points (``host 5, guest 3``), else as it is."""
+    own = registry.find(variant) if variant is not None else None
+    for spec in (own,) if own is not None else registry.specs():
+        if result in spec.results:
+            return render(spec.results[result])
     two = _TWO_SCORES.fullmatch(result)
     if two is not None:
         return _("host {host}, guest {guest}").format(host=two[1], guest=two[2])
@@ -283,21 +218,24 @@ def result_sentence(game: Any, with_score: bool = True) -> str:
     out = game.outcome()
     if out is None:
         return ""
-    players = len(game.players)
+    players, variant = len(game.players), game.info.name
     if players == 1 or (not out.winners and out.score is not None):
-        return _solitaire(out.result, out.score)
-    forms = _REASONS.get(out.reason, _OTHER_REASON if out.reason else _NO_REASON)
+        return _solitaire(out.result, out.score, variant)
+    end = end_reason(out.reason, variant)
+    forms: _R = _OTHER_REASON if out.reason else _NO_REASON
+    if end is not None and end.sentences is not None:
+        forms = tuple(m.template for m in end.sentences)  # type: ignore[assignment]
     scored = bool(out.result) and with_score
     template = forms[(2 if out.is_draw(players) else 0) + (1 if scored else 0)]
     winner = "" if out.is_draw(players) else player_name(game.players, out.winners[0])
     return _(template).format(
-        player=winner, reason=render(reason_message(out.reason)),
-        score=score_words(out.result or ""),
+        player=winner, reason=render(reason_message(out.reason, variant)),
+        score=score_words(out.result or "", variant),
     )
 
 
-def _solitaire(result: str | None, score: int | None) -> str:
-    words = score_words(result) if result else ""
+def _solitaire(result: str | None, score: int | None, variant: str) -> str:
+    words = score_words(result, variant) if result else ""
     if words and score is not None:
         return _("Game over: {result}, score {score}.").format(result=words, score=score)
     if words:

@@ -1,4 +1,4 @@
-"""Balance Pai Sho on the main page (issue 5), run by PyScript.
+"""Balance Pai Sho on the main page, run by PyScript.
 
 ``game_page`` owns the game, the board and the buttons; it calls this module through
 the hooks of :data:`PANEL` (:class:`BalancePanel`, see :mod:`paisho_page.panels.hooks`),
@@ -34,8 +34,6 @@ from hover import BoardHover  # the point under the mouse or the cursor (site/ho
 from pyodide.ffi import create_once_callable
 from web_storage import BROWSER
 
-from paisho_core.balance import BalanceGame, Place
-from paisho_core.balance.solver import best_placement
 from paisho_core.errors import PaiShoError
 from paisho_core.render import render_preview, render_preview_tile, tile_svg
 from paisho_page import i18n
@@ -108,7 +106,7 @@ def draw_preview() -> None:
     if point is None:
         clear_preview()
         return
-    preview = game.preview(Place(point.index))
+    preview = bp.preview_at(game, point)
     if layer is not None:
         layer.innerHTML = render_preview(
             "balance", game.drawn, point, preview.new_pairs, preview.cut_pairs
@@ -185,7 +183,7 @@ def run_hint(key: Any) -> None:
         return
     STATE.warmed = True  # (a pending warm-up would now be wasted work)
     start = time.perf_counter()
-    place = best_placement(game, bp.HINT_BUDGET, 0)
+    place = bp.hint_placement(game)
     seconds = time.perf_counter() - start
     if place is None:
         button.disabled = False
@@ -208,16 +206,13 @@ def on_daily(_event: Any) -> None:
 
 
 def warm_up() -> None:
-    """Run a small search once, when the page is idle, so the first Hint is not slow.
-
-    Measured: in a fresh page the first search runs 3–4 times slower than the next ones
-    (the browser compiles Pyodide's hot code in tiers); a ~0.1 s warm-up pays that early.
-    """
+    """Run a small search once, when the page is idle, so the first Hint is not slow
+    (:func:`paisho_page.panels.balance.warm_up_search`)."""
     if STATE.warmed:
         return
     STATE.warmed = True
     with contextlib.suppress(PaiShoError):
-        best_placement(BalanceGame((), 0), bp.HINT_BUDGET // 4, 0)
+        bp.warm_up_search()
 
 
 def schedule_warm_up() -> None:

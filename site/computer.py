@@ -35,12 +35,12 @@ import web_storage  # localStorage that never raises (site/web_storage.py)
 from dom import apply, build, document, nil, opt, window
 from pyodide.ffi import create_once_callable, create_proxy
 
-from paisho_core.ai import choose_action
 from paisho_core.render import RenderView
 from paisho_page import computer_page, i18n, worker_client
 from paisho_page.board_view import COORDS_KEY, coords_shown
 from paisho_page.computer_client import (
     ComputerClient,
+    medium_move,
     opening_writes,
     side_writes,
     thinking_writes,
@@ -259,7 +259,7 @@ def _worker() -> Any:
 
 def _medium(game: Any) -> Any:
     """Medium's action, chosen on the main thread (no worker, or a bad reply)."""
-    return choose_action(game, seed=len(game.history), level="medium")
+    return medium_move(game)
 
 
 def _move(*_args: Any) -> None:

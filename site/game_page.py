@@ -40,7 +40,6 @@ from dom import (  # shared DOM helpers (site/dom.py)
 )
 from hover import tapped_point  # the point a click or tap means (site/hover.py)
 
-from paisho_core import registry
 from paisho_core.errors import PaiShoError
 from paisho_core.render import render_dynamic, render_svg
 from paisho_core.tokens import SKIP, point_token, reserve_token
@@ -60,14 +59,14 @@ from paisho_page.panels.hooks import Host, Panel, PanelSet, discover, panel_modu
 from paisho_page.players_view import player_section, reserve_elements, reserve_key
 from paisho_page.said import ERROR, INFO, Kind
 from paisho_page.seat_marks import people_may_play, seat_marks
-from paisho_page.ui import UIState
+from paisho_page.ui import Click, UIState
 
 PANELS: PanelSet = discover(panel_module_names(os.path.dirname(os.path.abspath(__file__))))
 """The variants' panels and the page-wide ones (a computer opponent, the Embed dialog): the
 ``PANEL`` of every ``*_ui.py`` module beside this one (see :mod:`paisho_page.panels.hooks`).
 Found when this module is imported, i.e. at build time, in the memory snapshot."""
 
-DEFAULT_VARIANT = registry.variant_names()[0]
+DEFAULT_VARIANT = new_game_view.default_variant()
 """The variant of the page's first game (when no saved game is resumed)."""
 
 
@@ -320,11 +319,11 @@ def after_action() -> None:
 # --------------------------------------------------------------------------- events
 def handle(result: Any) -> None:
     """Redraw after a click; save if an action was made."""
-    if result.kind == "complete":
+    if result.kind is Click.COMPLETE:
         after_action()
-    elif result.kind in ("refuse", "none"):  # nothing changed: only say why
+    elif result.kind in (Click.REFUSE, Click.NONE):  # nothing changed: only say why
         apply(message_writes(PAGE.ui.message, PAGE.ui.message_kind))
-    elif result.kind == "cursor":
+    elif result.kind is Click.CURSOR:
         draw_board()
     else:
         refresh()
@@ -350,7 +349,7 @@ def on_panel_click(event: Any) -> None:
         owner = players_view.tile_owner(str(tile.getAttribute("data-seat") or ""))
         result = PAGE.ui.click(reserve_token(str(tile.dataset.reserve)), owner)
         handle(result)
-        if is_keyboard(event) and result.kind in ("extend", "reselect"):
+        if is_keyboard(event) and result.kind in (Click.EXTEND, Click.RESELECT):
             PAGE.ui.cursor_visible = True
             draw_board()
             el("board").focus()
@@ -444,7 +443,7 @@ def on_keydown(event: Any) -> None:
         if el("new-game-dialog").open:
             return
         result = PAGE.ui.cancel()
-        if result.kind != "none":
+        if result.kind is not Click.NONE:
             refresh()
         return
     if command is None or not focus_board_if(event):

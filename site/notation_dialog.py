@@ -56,7 +56,8 @@ def on_notation_import(_event: Any) -> None:
     (a lenient read's set-aside notes keep the dialog open until the player closes it)."""
     text = str(el("notation-text").value)
     clear()
-    pasted = notation_import.read_pasted(text, str(el("notation-variant").value or "skud"))
+    chosen = str(el("notation-variant").value or share_state.SHARE.host.page.variant)
+    pasted = notation_import.read_pasted(text, chosen)
     if pasted.close:
         el("notation-dialog").close("import")
     if pasted.take is not None:

@@ -1,4 +1,4 @@
-"""Links, replay and notation on the main page (issue 4), run by PyScript: the wiring.
+"""Links, replay and notation on the main page, run by PyScript: the wiring.
 
 ``game_page`` owns the game and the drawing; each feature is a module of its own:
 

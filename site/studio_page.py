@@ -1,4 +1,4 @@
-"""The Studio page (studio.html): the board editor's DOM glue (issue #23).
+"""The Studio page (studio.html): the board editor's DOM glue.
 
 The editor's state is :class:`paisho_page.studio.Studio` and what the page says of it
 :mod:`paisho_page.studio_screen` (pure, tested under CPython); this module draws the

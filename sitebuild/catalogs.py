@@ -1,6 +1,6 @@
 """gettext catalogs without a Python package: read a ``.po`` file, write a ``.mo`` file,
 and make the pseudo-locale (standard library only: ``build.py serve`` runs on a bare
-Python; Babel is only used to *extract* messages, see ``babel.cfg``).
+Python; Babel only *extracts* messages, see ``babel.cfg``).
 
 The catalogs live in ``locale/``: ``page.pot`` and ``demos.pot`` (the templates, made by
 ``pybabel extract``) and ``locale/<lang>/LC_MESSAGES/<domain>.po``.

@@ -72,14 +72,15 @@ try:
 except ImportError as exc:
     print(exc, file=sys.stderr)
     sys.exit(3)
-boards = {"en": render.render_svg(registry.new_game("skud"))}
+first = registry.default_variant()
+boards = {"en": render.render_svg(registry.new_game(first))}
 if len(sys.argv) > 1:  # the other languages: the page's board words in each catalog
     from paisho_page.board_words import board_words
     from paisho_page.i18n import activate
     from sitebuild.catalogs import compile_mo, read_catalog
     for lang in sys.argv[1:]:
         activate(lang, {"page": compile_mo(read_catalog(lang, "page"))})
-        boards[lang] = render.render_svg(registry.new_game("skud"), words=board_words())
+        boards[lang] = render.render_svg(registry.new_game(first), words=board_words())
 json.dump(boards, sys.stdout)
 """
 

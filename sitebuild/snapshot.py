@@ -125,15 +125,18 @@ for name in {modules!r}:
 for name in {page_modules!r}:  # must import without a page (see site/dom.py)
     importlib.import_module(name)
 from paisho_core import linkcode, registry, render
+from paisho_page import cards
 import paisho_core.worker  # the search worker boots from this snapshot too
 for variant in registry.variant_names():
     try:
-        linkcode.coder_for(registry.get_variant(variant))  # its link coder too
-        registry.get_computer(variant)  # and its computer (the search worker's)
-        registry.tile_facts(variant)  # and its tile facts (the game page's tile card)
+        # every entry point of its spec: game, link coder, computer (the search
+        # worker's), tile facts (the tile card), set-up rules, tile art
+        registry.preload(variant)
+        linkcode.coder_for(registry.get_variant(variant))
+        cards.words_of(variant)  # the tile card's words
     except ImportError as exc:
         print(f"snapshot: variant {{variant}} not preloaded ({{exc!r}})")
-render.render_svg(registry.new_game("skud"))
+render.render_svg(registry.new_game(registry.default_variant()))
 sys._paisho_snapshot_modules = frozenset(sys.modules)
 gc.collect()
 gc.freeze()  # these live as long as the page: collections skip them (site/dom.py)

@@ -12,7 +12,9 @@ import base64
 import hashlib
 import shutil
 import zipfile
+from collections.abc import Mapping, Sequence
 from pathlib import Path
+from types import MappingProxyType
 
 from .common import CACHE, ROOT, hash_tree, log, tree_files
 
@@ -93,10 +95,18 @@ def wheel_metadata(project: dict[str, object]) -> str:
     return "\n".join(lines) + "\n\n" + body
 
 
-def write_wheel(out: Path, packages: tuple[str, ...] = ENGINE_PACKAGES) -> Path:
+def write_wheel(
+    out: Path,
+    packages: tuple[str, ...] = ENGINE_PACKAGES,
+    extra: Sequence[Path] = (),
+    modules: Mapping[str, str] = MappingProxyType({}),
+) -> Path:
     """Write a pure-Python wheel of ``packages`` into ``out``; return its path.
 
     It is named and described by ``pyproject.toml``; by default it holds the engine alone.
+    ``extra`` are more package folders, anywhere, put at the top level under their own
+    names, and ``modules`` top-level modules given as text (file name → source): what a
+    test build adds (:mod:`sitebuild.variants`).
 
     Sorted members, fixed timestamps, ``py3-none-any`` (the package is pure Python and
     ``requires-python`` rules out Python 2), a ``RECORD`` with SHA-256 digests.
@@ -112,6 +122,11 @@ def write_wheel(out: Path, packages: tuple[str, ...] = ENGINE_PACKAGES) -> Path:
             if "__pycache__" in rel.parts or rel.suffix == ".pyc":
                 continue
             files.append((f"{package}/{rel.as_posix()}", (ROOT / package / rel).read_bytes()))
+    for folder in extra:
+        for rel in tree_files(folder):
+            if "__pycache__" not in rel.parts and rel.suffix != ".pyc":
+                files.append((f"{folder.name}/{rel.as_posix()}", (folder / rel).read_bytes()))
+    files += [(name, source.encode()) for name, source in sorted(modules.items())]
     scripts = project.get("scripts", {})
     entry_points = "[console_scripts]\n" + "".join(
         f"{key} = {value}\n" for key, value in scripts.items()  # type: ignore[attr-defined]

@@ -17,7 +17,25 @@ Rule decisions beyond the rulings R1–R12 (documented on the rules page):
 
 from __future__ import annotations
 
-from .actions import AncientAction
-from .game import PRESETS, AncientGame
+from typing import TYPE_CHECKING
 
-__all__ = ["PRESETS", "AncientAction", "AncientGame"]
+from ..spec import lazy_exports
+
+if TYPE_CHECKING:
+    from .actions import AncientAction
+    from .deal import PRESETS
+    from .game import AncientGame
+
+__all__ = [
+    "PRESETS",
+    "AncientAction",
+    "AncientGame",
+]
+
+__getattr__ = lazy_exports(__name__, {
+    "AncientAction": ".actions",
+    "AncientGame": ".game",
+    "PRESETS": ".deal",
+})
+"""The names above, each imported from its module on first use (the package and its
+``spec`` import nothing else)."""

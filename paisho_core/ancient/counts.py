@@ -12,7 +12,7 @@ never at a hand.
 from __future__ import annotations
 
 from ..board import RING_CELLS, SURROUNDING
-from . import checks, rules
+from . import moves, rules
 from .actions import MOVE, PLACE, AncientAction
 from .position import AncientPosition
 from .tiles import BOAT, COIN, DRAGON, KNOTWEED, LAST_FLOWER, LOTUS, WHEEL
@@ -68,7 +68,7 @@ def count_after(pos: AncientPosition, action: AncientAction) -> int:
 def move_deltas(pos: AncientPosition) -> frozenset[int]:
     """How much one move of a tile on the board (any tile, R6) can change the count."""
     base = pos.harmonies
-    return frozenset(count_after(pos, move) - base for move in checks.moves(pos))
+    return frozenset(count_after(pos, move) - base for move in moves.moves(pos))
 
 
 def _quick_delta(pos: AncientPosition, kind: int, point: int) -> int | None:
@@ -116,7 +116,7 @@ def place_counts(pos: AncientPosition, kind: int, deltas: frozenset[int]) -> fro
     if kind in (BOAT, WHEEL):
         return frozenset({base, *(base + d for d in deltas)})
     out: set[int] = set()
-    for action in checks.placements_of(pos, kind):
+    for action in moves.placements_of(pos, kind):
         quick = _quick_delta(pos, kind, action.src)
         out.add(base + quick if quick is not None else count_after(pos, action))
     return frozenset(out)

@@ -4,16 +4,57 @@ The 54 tiles are listed kind by kind (:data:`.tiles.KINDS` order), shuffled with
 engine's SplitMix64 Fisher–Yates (:mod:`paisho_core.rng`, the same generator as
 Balance's bag), then the first player is ``below(players)`` of the same generator.  The
 first tile of the shuffle is the centre piece, the next ``hand`` tiles are seat 1's hand,
-and so on; the rest is the draw pile, drawn from its first tile on.
+and so on; the rest is the draw pile, drawn from its first tile on.  How many: the
+target and hand size a game's options ask for (:func:`sizes`, the presets of R2).
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..errors import InvalidMove
+from ..messages import msg
 from ..rng import SplitMix64
 from ..rng import check_seed as _check_seed
-from .tiles import KINDS, POOL_COUNTS
+from .tiles import KINDS, POOL_COUNTS, POOL_SIZE
+
+PRESETS: tuple[tuple[int, int], ...] = ((3, 5), (5, 7), (7, 11), (11, 17))
+"""The seed's target/hand pairs (``rules.html#ancient-r2``); any other pair may be chosen."""
+DEFAULT_TARGET, DEFAULT_HAND = 5, 7
+MAX_TARGET = 99
+
+
+def sizes(target: int | None, hand: int | None, players: int) -> tuple[int, int]:
+    """The target and the hand size a game's options ask for (``target`` alone takes its
+    preset's hand; neither: 5 and 7); raise :class:`~paisho_core.errors.InvalidMove`
+    naming the option when they cannot be dealt to ``players`` seats."""
+    if target is None:
+        target = DEFAULT_TARGET if hand is None else 0
+        if target == 0:
+            raise InvalidMove(msg(
+                "option hand={hand} needs a target too, e.g. target=5",
+                hand=str(hand),
+            ))
+    if hand is None:
+        preset = dict(PRESETS).get(target)
+        if preset is None:
+            raise InvalidMove(msg(
+                "target={target} is not a preset (3/5, 5/7, 7/11, 11/17): give hand=N too",
+                target=target,
+            ))
+        hand = preset
+    if not 1 <= target <= MAX_TARGET:
+        raise InvalidMove(msg(
+            "target={target}: the target is 1 to {limit} harmonies",
+            target=target, limit=MAX_TARGET,
+        ))
+    if hand < 1 or players * hand + 1 > POOL_SIZE:
+        raise InvalidMove(msg(
+            "hand={hand} for {players} players: each hand holds 1 to {limit}"
+            " tiles (the pool has {pool}, one is the centre piece)",
+            hand=hand, players=players, limit=(POOL_SIZE - 1) // players, pool=POOL_SIZE,
+        ))
+    return target, hand
 
 
 class Deal(NamedTuple):

@@ -7,9 +7,11 @@ A turn is two actions by the same seat: ``draw`` then ``discard``, or a placemen
 
 The game holds an :class:`~.position.AncientPosition` (board, hands, pile, step and
 counts, and what an action does to them) and calls functions over it, each module with
-one job: :mod:`.checks` (the legal actions of the current step and why another is
-refused), :mod:`.views` (board, pairs, hands per viewer, click paths); this module sets
-up, keeps the turn order, the end and the record.
+one job: :mod:`.moves` (the legal actions of the current step), :mod:`.explain` (why
+another is refused, an action in words), :mod:`.views` (board, pairs, hands per viewer,
+click paths), :mod:`.deal` (the seed's deal, the target and hand sizes) and
+:mod:`.notation` (the record as text); this module sets up, keeps the turn order and
+the end.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from ..end_reasons import reason_message
 from ..errors import IllegalMove, InvalidMove, quote
 from ..messages import Message, msg
 from ..protocol import Game, Outcome, TileView, VariantInfo
-from . import checks, knowledge, rules, views
+from . import explain, knowledge, moves, rules, views
 from .actions import (
     DISCARD,
     DRAW,
@@ -37,16 +39,12 @@ from .actions import (
     AncientAction,
     format_action,
     parse_action,
-    split_prefix,
 )
-from .deal import deal
+from .deal import deal, sizes
+from .notation import play_record, record_text
 from .position import DISCARD_STEP, MOVE_STEP, STEP_NAMES, AncientPosition
-from .tiles import CODES, DRAINED, KIND_OF_CODE, POOL_SIZE
-
-PRESETS: tuple[tuple[int, int], ...] = ((3, 5), (5, 7), (7, 11), (11, 17))
-"""The seed's target/hand pairs (``rules.html#ancient-r2``); any other pair may be chosen."""
-DEFAULT_TARGET, DEFAULT_HAND = 5, 7
-MAX_TARGET = 99
+from .spec import SPEC, AncientEnd
+from .tiles import CODES, DRAINED, KIND_OF_CODE
 
 
 def _kind_of(code: str) -> int:
@@ -64,15 +62,7 @@ class AncientGame(Game[AncientAction]):
     show a viewer only their own hand and the sizes of the others'.
     """
 
-    info: ClassVar[VariantInfo] = VariantInfo(
-        name="ancient",
-        title="Ancient Pai Sho",
-        options=(),
-        min_players=2,
-        max_players=4,
-        uses_seed=True,
-        int_options=("target", "hand"),
-    )
+    info: ClassVar[VariantInfo] = SPEC.info
     hidden_hands: ClassVar[bool] = True
     """Each seat's hand is secret: the page seals the seed in saves, and undo stays
     inside the turn being played (the page logic's saves and Ancient panel)."""
@@ -82,34 +72,7 @@ class AncientGame(Game[AncientAction]):
     ) -> None:
         super().__init__(options, seed, players)  # checks 2 <= players <= 4
         n = self.info.min_players if players is None else players
-        target = self.option_value("target")
-        hand = self.option_value("hand")
-        if target is None:
-            target = DEFAULT_TARGET if hand is None else 0
-            if target == 0:
-                raise InvalidMove(msg(
-                    "option hand={hand} needs a target too, e.g. target=5",
-                    hand=str(hand),
-                ))
-        if hand is None:
-            preset = dict(PRESETS).get(target)
-            if preset is None:
-                raise InvalidMove(msg(
-                    "target={target} is not a preset (3/5, 5/7, 7/11, 11/17): give hand=N too",
-                    target=target,
-                ))
-            hand = preset
-        if not 1 <= target <= MAX_TARGET:
-            raise InvalidMove(msg(
-                "target={target}: the target is 1 to {limit} harmonies",
-                target=target, limit=MAX_TARGET,
-            ))
-        if hand < 1 or n * hand + 1 > POOL_SIZE:
-            raise InvalidMove(msg(
-                "hand={hand} for {players} players: each hand holds 1 to {limit}"
-                " tiles (the pool has {pool}, one is the centre piece)",
-                hand=hand, players=n, limit=(POOL_SIZE - 1) // n, pool=POOL_SIZE,
-            ))
+        target, hand = sizes(self.option_value("target"), self.option_value("hand"), n)
         self.options = frozenset({f"target={target}", f"hand={hand}"})
         self.target = target
         """Harmonies to reach exactly (R4)."""
@@ -252,7 +215,7 @@ class AncientGame(Game[AncientAction]):
         if self.outcome() is not None:
             return []
         if self._legal is None:
-            self._legal = checks.legal_actions(self._pos)
+            self._legal = moves.legal_actions(self._pos)
         return self._legal[:]
 
     # -- playing -------------------------------------------------------------------------------
@@ -271,7 +234,7 @@ class AncientGame(Game[AncientAction]):
                 "{entry}: {move} after the end of the game ({reason})",
                 entry=entry, move=format_action(action), reason=reason_message(end.reason),
             ))
-        why = checks.why_illegal(pos, action)
+        why = explain.why_illegal(pos, action)
         if why is not None:
             raise IllegalMove(msg("{entry}: {move} is not legal: {reason}", entry=entry,
                                   move=format_action(action), reason=why))
@@ -282,7 +245,7 @@ class AncientGame(Game[AncientAction]):
         if kind == PASS:
             pos.passes += 1
             if pos.passes >= pos.n:
-                self._end = Outcome((), "all-passed")
+                self._end = Outcome((), AncientEnd.ALL_PASSED)
             else:
                 pos.end_turn()
             return
@@ -295,8 +258,8 @@ class AncientGame(Game[AncientAction]):
         else:
             pos.recount(rules.lines_through(touched))
             if pos.harmonies == self.target:  # an exact hit ends the game (R4)
-                self._end = Outcome((pos.seat,), "exact-target")
-            elif kind != MOVE and checks.moves(pos):
+                self._end = Outcome((pos.seat,), AncientEnd.EXACT_TARGET)
+            elif kind != MOVE and moves.moves(pos):
                 pos.step = MOVE_STEP
             else:
                 pos.end_turn()
@@ -334,12 +297,12 @@ class AncientGame(Game[AncientAction]):
 
     # -- text ----------------------------------------------------------------------------------
     def describe_action(self, action: AncientAction, coordinates: bool = False) -> Message:
-        """``action`` in words (:func:`.checks.describe`)."""
-        return checks.describe(self._pos, action, coordinates)
+        """``action`` in words (:func:`.explain.describe`)."""
+        return explain.describe(self._pos, action, coordinates)
 
     def click_refusal(self, clicks: tuple[str, ...], token: str) -> Message | None:
-        """Why a click is refused, from the rules (:func:`.checks.click_reason`)."""
-        return checks.click_reason(self._pos, clicks, token)
+        """Why a click is refused, from the rules (:func:`.explain.click_reason`)."""
+        return explain.click_reason(self._pos, clicks, token)
 
     def format_action(self, action: AncientAction) -> str:
         """The entry without its prefix: ``draw``, ``Ja(1,2)``, ``(1,2)-(1,4)``, …"""
@@ -356,10 +319,7 @@ class AncientGame(Game[AncientAction]):
     def to_text(self) -> str:
         """Every entry so far with its prefix, ``;``-separated (the record's header —
         players, seed, target/hand — is given apart)."""
-        return ";".join(
-            f"{turn}.P{seat + 1}:{format_action(a)}"
-            for a, (turn, seat) in zip(self.history, self._entries, strict=True)
-        )
+        return record_text(self.history, self._entries)
 
     @classmethod
     def from_text(
@@ -377,25 +337,9 @@ class AncientGame(Game[AncientAction]):
         return game
 
     def play_text(self, text: str) -> None:
-        """Play record entries (``turn.Pseat:action``, prefixes checked) onto this game."""
-        body = text.strip()
-        if not body:
-            return
-        parts = body.split(";")
-        if parts and not parts[-1].strip():
-            parts.pop()  # a trailing ';'
-        for n, part in enumerate(parts, 1):
-            if not part.strip():
-                raise InvalidMove(msg("empty entry {number} in the record", number=n))
-            prefix, _ = split_prefix(part)
-            action = parse_action(part)
-            seat = self.to_move
-            if prefix is not None and seat is not None and prefix != (self.turn, seat):
-                raise IllegalMove(msg(
-                    "entry {number} {text}: it is turn {turn} of P{seat}",
-                    number=n, text=quote(part.strip()), turn=self.turn, seat=seat + 1,
-                ))
-            self.apply(action)
+        """Play record entries (``turn.Pseat:action``, prefixes checked) onto this game
+        (:func:`.notation.play_record`)."""
+        play_record(self, text)
 
     @classmethod
     def replay_text(

@@ -5,7 +5,8 @@ the draw pile and how far it is drawn, the discards, the seat to act and its ste
 passes in a row, and the harmony and disharmony counts of every line, kept up to date
 line by line.  It knows nothing of turn order's end, the record or the notation: those
 are :class:`~paisho_core.ancient.game.AncientGame`'s; which actions are legal is
-:mod:`.checks`', what the board shows :mod:`.views`'.
+:mod:`.moves`', why another is refused :mod:`.explain`'s, what the board shows
+:mod:`.views`'.
 """
 
 from __future__ import annotations

@@ -32,7 +32,8 @@ from ..setup_model import (
     cannot_stand,
     ownerless_palette,
 )
-from .game import DEFAULT_TARGET, MAX_TARGET, AncientGame
+from .deal import DEFAULT_TARGET, MAX_TARGET
+from .game import AncientGame
 from .tiles import CODES, KIND_OF_CODE, KINDS, LAST_FLOWER, NAMES, POOL_COUNTS
 
 DRAINED = "drained"

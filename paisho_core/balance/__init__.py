@@ -20,7 +20,26 @@ Rule decisions beyond the rulings:
 
 from __future__ import annotations
 
-from .action import Place
-from .game import BalanceGame, Counts, Preview
+from typing import TYPE_CHECKING
 
-__all__ = ["BalanceGame", "Counts", "Place", "Preview"]
+from ..spec import lazy_exports
+
+if TYPE_CHECKING:
+    from .action import Place
+    from .game import BalanceGame, Counts, Preview
+
+__all__ = [
+    "BalanceGame",
+    "Counts",
+    "Place",
+    "Preview",
+]
+
+__getattr__ = lazy_exports(__name__, {
+    "BalanceGame": ".game",
+    "Counts": ".game",
+    "Place": ".action",
+    "Preview": ".game",
+})
+"""The names above, each imported from its module on first use (the package and its
+``spec`` import nothing else)."""

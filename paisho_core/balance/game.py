@@ -26,12 +26,13 @@ from ..board import (
 from ..end_reasons import reason_message
 from ..errors import IllegalMove, InvalidMove, quote
 from ..messages import Message, msg, term
-from ..protocol import Game, Outcome, TileView, VariantInfo
+from ..protocol import Game, Outcome, Reason, TileView, VariantInfo
 from ..tokens import POINT_TOKENS
 from .action import Place, parse_place, sort_key
 from .bag import bag_for_seed
 from .geometry import AVATAR_RAYS, POS_OF, RAY_OF
 from .position import Position, interacting_pairs
+from .spec import SPEC, BalanceEnd
 from .tiles import (
     BAG_COUNTS,
     CODES,
@@ -94,14 +95,7 @@ class BalanceGame(Game[Place]):
     harmonies and disharmonies, ``preview(point)`` what a placement would do.
     """
 
-    info: ClassVar[VariantInfo] = VariantInfo(
-        name="balance",
-        title="Balance Pai Sho",
-        options=(),
-        min_players=1,
-        max_players=1,
-        uses_seed=True,
-    )
+    info: ClassVar[VariantInfo] = SPEC.info
 
     def __init__(
         self, options: Iterable[str] = (), seed: int | None = None, players: int | None = None
@@ -142,10 +136,10 @@ class BalanceGame(Game[Place]):
         if ply >= len(self._bag):
             self._legal: list[int] = []
             h, d = pos.harmonies, pos.disharmonies
-            self._end = Outcome((), "bag-empty", min(h, d), result_of(h, d))
+            self._end = Outcome((), BalanceEnd.BAG_EMPTY, min(h, d), result_of(h, d))
             return
         self._legal = sorted(pos.legal_points(self._bag[ply]), key=sort_key)
-        self._end = None if self._legal else Outcome((), "failure", 0, "failure")
+        self._end = None if self._legal else Outcome((), BalanceEnd.FAILURE, 0, "failure")
 
     # -- players -------------------------------------------------------------------------
     @property
@@ -262,7 +256,7 @@ class BalanceGame(Game[Place]):
         A resignation (abandoning the solitaire) ends it as ``resign`` with score 0.
         """
         if self._end is None and self.resigned is not None:
-            return Outcome((), "resign", 0, "failure")
+            return Outcome((), Reason.RESIGN, 0, "failure")
         return self._end
 
     def copy(self) -> BalanceGame:

@@ -1,7 +1,7 @@
 """The rules-demo library: short annotated sequences that show one rule each.
 
-Demos are data, one JSON file per variant in this folder (``skud.json``,
-``balance.json``; a new variant's demos are just one more file).  Each file holds::
+Demos are data, one JSON file per variant, named by its spec's ``demos`` (the shipped
+variants' are in this folder: ``skud.json``, ``balance.json``…).  Each file holds::
 
     {"variant": "skud", "demos": [{
         "name": "skud-wheel",               # stable: published URLs use it
@@ -36,7 +36,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from .. import starts
+from .. import registry, starts
 from ..board import Point
 from ..errors import PaiShoError, quote
 from ..messages import Message, msg
@@ -44,12 +44,13 @@ from ..messages import text as plain
 from ..protocol import Game
 from ..registry import get_variant
 from ..render import RenderView
+from ..spec import data_file
 from ..tokens import token_point
 
 AnyGame = Game[Any]
 
 FOLDER = Path(__file__).resolve().parent
-"""Where the library's JSON files live (one per variant)."""
+"""Where the shipped variants' demo files live."""
 
 NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-")
 """Characters a demo name may hold (it appears in URLs and file names)."""
@@ -235,11 +236,21 @@ def parse_library(text: str, source: str = "demos") -> list[Demo]:
     return [parse_demo(raw, variant) for raw in data["demos"]]
 
 
-@cache
+def demo_files() -> tuple[Path, ...]:
+    """The library's files: every registered variant's demo file, by file name."""
+    found = (data_file(spec.demos) for spec in registry.specs() if spec.demos)
+    return tuple(sorted(found, key=lambda path: path.name))
+
+
 def library() -> dict[str, Demo]:
     """Every demo of the library files, by name, in file then listed order."""
+    return _library(demo_files())
+
+
+@cache
+def _library(files: tuple[Path, ...]) -> dict[str, Demo]:
     out: dict[str, Demo] = {}
-    for path in sorted(FOLDER.glob("*.json")):
+    for path in files:
         for demo in parse_library(path.read_text(encoding="utf-8"), path.name):
             if demo.name in out:
                 raise DemoError(f"{path.name}: demo name {demo.name!r} is used twice")

@@ -18,7 +18,7 @@ from ..board import (
 )
 from ..errors import IllegalMove, quote
 from ..messages import Message, msg
-from ..protocol import Outcome, VariantInfo
+from ..protocol import Outcome, Reason
 from ..rings import ring_owners
 from . import explain, harmony, rules
 from .actions import (
@@ -46,11 +46,11 @@ from .position import (
     MAIN,
     MIRROR,
     OPENING,
-    OPTIONS,
     PHASE_NAMES,
     SkudPosition,
     UndoRecord,
 )
+from .spec import OPTIONS, SPEC, SkudEnd
 from .tiles import (
     BOAT,
     CODE,
@@ -84,14 +84,7 @@ __all__ = [
 class SkudGame(SkudPosition):
     """A game of Skud Pai Sho between the Host (player 0) and the Guest (player 1)."""
 
-    info = VariantInfo(
-        name="skud",
-        title="Skud Pai Sho",
-        options=OPTIONS,
-        min_players=2,
-        max_players=2,
-        uses_seed=False,
-    )
+    info = SPEC.info
 
     @property
     def to_move(self) -> int | None:
@@ -204,7 +197,7 @@ class SkudGame(SkudPosition):
         if self.phase == BONUS:
             return None  # skipping the bonus is always legal
         if not has_legal_action(self):
-            self._ended = Outcome((HOST, GUEST), "no-move")
+            self._ended = Outcome((HOST, GUEST), SkudEnd.NO_MOVE)
             return self._ended
         return None
 
@@ -226,7 +219,7 @@ class SkudGame(SkudPosition):
         else:
             owners = set()
         if owners:
-            self._ended = Outcome(tuple(sorted(owners)), "harmony-ring")
+            self._ended = Outcome(tuple(sorted(owners)), Reason.HARMONY_RING)
             return
         reserve = self.reserve
         if self.phase in (MAIN, BONUS) and not (any(reserve[HOST][:6]) and any(
@@ -237,7 +230,7 @@ class SkudGame(SkudPosition):
                 winners: tuple[int, ...] = (HOST, GUEST)
             else:
                 winners = (HOST,) if counts[HOST] > counts[GUEST] else (GUEST,)
-            self._ended = Outcome(winners, "no-basic-flowers")
+            self._ended = Outcome(winners, SkudEnd.NO_BASIC_FLOWERS)
 
     # ------------------------------------------------------------------ applying
     def apply(self, action: SkudAction) -> None:

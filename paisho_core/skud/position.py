@@ -58,8 +58,6 @@ from .tiles import (
 ACCENT_PHASE, OPENING, MIRROR, MAIN, BONUS = range(5)
 PHASE_NAMES = ("accents", "opening", "mirror", "main", "bonus")
 
-OPTIONS = ("clashing-start", "one-of-each", "no-wheels", "double-accents")
-"""The R12 options; each is part of a game's identity."""
 
 _NEVER: tuple[bool, ...] = (False,) * CELLS
 FORBIDDEN: tuple[tuple[bool, ...], ...] = tuple(

@@ -13,6 +13,7 @@ from ..tokens import reserve_code, token_point
 from . import moves
 from .actions import CARRY, CLOCKWISE, ENTER, MOVE, PASS, PUSH, TURN, WikiAction, format_action
 from .position import WikiPosition
+from .spec import WikiEnd
 from .tiles import (
     DRAGON,
     FLOWER_KINDS,
@@ -35,7 +36,7 @@ def reason(game: WikiPosition, action: WikiAction) -> Message:
     """Why ``action`` is not legal in ``game``, naming the ruling."""
     ended = game.outcome()
     if ended is not None:
-        if ended.reason == "chain":
+        if ended.reason == WikiEnd.CHAIN:
             return msg("the game is over: a chain of harmonies and disharmonies closed around "
                        "the centre (wiki-r10)")
         return msg("the game is over (wiki-score)")

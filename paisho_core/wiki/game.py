@@ -14,11 +14,12 @@ from collections.abc import Iterable
 from ..board import IS_WHITE, Point
 from ..errors import IllegalMove, InvalidMove, quote
 from ..messages import Message, msg
-from ..protocol import Outcome, VariantInfo
+from ..protocol import Outcome, Reason
 from . import explain, moves, rules
 from .actions import PASS, RESIGN, WikiAction, format_action
 from .actions import parse_action as parse_wiki_action
 from .position import MIRROR, WikiPosition
+from .spec import SPEC, WikiEnd
 from .tiles import (
     CODE,
     DRAGON,
@@ -38,23 +39,13 @@ from .tiles import (
     cell,
 )
 
-OPTIONS = ("mirrored-opening",)
-"""Game options (wiki R12); append new ones, never reorder (links keep their meaning)."""
-
 _PLY_RE = re.compile(r"\s*(?:(\d+)\s*([HG])\s*\.)?\s*(.*?)\s*", re.S)
 
 
 class WikiGame(WikiPosition):
     """A game of Wiki Pai Sho between the Host (player 0) and the Guest (player 1)."""
 
-    info = VariantInfo(
-        name="wiki",
-        title="Wiki Pai Sho",
-        options=OPTIONS,
-        min_players=2,
-        max_players=2,
-        uses_seed=False,
-    )
+    info = SPEC.info
 
     def __init__(
         self, options: Iterable[str] = (), seed: int | None = None, players: int | None = None
@@ -89,7 +80,7 @@ class WikiGame(WikiPosition):
         ended = self._ended
         if (
             ended is None
-            or ended.reason != "chain"
+            or ended.reason != WikiEnd.CHAIN
             or self.earlier_end
             or rules.ring_closers(self.harmony_list)
         ):
@@ -119,17 +110,25 @@ class WikiGame(WikiPosition):
         losers = [p for p in (HOST, GUEST) if self.flowers_left(p) <= 3]
         if losers:
             winners = tuple(p for p in (HOST, GUEST) if p not in losers) or (HOST, GUEST)
-            self._ended = Outcome(winners, "three-flowers")
+            self._ended = Outcome(winners, WikiEnd.THREE_FLOWERS)
             return
         if self.earlier_end:
             if rules.ring_closers(self.harmony_list):
-                self._ended = self._scored_outcome("harmony-ring")
+                self._ended = self._scored_outcome(Reason.HARMONY_RING)
                 return
         elif rules.chain_closed(self.harmony_list, self.disharmony_list):
-            self._ended = self._scored_outcome("chain")
+            self._ended = self._scored_outcome(WikiEnd.CHAIN)
             return
         if self.passes >= 2:
-            self._ended = self._scored_outcome("two-passes")
+            self._ended = self._scored_outcome(WikiEnd.TWO_PASSES)
+
+    def ending_links(self) -> list[tuple[Point, Point]]:
+        """After a chain ended the game (R10): every harmony and disharmony, among which
+        the chain closed; else none."""
+        ended = self.outcome()
+        if ended is None or ended.reason != WikiEnd.CHAIN:
+            return []
+        return [(a, b) for a, b, _ in (*self.harmony_lines(), *self.disharmony_lines())]
 
     # ------------------------------------------------------------------ legal actions
     def legal_actions(self) -> list[WikiAction]:

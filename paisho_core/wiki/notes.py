@@ -13,10 +13,12 @@ from __future__ import annotations
 
 from ..board import POINT_OF, X_OF, Y_OF
 from ..messages import Message, msg, msgn, term
+from ..protocol import Reason
 from . import moves
 from .actions import ENTER, WikiAction
 from .evaluate import chain_progress, evaluate
 from .game import WikiGame
+from .spec import WikiEnd
 from .tiles import (
     DRAGON,
     IS_FLOWER,
@@ -72,7 +74,7 @@ def chain_in_one(game: WikiGame, player: int) -> list[WikiAction]:
         probe.push(action)
         ended = probe.outcome()
         probe.pop()
-        if ended is not None and ended.reason in ("chain", "harmony-ring"):
+        if ended is not None and ended.reason in (WikiEnd.CHAIN, Reason.HARMONY_RING):
             out.append(action)
     return out
 

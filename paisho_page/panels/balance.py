@@ -23,9 +23,11 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import date
 
+from paisho_core.balance.action import Place
 from paisho_core.balance.bag import MAX_SEED
 from paisho_core.balance.game import BalanceGame, Preview
 from paisho_core.balance.limits import LOWEST_SCORE, highest_score
+from paisho_core.balance.solver import best_placement
 from paisho_core.balance.tiles import KIND_OF_CODE, NAMES
 from paisho_core.board import Point
 from paisho_core.protocol import Outcome
@@ -454,3 +456,20 @@ class BestScores:
         rows.append((_("Games finished"), str(self.played)))
 
         return rows
+
+
+def preview_at(game: BalanceGame, point: Point) -> Preview:
+    """What placing the drawn tile on ``point`` would do (the placement preview)."""
+    return game.preview(Place(point.index))
+
+
+def hint_placement(game: BalanceGame, budget: int = HINT_BUDGET) -> Place | None:
+    """The Hint: the solver's best placement of the drawn tile within ``budget`` nodes
+    (``None`` when there is none)."""
+    return best_placement(game, budget, 0)
+
+
+def warm_up_search() -> None:
+    """A small search on a fresh game, run once when the page is idle so the first Hint
+    is not slow (the browser compiles Pyodide's hot code in tiers)."""
+    best_placement(BalanceGame((), 0), HINT_BUDGET // 4, 0)

@@ -148,3 +148,95 @@ def test_the_page_logic_touches_no_dom() -> None:
         for name, path in modules_of("paisho_page").items()
     }
     assert {k: v for k, v in bad.items() if v} == {}
+
+
+SITE_MAY_USE = frozenset({
+    "paisho_core.board",  # the vocabulary: points,
+    "paisho_core.tokens",  # click tokens,
+    "paisho_core.errors",  # the errors it catches,
+    "paisho_core.render",  # and the drawing: the board's SVG,
+    "paisho_core.demos.diagram",  # a standalone diagram
+})
+"""The engine modules the site may import (docs/architecture.md, "The rule each layer
+keeps"): everything else of the engine it reaches through the page logic."""
+
+
+def engine_imports(path: Path) -> set[str]:
+    """The engine modules ``path`` imports (``from paisho_core import x`` names the
+    module ``paisho_core.x``), anywhere in its text."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.Import):
+            found.update(a.name for a in node.names if a.name.split(".")[0] == "paisho_core")
+        elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+            if node.module.split(".")[0] != "paisho_core":
+                continue
+            for alias in node.names:
+                sub = f"{node.module}.{alias.name}"
+                found.add(sub if sub in ALL_MODULES else node.module)
+    return found
+
+
+def test_the_site_uses_only_the_engines_vocabulary_and_renderer() -> None:
+    """A site module imports of the engine only its vocabulary and its renderer
+    (:data:`SITE_MAY_USE`); games, the registry and the computer come through the page
+    logic."""
+    bad = {
+        path.name: sorted(engine_imports(path) - SITE_MAY_USE)
+        for path in sorted((ROOT / "site").glob("*.py"))
+    }
+    assert {k: v for k, v in bad.items() if v} == {}
+
+
+def test_the_site_rule_sees_every_spelling_of_an_import(tmp_path: Path) -> None:
+    module = tmp_path / "x.py"
+    module.write_text("import paisho_core.ai\nfrom paisho_core import registry\n"
+                      "from paisho_core.board import Point\nfrom paisho_page import ui\n")
+    assert engine_imports(module) == {"paisho_core.ai", "paisho_core.registry",
+                                      "paisho_core.board"}
+
+
+def _is_own(path: Path, variants: set[str]) -> bool:
+    """Whether ``path`` belongs to one variant: its engine package, its page panel logic
+    (``paisho_page/panels/``) or its site panel (``site/<variant>_ui.py``)."""
+    rel = path.relative_to(ROOT).parts
+    return (
+        (rel[0] == "paisho_core" and len(rel) > 2 and rel[1] in variants)
+        or rel[:2] == ("paisho_page", "panels")
+        or (rel[0] == "site" and path.stem.removesuffix("_ui") in variants)
+    )
+
+
+def test_no_shared_module_names_a_variant() -> None:
+    """A variant is described in its spec: no shared module holds a string that is a
+    variant's short name (a table keyed by it, a default); docstrings may name them."""
+    from paisho_core.registry import variant_names
+
+    variants = set(variant_names())
+    found = []
+    for folder in ("paisho_core", "paisho_page", "site", "sitebuild"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            if _is_own(path, variants):
+                continue
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            docs = {id(node.body[0].value) for node in ast.walk(tree)
+                    if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef,
+                                         ast.AsyncFunctionDef))
+                    and node.body and isinstance(node.body[0], ast.Expr)}
+            found += [(str(path.relative_to(ROOT)), node.lineno) for node in ast.walk(tree)
+                      if isinstance(node, ast.Constant) and node.value in variants
+                      and id(node) not in docs]
+    assert found == []
+
+
+def test_the_registry_loads_the_specs_and_no_game() -> None:
+    """Importing the registry (and so every variant's spec) loads no variant's game,
+    computer or tables: they are imported on first use, or by the snapshot's warm-up."""
+    code = ("import json, sys\nimport paisho_core.registry\n"
+            "print(json.dumps(sorted(m for m in sys.modules if m.startswith('paisho_core'))))\n")
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
+    ).stdout
+    loaded = json.loads(out)
+    variant_modules = [m for m in loaded if m.count(".") == 2]
+    assert variant_modules and all(m.endswith(".spec") for m in variant_modules), loaded

@@ -310,7 +310,7 @@ def test_wrong_version_and_illegal_move_links(
     while game.to_move is not None and game.legal_actions():
         game.apply(rng.choice(game.legal_actions()))
     fields: list[tuple[int, int]] = []
-    link._put_uint(fields, link.VARIANT_IDS["balance"], 3)
+    link._put_uint(fields, link.variant_id("balance"), 3)
     link._put_uint(fields, 0, 3)
     link._put_uint(fields, link._zigzag(4), 7)
     link._put_uint(fields, len(game.history) + 1, 5)

@@ -4,24 +4,28 @@ templates and parameters for the page to translate."""
 
 from __future__ import annotations
 
+import importlib
+import json
 import re
 from dataclasses import replace
+from enum import StrEnum
 from pathlib import Path
 
 import pytest
 
-from paisho_core import demolink, link
+from paisho_core import demolink, link, registry
 from paisho_core import setups as S
 from paisho_core.board import Point
 from paisho_core.demolink import DemoLinkError
 from paisho_core.demos import DemoError, UnknownDemo, frames, get_demo, parse_demo
-from paisho_core.end_reasons import REASONS, reason_message
+from paisho_core.end_reasons import known_reasons, reason_message
 from paisho_core.errors import IllegalMove
 from paisho_core.messages import Message, msg
+from paisho_core.protocol import Reason
 from paisho_core.registry import get_variant
 
 ENGINE = Path(__file__).resolve().parents[2] / "paisho_core"
-_MADE = re.compile(r'Outcome\([^"]*"([a-z-]+)"|_outcome\("([a-z-]+)"')
+_MADE = re.compile(r'Outcome\((?:\([^)]*\)|[^,()"])*,\s*"([a-z-]+)"|_outcome\("([a-z-]+)"')
 
 
 def _templates(message: Message) -> set[str]:
@@ -33,11 +37,36 @@ def _templates(message: Message) -> set[str]:
     return out
 
 
+def _end_enums() -> list[type[StrEnum]]:
+    """:class:`Reason` and every registered variant's own reasons (its spec module's
+    ``StrEnum``)."""
+    found: list[type[StrEnum]] = [Reason]
+    for module_name in registry.VARIANTS:
+        module = importlib.import_module(module_name)
+        found += [value for value in vars(module).values() if isinstance(value, type)
+                  and issubclass(value, StrEnum) and value is not StrEnum]
+    return found
+
+
 def test_every_reason_a_variant_gives_has_words() -> None:
+    """A variant's reasons are a closed vocabulary: each ``Outcome`` names an enum member
+    (never a bare string), and every member has words."""
     made = {a or b for path in ENGINE.rglob("*.py")
             for a, b in _MADE.findall(path.read_text(encoding="utf-8"))}
-    assert "exact-target" in made and "two-passes" in made  # the scan finds them
-    assert made <= set(REASONS), sorted(made - set(REASONS))
+    assert made == set(), sorted(made)  # no reason spelled as a bare string
+    members = {str(member) for enum in _end_enums() for member in enum}
+    assert {"exact-target", "two-passes", "resign"} <= members  # the scan finds them
+    assert members <= known_reasons(), sorted(members - known_reasons())
+
+
+def test_reasons_are_their_ids_on_the_wire() -> None:
+    """An enum reason is its id wherever it goes: compared, in JSON, in text."""
+    game = get_variant("skud")()
+    game.resign()
+    reason = game.outcome().reason  # type: ignore[union-attr]
+    assert reason is Reason.RESIGN and reason == "resign"
+    assert json.dumps({"reason": reason}) == '{"reason": "resign"}'
+    assert f"{reason}" == "resign" and str(reason) == "resign"
 
 
 def test_reason_words_are_messages_and_ids_stay() -> None:

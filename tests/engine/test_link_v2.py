@@ -204,13 +204,13 @@ def test_damaged_link_names_the_checksum() -> None:
 def test_hostile_links_are_refused_fast() -> None:
     started = time.perf_counter()
     huge_count: list[tuple[int, int]] = []
-    link._put_uint(huge_count, link.VARIANT_IDS["skud"], 3)
+    link._put_uint(huge_count, link.variant_id("skud"), 3)
     link._put_uint(huge_count, 0, 3)
     link._put_uint(huge_count, 10**9, 5)
     with pytest.raises(InvalidLink, match="too many moves"):
         decode(link._payload(huge_count))
     long_count: list[tuple[int, int]] = []
-    link._put_uint(long_count, link.VARIANT_IDS["skud"], 3)
+    link._put_uint(long_count, link.variant_id("skud"), 3)
     link._put_uint(long_count, 0, 3)
     link._put_uint(long_count, MAX_ACTIONS, 5)
     long_count.append((123456789, 10**12))
@@ -255,7 +255,7 @@ def test_decode_steps_on_a_bad_link_gives_the_message_and_partial_game() -> None
     assert result.message is not None and "damaged" in str(result.message)
     game = playout(fresh("balance"), 100, random.Random(0))
     fields: list[tuple[int, int]] = []
-    link._put_uint(fields, link.VARIANT_IDS["balance"], 3)
+    link._put_uint(fields, link.variant_id("balance"), 3)
     link._put_uint(fields, 0, 3)
     link._put_uint(fields, link._zigzag(12345), 7)
     link._put_uint(fields, len(game.history) + 1, 5)

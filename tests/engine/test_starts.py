@@ -108,7 +108,7 @@ def test_a_position_the_engine_refuses_opens_nothing_but_the_message() -> None:
     game = _played("skud", 0, 0)
     bad_text = '{"setup":{"tiles":{"(0,3)":"HQ9"},"to_move":"host"}}'
     version = f"{link.SETUP_VERSION}{starts.pack(bad_text)}."
-    fields = link._fields(game, None, link.VARIANT_IDS["skud"], [])  # type: ignore[arg-type]
+    fields = link._fields(game, None, link.variant_id("skud"), [])  # type: ignore[arg-type]
     payload = link._payload(fields, version)
     game_or_none, message = link.decode_partial(payload)
     assert game_or_none is None

@@ -27,9 +27,7 @@ def test_every_tile_of_every_variant_has_a_card_with_words_for_each_fact(variant
     for fact in registry.tile_facts(variant):
         card = cards.card(variant, fact.code)
         assert card.title == f"{fact.name} ({fact.code})"
-        assert [label for label, _ in card.lines] == [
-            cards.LABELS[variant][k] for k in ("enters", "moves", "harmonises", "clashes", "powers")
-        ]
+        assert [label for label, _ in card.lines] == list(cards.line_names(variant).values())
         assert all(text.strip() for _, text in card.lines)
         assert len(card.rulings) == len(fact.rulings) and len(card.demos) == len(fact.demos)
         for link, anchor in zip(card.rulings, fact.rulings, strict=True):
@@ -45,7 +43,7 @@ def test_the_card_says_the_tables_move_distance_and_pairs(variant: str) -> None:
     table, every harmony partner and no other, every clash partner and no other."""
     facts = registry.tile_facts(variant)
     names = {f.code: f.name for f in facts}
-    labels = cards.LABELS[variant]
+    labels = cards.line_names(variant)
     for fact in facts:
         lines = _lines(cards.card(variant, fact.code))
         moves = lines[labels["moves"]]
@@ -134,3 +132,17 @@ def test_fill_rules_tables_replaces_each_placeholder() -> None:
     assert out.startswith("<p>x</p>") and out.endswith("<p>y</p>")
     with pytest.raises(Exception, match="chess"):
         cards.fill_rules_tables('<div class="tile-table" data-variant="chess"></div>')
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_every_id_of_the_facts_has_words_in_the_variants_package(variant: str) -> None:
+    """Entry and power ids, and the Rules sections cited that are not numbered rulings,
+    all have words in the variant's ``CardWords`` (``paisho_page/panels/<variant>_cards.py``)."""
+    words = cards.words_of(variant)
+    assert words is not None
+    for fact in registry.tile_facts(variant):
+        assert set(fact.enters) <= set(words.entries), fact.code
+        assert set(fact.powers) <= set(words.powers), fact.code
+        sections = {a.removeprefix(variant + "-") for a in fact.rulings
+                    if not re.fullmatch(r"[a-z]+-r\d+b?", a)}
+        assert sections <= set(words.sections), fact.code

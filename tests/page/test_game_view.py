@@ -96,7 +96,7 @@ def test_the_new_game_dialog_lists_the_variants_and_their_options() -> None:
     values = [dict(c.props)["value"] for c in choices]
     assert "skud" in values and "wiki" in values
     assert [dict(c.props)["selected"] for c in choices].count(True) == 1
-    boxes = new_game_view.option_boxes(("no-wheels", "odd"), {"odd"})
+    boxes = new_game_view.option_boxes("skud", ("no-wheels", "odd"), {"odd"})
     box = boxes[0].children[0]
     assert box.id == "opt-no-wheels" and dict(box.props)["checked"] is False
     assert boxes[0].children[1].text == "No Wheels"

@@ -15,6 +15,7 @@ from paisho_core import demolink, link, setups
 from paisho_core.board import Point
 from paisho_core.demolink import DemoLinkError
 from paisho_core.protocol import Outcome
+from paisho_core.registry import get_variant
 from paisho_page import i18n, studio_play, studio_screen
 from paisho_page.demo_viewer import EmbedModel
 from paisho_page.studio import Studio
@@ -92,6 +93,7 @@ class _Finished:
 
     players: tuple[str, ...]
     ended: Outcome
+    info: Any = get_variant("ancient").info
 
     def outcome(self) -> Outcome:
         return self.ended

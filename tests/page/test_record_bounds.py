@@ -23,7 +23,7 @@ from setup_games import random_setup, same_game
 
 from paisho_core import setups, starts
 from paisho_core.ai import LEVELS
-from paisho_core.ancient.game import MAX_TARGET
+from paisho_core.ancient.deal import MAX_TARGET
 from paisho_core.ancient.tiles import POOL_SIZE
 from paisho_core.registry import get_variant, variant_names
 from paisho_core.rng import MAX_SEED

@@ -13,13 +13,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 from language import speaking
 
-from paisho_core import link, setups
+from paisho_core import link, registry, setups
 from paisho_core.ai import LEVELS
 from paisho_core.registry import get_variant, new_game, variant_names
 from paisho_core.skud import SkudGame
 from paisho_page import board_view, game_view, sharing, worker_client
 from paisho_page.move_list import move_count, move_list_html, move_texts, numbered
-from paisho_page.new_game_view import OPTION_LABELS, option_boxes
+from paisho_page.new_game_view import option_boxes
 from paisho_page.replay import ReplayCursor, open_link
 from paisho_page.said import ERROR, INFO, SUCCESS
 from paisho_page.ui import UIState
@@ -105,13 +105,16 @@ def test_a_passing_notice_goes_on_the_next_move_but_a_kept_link_stays() -> None:
 # ----------------------------------------------------------------------------- options
 @pytest.mark.parametrize("lang", ["en", "ru", "fy"])
 def test_every_option_has_words_in_every_language(lang: str) -> None:
-    names = {o for v in variant_names() for o in get_variant(v).info.options}
-    assert names <= set(OPTION_LABELS)
-    with speaking(lang) if lang != "en" else contextlib.nullcontext():
-        for box in option_boxes(sorted(names), ()):
-            words = box.children[1].text
-            assert words and words not in names and "-" not in words.split()[0]
-            assert lang == "en" or words not in OPTION_LABELS.values()  # translated
+    for variant in variant_names():
+        spec = registry.spec(variant)
+        names = set(spec.info.options)
+        assert names <= set(spec.option_labels), variant
+        english = {m.template for m in spec.option_labels.values()}
+        with speaking(lang) if lang != "en" else contextlib.nullcontext():
+            for box in option_boxes(variant, sorted(names), ()):
+                words = box.children[1].text
+                assert words and words not in names and "-" not in words.split()[0]
+                assert lang == "en" or words not in english  # translated
 
 
 # ----------------------------------------------------------------------------- settings

@@ -168,7 +168,7 @@ def past_the_end_payload() -> tuple[str, Game[Any]]:
     game = playout(get_variant("balance")((), 4), 100, random.Random(0))
     assert game.outcome() is not None
     fields: list[tuple[int, int]] = []
-    link._put_uint(fields, link.VARIANT_IDS["balance"], 3)
+    link._put_uint(fields, link.variant_id("balance"), 3)
     link._put_uint(fields, 0, 3)
     link._put_uint(fields, link._zigzag(4), 7)
     link._put_uint(fields, len(game.history) + 1, 5)

@@ -9,6 +9,7 @@ import re
 import pytest
 from language import speaking
 
+from paisho_core import registry
 from paisho_page import accent_view, cards, cards_text, i18n, terms
 from sitebuild.catalogs import read_catalog
 
@@ -16,14 +17,17 @@ SHIPPED = [code for code in i18n.LANGUAGES if code != i18n.SOURCE]
 
 
 def test_every_tile_name_has_a_gender_entry() -> None:
-    assert terms.TILE_GENDERS == terms.TILES
+    assert terms.tile_genders() == terms.tile_names()
+    for spec in registry.specs():
+        assert [m.template for m in spec.tile_genders] == list(
+            dict.fromkeys(m.template for m in spec.tile_names.values())), spec.name
 
 
 @pytest.mark.parametrize("lang", SHIPPED)
 def test_each_catalog_gives_every_tile_a_known_gender(lang: str) -> None:
     said = {m.msgid: m.msgstr[0] for m in read_catalog(lang, "page").messages
             if m.msgctxt == "tile gender"}
-    assert set(said) == set(terms.TILES)
+    assert set(said) == set(terms.tile_names())
     assert set(said.values()) <= set(terms.GENDERS), said
 
 
@@ -36,6 +40,8 @@ def test_a_gendered_sentence_is_translated_in_every_gender(lang: str) -> None:
             by_context[m.msgctxt].add(m.msgid)
     assert by_context["masculine"] == by_context["feminine"] == by_context["neuter"]
     assert cards_text.NEVER_MOVES in by_context["neuter"]
+    for variant in registry.variant_names():  # (their sentences marked per gender)
+        cards.words_of(variant)
     assert accent_view.CHOSEN in by_context["neuter"]
     assert all(terms.gendered(text) for text in by_context["neuter"])
 

@@ -390,3 +390,15 @@ def test_ring_drawn_when_won_by_a_ring():
     ui.click(pt(0, 2))
     ui.click(pt(0, 0))
     assert len(ui.view().ring) == 4
+
+
+def test_a_clicks_kind_is_a_closed_vocabulary_that_reads_as_its_id() -> None:
+    """``ClickResult.kind`` is a :class:`Click`; each member is the id it replaced, so
+    code comparing ids (or logging them) reads the same."""
+    from paisho_page.ui import Click, ClickResult
+
+    assert [str(k) for k in Click] == [
+        "extend", "complete", "reselect", "cancel", "cursor", "refuse", "none"]
+    assert Click.REFUSE == "refuse" and f"{Click.COMPLETE}" == "complete"
+    assert not ClickResult(Click.REFUSE, "no").changed and not ClickResult(Click.NONE).changed
+    assert all(ClickResult(k).changed for k in Click if k not in (Click.REFUSE, Click.NONE))

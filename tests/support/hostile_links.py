@@ -31,7 +31,7 @@ def fields(
     digits (taken modulo their radix)."""
     info = get_variant(variant).info
     out: list[tuple[int, int]] = []
-    link._put_uint(out, link.VARIANT_IDS[variant], 3)
+    link._put_uint(out, link.variant_id(variant), 3)
     link._put_uint(out, options, 3)
     for index in range(len(info.int_options)):
         link._put_uint(out, int_options[index] if index < len(int_options) else 0, 5)

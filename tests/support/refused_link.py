@@ -58,7 +58,7 @@ def refused_skud_payload(seed: int = 3) -> tuple[str, int]:
         game.apply(rng.choice(game.legal_actions()))
     count = len(game.history)
     fields: list[tuple[int, int]] = []
-    link._put_uint(fields, link.VARIANT_IDS["skud"], 3)
+    link._put_uint(fields, link.variant_id("skud"), 3)
     link._put_uint(fields, 0, 3)
     link._put_uint(fields, count + 1, 5)
     fields += list(link._replay_for(game).digits)
