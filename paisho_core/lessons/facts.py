@@ -171,6 +171,11 @@ def score(game: AnyGame, seat: int, of: str = "total") -> int | None:
     return value if isinstance(value, int) else None
 
 
+def scored_by_term(game: AnyGame) -> bool:
+    """Whether the variant scores each seat by term (its numbers hold ``scores``)."""
+    return isinstance(numbers(game).get("scores"), dict)
+
+
 def target(game: AnyGame) -> int | None:
     """The number of harmonies that wins, where the variant has one (Ancient's)."""
     value = numbers(game).get("target")

@@ -223,8 +223,9 @@ def _pair_reason(game: AnyGame, mover: int, one: TileView, two: TileView,
 
 @dataclass(frozen=True)
 class Break:
-    """Every harmony the opponent had between a tile of kind ``tiles[0]`` and one of
-    ``tiles[1]`` before the turn is gone after it."""
+    """Every harmony the opponent had (or, where tiles have no owner, any harmony)
+    between a tile of kind ``tiles[0]`` and one of ``tiles[1]`` before the turn is gone
+    after it."""
 
     tiles: tuple[str, str]
     kind: ClassVar[str] = "break"
@@ -233,9 +234,11 @@ class Break:
         board = facts.tiles(game)
         out = set()
         for a, b, owner in game.harmony_lines():
-            if owner == mover:
+            if a not in board or b not in board:
                 continue
-            codes = {board[a].code, board[b].code} if a in board and b in board else set()
+            if owner == mover and mover in (board[a].owner, board[b].owner):
+                continue  # the mover's own harmony
+            codes = {board[a].code, board[b].code}
             if codes == set(self.tiles):
                 out.add(frozenset((a, b)))
         return out
@@ -494,23 +497,13 @@ class Score:
     def why(self, turn: Turn) -> Message:
         """The number now, and what the task asks."""
         value = facts.score(turn.after, turn.mover, self.of)
-        wanted = self.exactly if self.exactly is not None else self.at_least
         shown = 0 if value is None else value
-        if self.of == "total":
-            what = msg("your score is {value}", value=shown)
-        elif self.of == "harmonies":
-            what = msgn("the board counts {value} harmony", "the board counts {value}"
-                        " harmonies", shown, value=shown)
-        elif self.of == "disharmonies":
-            what = msgn("the board counts {value} disharmony", "the board counts {value}"
-                        " disharmonies", shown, value=shown)
-        else:
-            what = msg("your {term} term is {value}", term=self.of, value=shown)
+        what = _score_words(self.of, shown, facts.scored_by_term(turn.after))
         if self.exactly is not None:
             return msg("{what}, and the task asks for exactly {target}", what=what,
-                       target=wanted or 0)
+                       target=self.exactly)
         return msg("{what}, and the task asks for at least {target}", what=what,
-                   target=wanted or 0)
+                   target=self.at_least or 0)
 
     def to_json(self) -> dict[str, Any]:
         """``{"goal": "score", "of": term, "at_least": n}`` (or ``"exactly"``)."""
@@ -520,6 +513,27 @@ class Score:
         if self.exactly is not None:
             out["exactly"] = self.exactly
         return out
+
+
+def _score_words(of: str, value: int, points: bool) -> Message:
+    """A number a :class:`Score` goal reads, in words: a score's term (``points``: the
+    variant scores each seat by term), else a count of the board."""
+    if of == "total":
+        return msg("your score is {value}", value=value)
+    if points:
+        terms = {
+            "harmonies": msg("your harmonies score {value}", value=value),
+            "disharmonies": msg("the disharmonies you suffer score {value}", value=value),
+            "blocked": msg("your blocked harmonies score {value}", value=value),
+            "lotus": msg("your tiles near your White Lotus score {value}", value=value),
+            "unharmonised": msg("your tiles in no harmony score {value}", value=value),
+        }
+        return terms.get(of, msg("your {term} term is {value}", term=of, value=value))
+    if of == "disharmonies":
+        return msgn("the board counts {value} disharmony", "the board counts {value}"
+                    " disharmonies", value, value=value)
+    return msgn("the board counts {value} harmony", "the board counts {value} harmonies",
+                value, value=value)
 
 
 @dataclass(frozen=True)
@@ -545,6 +559,11 @@ class End:
         game = turn.after
         outcome = game.outcome()
         if outcome is not None and outcome.reason == self.reason:
+            harmonies = facts.score(game, turn.mover, "harmonies")
+            disharmonies = facts.score(game, turn.mover, "disharmonies")
+            if harmonies is not None and disharmonies is not None:
+                return msg("the game ended with {harmonies} harmonies and {disharmonies}"
+                           " disharmonies", harmonies=harmonies, disharmonies=disharmonies)
             return msg("the game ended that way, but not as the task asks")
         if outcome is not None:
             return msg("the game ended another way")
@@ -568,14 +587,21 @@ class End:
 
 @dataclass(frozen=True)
 class Act:
-    """Any legal action of kind ``action`` (:data:`ACTION_KINDS`)."""
+    """Any legal action of kind ``action`` (:data:`ACTION_KINDS`); with ``tile``, one
+    whose reserve or hand tile is of that kind (a discard of a Rose)."""
 
     action: str
+    tile: str | None = None
     kind: ClassVar[str] = "action"
 
+    def _fits(self, clicks: tuple[str, ...], kind: str) -> bool:
+        if kind != self.action:
+            return False
+        return self.tile is None or (bool(clicks) and reserve_code(clicks[0]) == self.tile)
+
     def met(self, turn: Turn) -> bool:
-        """The turn holds an action of that kind."""
-        return self.action in turn.kinds
+        """The turn holds an action of that kind (and tile)."""
+        return any(self._fits(c, k) for c, k in zip(turn.clicks, turn.kinds, strict=True))
 
     def why(self, turn: Turn) -> Message:
         """What kind of action the turn made instead."""
@@ -585,12 +611,18 @@ class Act:
             "accents": msg("a choice of accent tiles"),
         }
         made = turn.kinds[-1] if turn.kinds else "pass"
+        if made == self.action and self.tile is not None:
+            return msg("that was another tile, and the task asks for your {tile}",
+                       tile=facts.tile_word(turn.after, self.tile))
         return msg("that was {made}, and the task asks for {wanted}", made=words[made],
                    wanted=words[self.action])
 
     def to_json(self) -> dict[str, Any]:
-        """``{"goal": "action", "action": kind}``."""
-        return {"goal": self.kind, "action": self.action}
+        """``{"goal": "action", "action": kind}`` (and ``tile``)."""
+        out: dict[str, Any] = {"goal": self.kind, "action": self.action}
+        if self.tile is not None:
+            out["tile"] = self.tile
+        return out
 
 
 AnyGoal = Harmony | Break | Reach | Place | Capture | TileAt | Flag | Score | End | Act
@@ -692,4 +724,4 @@ def parse_goal(raw: object) -> AnyGoal:
         if result is not None and not isinstance(result, str):
             raise GoalError(msg("an end goal's 'result' must be a text"))
         return End(reason, result)
-    return Act(_choice(raw, "action", ACTION_KINDS))
+    return Act(_choice(raw, "action", ACTION_KINDS), _code(raw, "tile", False))

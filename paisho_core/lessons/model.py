@@ -10,6 +10,7 @@ demos (:mod:`paisho_core.demos`)::
         "options": [],                        # the games' options (as in a link)
         "tasks": [{
             "start": {"setup": {…}},          # a set-up position, as the Studio writes it
+                                              # (or {"bag": "…", "moves": "(0,3)"})
             "prompt": "…", "hint": "…", "praise": "…",
             "goal": {"goal": "harmony", "tiles": ["R3", "R4"]},
             "solution": ["(1,1)-(1,3)"],      # a turn that meets the goal (the Hint)
@@ -65,7 +66,8 @@ class Task:
     """One task: a position, what to do, and a turn that does it."""
 
     start: Mapping[str, Any]
-    """The position: ``{"setup": {…}}`` (or Balance's ``{"bag": "…"}``), as a demo's."""
+    """The position: ``{"setup": {…}}`` (or Balance's ``{"bag": "…"}``), as a demo's,
+    with ``"moves"`` played from it when given (notation, ``;`` between plies)."""
     prompt: str
     goal: AnyGoal
     solution: tuple[str, ...]
@@ -133,8 +135,12 @@ def parse_task(raw: object, name: str, index: int) -> Task:
     if not isinstance(raw, Mapping):
         raise LessonError(msg("{where}: a task must be an object", where=where))
     start = raw.get("start")
-    if not isinstance(start, Mapping) or len(start) != 1 or next(iter(start)) not in START_KINDS:
-        raise LessonError(msg("{where}: 'start' must hold one 'setup' or 'bag'", where=where))
+    kinds = [k for k in start if k in START_KINDS] if isinstance(start, Mapping) else []
+    if (not isinstance(start, Mapping) or len(kinds) != 1
+            or not set(start) <= {*START_KINDS, "moves"}
+            or not isinstance(start.get("moves", ""), str)):
+        raise LessonError(msg("{where}: 'start' must hold one 'setup' or 'bag' (and"
+                              " 'moves')", where=where))
     try:
         goal = parse_goal(raw.get("goal"))
     except PaiShoError as exc:

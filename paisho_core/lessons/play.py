@@ -5,7 +5,8 @@ the reader makes gets a :class:`Checked` verdict (:class:`Verdict`):
 
 * ``met`` — the goal holds (it is checked after every action of the turn);
 * ``going-on`` — the same player is still to act this turn (a Harmony Bonus to take or
-  skip, an Ancient placement's move) and the goal may still be met;
+  skip, an Ancient placement's move; a solitaire's turn is one action) and the goal
+  may still be met;
 * ``missed`` — the turn is over without the goal; the message says why, in words from
   the engine's facts (:meth:`.goals.Goal.why`); :meth:`TaskRun.reset` puts the position
   back;
@@ -50,6 +51,12 @@ class Checked:
     action: Any = None
 
 
+def turn_goes_on(game: AnyGame, mover: int) -> bool:
+    """Whether ``mover`` still acts in the turn being played: the same player is to
+    move in a game of several (a solitaire's turn is one action)."""
+    return len(game.players) > 1 and game.to_move == mover
+
+
 def rule_message(message: Message) -> Message:
     """The rule in an illegal action's message: its ``reason`` (the engine's words
     naming the rule) without the ply and the action around it, where it has one."""
@@ -58,10 +65,14 @@ def rule_message(message: Message) -> Message:
 
 
 def task_game(lesson: Lesson, task: Task) -> AnyGame:
-    """The task's position as a game (checked as the Studio checks a set-up:
-    :func:`paisho_core.starts.start_game`; :class:`~paisho_core.starts.BadStart`
-    otherwise)."""
-    return starts.start_game(lesson.variant, task.start, lesson.options)
+    """The task's position as a game: its set-up checked as the Studio checks one
+    (:func:`paisho_core.starts.start_game`; :class:`~paisho_core.starts.BadStart`
+    otherwise), then its ``moves`` played, each checked."""
+    game = starts.start_game(lesson.variant, task.start, lesson.options)
+    moves = str(task.start.get("moves", ""))
+    if moves.strip():
+        game.play_text(moves)
+    return game
 
 
 class TaskRun:
@@ -84,6 +95,8 @@ class TaskRun:
         self.kinds: list[str] = []
         self.done = False
         """True once the goal is met (or shown): the task takes no more actions."""
+        self.replied = False
+        """True once the scripted reply has been played (it is played once)."""
 
     # -- the turn
     def turn(self) -> Turn:
@@ -94,7 +107,7 @@ class TaskRun:
         """Back to the task's position (after a missed goal, or to start again)."""
         self.game = self.start.copy()
         self.actions, self.clicks, self.kinds = [], [], []
-        self.done = False
+        self.done = self.replied = False
 
     def check(self, action: Any) -> Checked:
         """Play ``action`` (if legal) and say what it did for the goal."""
@@ -102,6 +115,8 @@ class TaskRun:
         if self.done or game.to_move != self.mover:
             return Checked(Verdict.ILLEGAL, msg("this task is over: go on to the next one"))
         try:
+            if not game.is_legal(action):
+                game.apply(action)  # raises, naming the rule
             clicks = tuple(game.action_clicks(action))
             kind = action_kind(game, action)
             game.apply(action)
@@ -126,7 +141,7 @@ class TaskRun:
         if goal.met(turn):
             self.done = True
             return Checked(Verdict.MET, None, action)
-        if self.game.to_move == self.mover:
+        if turn_goes_on(self.game, self.mover):
             return Checked(Verdict.GOING_ON, None, action)
         return Checked(Verdict.MISSED, goal.why(turn), action)
 
@@ -162,11 +177,12 @@ class TaskRun:
         return out
 
     def play_reply(self) -> list[Any]:
-        """After a met goal, play the opponent's scripted answer (each action that is
-        legal here; it stops at the first that is not): the actions played."""
+        """After a met goal, play the opponent's scripted answer once (each action that
+        is legal here; it stops at the first that is not): the actions played."""
         played: list[Any] = []
-        if not self.done:
+        if not self.done or self.replied:
             return played
+        self.replied = True
         for text in self.task.reply:
             try:
                 action = self.game.parse_action(text)

@@ -18,7 +18,7 @@ solution's (for the tests).  Pure.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,9 +26,9 @@ from ..board import POINT_OF, POINTS
 from ..errors import PaiShoError
 from ..messages import msg
 from .facts import AnyGame, kinds
-from .goals import AnyGoal, Break, Harmony, Place, Reach, TileAt, Turn, action_kind
+from .goals import Act, AnyGoal, Break, Harmony, Place, Reach, TileAt, Turn, action_kind
 from .model import Lesson, LessonError
-from .play import TaskRun, Verdict, task_game
+from .play import TaskRun, Verdict, task_game, turn_goes_on
 
 MAX_ACTIONS = 4
 """The most actions a turn takes (a search goes no deeper)."""
@@ -60,7 +60,7 @@ def _walk(game: AnyGame, before: AnyGame, mover: int, goal: AnyGoal,
             turn = Turn(before, game, mover, tuple(p[1] for p in path), tuple(p[2] for p in path))
             if goal.met(turn):
                 yield True, tuple(p[0] for p in path)
-            elif game.to_move != mover or len(path) >= MAX_ACTIONS:
+            elif not turn_goes_on(game, mover) or len(path) >= MAX_ACTIONS:
                 yield False, tuple(p[0] for p in path)
             else:
                 yield from _walk(game, before, mover, goal, path)
@@ -100,7 +100,7 @@ def _codes(goal: AnyGoal) -> tuple[str, ...]:
         return goal.tiles
     if isinstance(goal, Reach | TileAt):
         return (goal.tile,)
-    if isinstance(goal, Place) and goal.tile is not None:
+    if isinstance(goal, Place | Act) and goal.tile is not None:
         return (goal.tile,)
     return ()
 
@@ -154,16 +154,20 @@ def check_lesson(lesson: Lesson) -> list[Found]:
 _POINT = re.compile(r"\(-?\d+,-?\d+\)")
 
 
-def illegal_try(game: AnyGame, text: str) -> str | None:
-    """An action the rules refuse in ``game`` that is written like ``text`` (its last
-    point replaced by another point of the board), or ``None`` if every such is legal."""
-    found = list(_POINT.finditer(text))
-    if not found:
-        return None
-    last = found[-1]
+def illegal_try(game: AnyGame, texts: Iterable[str]) -> str | None:
+    """An action the rules refuse in ``game``, written like one of ``texts`` (a
+    solution's actions: each with its last point replaced by another point of the board,
+    then each as it is), or ``None`` if every such action is legal or malformed."""
     legal = {game.format_action(a) for a in game.legal_actions()}
-    for p in POINTS:
-        other = text[: last.start()] + str(POINT_OF[p]) + text[last.end():]
+    candidates: list[str] = []
+    for text in texts:
+        found = list(_POINT.finditer(text))
+        if found:
+            last = found[-1]
+            candidates += [text[: last.start()] + str(POINT_OF[p]) + text[last.end():]
+                           for p in POINTS]
+    candidates += list(texts)
+    for other in candidates:
         if other in legal:
             continue
         try:
