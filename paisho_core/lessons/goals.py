@@ -494,11 +494,15 @@ class Score:
             return value == self.exactly
         return self.at_least is not None and value >= self.at_least
 
+    def now(self, game: AnyGame, mover: int) -> Message:
+        """The number as it stands in ``game``, in words (``the board counts 2
+        harmonies``)."""
+        value = facts.score(game, mover, self.of)
+        return _score_words(self.of, 0 if value is None else value, facts.scored_by_term(game))
+
     def why(self, turn: Turn) -> Message:
         """The number now, and what the task asks."""
-        value = facts.score(turn.after, turn.mover, self.of)
-        shown = 0 if value is None else value
-        what = _score_words(self.of, shown, facts.scored_by_term(turn.after))
+        what = self.now(turn.after, turn.mover)
         if self.exactly is not None:
             return msg("{what}, and the task asks for exactly {target}", what=what,
                        target=self.exactly)
