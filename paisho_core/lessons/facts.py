@@ -31,7 +31,7 @@ from ..board import (
     WHOLLY_WHITE,
     Point,
 )
-from ..messages import Message, msg, term
+from ..messages import Message, msg, term, text
 from ..protocol import Game, TileView
 from ..registry import tile_facts
 
@@ -93,7 +93,7 @@ def kinds(variant: str) -> Kinds:
 def tile_word(game: AnyGame, code: str) -> Message:
     """A tile's name as a term (``Rose``), or its code when the variant has no name."""
     name = kinds(game.info.name).names.get(code)
-    return term("tile", name) if name is not None else msg("{code}", code=code)
+    return term("tile", name) if name is not None else text(code)
 
 
 def owned_by(tile: TileView, seat: int) -> bool:

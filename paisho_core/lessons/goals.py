@@ -47,7 +47,8 @@ from .facts import AnyGame
 
 
 class GoalError(PaiShoError):
-    """A goal that cannot be read (the message names the field)."""
+    """A goal that cannot be read (the message names the field; English: only the
+    build, the tests and the command line read the course files)."""
 
 
 ACTION_KINDS = ("move", "place", "discard", "draw", "pass", "turn", "accents")
@@ -223,9 +224,9 @@ def _pair_reason(game: AnyGame, mover: int, one: TileView, two: TileView,
 
 @dataclass(frozen=True)
 class Break:
-    """Every harmony the opponent had (or, where tiles have no owner, any harmony)
-    between a tile of kind ``tiles[0]`` and one of ``tiles[1]`` before the turn is gone
-    after it."""
+    """The opponent had a harmony (or, where tiles have no owner, there was one) between
+    a tile of kind ``tiles[0]`` and one of ``tiles[1]`` before the turn, and there is
+    no such harmony after it."""
 
     tiles: tuple[str, str]
     kind: ClassVar[str] = "break"
@@ -244,15 +245,16 @@ class Break:
         return out
 
     def met(self, turn: Turn) -> bool:
-        """The opponent had such a harmony, and none of those is left."""
-        before = self._theirs(turn.before, turn.mover)
-        return bool(before) and not before & self._theirs(turn.after, turn.mover)
+        """The opponent had such a harmony, and has none now (a tile turned or pushed
+        along the same line into another such harmony breaks nothing)."""
+        return bool(self._theirs(turn.before, turn.mover)) and not self._theirs(
+            turn.after, turn.mover)
 
     def why(self, turn: Turn) -> Message:
         """Which of those harmonies still stands."""
         game = turn.after
         board = facts.tiles(game)
-        left = sorted(self._theirs(turn.before, turn.mover) & self._theirs(game, turn.mover),
+        left = sorted(self._theirs(game, turn.mover),
                       key=lambda pair: sorted((p.y, p.x) for p in pair))
         if not left:
             return msg("the harmony was not there to break")
@@ -637,12 +639,11 @@ AnyGoal = Harmony | Break | Reach | Place | Capture | TileAt | Flag | Score | En
 def _point(raw: Mapping[str, Any], key: str) -> Point:
     value = raw.get(key)
     if not isinstance(value, str):
-        raise GoalError(msg("the goal's {key} must be a point like \"(1,2)\"", key=repr(key)))
+        raise GoalError(f"the goal's {key!r} must be a point like \"(1,2)\"")
     try:
         return Point.parse(value)
     except PaiShoError as exc:
-        raise GoalError(msg("the goal's {key}: {reason}", key=repr(key),
-                            reason=exc.message)) from None
+        raise GoalError(f"the goal's {key!r}: {exc}") from None
 
 
 def _code(raw: Mapping[str, Any], key: str, required: bool = True) -> str | None:
@@ -650,7 +651,7 @@ def _code(raw: Mapping[str, Any], key: str, required: bool = True) -> str | None
     if value is None and not required:
         return None
     if not isinstance(value, str) or not value or len(value) > 4:
-        raise GoalError(msg("the goal's {key} must be a tile code like \"R3\"", key=repr(key)))
+        raise GoalError(f"the goal's {key!r} must be a tile code like \"R3\"")
     return value
 
 
@@ -659,7 +660,7 @@ def _number(raw: Mapping[str, Any], key: str) -> int | None:
     if value is None:
         return None
     if not isinstance(value, int) or isinstance(value, bool) or abs(value) > 10_000:
-        raise GoalError(msg("the goal's {key} must be a whole number", key=repr(key)))
+        raise GoalError(f"the goal's {key!r} must be a whole number")
     return value
 
 
@@ -667,8 +668,7 @@ def _choice(raw: Mapping[str, Any], key: str, allowed: tuple[str, ...],
             default: str | None = None) -> str:
     value = raw.get(key, default)
     if value not in allowed:
-        raise GoalError(msg("the goal's {key} must be one of {allowed}", key=repr(key),
-                            allowed=", ".join(allowed)))
+        raise GoalError(f"the goal's {key!r} must be one of {', '.join(allowed)}")
     return str(value)
 
 
@@ -677,11 +677,11 @@ def _area(raw: Mapping[str, Any], required: bool) -> tuple[str | None, frozenset
         points = raw["points"]
         if not isinstance(points, list) or not points or not all(
                 isinstance(p, str) for p in points):
-            raise GoalError(msg("the goal's 'points' must be a list of points"))
+            raise GoalError("the goal's 'points' must be a list of points")
         try:
             return "points", frozenset(Point.parse(p) for p in points)
         except PaiShoError as exc:
-            raise GoalError(msg("the goal's 'points': {reason}", reason=exc.message)) from None
+            raise GoalError(f"the goal's 'points': {exc}") from None
     if "area" not in raw and not required:
         return None, frozenset()
     return _choice(raw, "area", tuple(facts.AREAS)), frozenset()
@@ -690,14 +690,14 @@ def _area(raw: Mapping[str, Any], required: bool) -> tuple[str | None, frozenset
 def parse_goal(raw: object) -> AnyGoal:
     """A goal from its JSON object; :class:`GoalError` naming what is wrong."""
     if not isinstance(raw, Mapping):
-        raise GoalError(msg("a goal must be an object"))
+        raise GoalError("a goal must be an object")
     kinds = (Harmony, Break, Reach, Place, Capture, TileAt, Flag, Score, End, Act)
     kind = _choice(raw, "goal", tuple(k.kind for k in kinds))
     if kind in ("harmony", "break"):
         tiles = raw.get("tiles")
         if not isinstance(tiles, list) or len(tiles) != 2 or not all(
                 isinstance(t, str) and t for t in tiles):
-            raise GoalError(msg("the goal's 'tiles' must be two tile codes"))
+            raise GoalError("the goal's 'tiles' must be two tile codes")
         pair = (str(tiles[0]), str(tiles[1]))
         return Harmony(pair) if kind == "harmony" else Break(pair)
     if kind == "reach":
@@ -716,16 +716,16 @@ def parse_goal(raw: object) -> AnyGoal:
     if kind == "score":
         of = raw.get("of", "total")
         if not isinstance(of, str) or not of.isidentifier():
-            raise GoalError(msg("a score goal's 'of' must name a term"))
+            raise GoalError("a score goal's 'of' must name a term")
         at_least, exactly = _number(raw, "at_least"), _number(raw, "exactly")
         if (at_least is None) == (exactly is None):
-            raise GoalError(msg("a score goal needs one of 'at_least' and 'exactly'"))
+            raise GoalError("a score goal needs one of 'at_least' and 'exactly'")
         return Score(of, at_least, exactly)
     if kind == "end":
         reason, result = raw.get("reason"), raw.get("result")
         if not isinstance(reason, str) or not reason:
-            raise GoalError(msg("an end goal's 'reason' must name an outcome"))
+            raise GoalError("an end goal's 'reason' must name an outcome")
         if result is not None and not isinstance(result, str):
-            raise GoalError(msg("an end goal's 'result' must be a text"))
+            raise GoalError("an end goal's 'result' must be a text")
         return End(reason, result)
     return Act(_choice(raw, "action", ACTION_KINDS), _code(raw, "tile", False))

@@ -36,7 +36,7 @@ from typing import Any
 
 from ..board import Point
 from ..errors import PaiShoError, quote
-from ..messages import Message, msg
+from ..messages import msg
 from .goals import AnyGoal, parse_goal
 
 FOLDER = Path(__file__).resolve().parent
@@ -54,7 +54,8 @@ START_KINDS = ("setup", "bag")
 
 class LessonError(PaiShoError):
     """A lesson file or lesson that is malformed, or whose task the engine refuses (the
-    message names the lesson and task)."""
+    message names the lesson and task; English: only the build, the tests and the
+    command line read the course files)."""
 
 
 class UnknownLesson(PaiShoError):
@@ -99,56 +100,50 @@ class Course:
     lessons: tuple[Lesson, ...]
 
 
-def _where(name: str, task: int | None = None) -> Message:
-    if task is None:
-        return msg("lesson {name}", name=name)
-    return msg("lesson {name}, task {task}", name=name, task=task)
+def _where(name: str, task: int | None = None) -> str:
+    return f"lesson {name}" if task is None else f"lesson {name}, task {task}"
 
 
-def _text(raw: Mapping[str, Any], key: str, where: Message, required: bool = True) -> str:
+def _text(raw: Mapping[str, Any], key: str, where: str, required: bool = True) -> str:
     value = raw.get(key, None if required else "")
     if not isinstance(value, str) or (required and not value.strip()):
-        raise LessonError(msg("{where}: {key} must be a non-empty text", where=where,
-                              key=repr(key)))
+        raise LessonError(f"{where}: {key!r} must be a non-empty text")
     return value
 
 
-def _texts(raw: Mapping[str, Any], key: str, where: Message, most: int = 50) -> tuple[str, ...]:
+def _texts(raw: Mapping[str, Any], key: str, where: str, most: int = 50) -> tuple[str, ...]:
     value = raw.get(key, [])
     if not isinstance(value, list) or len(value) > most or not all(
             isinstance(t, str) and t.strip() for t in value):
-        raise LessonError(msg("{where}: {key} must be a list of texts (at most {most})",
-                              where=where, key=repr(key), most=most))
+        raise LessonError(f"{where}: {key!r} must be a list of texts (at most {most})")
     return tuple(value)
 
 
-def _points(raw: Mapping[str, Any], where: Message) -> tuple[Point, ...]:
+def _points(raw: Mapping[str, Any], where: str) -> tuple[Point, ...]:
     try:
         return tuple(Point.parse(p) for p in _texts(raw, "highlight", where))
     except PaiShoError as exc:
-        raise LessonError(msg("{where}: {reason}", where=where, reason=exc.message)) from None
+        raise LessonError(f"{where}: {exc}") from None
 
 
 def parse_task(raw: object, name: str, index: int) -> Task:
     """Task ``index`` (from 1) of lesson ``name`` from its JSON object."""
     where = _where(name, index)
     if not isinstance(raw, Mapping):
-        raise LessonError(msg("{where}: a task must be an object", where=where))
+        raise LessonError(f"{where}: a task must be an object")
     start = raw.get("start")
     kinds = [k for k in start if k in START_KINDS] if isinstance(start, Mapping) else []
     if (not isinstance(start, Mapping) or len(kinds) != 1
             or not set(start) <= {*START_KINDS, "moves"}
             or not isinstance(start.get("moves", ""), str)):
-        raise LessonError(msg("{where}: 'start' must hold one 'setup' or 'bag' (and"
-                              " 'moves')", where=where))
+        raise LessonError(f"{where}: 'start' must hold one 'setup' or 'bag' (and 'moves')")
     try:
         goal = parse_goal(raw.get("goal"))
     except PaiShoError as exc:
-        raise LessonError(msg("{where}: {reason}", where=where, reason=exc.message)) from None
+        raise LessonError(f"{where}: {exc}") from None
     solution = _texts(raw, "solution", where, MAX_TURN)
     if not solution:
-        raise LessonError(msg("{where}: 'solution' must give the turn that meets the goal",
-                              where=where))
+        raise LessonError(f"{where}: 'solution' must give the turn that meets the goal")
     return Task(
         start=dict(start),
         prompt=_text(raw, "prompt", where),
@@ -164,20 +159,16 @@ def parse_task(raw: object, name: str, index: int) -> Task:
 def parse_lesson(raw: object, variant: str) -> Lesson:
     """One lesson from its JSON object; :class:`LessonError` naming what is wrong."""
     if not isinstance(raw, Mapping):
-        raise LessonError(msg("{variant} lessons: each lesson must be an object",
-                              variant=variant))
+        raise LessonError(f"{variant} lessons: each lesson must be an object")
     name = raw.get("name")
     if (not isinstance(name, str) or not name or len(name) > MAX_NAME
             or not set(name) <= NAME_CHARS or not name.startswith(f"{variant}-")):
-        raise LessonError(msg(
-            "{variant} lessons: bad name {name} (lower-case letters, digits and '-',"
-            " starting with {prefix})", variant=variant, name=quote(name),
-            prefix=repr(variant + "-")))
+        raise LessonError(f"{variant} lessons: bad name {quote(name)} (lower-case letters,"
+                          f" digits and '-', starting with {variant + '-'!r})")
     where = _where(name)
     tasks = raw.get("tasks")
     if not isinstance(tasks, list) or not 1 <= len(tasks) <= MAX_TASKS:
-        raise LessonError(msg("{where}: 'tasks' must be a list of 1 to {most} tasks",
-                              where=where, most=MAX_TASKS))
+        raise LessonError(f"{where}: 'tasks' must be a list of 1 to {MAX_TASKS} tasks")
     return Lesson(
         name=name,
         variant=variant,

@@ -27,7 +27,8 @@ from typing import Any
 
 from .. import starts
 from ..errors import PaiShoError
-from ..messages import Message, msg
+from ..messages import Message
+from ..messages import text as plain
 from .facts import AnyGame
 from .goals import Turn, action_kind
 from .model import Lesson, Task
@@ -87,7 +88,7 @@ class TaskRun:
         self.start = start if start is not None else task_game(lesson, self.task)
         mover = self.start.to_move
         if mover is None:
-            raise PaiShoError(msg("the task's position is already over"))
+            raise PaiShoError(f"lesson {lesson.name}, task {index + 1}: the position is over")
         self.mover: int = mover
         self.game: AnyGame = self.start.copy()
         self.actions: list[Any] = []
@@ -113,7 +114,7 @@ class TaskRun:
         """Play ``action`` (if legal) and say what it did for the goal."""
         game = self.game
         if self.done or game.to_move != self.mover:
-            return Checked(Verdict.ILLEGAL, msg("this task is over: go on to the next one"))
+            return Checked(Verdict.ILLEGAL, plain("this task is over: go on to the next one"))
         try:
             if not game.is_legal(action):
                 game.apply(action)  # raises, naming the rule

@@ -20,11 +20,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import Any
 
 from ..board import POINT_OF, POINTS
 from ..errors import PaiShoError
-from ..messages import msg
 from .facts import AnyGame, kinds
 from .goals import Act, AnyGoal, Break, Harmony, Place, Reach, TileAt, Turn, action_kind
 from .model import Lesson, LessonError
@@ -90,9 +88,8 @@ def search(lesson: Lesson, index: int, want_miss: bool = True) -> Found:
     return Found(meets, misses, count)
 
 
-def _fail(lesson: Lesson, index: int, reason: Any) -> LessonError:
-    return LessonError(msg("lesson {name}, task {task}: {reason}", name=lesson.name,
-                           task=index + 1, reason=reason))
+def _fail(lesson: Lesson, index: int, reason: object) -> LessonError:
+    return LessonError(f"lesson {lesson.name}, task {index + 1}: {reason}")
 
 
 def _codes(goal: AnyGoal) -> tuple[str, ...]:
@@ -116,33 +113,28 @@ def check_task(lesson: Lesson, index: int) -> Found:
     known = kinds(lesson.variant).names
     for code in _codes(task.goal):
         if code not in known:
-            raise _fail(lesson, index, msg("the goal names {code}, no tile of this game",
-                                           code=repr(code)))
+            raise _fail(lesson, index, f"the goal names {code!r}, no tile of this game")
     for point in task.highlight:
         if point.index not in POINTS:
-            raise _fail(lesson, index, msg("{point} is not on the board", point=str(point)))
+            raise _fail(lesson, index, f"{point} is not on the board")
     found = search(lesson, index, want_miss=False)
     if found.meets is None:
-        raise _fail(lesson, index, msg("no turn meets the goal (searched {count} turns)",
-                                       count=found.turns))
+        raise _fail(lesson, index, f"no turn meets the goal (searched {found.turns} turns)")
     verdict = None
     for text in task.solution:
         checked = run.check_text(text)
         verdict = checked.verdict
         if verdict == Verdict.ILLEGAL:
-            raise _fail(lesson, index, msg("the solution's {action} is refused: {reason}",
-                                           action=text, reason=checked.message or ""))
+            raise _fail(lesson, index, f"the solution's {text} is refused: {checked.message}")
         if verdict == Verdict.MISSED:
-            raise _fail(lesson, index, msg("the solution misses the goal: {reason}",
-                                           reason=checked.message or ""))
+            raise _fail(lesson, index, f"the solution misses the goal: {checked.message}")
     if verdict != Verdict.MET:
-        raise _fail(lesson, index, msg("the solution does not meet the goal ({found} does)",
-                                       found="; ".join(found.meets)))
+        raise _fail(lesson, index, "the solution does not meet the goal"
+                                   f" ({'; '.join(found.meets)} does)")
     played = run.play_reply()
     if len(played) != len(task.reply):
         bad = task.reply[len(played)]
-        raise _fail(lesson, index, msg("the reply {action} is not legal after the solution",
-                                       action=bad))
+        raise _fail(lesson, index, f"the reply {bad} is not legal after the solution")
     return found
 
 
