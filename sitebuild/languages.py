@@ -268,7 +268,7 @@ def write_languages(stage: Path, demos: list[dict[str, object]] | None) -> list[
             (folder / file).write_text(text)
         fill_demo_pages(folder, (folder / "embed.html").read_text(),
                         translate_demos(demos or [], words["demos"], drawn.get(lang)),
-                        words["page"])
+                        words["page"], words["demos"])
         fill_tile_tables(stage, folder / "rules.html", lang)
         write_language_manifest(stage, lang, words["page"])
         for page in sorted(folder.glob("*.html")):
