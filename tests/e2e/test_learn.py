@@ -185,7 +185,7 @@ def test_a_lesson_embedded_in_a_host_page_on_another_origin(
     assert href == "./learn.html#lesson=skud-capture&task=1"
     page.wait_for_function("() => window.received.some(m => m.id === 'lesson'"
                            " && m.height > 500)")
-    inner = [f for f in page.frames if f.url.startswith(site.origin)][0]
+    inner = next(f for f in page.frames if f.url.startswith(site.origin))
     assert inner.evaluate("localStorage.length") == 0  # an embedded lesson keeps nothing
 
 
@@ -193,8 +193,9 @@ def test_progress_survives_a_reload_and_a_poisoned_entry(
         desktop: BrowserContext, site: SiteServer, page_errors: PageErrors) -> None:
     page = new_watched_page(desktop, page_errors)
     page.goto(f"{site.base_url}offline.html")
-    page.evaluate("""() => localStorage.setItem('paisho.learn.v1',
-        '{"v":1,"done":["skud-board","<img src=x onerror=alert(1)>"],"at":{"wiki-l-move":1},"last":"wiki-l-move"}')""")
+    poison = json.dumps({"v": 1, "done": ["skud-board", "<img src=x onerror=alert(1)>"],
+                         "at": {"wiki-l-move": 1}, "last": "wiki-l-move"})
+    page.evaluate("(text) => localStorage.setItem('paisho.learn.v1', text)", poison)
     goto_ready(page, f"{site.base_url}learn.html", page_errors)
     notice = str(page.text_content("#lesson-notice"))
     assert "set aside" in notice and "<img" not in str(page.inner_html("#learn"))
