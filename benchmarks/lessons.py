@@ -31,7 +31,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from paisho_core.lessons import TaskRun, check_lesson, courses, lessons, search  # noqa: E402
+from paisho_core.lessons import TaskRun, courses, lessons  # noqa: E402
+from paisho_core.lessons.proof import check_lesson, search  # noqa: E402
 
 OPENED = ("skud-harmony", "wiki-boat", "balance-counting", "ancient-exact")
 """The lessons the page figure opens (one per game)."""
@@ -94,8 +95,9 @@ def served_dist() -> Iterator[str | None]:
 
 CHECK_IN_PAGE = """() => window.__paishoPyodide.runPython(`
 import json, time
-from paisho_core.lessons import lessons, search, TaskRun
+from paisho_core.lessons import lessons, TaskRun
 from paisho_page.learn.session import Session
+from paisho_page.ui import page_clicks
 met, missed, verdicts = [], [], []
 for lesson in lessons().values():
     for index in range(len(lesson.tasks)):
@@ -104,7 +106,7 @@ for lesson in lessons().values():
         tokens = []
         game = run.start.copy()
         for action in run.solution():
-            tokens.append(list(game.action_clicks(action)))
+            tokens.append(list(page_clicks(game, action)))
             game.apply(action)
         for clicks in tokens:
             for token in clicks[:-1]:

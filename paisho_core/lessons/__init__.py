@@ -13,9 +13,10 @@ needs one, the opponent's scripted reply.
 * :class:`TaskRun` (:mod:`.play`) — a task being played: each action is ``met``,
   ``going-on``, ``missed`` (with why, from the engine's facts) or ``illegal`` (the
   engine's own rule message);
-* :func:`check_task`, :func:`check_lesson`, :func:`search` (:mod:`.proof`) — every goal
-  proved reachable by a search over the mover's whole turn, the solution and the reply
-  replayed; ``python -m paisho_core lesson check FILE`` (:mod:`.cli`).
+* :mod:`.proof` (imported by name: the page never needs it) — every goal proved
+  reachable by a search over the mover's whole turn, the solution and the reply
+  replayed (``check_task``, ``check_lesson``, ``search``); ``python -m paisho_core
+  lesson check FILE`` (:mod:`.cli`).
 
 Pure: no page wording, no storage; the page logic (``paisho_page/learn/``) words and
 keeps the reader's progress.
@@ -36,13 +37,11 @@ from .model import (
     parse_course,
 )
 from .play import Checked, TaskRun, Verdict, task_game
-from .proof import Found, check_lesson, check_task, illegal_try, search
 
 __all__ = [
     "AnyGoal",
     "Checked",
     "Course",
-    "Found",
     "GoalError",
     "Lesson",
     "LessonError",
@@ -50,14 +49,10 @@ __all__ = [
     "TaskRun",
     "UnknownLesson",
     "Verdict",
-    "check_lesson",
-    "check_task",
     "courses",
     "get_lesson",
-    "illegal_try",
     "lessons",
     "parse_course",
     "parse_goal",
-    "search",
     "task_game",
 ]

@@ -18,7 +18,7 @@ import pytest
 from paisho_core import lessons
 from paisho_core.board import Point
 from paisho_core.cli import main
-from paisho_core.lessons import goals
+from paisho_core.lessons import goals, proof
 from paisho_core.lessons.play import Verdict
 from paisho_core.messages import Message
 from paisho_core.registry import variant_names
@@ -62,7 +62,7 @@ def test_every_lesson_cites_anchors_of_the_rules_page(name: str) -> None:
 def test_every_task_is_reachable_and_its_solution_and_reply_are_legal(
         name: str, index: int) -> None:
     lesson = lessons.get_lesson(name)
-    found = lessons.check_task(lesson, index)
+    found = proof.check_task(lesson, index)
     assert found.meets is not None
     task = lesson.tasks[index]
     assert task.prompt.strip() and task.hint.strip() and task.praise.strip()
@@ -76,7 +76,7 @@ def test_every_task_is_reachable_and_its_solution_and_reply_are_legal(
 def test_every_task_answers_a_missed_goal_with_why_and_puts_the_position_back(
         name: str, index: int) -> None:
     lesson = lessons.get_lesson(name)
-    found = lessons.search(lesson, index)
+    found = proof.search(lesson, index)
     run = lessons.TaskRun(lesson, index)
     if found.misses is None:  # a position where every legal turn meets the goal (a pass)
         assert found.turns == len(run.start.legal_actions()) == 1
@@ -93,7 +93,7 @@ def test_every_task_answers_a_missed_goal_with_why_and_puts_the_position_back(
 def test_every_task_answers_an_illegal_try_with_the_engines_rule(name: str, index: int) -> None:
     lesson = lessons.get_lesson(name)
     run = lessons.TaskRun(lesson, index)
-    bad = lessons.illegal_try(run.game, [*lesson.tasks[index].solution, *SOLUTIONS])
+    bad = proof.illegal_try(run.game, [*lesson.tasks[index].solution, *SOLUTIONS])
     assert bad is not None
     before = run.game.state_key()
     checked = run.check_text(bad)
