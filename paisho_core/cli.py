@@ -1,4 +1,4 @@
-"""Command line: ``python -m paisho_core replay|legal|hint|link|demo …`` for every variant.
+"""Command line: ``python -m paisho_core replay|legal|hint|link|demo|lesson …`` for every variant.
 
 ``replay`` reads a whole game in a variant's notation and prints one JSON object;
 ``legal`` lists the legal actions after some moves; ``hint`` prints the computer's
@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from .ai import LEVELS
 from .democli import register as register_demo
 from .errors import InvalidMove, PaiShoError, quote, quote_path
+from .lessons.cli import register as register_lesson
 from .plies import joined
 from .protocol import Game
 from .registry import default_variant, get_variant, variant_names
@@ -299,6 +300,7 @@ def build_parser() -> argparse.ArgumentParser:
     link_decode.add_argument("--json", action="store_true", help="one JSON object")
     link_decode.set_defaults(func=_link_decode)
     register_demo(sub, _read)
+    register_lesson(sub, _read)
     return parser
 
 

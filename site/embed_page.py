@@ -6,6 +6,7 @@ moves it into the page.  Parameters, in the query or the
 fragment (the fragment wins)::
 
     demo=<name>  step=K | #1<link> ply=K | variant=…&moves=…&options=…&seed=…
+    | lesson=<name> task=K
     orient=host|guest  theme=light|dark  mode=read|try  autoplay=1  speed=ms  id=…
 
 ``embed.js`` handles theme, orientation, the height message and, on a pre-rendered
@@ -19,6 +20,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+import learn_view  # an embedded lesson (site/learn_view.py)
 from dom import apply, build, closest, document, el, freeze_heap, keep, on, window
 
 from paisho_core.board import Point
@@ -142,6 +144,11 @@ def start() -> None:
     at = str(el("board-holder").dataset.step or "") if demo else ""  # (where embed.js was)
     search, fragment = str(window.location.search), str(window.location.hash)
     params = embed_screen.page_params(search, fragment, demo, at)
+    if params.get("lesson") and not demo:  # a lesson (site/learn_view.py)
+        learn_view.start_embedded(search, fragment, _html_data("orient") == "guest")
+        freeze_heap()
+        document.documentElement.dataset.engine = "ready"
+        return
     TRYING = params.get("mode") == "try"
     MODEL = EmbedModel(params, embed_screen.link_fragment(fragment))
     speed = embed_screen.autoplay_speed(params.get("speed", ""), MODEL.demo is not None)

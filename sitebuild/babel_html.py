@@ -2,8 +2,9 @@
 ``babel-demos.cfg``): the pages' HTML (``site/*.html``: :mod:`sitebuild.htmltext`'s
 messages, the same walk the build translates with), the web manifest
 (``site/manifest.webmanifest``: its name and description, :mod:`sitebuild.manifest`) and
-the demo library's JSON (``paisho_core/demos/*.json``: every demo's title and captions,
-for the ``demos`` domain, ``babel-demos.cfg``).
+the demo library's JSON (``paisho_core/demos/*.json``: every demo's title and captions)
+and the lesson courses' (``paisho_core/lessons/*.json``: titles, intros, prompts, hints,
+praise), for the ``demos`` domain (``babel-demos.cfg``).
 
 Used only by ``pybabel extract`` (a test dependency); the build never imports Babel.
 """
@@ -50,10 +51,26 @@ def demo_messages(data: dict[str, Any]) -> Iterator[tuple[str, str]]:
                 yield f"{name} step {index}", str(step["caption"])
 
 
+def lesson_messages(data: dict[str, Any]) -> Iterator[tuple[str, str]]:
+    """A course file's messages, as ``(where, text)``: each lesson's title and intro,
+    and each task's prompt, hint and praise."""
+    for lesson in data.get("lessons", []):
+        name = str(lesson.get("name", ""))
+        for key in ("title", "intro"):
+            if lesson.get(key):
+                yield f"{name} {key}", str(lesson[key])
+        for index, task in enumerate(lesson.get("tasks", []), start=1):
+            for key in ("prompt", "hint", "praise"):
+                if task.get(key):
+                    yield f"{name} task {index} {key}", str(task[key])
+
+
 def extract_demos(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
                   options: Any) -> Iterator[Extracted]:
-    """Babel's extractor for a demo file: each title and caption, with a comment naming
-    its demo (so a translator sees which board it is about)."""
+    """Babel's extractor for a demo file (each title and caption) or a lesson course
+    file (:func:`lesson_messages`), each message with a comment naming its demo or
+    lesson (so a translator sees which board it is about)."""
     data = json.loads(fileobj.read().decode("utf-8"))
-    for where, text in demo_messages(data):
+    found = lesson_messages(data) if "lessons" in data else demo_messages(data)
+    for where, text in found:
         yield 1, None, text, [where]

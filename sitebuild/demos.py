@@ -14,6 +14,7 @@ from typing import Any
 
 from .catalogs import N_
 from .common import ROOT, log
+from .lessons import fill_lesson_list
 from .pages import BOARD_PLACEHOLDER, inject
 
 DIAGRAMS = "diagrams"
@@ -271,10 +272,11 @@ def _steps(demo: dict[str, object]) -> list[dict[str, object]]:
 
 
 def fill_demo_pages(folder: Path, template: str, demos: list[dict[str, object]] | None,
-                    words: Words = _same) -> None:
+                    words: Words = _same, titles: Words = _same) -> None:
     """Write ``embed.html`` (from ``template``) and a page per demo into ``folder``, and
-    fill its pages that list them; ``words`` translates the build's own words (the
-    demos come translated already)."""
+    fill its pages that list them (the lessons too, :mod:`sitebuild.lessons`); ``words``
+    translates the build's own words, ``titles`` the lessons' titles (the demos come
+    translated already)."""
     clean = re.sub(r"<!--STATUS-->(.*?)<!--/STATUS-->", r"\1", template, flags=re.S)
     for marker in ("<!--CAPTION-->", "<!--PLY-->", "<!--STEPS-->\n"):
         clean = clean.replace(marker, "")
@@ -286,7 +288,8 @@ def fill_demo_pages(folder: Path, template: str, demos: list[dict[str, object]] 
     wiki = folder / "wiki-editors.html"
     if wiki.is_file():
         listing = demo_list_html(demos or [], words)
-        wiki.write_text(wiki.read_text().replace(DEMO_LIST_PLACEHOLDER, listing))
+        text = wiki.read_text().replace(DEMO_LIST_PLACEHOLDER, listing)
+        wiki.write_text(fill_lesson_list(text, words, titles))
     rules = folder / "rules.html"
     if rules.is_file() and demos:
         text = RULE_DEMOS_PLACEHOLDER.sub(

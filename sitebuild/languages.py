@@ -35,7 +35,7 @@ SOURCE = "en"
 I18N = SITE / "i18n"
 """Whole translated documents by language (``site/i18n/<lang>/rules.html``)."""
 LANG_SCRIPT = "lang.js"
-PAGE_FILES = ("index.html", "embed.html", "studio.html", "wiki-editors.html",
+PAGE_FILES = ("index.html", "embed.html", "studio.html", "learn.html", "wiki-editors.html",
               "offline.html", "rules.html")
 """The site's pages (the demo pages are made from ``embed.html``)."""
 
@@ -268,7 +268,7 @@ def write_languages(stage: Path, demos: list[dict[str, object]] | None) -> list[
             (folder / file).write_text(text)
         fill_demo_pages(folder, (folder / "embed.html").read_text(),
                         translate_demos(demos or [], words["demos"], drawn.get(lang)),
-                        words["page"])
+                        words["page"], words["demos"])
         fill_tile_tables(stage, folder / "rules.html", lang)
         write_language_manifest(stage, lang, words["page"])
         for page in sorted(folder.glob("*.html")):

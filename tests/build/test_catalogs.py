@@ -110,10 +110,11 @@ def test_the_demo_library_errors_are_page_messages() -> None:
 
 def test_templates_are_up_to_date(tmp_path: Path) -> None:
     """Extracting again (pybabel, as babel.cfg and babel-demos.cfg say) gives the same
-    messages: each domain with its own mapping file."""
+    messages: each domain with its own mapping file (the demos' and the lessons' JSON for
+    the ``demos`` domain)."""
     pytest.importorskip("babel")
     runs = {"page": ("babel.cfg", ["paisho_page", "site", "sitebuild", "paisho_core"]),
-            "demos": ("babel-demos.cfg", ["paisho_core/demos"])}
+            "demos": ("babel-demos.cfg", ["paisho_core/demos", "paisho_core/lessons"])}
     for domain, (mapping, folders) in runs.items():
         out = tmp_path / f"{domain}.pot"
         subprocess.run(

@@ -123,3 +123,18 @@ def test_studio_page(context: BrowserContext, site: SiteServer, page_errors: Pag
     found += audit(page, "Studio, a step played")
     assert page.locator("h1").count() == 1
     assert found == [], "\n".join(found)
+
+
+def test_learn_page(context: BrowserContext, site: SiteServer, page_errors: PageErrors) -> None:
+    """The Learn page: a task with the mover's tiles, a missed try, a Hint, a task shown."""
+    page = new_watched_page(context, page_errors)
+    goto_ready(page, f"{site.base_url}learn.html#lesson=skud-harmony-bonus", page_errors)
+    page.click("#board [data-point='(1,1)']")
+    page.click("#board [data-point='(2,1)']")  # a miss: its reason in the message line
+    found = audit(page, "Learn, a missed try")
+    page.click("#btn-lesson-hint")
+    found += audit(page, "Learn, a hint")
+    page.click("#btn-lesson-show")
+    found += audit(page, "Learn, a task shown")
+    assert page.locator("h1").count() == 1
+    assert found == [], "\n".join(found)

@@ -26,8 +26,8 @@ pytestmark = pytest.mark.e2e
 
 FRISIAN = read_catalog("fy", "demos").lookup()
 GAME = "0H.R,W,K,B;0G.R,W,K,B;1G.R3(0,-8);1H.R3(0,8);2G.(0,-8)-(0,-5)"
-PAGES = ("", "embed.html", "studio.html", "wiki-editors.html", "offline.html", "rules.html",
-         "demo-wiki-wheel.html")
+PAGES = ("", "embed.html", "studio.html", "learn.html", "wiki-editors.html", "offline.html",
+         "rules.html", "demo-wiki-wheel.html")
 
 
 def caption(page: Page) -> str:
