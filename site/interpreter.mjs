@@ -146,6 +146,29 @@ async function handOverLoaded() {
   }));
 }
 
+/** What the page's head names for an early start (`<meta name="paisho-fetch">`:
+ * Pyodide's lock file, the wheel, PyScript's config, the page's script and modules): on
+ * a first visit fetched at once, through fetchKept, and handed to the first fetch of
+ * each address (a `<link rel="preload">` would do in Chromium and Firefox, but WebKit's
+ * fetch() does not use it).  Absolute address → the promise of its response. */
+const early = new Map();
+if (typeof document !== "undefined" && !controlled()) {
+  const names = document.querySelector('meta[name="paisho-fetch"]')?.content ?? "";
+  for (const url of names.split(/\s+/).filter(Boolean)) {
+    const href = new URL(url, document.baseURI).href;
+    const response = fetchKept(href, { cache: "no-cache" });
+    response.catch(() => {}); // reported to whoever asks for it
+    early.set(href, response);
+  }
+}
+
+/** The early fetch of `href`, once (then forgotten), or null. */
+function takeEarly(href) {
+  const response = early.get(href) ?? null;
+  early.delete(href);
+  return response;
+}
+
 /** Pyodide's wasm module, and the standard library's archive. */
 const WASM_URL = new URL("./pyodide.asm.wasm", import.meta.url).href;
 const STDLIB_URL = new URL("./python_stdlib.zip", import.meta.url).href;
@@ -175,7 +198,8 @@ function fetchWithHandOver(input, init) {
     return Promise.resolve(new Response(EMPTY_ZIP, { headers: { "Content-Type": "application/zip" } }));
   }
   if (href !== WASM_URL) {
-    return HANDED_OVER.has(href) ? fetchKept(href, init) : plainFetch(input, init);
+    return takeEarly(href)
+      ?? (HANDED_OVER.has(href) ? fetchKept(href, init) : plainFetch(input, init));
   }
   const response = fetchWasm(init);
   if (SNAPSHOT) {
@@ -491,7 +515,8 @@ async function installPackages(pyodide, packages) {
     // pages, one folder down, have their own config: ../wheels/…); a worker has no
     // document: its URLs are relative to its own script
     const base = globalThis.document?.baseURI ?? globalThis.location.href;
-    const response = await fetchKept(new URL(url, base).href);
+    const href = new URL(url, base).href;
+    const response = await (takeEarly(href) ?? fetchKept(href));
     if (!response.ok) {
       throw new Error(`${url}: HTTP ${response.status}`);
     }

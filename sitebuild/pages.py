@@ -253,7 +253,7 @@ def python_fetches(page: str) -> list[str]:
     its config, its ``<script type="py" src>`` scripts and the config's ``files``.
 
     PyScript asks for the scripts only after Python is up (``py:ready``) and for the
-    files only once the interpreter is loaded: preloaded, they are there by then.
+    files only once the interpreter is loaded: fetched early, they are there by then.
     """
     tag = r'<script[^>]*type="py"[^>]*'
     scripts = re.findall(tag + r'\ssrc="([^"]+)"', page)
@@ -278,13 +278,16 @@ def boot_head(
     Without them nothing of Pyodide is requested before PyScript has loaded, read its
     config and imported the interpreter (~0.5 s).  Our interpreter module is loaded
     first (same URL as in ``pyscript.json``, so PyScript gets the same instance): it
-    starts the snapshot worker at once.  Pyodide's own files, the wheel, the page's
-    config, its script and the config's page modules (see :func:`python_fetches`) are
-    preloaded with the exact request modes Pyodide and PyScript use, so each is
-    downloaded once, and none is fetched only when Python is waiting for it.  Not the
-    standard library's archive: a boot from the snapshot does without it (see
-    :data:`DEFERRED`); nor the wasm when the build has its compressed copy, which the
-    snapshot worker downloads (``sitebuild/packwasm.py``).
+    starts the snapshot worker at once, and, on a first visit, fetches the files named by
+    the ``<meta name="paisho-fetch">`` (:data:`EARLY_FETCH`) itself: Pyodide's lock file,
+    the wheel, the page's config, its script and the config's page modules (see
+    :func:`python_fetches`), each answered to Pyodide or PyScript when they ask and kept
+    in the build's cache for the service worker's precache, so each is downloaded once
+    (a ``<link rel="preload">`` served ``fetch()`` in Chromium and Firefox, but not in
+    WebKit, which downloaded every one of them again).  PyScript's core is
+    ``modulepreload``-ed.  Not the standard library's archive: a boot from the snapshot
+    does without it (see :data:`DEFERRED`); nor the wasm when the build has its
+    compressed copy, which the snapshot worker downloads (``sitebuild/packwasm.py``).
     """
     def rel(path: str) -> str:
         return "./" + os.path.relpath(stage / path, folder).replace(os.sep, "/")
@@ -293,15 +296,16 @@ def boot_head(
     fetched = ["pyodide/pyodide-lock.json", wheel_url]
     if not (stage / "pyodide" / PACKED_WASM).is_file():  # else its snapshot worker fetches that
         fetched.insert(0, "pyodide/pyodide.asm.wasm")
+    urls = [*map(rel, fetched), *page_fetches, *map(rel, config_files(stage))]
     tags = [f'<link rel="modulepreload" href="{rel(m)}">' for m in modules]
-    tags += [f'<link rel="preload" href="{rel(f)}" as="fetch" crossorigin="anonymous">'
-             for f in fetched]
-    tags += [f'<link rel="preload" href="{url}" as="fetch" crossorigin="anonymous">'
-             for url in page_fetches]
-    tags += [f'<link rel="preload" href="{rel(f)}" as="fetch" crossorigin="anonymous">'
-             for f in config_files(stage)]
+    tags.append(f'<meta name="{EARLY_FETCH}" content="{" ".join(urls)}">')
     tags.append(f'<script type="module" src="{rel(INTERPRETER)}?v={build_id}"></script>')
     return "".join(f"{tag}\n  " for tag in tags)
+
+
+EARLY_FETCH = "paisho-fetch"
+"""The name of the ``<meta>`` whose content lists (space-separated, relative to the page)
+what ``interpreter.mjs`` fetches as soon as it runs on a first visit."""
 
 
 def version_interpreter(stage: Path, build_id: str) -> None:

@@ -74,9 +74,9 @@ MODULE_SCRIPTS = ("/pyscript/core-",)
 without an HTTP cache to copy it from the precache downloads it again (136 KB).
 Pyodide's Emscripten module (1.25 MB) is downloaded by interpreter.mjs itself and
 imported from those bytes."""
-SMALL_AGAIN = 1.10
-"""Without an HTTP cache every small file the page loads by its address (style sheet,
-scripts, PyScript's chunks: ~0.5 MB in all) is downloaded again by the precache."""
+SMALL_AGAIN = 1.05
+"""Without an HTTP cache the small files the page loads by their address (style sheet,
+scripts, PyScript's chunks: ~0.35 MB in all) are downloaded again by the precache."""
 
 
 def test_first_visit_without_http_cache_hands_over_what_the_page_fetched(
@@ -87,7 +87,7 @@ def test_first_visit_without_http_cache_hands_over_what_the_page_fetched(
     Emscripten module, the wasm (unpacked), the lock file, the wheel, the snapshot and its
     decoder) are put in the build's cache, and the service worker is registered once they
     are stored there, so the precache sends none of them again: the server sends at most
-    10 % more than the files' own bytes (:data:`SMALL_AGAIN`).  Before the fix every big
+    5 % more than the files' own bytes (:data:`SMALL_AGAIN`).  Before the fix every big
     file was sent twice (21.1 MB sent for 10.6 MB of files, 36.5 MB for 18.4 MB with
     Pages' headers); then Pyodide's module still was, and the wasm and stdlib whenever
     storing the page's copies took longer than booting (1.094 and up to 1.61 with Pages'
