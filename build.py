@@ -49,6 +49,7 @@ from sitebuild.devenv import (
     ensure_venv,
     in_project_venv,
     missing_browsers_note,
+    missing_spelling_note,
     pytest_runs,
     pytest_totals,
     start_checks,
@@ -197,8 +198,8 @@ def test(pytest_args: list[str]) -> int:
         return subprocess.call([str(python), str(ROOT / "build.py"), "test", *pytest_args])
     installs = browser_install()
     browser = start_checks(installs)
-    note = None if installs else missing_browsers_note()
-    if note:  # said at the start and again above the totals
+    notes = [] if installs else [missing_browsers_note(), missing_spelling_note()]
+    for note in filter(None, notes):  # said at the start and again above the totals
         print(note, flush=True)
     # as if activated: the tools' console scripts (actionlint, …) are on PATH
     os.environ["PATH"] = str(Path(sys.executable).parent) + os.pathsep + os.environ["PATH"]
@@ -235,8 +236,7 @@ def test(pytest_args: list[str]) -> int:
     if early and early.finish() != 0:
         failed.append(short_command(early.cmd))
     log(f"build.py test: {time.monotonic() - started:.1f} s")
-    note = missing_browsers_note()
-    if note:
+    for note in filter(None, [missing_browsers_note(), missing_spelling_note()]):
         print(note, flush=True)
     print(pytest_totals(sorted(reports.glob("*.xml"))), flush=True)
     shutil.rmtree(reports, ignore_errors=True)

@@ -15,8 +15,9 @@ from typing import Any
 from paisho_core.render import tile_svg
 from paisho_page import dom_writes as w
 from paisho_page.elements import Element
-from paisho_page.i18n import N_, _, ngettext
-from paisho_page.names import tile_name
+from paisho_page.i18n import N_, NC_, ngettext
+from paisho_page.names import english_tile, tile_name
+from paisho_page.terms import by_gender, for_tile
 from paisho_page.ui import UIState
 
 NOT_ALLOWED = N_("That accent choice is not allowed.")
@@ -49,12 +50,25 @@ def accent_buttons(items: Sequence[str], variant: str, owner: str | None) -> tup
     )
 
 
+CHOSEN = by_gender(
+    NC_("masculine", "{tile}, chosen"),
+    NC_("feminine", "{tile}, chosen"),
+    NC_("neuter", "{tile}, chosen"),
+)
+NOT_CHOSEN = by_gender(
+    NC_("masculine", "{tile}, not chosen"),
+    NC_("feminine", "{tile}, not chosen"),
+    NC_("neuter", "{tile}, not chosen"),
+)
+"""A tile button's state (worded for the tile: "Колесо, выбрано", "Скала, выбрана")."""
+
+
 def button_label(variant: str, code: str, chosen: bool) -> str:
-    """A tile button's ``aria-label``: its name, and whether it is chosen."""
+    """A tile button's ``aria-label``: its name, and whether it is chosen (in words that
+    agree with the name, :func:`~paisho_page.terms.for_tile`)."""
     name = tile_name(variant, code)
-    if chosen:
-        return _("{tile}, chosen").format(tile=name)
-    return _("{tile}, not chosen").format(tile=name)
+    return for_tile(english_tile(variant, code), CHOSEN if chosen else NOT_CHOSEN).format(
+        tile=name)
 
 
 def button_writes(variant: str, code: str, chosen: bool) -> tuple[w.Write, ...]:

@@ -35,9 +35,9 @@ from paisho_core.tilefacts import (
     TileFacts,
 )
 from paisho_core.tokens import point_token, reserve_code, token_point
-from paisho_page.cards_text import ENTRY_WORDS, LABELS, POWER_WORDS, SECTION_WORDS
-from paisho_page.i18n import _, active, demo_text, ngettext
-from paisho_page.terms import tile
+from paisho_page.cards_text import ENTRY_WORDS, LABELS, NEVER_MOVES, POWER_WORDS, SECTION_WORDS
+from paisho_page.i18n import _, active, demo_text, ngettext, pgettext
+from paisho_page.terms import for_tile, tile
 
 RULES_PAGE = "rules.html"
 DEMO_PAGE = "embed.html"
@@ -69,11 +69,13 @@ class UnknownTile(LookupError):
 
 
 # ------------------------------------------------------------------------ wording
-def move_words(move: Movement) -> str:
-    """How a tile with ``move`` moves, in one sentence (in the page's language)."""
+def move_words(move: Movement, name: str) -> str:
+    """How a tile with ``move`` moves, in one sentence (in the page's language), worded
+    for the tile called ``name`` (English, e.g. ``"Rock"``: the sentence may agree with
+    it, :func:`~paisho_page.terms.for_tile`)."""
     reach = move.reach
     if move.shape == NONE:
-        return _("Never moves once on the board.")
+        return for_tile(name, NEVER_MOVES)
     if move.shape == PATH:
         return ngettext(
             "Up to {n} step along the lines, turning as often as it likes, never over a tile.",
@@ -124,15 +126,23 @@ def move_words(move: Movement) -> str:
 
 def _names(facts: tuple[TileFacts, ...], codes: tuple[str, ...]) -> str:
     by_code = {f.code: f for f in facts}
-    return ", ".join(_fact_name(by_code[c]) for c in codes) if codes else _("nothing")
+    if not codes:  # the card's "Harmonises with: –" (a word of its own in each language)
+        return pgettext("tile card", "nothing")
+    return ", ".join(_fact_name(by_code[c]) for c in codes)
+
+
+def _english_name(fact: TileFacts) -> str:
+    """A tile's English name without its code's number (``Rose R3`` → ``Rose``)."""
+    words = fact.name.split(" ")
+    if len(words) > 1 and any(ch.isdigit() for ch in words[-1]):
+        return " ".join(words[:-1])
+    return fact.name
 
 
 def _fact_name(fact: TileFacts) -> str:
     """A tile's name in the page's language (``Rose R3`` keeps its code's number)."""
-    words = fact.name.split(" ")
-    if len(words) > 1 and any(ch.isdigit() for ch in words[-1]):
-        return f"{tile(' '.join(words[:-1]))} {words[-1]}"
-    return tile(fact.name)
+    name = _english_name(fact)
+    return tile(name) if name == fact.name else f"{tile(name)} {fact.name.split(' ')[-1]}"
 
 
 def _link_text(variant: str, anchor: str) -> str:
@@ -163,13 +173,15 @@ def tile_lines(variant: str, fact: TileFacts) -> tuple[tuple[str, str], ...]:
     """The card's labelled lines for one tile (also the Rules page table's cells)."""
     facts = registry.tile_facts(variant)
     labels = LABELS[variant]
-    powers = " ".join(_(POWER_WORDS[variant][p]) for p in fact.powers) or _("none")
+    name = _english_name(fact)
+    powers = " ".join(for_tile(name, POWER_WORDS[variant][p]) for p in fact.powers)
     return (
-        (_(labels["enters"]), " ".join(_(ENTRY_WORDS[variant][e]) for e in fact.enters)),
-        (_(labels["moves"]), move_words(fact.move)),
+        (_(labels["enters"]),
+         " ".join(for_tile(name, ENTRY_WORDS[variant][e]) for e in fact.enters)),
+        (_(labels["moves"]), move_words(fact.move, name)),
         (_(labels["harmonises"]), _names(facts, fact.harmonises)),
         (_(labels["clashes"]), _names(facts, fact.clashes)),
-        (_(labels["powers"]), powers),
+        (_(labels["powers"]), powers or _("none")),
     )
 
 

@@ -1,12 +1,16 @@
 """The plain words of the tile cards (:mod:`paisho_page.cards`), per variant.
 
 Keys are the ids of :mod:`paisho_core.tilefacts` and of each variant's ``facts.py``;
-``tests/page/test_cards.py`` checks that every id the engine uses has words here.
+``tests/page/test_cards.py`` checks that every id the engine uses has words here.  A
+sentence whose wording agrees with the tile's name (a pronoun, a participle: "it", "its")
+is marked once per grammatical gender (:func:`~paisho_page.terms.by_gender`) and worded
+for each tile (:func:`~paisho_page.terms.for_tile`).
 """
 
 from __future__ import annotations
 
-from paisho_page.i18n import N_
+from paisho_page.i18n import N_, NC_
+from paisho_page.terms import by_gender
 
 _LABELS = {
     "enters": N_("Enters"),
@@ -96,9 +100,19 @@ POWER_WORDS: dict[str, dict[str, str]] = {
         "harmony is the flower owner's."),
         "hard-to-capture": N_("Cannot be captured, except by an Orchid able to capture."),
         "traps": N_("Opponent Blooming flowers on the 8 points around it cannot move."),
-        "orchid-captures": N_("While you have a Blooming White Lotus it may capture any "
-        "opponent flower, and any opponent flower may capture it."),
-        "cancels-lines": N_("No harmony counts along its whole row or its whole column."),
+        "orchid-captures": by_gender(
+            NC_("masculine", "While you have a Blooming White Lotus it may capture any "
+            "opponent flower, and any opponent flower may capture it."),
+            NC_("feminine", "While you have a Blooming White Lotus it may capture any "
+            "opponent flower, and any opponent flower may capture it."),
+            NC_("neuter", "While you have a Blooming White Lotus it may capture any "
+            "opponent flower, and any opponent flower may capture it."),
+        ),
+        "cancels-lines": by_gender(
+            NC_("masculine", "No harmony counts along its whole row or its whole column."),
+            NC_("feminine", "No harmony counts along its whole row or its whole column."),
+            NC_("neuter", "No harmony counts along its whole row or its whole column."),
+        ),
         "rotates": N_("Turns the tiles on the 8 points around it one step clockwise."),
         "drains": N_("Blooming flowers on the 8 points around it form no harmony."),
         "pushes": N_("Pushes a flower to an empty point beside it and takes its place, or "
@@ -110,9 +124,17 @@ POWER_WORDS: dict[str, dict[str, str]] = {
         "harmony-with-all": N_("Makes a harmony with every tile it meets."),
     },
     "wiki": {
-        "never-pushed": N_("A Boat can never push or carry it."),
+        "never-pushed": by_gender(
+            NC_("masculine", "A Boat can never push or carry it."),
+            NC_("feminine", "A Boat can never push or carry it."),
+            NC_("neuter", "A Boat can never push or carry it."),
+        ),
         "drains": N_("Tiles on the 8 points around it cannot move, be moved or pair."),
-        "removed-with-capturer": N_("A tile that moves onto it is removed with it."),
+        "removed-with-capturer": by_gender(
+            NC_("masculine", "A tile that moves onto it is removed with it."),
+            NC_("feminine", "A tile that moves onto it is removed with it."),
+            NC_("neuter", "A tile that moves onto it is removed with it."),
+        ),
         "turns": N_("Instead of a move, turns the tiles on the 8 points around it one step "
         "clockwise or counter-clockwise."),
         "pushes": N_("Can step onto the tile next to it, pushing it one point on."),
@@ -120,16 +142,40 @@ POWER_WORDS: dict[str, dict[str, str]] = {
         "takes-on-pairs": N_("Next to a flower (straight, not diagonally) it harmonises and "
         "disharmonises like that flower."),
         "captures-flowers": N_("Captures a White or Red flower by moving onto it."),
-        "lotus-bonus": N_("Each of your flowers within 3 steps of it scores +1."),
+        "lotus-bonus": by_gender(
+            NC_("masculine", "Each of your flowers within 3 steps of it scores +1."),
+            NC_("feminine", "Each of your flowers within 3 steps of it scores +1."),
+            NC_("neuter", "Each of your flowers within 3 steps of it scores +1."),
+        ),
     },
     "ancient": {
         "turns-ring": N_("When placed, may turn the 8 points around it by any multiple of 45°."),
-        "moves-tile": N_("Its tile is moved to any empty point, whatever its colour."),
-        "cancels-lines": N_("No harmony or disharmony counts along its row or column."),
+        "moves-tile": by_gender(
+            NC_("masculine", "Its tile is moved to any empty point, whatever its colour."),
+            NC_("feminine", "Its tile is moved to any empty point, whatever its colour."),
+            NC_("neuter", "Its tile is moved to any empty point, whatever its colour."),
+        ),
+        "cancels-lines": by_gender(
+            NC_("masculine", "No harmony or disharmony counts along its row or column."),
+            NC_("feminine", "No harmony or disharmony counts along its row or column."),
+            NC_("neuter", "No harmony or disharmony counts along its row or column."),
+        ),
         "drains-once": N_("When placed, drains the flowers around it for good: they never "
         "move or pair."),
         "takes-tile": N_("Landing on a tile takes it into your hand."),
-        "flips-lines": N_("Every pair on its row or column counts the other way."),
+        "flips-lines": by_gender(
+            NC_("masculine", "Every pair on its row or column counts the other way."),
+            NC_("feminine", "Every pair on its row or column counts the other way."),
+            NC_("neuter", "Every pair on its row or column counts the other way."),
+        ),
     },
 }
 """A tile's special powers, by power id."""
+
+
+NEVER_MOVES = by_gender(
+    NC_("masculine", "Never moves once on the board."),
+    NC_("feminine", "Never moves once on the board."),
+    NC_("neuter", "Never moves once on the board."),
+)
+"""How a tile that never moves moves (worded per gender: "Placed on the board, …")."""

@@ -44,6 +44,12 @@ def tile_name(variant: str, code: str) -> str:
     return render.tile_name(variant, code, board_words())
 
 
+def english_tile(variant: str, code: str) -> str:
+    """A tile's English name without its code (``Rose`` for Skud's ``R3``): what
+    :func:`~paisho_page.terms.for_tile` words a sentence about it by."""
+    return render.tile_name(variant, code).removesuffix(f" {code}")
+
+
 def variant_title(title: str) -> str:
     """A variant's title (``Skud Pai Sho``) in the active language."""
     return _(title)

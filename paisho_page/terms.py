@@ -7,12 +7,23 @@ The engine names its tiles and seats in English (``paisho_core/*/tiles.py`` ``NA
 This module marks each of them with :func:`~paisho_page.i18n.NC_` so Babel extracts
 them (``msgctxt "tile"`` / ``"player"``); ``tests/page/test_terms.py`` fails when an
 engine table has a name missing here.  A player's word is the engine's seat name
-capitalised (``host`` → ``Host``, ``P1``, ``player`` → ``Player``).  Pure.
+capitalised (``host`` → ``Host``, ``P1``, ``player`` → ``Player``).
+
+**Grammatical gender.**  A sentence about a tile that has no subject of its own (a tile
+card's "Never moves once on the board.", an accent button's "{tile}, chosen") must
+agree with the tile's name in languages that inflect for gender: Russian says
+"Поставленный на доску…" of a Нотуид and "Поставленная…" of a Скала.  So each tile
+name has a gender in the catalog (``msgctxt "tile gender"``, :data:`TILE_GENDERS`:
+the translator writes ``masculine``, ``feminine`` or ``neuter``, the gender of the
+name's own word in that language), and such a sentence is marked once per gender
+(:func:`by_gender`, contexts :data:`GENDERS`) and looked up in the context of the
+tile's gender (:func:`for_tile`).  A language without genders translates the three
+alike.  Pure.
 """
 
 from __future__ import annotations
 
-from paisho_page.i18n import NC_, word
+from paisho_page.i18n import NC_, _, pgettext, word
 
 TILES: tuple[str, ...] = (
     # flowers (Wiki, Skud, Ancient)
@@ -53,6 +64,73 @@ PLAYERS: tuple[str, ...] = (
     NC_("player", "Player"),
 )
 """Every seat name of every variant, capitalised as the page shows it."""
+
+
+TILE_GENDERS: tuple[str, ...] = (
+    NC_("tile gender", "Jasmine"),
+    NC_("tile gender", "Lily"),
+    NC_("tile gender", "White Jade"),
+    NC_("tile gender", "Rose"),
+    NC_("tile gender", "Chrysanthemum"),
+    NC_("tile gender", "Rhododendron"),
+    NC_("tile gender", "Knotweed"),
+    NC_("tile gender", "Wheel"),
+    NC_("tile gender", "Boat"),
+    NC_("tile gender", "Rock"),
+    NC_("tile gender", "Coin"),
+    NC_("tile gender", "White Dragon"),
+    NC_("tile gender", "White Lotus"),
+    NC_("tile gender", "Orchid"),
+    NC_("tile gender", "Dragon"),
+    NC_("tile gender", "Lotus"),
+    NC_("tile gender", "Avatar"),
+    NC_("tile gender", "Badgermole"),
+    NC_("tile gender", "Sky Bison"),
+    NC_("tile gender", "Koi"),
+    NC_("tile gender", "Spirit"),
+)
+"""Every tile name again, marked in the context ``tile gender``: its translation is the
+grammatical gender of the name in the language, one of :data:`GENDERS`."""
+
+GENDERS: tuple[str, ...] = ("masculine", "feminine", "neuter")
+"""The genders a catalog may give a tile's name (the contexts of :func:`by_gender`); a
+language with two (West Frisian: *de* and *it* words) uses ``masculine`` for the one
+that takes *hy*/*him* and ``neuter`` for the other."""
+
+_GENDERED: set[str] = set()
+
+
+def by_gender(masculine: str, feminine: str, neuter: str) -> str:
+    """One English sentence about a tile, marked in each gender's context: the three
+    arguments are the same English text, each marked with ``NC_("<gender>", …)`` so that
+    Babel extracts it three times.  Return it (English, translated by :func:`for_tile`)."""
+    if not masculine == feminine == neuter:
+        raise ValueError(f"one sentence in three contexts, not {masculine!r}, "
+                         f"{feminine!r}, {neuter!r}")
+    _GENDERED.add(masculine)
+    return masculine
+
+
+def gendered(message: str) -> bool:
+    """Whether ``message`` (English) is marked per gender (:func:`by_gender`)."""
+    return message in _GENDERED
+
+
+def gender(name: str) -> str:
+    """The grammatical gender of tile ``name``'s word (``"Rose"``) in the active language,
+    one of :data:`GENDERS`, as its catalog says; ``neuter`` where it says nothing
+    (English, whose three wordings are the same)."""
+    said = word("tile gender", name)
+    return said if said in GENDERS else "neuter"
+
+
+def for_tile(name: str, message: str) -> str:
+    """``message`` (English, a page message) in the active language, about tile ``name``:
+    in the context of the name's gender when it is marked per gender
+    (:func:`by_gender`), else as it is (:func:`~paisho_page.i18n._`)."""
+    if message in _GENDERED:
+        return pgettext(gender(name), message)
+    return _(message)
 
 
 def tile(name: str) -> str:

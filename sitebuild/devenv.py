@@ -106,14 +106,48 @@ def missing_browsers_note() -> str | None:
             f"skipped.\n!! Install them (as root): apt-get install {' '.join(missing)}\n{bar}")
 
 
+HUNSPELL_DIRS = (Path("/usr/share/hunspell"), Path("/usr/share/myspell/dicts"))
+"""Where Debian's Hunspell dictionaries are (``hunspell-ru`` puts ``ru_RU.dic`` there)."""
+
+
+def russian_dictionary() -> Path | None:
+    """Hunspell's Russian dictionary (``ru_RU.dic``), if installed."""
+    return next((d / "ru_RU.dic" for d in HUNSPELL_DIRS if (d / "ru_RU.dic").is_file()), None)
+
+
+def missing_spelling() -> dict[str, str]:
+    """The Debian packages the Russian spelling test needs that are not installed
+    (``tests/build/test_spelling.py``): package → what it brings."""
+    missing = {}
+    if shutil.which("hunspell") is None:
+        missing["hunspell"] = "Hunspell"
+    if russian_dictionary() is None:
+        missing["hunspell-ru"] = "Hunspell's Russian dictionary"
+    return missing
+
+
+def missing_spelling_note() -> str | None:
+    """A loud note saying the Russian catalogs' spelling is not checked here (and how to
+    install what checks it), or ``None`` when Hunspell and its Russian dictionary are
+    there."""
+    missing = missing_spelling()
+    if not missing:
+        return None
+    bar = "!" * 78
+    return (f"{bar}\n!! NOT CHECKED: the Russian catalogs' spelling ({', '.join(missing.values())} "
+            f"missing).\n!! Install them (as root): apt-get install {' '.join(missing)}\n{bar}")
+
+
 def browser_install() -> list[list[str]]:
-    """The commands that install the test browsers: a Chromium (none when Playwright's or
-    Debian's is there) and the other browsers' Debian packages (:func:`missing_browsers`),
-    with ``apt-get`` when root.  Not root: no Chromium raises; the other browsers'
-    suites are skipped, and :func:`missing_browsers_note` says so.
+    """The commands that install the test browsers and the spelling checker: a Chromium
+    (none when Playwright's or Debian's is there), the other browsers' Debian packages
+    (:func:`missing_browsers`) and Hunspell with its Russian dictionary
+    (:func:`missing_spelling`), with ``apt-get`` when root.  Not root: no Chromium
+    raises; the other browsers' suites and the Russian spelling test are skipped, and
+    :func:`missing_browsers_note` and :func:`missing_spelling_note` say so.
 
     ``build.py test`` runs them while the site builds (:func:`start_checks`)."""
-    packages = list(missing_browsers())
+    packages = list(missing_browsers()) + list(missing_spelling())
     if playwright_chromium() is None and not DEBIAN_CHROMIUM.exists():
         packages.insert(0, "chromium")
     if not packages:

@@ -225,8 +225,10 @@ class BalanceGame(Game[Place]):
             reasons.append(msg("wholly inside a White garden (balance R3)"))
         if kind == KOI and WHOLLY_RED[index]:
             reasons.append(msg("wholly inside a Red garden (balance R3)"))
+        if not reasons:
+            reasons.append(msg("not legal (balance-turn)"))
         return msg("ply {ply}: {tile} cannot go on {point}: {reason}", ply=ply, tile=tile,
-                   point=where, reason=_joined(reasons or [msg("not legal (balance-turn)")]))
+                   point=where, reason=_joined(reasons))
 
     def _check(self, action: object) -> int:
         """Return the point index of a legal ``action``; raise :class:`IllegalMove`."""

@@ -84,8 +84,10 @@ def test_no_browser_install_when_one_is_there(monkeypatch: pytest.MonkeyPatch) -
     """A Chromium, Firefox and WebKit there: nothing to install while the site builds."""
     monkeypatch.setattr(devenv, "playwright_chromium", lambda: Path("/x/chrome"))
     monkeypatch.setattr(devenv, "missing_browsers", dict)
+    monkeypatch.setattr(devenv, "missing_spelling", dict)
     assert devenv.browser_install() == []
     assert devenv.missing_browsers_note() is None
+    assert devenv.missing_spelling_note() is None
 
 
 def test_missing_browsers_are_installed_as_root_else_said_loudly(
@@ -98,6 +100,7 @@ def test_missing_browsers_are_installed_as_root_else_said_loudly(
     missing = {"firefox-esr": "Firefox", "xvfb": "Xvfb"}
     monkeypatch.setattr(devenv, "playwright_chromium", lambda: Path("/x/chrome"))
     monkeypatch.setattr(devenv, "missing_browsers", lambda: dict(missing))
+    monkeypatch.setattr(devenv, "missing_spelling", dict)
     monkeypatch.setattr(devenv.shutil, "which", lambda name: f"/usr/bin/{name}")
     monkeypatch.setattr(devenv.os, "geteuid", lambda: 0)
     update, install = devenv.browser_install()
@@ -111,6 +114,28 @@ def test_missing_browsers_are_installed_as_root_else_said_loudly(
     monkeypatch.setattr(devenv, "DEBIAN_CHROMIUM", Path("/nowhere/chromium"))
     with pytest.raises(SystemExit):
         devenv.browser_install()
+
+
+def test_a_missing_spelling_checker_is_installed_as_root_else_said_loudly(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Hunspell and its Russian dictionary (the Russian spelling test) are installed with
+    the browsers as root; not root, a note names them and the command."""
+    monkeypatch.setattr(devenv, "playwright_chromium", lambda: Path("/x/chrome"))
+    monkeypatch.setattr(devenv, "missing_browsers", dict)
+    monkeypatch.setattr(devenv, "russian_dictionary", lambda: None)
+    monkeypatch.setattr(devenv.shutil, "which",
+                        lambda name: None if name == "hunspell" else f"/usr/bin/{name}")
+    assert devenv.missing_spelling() == {"hunspell": "Hunspell",
+                                         "hunspell-ru": "Hunspell's Russian dictionary"}
+    monkeypatch.setattr(devenv.os, "geteuid", lambda: 0)
+    _update, install = devenv.browser_install()
+    assert install[-2:] == ["hunspell", "hunspell-ru"]
+    monkeypatch.setattr(devenv.os, "geteuid", lambda: 1000)
+    assert devenv.browser_install() == []
+    note = devenv.missing_spelling_note()
+    assert note is not None and "NOT CHECKED" in note
+    assert "apt-get install hunspell hunspell-ru" in note
 
 
 def test_the_browser_suites_run_beside_the_chromium_tests(

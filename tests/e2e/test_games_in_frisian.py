@@ -113,3 +113,19 @@ def test_an_ancient_game_in_frisian_through_the_pass_the_device_screen(
     reader.read("the Share dialog")
     assert reader.english == []
     page_errors.check()
+
+
+def test_the_always_visible_buttons_keep_their_frisian_capitals(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors,
+) -> None:
+    """The Undo button, in view on every game page, reads "Ûngedien meitsje": a capital
+    keeps its circumflex (not "Ungedien"); Redo and the zoom buttons' names too."""
+    page = new_watched_page(context, page_errors)
+    goto_ready(page, f"{site.base_url}fy/", page_errors)
+    assert page.text_content("#btn-undo") == "Ûngedien meitsje"
+    assert page.get_attribute("#btn-undo", "title") == "Ûngedien meitsje (Ctrl+Z)"
+    assert page.text_content("#btn-redo") == "Opnij"
+    assert page.get_attribute("#btn-zoom-out", "aria-label") == "Útzoome"
+    texts = " ".join(page.evaluate(VISIBLE_TEXT_JS))
+    assert "Ungedien" not in texts and "Utzoome" not in texts
+    page_errors.check()

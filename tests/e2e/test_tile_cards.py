@@ -212,3 +212,70 @@ def test_balance_drawn_tile_and_avatar_have_cards(
     page.hover('#board [data-point="(0,0)"]')  # the Avatar on the board
     page.wait_for_selector('#tile-card[data-tile="A"]')
     assert "Avatar (A)" in card_text(page)
+
+
+RUSSIAN_GENDERS = {
+    ("skud", "K"): ("Нотуид (K)", ["Поставленный на доску, больше не ходит."]),
+    ("skud", "L"): ("Белый Лотос (L)", ["С ним гармонирует", "Захватить нельзя"]),
+    ("wiki", "WJ"): ("Белый Нефрит (WJ)", ["толкнуть или перевезти его."]),
+    ("wiki", "R"): ("Скала (R)", ["Поставленная на доску, больше не ходит.",
+                                  "снимается вместе с ней."]),
+    ("skud", "B"): ("Лодка (B)", ["Поставленная на доску, больше не ходит."]),
+}
+"""Three masculine tiles (Нотуид, Белый Лотос, Белый Нефрит) and two feminine ones
+(Скала, Лодка): the phrases their Russian cards say in their own gender."""
+
+WRONG_GENDER = {
+    "masculine": ("Поставленная", "Поставленное", "вместе с ней", "перевезти её", "в её ряду",
+                  "от неё", "Её нельзя"),
+    "feminine": ("Поставленный", "Поставленное", "вместе с ним", "перевезти его", "в его ряду",
+                 "от него"),
+    "neuter": ("Поставленный", "Поставленная", "вместе с ней", "перевезти её", "в её ряду",
+               "от неё"),
+}
+"""What a card must not say of a tile of each gender (the gendered card sentences)."""
+
+EVERY_CARD_JS = """() => JSON.parse(window.__paishoPyodide.runPython(`
+import json
+from paisho_core import registry
+from paisho_page import cards, terms
+out = []
+for variant in ("skud", "balance", "wiki", "ancient"):
+    for fact in registry.tile_facts(variant):
+        card = cards.card(variant, fact.code)
+        name = cards._english_name(fact)
+        out.append([variant, card.title, terms.gender(name),
+                    " ".join(text for _label, text in card.lines)])
+json.dumps(out)
+`))"""
+"""Every tile card of every variant as the page words it: variant, title, the gender the
+page's catalog gives the name, and the card's lines."""
+
+
+def test_every_russian_tile_card_agrees_with_its_tile(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors
+) -> None:
+    """In ru/, the cards shown on hover say the gendered phrases of three masculine and
+    two feminine tiles, and no card of any variant's tile says a phrase of another gender."""
+    page = new_watched_page(context, page_errors)
+    skud = link.encode(SkudGame.from_text(SKUD))
+    goto_ready(page, f"{site.base_url}ru/#{skud}", page_errors)
+    wait_actions(page, 4)
+    for (variant, code), (title, phrases) in sorted(RUSSIAN_GENDERS.items()):
+        if variant == "wiki" and page.is_hidden("#wiki-panel"):
+            start_wiki(page)  # after the Skud tiles ("skud" < "wiki")
+        page.hover(f'#reserve-1 [data-reserve="{code}"]')
+        page.wait_for_selector(f'#tile-card:not(.empty)[data-tile="{code}"]')
+        assert page.text_content("#tile-card-title") == title
+        text = card_text(page)
+        for phrase in phrases:
+            assert phrase in text, (title, phrase, text)
+    cards = page.evaluate(EVERY_CARD_JS)
+    assert len(cards) > 40  # every tile of the four variants
+    genders = {title: gender for _v, title, gender, _t in cards}
+    assert genders["Нотуид (K)"] == "masculine" and genders["Колесо (W)"] == "neuter"
+    assert genders["Скала (R)"] == "feminine"
+    wrong = [(variant, title, phrase) for variant, title, gender, text in cards
+             for phrase in WRONG_GENDER[gender] if phrase in text]
+    assert not wrong, wrong
+    page_errors.check()

@@ -80,7 +80,7 @@ def test_studio_screen_in_russian() -> None:
     assert remove.text == "Убрать"
     first = studio_screen.step_items(studio)[0].children[0]
     assert first.text == "0. Начало: Позиция, расставленная в Студии Пай Шо."
-    assert 'title="Демонстрация Пай Шо"' in studio_screen.snippet("https://x/embed.html#demo=~1")
+    assert 'title="Демо Пай Шо"' in studio_screen.snippet("https://x/embed.html#demo=~1")
 
 
 @pytest.mark.usefixtures("russian")
@@ -108,7 +108,7 @@ def test_reserves_in_russian() -> None:
     assert studio_reserves.heading(studio) == "Запасы"
     assert studio_reserves.seat_title(studio, 0) == f"Запас: {host()} (ходит)"
     row = studio_reserves.rows(studio, 0)[0]
-    assert row.more_label() == f"Добавить одну в запас: {row.label}"
+    assert row.more_label() == f"Добавить одну фишку в запас: {row.label}"
     writes = by_target(studio_reserves.writes(studio))
     assert writes[("studio-reserves-reset", "textContent")] == (
         "Вернуть запасы по умолчанию (всё, чего нет на доске)"
@@ -124,7 +124,7 @@ def test_hands_and_the_bag_in_russian() -> None:
     if studio_reserves.seats_with_reserves(ancient):
         assert studio_reserves.heading(ancient) == "Руки"
         row = studio_reserves.rows(ancient, 0)[0]
-        assert row.fewer_label().startswith("Убрать одну из руки (")
+        assert row.fewer_label().startswith("Убрать одну фишку из руки (")
     balance = Studio("balance")
     balance.start("standard")
     writes = by_target(studio_reserves.writes(balance))
