@@ -14,7 +14,8 @@ size; a 304 counts 0.  The first visit runs in a fresh Chromium context until th
 worker has precached; the repeat visit reloads the page in the same context (the service
 worker answers; what still reaches the server is counted).
 
-Run: ``.venv/bin/python benchmarks/wire.py`` (after ``python3 build.py build``).
+Run: ``.venv/bin/python benchmarks/wire.py [--dist DIR]`` (after ``python3 build.py build``);
+``benchmarks/browsers.py`` counts the same in Chromium, Firefox and WebKit.
 """
 
 from __future__ import annotations
@@ -85,14 +86,17 @@ def main(argv: list[str] | None = None) -> int:
     """Print the first and repeat visits' bytes on the wire, biggest files first."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--top", type=int, default=8, help="biggest files listed (default 8)")
+    parser.add_argument("--dist", type=Path, default=DIST,
+                        help="the built site (default dist/; e.g. a copy of an older build)")
     args = parser.parse_args(argv)
-    if not (DIST / "sw.js").is_file():
-        raise SystemExit("no dist/: run python3 build.py build first")
+    dist: Path = args.dist
+    if not (dist / "sw.js").is_file():
+        raise SystemExit(f"no site in {dist}: run python3 build.py build first")
     log = first_visit.AnswerLog()
-    with sync_playwright() as play, first_visit.served(DIST, "pages", log) as url:
+    with sync_playwright() as play, first_visit.served(dist, "pages", log) as url:
         browser = play.chromium.launch(**devenv.chromium_launch_options())
         context = browser.new_context()
-        first = first_visit.first_visit(context, url, DIST, log)
+        first = first_visit.first_visit(context, url, dist, log)
         page = context.pages[-1]
         page.reload()
         page.wait_for_function("() => document.documentElement.dataset.engine === 'ready'",
@@ -103,10 +107,10 @@ def main(argv: list[str] | None = None) -> int:
         browser.close()
     print("game page, bytes on the wire as GitHub Pages sends them (MB = 10^6 bytes)")
     for name, visit in (("first visit", first), ("repeat visit", repeat)):
-        wire, raw = on_wire(DIST, visit.answers)
+        wire, raw = on_wire(dist, visit.answers)
         print(f"{name:<13}{len(visit.answers):>5} answers  {wire / 1e6:>7.2f} MB on the wire"
               f"  ({raw / 1e6:.2f} MB uncompressed)")
-    biggest = sorted({(on_wire(DIST, (a,))[0], a[0]) for a in first.answers}, reverse=True)
+    biggest = sorted({(on_wire(dist, (a,))[0], a[0]) for a in first.answers}, reverse=True)
     for size, path in biggest[:args.top]:
         print(f"  {size / 1e6:>7.2f} MB  {path}")
     return 0
