@@ -68,6 +68,7 @@ from sitebuild.languages import (
     write_language_configs,
     write_languages,
 )
+from sitebuild.packwasm import pack_wasm
 from sitebuild.pages import (
     INTERPRETER,
     copy_site,
@@ -138,6 +139,7 @@ def build(
             say(f"pages and catalogs of {', '.join(built)}")
         with step("memory snapshot"):
             snap = make_snapshot(stage, wheel_url) if snapshot else None
+            packed_wasm = pack_wasm(stage / "pyodide") if snap else None
         # After the snapshot: a new snapshot alone (new warm-up) is a new build too.
         drawn = "".join(boards[lang] for lang in sorted(boards))
         build_id = sha256_bytes((hash_tree(stage) + drawn).encode())[:16]
@@ -151,6 +153,7 @@ def build(
                 "SNAPSHOT": json.dumps(snap.name if snap else None),
                 "SNAPSHOT_BYTES": json.dumps(snap.raw_bytes if snap else 0),
                 "SNAPSHOT_DIGEST": json.dumps(snap.digest if snap else None),
+                "WASM_PACKED": json.dumps(packed_wasm),
             },
         )
         precache = write_service_worker(stage, build_id, built)

@@ -1,15 +1,21 @@
 """Bytes on the wire of a first and a repeat visit of the game page, counted as GitHub
 Pages sends them.
 
-Pages compresses some types with gzip (HTML, JavaScript, CSS, JSON, SVG, wasm) and sends
-the others as they are.  The site is served with Pages' caching headers and without
-compression (``sitebuild/serve.py`` mode ``pages``); each answer is then counted at the
-gzip size of its file (level 6, as a web server's default) when its type is one Pages
-compresses, else at its size; a 304 counts 0.  The first visit runs in a fresh Chromium
-context until the service worker has precached; the repeat visit reloads the page in the
-same context (the service worker answers; what still reaches the server is counted).
+How Pages compresses (the facts and their sources are in docs/benchmarks.md): it names a
+file's type from its extension by the ``mime-db`` database, a name it does not know as
+``application/octet-stream``; it gzips on the fly the types ``mime-db`` marks
+compressible (HTML, JavaScript, CSS, JSON, SVG, wasm, plain text, and
+``application/octet-stream``: our ``.py``, ``.mo``, ``.whl`` and ``.br``), not a zip
+archive; it sends no brotli and serves no precompressed file in place of another.  The
+site is served with Pages' caching headers and without compression
+(``sitebuild/serve.py`` mode ``pages``); each answer is then counted at the gzip size of
+its file (level 6, as a web server's default) when Pages compresses its type, else at its
+size; a 304 counts 0.  The first visit runs in a fresh Chromium context until the service
+worker has precached; the repeat visit reloads the page in the same context (the service
+worker answers; what still reaches the server is counted).
 
-Run: ``.venv/bin/python benchmarks/wire.py`` (after ``python3 build.py build``).
+Run: ``.venv/bin/python benchmarks/wire.py [--dist DIR]`` (after ``python3 build.py build``);
+``benchmarks/browsers.py`` counts the same in Chromium, Firefox and WebKit.
 """
 
 from __future__ import annotations
@@ -31,8 +37,28 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 from sitebuild import devenv  # noqa: E402
 from sitebuild.common import DIST  # noqa: E402
 
-PAGES_GZIPS = frozenset({".html", ".js", ".mjs", ".css", ".json", ".svg", ".wasm"})
-"""The file types GitHub Pages sends gzipped."""
+MIME_DB: dict[str, tuple[str, bool]] = {
+    ".html": ("text/html", True),
+    ".js": ("text/javascript", True),
+    ".mjs": ("text/javascript", True),
+    ".css": ("text/css", True),
+    ".json": ("application/json", True),
+    ".webmanifest": ("application/manifest+json", True),
+    ".svg": ("image/svg+xml", True),
+    ".wasm": ("application/wasm", True),
+    ".txt": ("text/plain", True),
+    ".zip": ("application/zip", False),
+    ".bin": ("application/octet-stream", True),
+}
+"""The type and the "compressible" flag that ``mime-db`` gives each extension the site
+ships (``.py``, ``.mo``, ``.whl`` and ``.br`` are not in it: :data:`UNKNOWN`)."""
+UNKNOWN = ("application/octet-stream", True)
+"""What Pages sends a file whose extension ``mime-db`` does not know as."""
+
+
+def pages_gzips(path: Path) -> bool:
+    """Whether GitHub Pages sends ``path`` gzipped: its type is compressible."""
+    return MIME_DB.get(path.suffix, UNKNOWN)[1]
 
 
 @cache
@@ -40,7 +66,7 @@ def wire_size(path: Path) -> int:
     """What Pages sends for ``path``: its gzip size for a type it compresses, else its
     size."""
     data = path.read_bytes()
-    return len(gzip.compress(data, 6, mtime=0)) if path.suffix in PAGES_GZIPS else len(data)
+    return len(gzip.compress(data, 6, mtime=0)) if pages_gzips(path) else len(data)
 
 
 def on_wire(dist: Path, answers: tuple[tuple[str, int, int], ...]) -> tuple[int, int]:
@@ -60,14 +86,17 @@ def main(argv: list[str] | None = None) -> int:
     """Print the first and repeat visits' bytes on the wire, biggest files first."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--top", type=int, default=8, help="biggest files listed (default 8)")
+    parser.add_argument("--dist", type=Path, default=DIST,
+                        help="the built site (default dist/; e.g. a copy of an older build)")
     args = parser.parse_args(argv)
-    if not (DIST / "sw.js").is_file():
-        raise SystemExit("no dist/: run python3 build.py build first")
+    dist: Path = args.dist
+    if not (dist / "sw.js").is_file():
+        raise SystemExit(f"no site in {dist}: run python3 build.py build first")
     log = first_visit.AnswerLog()
-    with sync_playwright() as play, first_visit.served(DIST, "pages", log) as url:
+    with sync_playwright() as play, first_visit.served(dist, "pages", log) as url:
         browser = play.chromium.launch(**devenv.chromium_launch_options())
         context = browser.new_context()
-        first = first_visit.first_visit(context, url, DIST, log)
+        first = first_visit.first_visit(context, url, dist, log)
         page = context.pages[-1]
         page.reload()
         page.wait_for_function("() => document.documentElement.dataset.engine === 'ready'",
@@ -78,10 +107,10 @@ def main(argv: list[str] | None = None) -> int:
         browser.close()
     print("game page, bytes on the wire as GitHub Pages sends them (MB = 10^6 bytes)")
     for name, visit in (("first visit", first), ("repeat visit", repeat)):
-        wire, raw = on_wire(DIST, visit.answers)
+        wire, raw = on_wire(dist, visit.answers)
         print(f"{name:<13}{len(visit.answers):>5} answers  {wire / 1e6:>7.2f} MB on the wire"
               f"  ({raw / 1e6:.2f} MB uncompressed)")
-    biggest = sorted({(on_wire(DIST, (a,))[0], a[0]) for a in first.answers}, reverse=True)
+    biggest = sorted({(on_wire(dist, (a,))[0], a[0]) for a in first.answers}, reverse=True)
     for size, path in biggest[:args.top]:
         print(f"  {size / 1e6:>7.2f} MB  {path}")
     return 0

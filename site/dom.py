@@ -161,7 +161,7 @@ async def load_language() -> None:
     catalogs: dict[str, bytes] = {}
 
     async def fetch(domain: str) -> None:
-        # (the page's head preloads these: the answer is usually there already)
+        # (interpreter.mjs fetches these as the page starts: the answer is usually there)
         try:
             response = await js.fetch(f"../locale/{lang}/{domain}.mo")
             if response.ok:

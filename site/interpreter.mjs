@@ -22,6 +22,8 @@
  * that build.py recorded before it is restored (see snapshot-worker.mjs).
  */
 import { loadPyodide as loadPlainPyodide, version } from "./pyodide.mjs";
+import { SnapshotWorker } from "./unpack-jobs.mjs";
+import { dataImage, xorImage } from "./wasm-data.mjs";
 
 export { version };
 
@@ -33,6 +35,9 @@ const SNAPSHOT_BYTES = "__SNAPSHOT_BYTES__";
 /** Digest (hex) of the unpacked snapshot, the SHA-256 of its 1 MiB blocks' SHA-256s: the
  * worker checks every copy against it. */
 const SNAPSHOT_DIGEST = "__SNAPSHOT_DIGEST__";
+/** The brotli-compressed copy of Pyodide's wasm module next to this module (or null): a
+ * first visit downloads it instead of the module (2.8 MB instead of 3.5 MB gzipped). */
+const WASM_PACKED = "__WASM_PACKED__";
 
 /** Python run after a restore to undo what the snapshot froze (see restoreFreshState). */
 const AFTER_RESTORE = `
@@ -105,15 +110,103 @@ async function fetchKept(url, init) {
  * (`window.__paishoKeeping()`): its precache then finds them instead of downloading them
  * again. */
 const keeping = [];
-globalThis.__paishoKeeping = () => Promise.allSettled(keeping);
+globalThis.__paishoKeeping = () => handOverLoaded().then(() => Promise.allSettled(keeping));
 
-/** The page's fetch, with HANDED_OVER's files through fetchKept. */
+/** A file of this build's that a page loads by its address (a module script, a style
+ * sheet, its config), which the page cannot fetch through fetchKept: its address carries
+ * this build's version (`?v=`), or its name PyScript's content hash. */
+const BUILD_FILE = new RegExp(`[?&]v=${BUILD_ID}(?:&|$)|/pyscript/[\\w.-]+-[\\w-]{8}\\.js$`);
+
+/** Copy into the build's cache the files of the build that this page loaded by their
+ * address (PyScript's modules above all: 136 KB for its core), from the browser's HTTP
+ * cache alone (`only-if-cached`: no request), each under its address without the query,
+ * as the service worker's precache names it: the precache then finds them, instead of
+ * asking the server for each again.  A file the HTTP cache lost is left to the precache. */
+async function handOverLoaded() {
+  const cache = !controlled() && typeof document !== "undefined" ? await buildCache() : null;
+  if (!cache) {
+    return;
+  }
+  const loaded = performance.getEntriesByType("resource")
+    .map((entry) => entry.name)
+    .filter((url) => url.startsWith(location.origin) && BUILD_FILE.test(url));
+  await Promise.all([...new Set(loaded)].map(async (url) => {
+    const key = url.split(/[?#]/)[0];
+    try {
+      if (await cache.match(key)) {
+        return;
+      }
+      const response = await plainFetch(url, { cache: "only-if-cached", mode: "same-origin" });
+      if (response.status === 200) {
+        await cache.put(key, response);
+      }
+    } catch {
+      // not in the HTTP cache (or no such mode here): the precache fetches it
+    }
+  }));
+}
+
+/** What the page's head names for an early start (`<meta name="paisho-fetch">`:
+ * Pyodide's lock file, the wheel, PyScript's config, the page's script and modules): on
+ * a first visit fetched at once, through fetchKept, and handed to the first fetch of
+ * each address (a `<link rel="preload">` would do in Chromium and Firefox, but WebKit's
+ * fetch() does not use it).  Absolute address → the promise of its response. */
+const early = new Map();
+if (typeof document !== "undefined" && !controlled()) {
+  const names = document.querySelector('meta[name="paisho-fetch"]')?.content ?? "";
+  for (const url of names.split(/\s+/).filter(Boolean)) {
+    const href = new URL(url, document.baseURI).href;
+    const response = fetchKept(href, { cache: "no-cache" });
+    response.catch(() => {}); // reported to whoever asks for it
+    early.set(href, response);
+  }
+}
+
+/** The early fetch of `href`, once (then forgotten), or null. */
+function takeEarly(href) {
+  const response = early.get(href) ?? null;
+  early.delete(href);
+  return response;
+}
+
+/** Pyodide's wasm module, and the standard library's archive. */
+const WASM_URL = new URL("./pyodide.asm.wasm", import.meta.url).href;
+const STDLIB_URL = new URL("./python_stdlib.zip", import.meta.url).href;
+/** What a snapshot boot gives Pyodide as its standard library: an empty archive, made
+ * here (see EMPTY_ZIP), never downloaded.  The snapshot holds every module the site
+ * imports; the first import of one it lacks downloads the real archive (see
+ * loadDeferredStdlib, called by the snapshot's finder). */
+const DEFERRED_STDLIB_URL = `${STDLIB_URL}?deferred`;
+/** A zip archive with no entry: its end-of-central-directory record alone. */
+const EMPTY_ZIP = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0)]);
+
+/** The promise of the wasm module's data image (site/wasm-data.mjs), read from the very
+ * wasm Pyodide compiles, for a snapshot boot: set when the wasm is fetched. */
+let wasmImage = null;
+
+/** The page's fetch: HANDED_OVER's files through fetchKept, the wasm's data image read
+ * on the side, and the deferred standard library answered here. */
 function fetchWithHandOver(input, init) {
   const href = typeof input === "string" || input instanceof URL
     ? new URL(input, globalThis.location.href).href
     : null;
   const get = !init?.method || init.method.toUpperCase() === "GET";
-  return href && get && HANDED_OVER.has(href) ? fetchKept(href, init) : plainFetch(input, init);
+  if (!href || !get) {
+    return plainFetch(input, init);
+  }
+  if (href === DEFERRED_STDLIB_URL) {
+    return Promise.resolve(new Response(EMPTY_ZIP, { headers: { "Content-Type": "application/zip" } }));
+  }
+  if (href !== WASM_URL) {
+    return takeEarly(href)
+      ?? (HANDED_OVER.has(href) ? fetchKept(href, init) : plainFetch(input, init));
+  }
+  const response = fetchWasm(init);
+  if (SNAPSHOT) {
+    wasmImage = response.then(readWasmImage);
+    wasmImage.catch(() => {}); // reported where it is awaited
+  }
+  return response;
 }
 globalThis.fetch = fetchWithHandOver;
 
@@ -156,43 +249,80 @@ async function importEmscriptenModule() {
 const emscriptenModule = importEmscriptenModule();
 emscriptenModule.catch(() => {}); // reported where it is awaited
 
-const snapshotLoad = SNAPSHOT ? unpackInWorker(new URL(PACKED_URL)) : null;
+/** The snapshot worker of this load (see unpack-jobs.mjs), started at once. */
+const worker = SNAPSHOT
+  ? new SnapshotWorker(new URL(`./snapshot-worker.mjs?v=${BUILD_ID}`, import.meta.url))
+  : null;
+
+const snapshotLoad = worker?.snapshot({
+  url: PACKED_URL,
+  unpackedUrl: UNPACKED_URL,
+  cacheName: CACHE_NAME,
+  size: SNAPSHOT_BYTES,
+  digest: SNAPSHOT_DIGEST,
+}) ?? null;
 // A failed download is handled by loadPyodide below; do not report it as unhandled.
 snapshotLoad?.catch(() => {});
 
-/** Get the snapshot from snapshot-worker.mjs; resolve to {bytes, source, checkMs,
- * worker}, where source is "unpacked" (a previous visit's copy in the cache) or "packed"
- * (downloaded or precached, unpacked now).  The worker is left running: keepUnpacked
- * hands the bytes back to it to store, or releaseWorker ends it. */
-function unpackInWorker(url) {
-  return new Promise((resolve, reject) => {
-    const script = new URL(`./snapshot-worker.mjs?v=${BUILD_ID}`, import.meta.url);
-    const worker = new Worker(script, { type: "module" });
-    worker.onmessage = ({ data }) => {
-      if (data.error) {
-        worker.terminate();
-        reject(new Error(data.error));
-      } else {
-        resolve({ ...data, worker });
-      }
-    };
-    worker.onerror = (event) => {
-      worker.terminate();
-      reject(new Error(`snapshot worker: ${event.message || "failed to start"}`));
-    };
-    worker.postMessage({
-      url: url.href,
-      unpackedUrl: UNPACKED_URL,
-      cacheName: CACHE_NAME,
-      size: SNAPSHOT_BYTES,
-      digest: SNAPSHOT_DIGEST,
-    });
+/** Unpack the compressed wasm in the snapshot worker, unless this build's cache holds the
+ * module already (the search worker, after the page); null when it is not to be done
+ * here (a service worker answers, or the build has no compressed copy).  See fetchWasm. */
+async function unpackWasm() {
+  if (!worker || !WASM_PACKED || controlled()) {
+    return null;
+  }
+  const cache = await buildCache();
+  if (await cache?.match(WASM_URL).catch(() => undefined)) {
+    return null;
+  }
+  return worker.wasm({
+    url: new URL(WASM_PACKED, import.meta.url).href,
+    keepAs: WASM_URL,
+    cacheName: CACHE_NAME,
   });
 }
 
-/** End the snapshot worker of a load (when there is nothing for it to keep). */
-function releaseWorker(loaded) {
-  loaded?.worker?.terminate();
+/** A page's first visit starts unpacking the wasm at once (Pyodide asks for it only once
+ * PyScript has loaded); a worker, when Pyodide asks. */
+let earlyWasm = typeof document !== "undefined" ? unpackWasm() : null;
+earlyWasm?.catch(() => {}); // handled in fetchWasm
+
+/** Pyodide's wasm module for its fetch: on a first visit the compressed copy unpacked as
+ * it downloads (streamed to the compiler; the worker then keeps the unpacked module in the
+ * build's cache, under its own address: the service worker's precache finds it there,
+ * and later visits compile it from there, with the browser's code cache); else, or if
+ * that fails, the module itself through fetchKept. */
+async function fetchWasm(init) {
+  const job = earlyWasm ?? unpackWasm();
+  earlyWasm = null;
+  try {
+    const unpacked = await job;
+    if (unpacked) {
+      keeping.push(unpacked.kept);
+      return unpacked.response;
+    }
+  } catch (error) {
+    console.warn("Pai Sho: the compressed wasm could not be unpacked; fetching the module:", error);
+  }
+  return fetchKept(WASM_URL, init);
+}
+
+/** The wasm module's data image (site/wasm-data.mjs) for a snapshot boot, from the
+ * `response` Pyodide gets: read from a copy of it, or, where the service worker answers
+ * (its answer goes to the compiler untouched, so that the browser's code cache serves
+ * it), from the build's cache. */
+async function readWasmImage(response) {
+  let answer = response;
+  if (controlled()) {
+    const cached = await (await buildCache())?.match(WASM_URL).catch(() => undefined);
+    answer = cached ?? response.clone();
+  } else {
+    answer = response.clone();
+  }
+  if (!answer.ok) {
+    throw new Error(`pyodide.asm.wasm: HTTP ${answer.status}`);
+  }
+  return dataImage(new Uint8Array(await answer.arrayBuffer()));
 }
 
 /** Keep the unpacked snapshot in this build's cache (if the service worker made one), so
@@ -202,18 +332,18 @@ function releaseWorker(loaded) {
  * 0.1-0.2 s long task), a few seconds after start, off the page's critical path; the
  * cache goes with its build.  `window.__paishoKept` says how it went (tests). */
 function keepUnpacked(loaded) {
-  const { worker, bytes } = loaded;
+  const { bytes } = loaded;
   loaded.bytes = null;
-  worker.onmessage = ({ data }) => {
-    worker.terminate();
-    if (data.keptError) {
-      console.warn("Pai Sho: unpacked snapshot not kept:", data.keptError);
-    }
-    globalThis.__paishoKept = data.kept ?? "failed"; // for tests and the benchmark
-  };
   setTimeout(() => {
-    worker.postMessage({ keep: { bytes, unpackedUrl: UNPACKED_URL, cacheName: CACHE_NAME } },
-      [bytes.buffer]);
+    worker.keep(bytes, UNPACKED_URL, CACHE_NAME).then((data) => {
+      if (data.keptError) {
+        console.warn("Pai Sho: unpacked snapshot not kept:", data.keptError);
+      }
+      globalThis.__paishoKept = data.kept ?? "failed"; // for tests and the benchmark
+    }, () => {
+      globalThis.__paishoKept = "failed";
+    });
+    worker.close();
   }, 3000);
 }
 
@@ -269,6 +399,12 @@ async function loadFromSnapshot(options) {
         throw new Error(`snapshot has ${loaded.bytes.length} bytes, expected ${snapshot.length}`);
       }
       snapshot.set(loaded.bytes);
+      // The shipped snapshot has the wasm's data image XOR-ed in (site/wasm-data.mjs).
+      if (!wasmImage) {
+        throw new Error("the wasm was not fetched through this module: no data image");
+      }
+      xorImage(snapshot, await wasmImage);
+      wasmImage = null;
       // Pyodide copies the snapshot's heap into the module's memory as it is: a memory
       // smaller than the heap the build left (it grows with the site's Python) would
       // refuse it ("offset is out of bounds"), so grow it first.
@@ -281,8 +417,10 @@ async function loadFromSnapshot(options) {
     const pyodide = await loadPlainPyodide({
       ...rest,
       _loadSnapshot: snapshot,
+      stdLibURL: DEFERRED_STDLIB_URL,
       createPyodideModule,
     });
+    globalThis.__paishoLoadStdlib = loadDeferredStdlib(pyodide);
     restoreFreshState(pyodide);
     await installPackages(pyodide, packages);
     globalThis.__paishoSnapshotSource = source; // for tests and the benchmark
@@ -290,15 +428,78 @@ async function loadFromSnapshot(options) {
     if (source === "packed") {
       keepUnpacked(loaded);
     } else {
-      releaseWorker(loaded);
+      worker.close();
     }
     return pyodide;
   } catch (error) {
-    releaseWorker(loaded);
+    worker.close();
     console.warn(`Pai Sho: snapshot boot failed (build ${BUILD_ID}), booting normally:`, error);
     globalThis.__paishoForgotten = forgetSnapshot().catch((reason) => String(reason));
     return null;
   }
+}
+
+/** The function the snapshot's standard-library finder calls (as
+ * `__paishoLoadStdlib(archive)`) on the first import of a module the snapshot lacks: true
+ * once the archive is at `archive` in Pyodide's file system.  Where this build's cache
+ * holds the archive (the service worker's later precache keeps it) it is copied from
+ * there at once, in the background, with no request: a page's synchronous request (all an
+ * import can wait for) goes past the service worker in Chromium and WebKit, so offline it
+ * would fail.  Otherwise the finder's call downloads it, synchronously.  A failed download
+ * answers false: that import fails, a later one tries again. */
+function loadDeferredStdlib(pyodide) {
+  const archive = pyodide.runPython(
+    "import sys\nnext(path for path in sys.path if path.endswith('.zip'))",
+  );
+  let loaded = false;
+  const place = (bytes) => {
+    if (!loaded) {
+      pyodide.FS.writeFile(archive, bytes);
+      loaded = true;
+      globalThis.__paishoStdlibLoaded = true; // for tests
+    }
+  };
+  buildCache()
+    .then((cache) => cache?.match(STDLIB_URL))
+    .then((hit) => hit?.arrayBuffer())
+    .then((buffer) => buffer && place(new Uint8Array(buffer)))
+    .catch(() => {}); // then the finder downloads it if it is ever needed
+  return () => {
+    if (!loaded) {
+      try {
+        place(downloadSync(STDLIB_URL));
+      } catch (error) {
+        console.warn("Pai Sho: the standard library could not be downloaded:", error);
+      }
+    }
+    return loaded;
+  };
+}
+
+/** GET `url` synchronously; its body's bytes.  A page's synchronous request cannot ask
+ * for an ArrayBuffer: it reads the body as text of one byte a character. */
+function downloadSync(url) {
+  const request = new XMLHttpRequest();
+  request.open("GET", url, false);
+  const inPage = typeof document !== "undefined";
+  if (inPage) {
+    request.overrideMimeType("text/plain; charset=x-user-defined");
+  } else {
+    request.responseType = "arraybuffer";
+  }
+  request.send();
+  if (request.status !== 200) {
+    throw new Error(`${url}: HTTP ${request.status}`);
+  }
+  if (!inPage) {
+    return new Uint8Array(request.response);
+  }
+  const text = request.responseText;
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) {
+    bytes[i] = text.charCodeAt(i) & 0xff;
+  }
+  return bytes;
 }
 
 /** Install PyScript's `packages` after a restore.  The snapshot has the wheels' modules
@@ -314,7 +515,8 @@ async function installPackages(pyodide, packages) {
     // pages, one folder down, have their own config: ../wheels/…); a worker has no
     // document: its URLs are relative to its own script
     const base = globalThis.document?.baseURI ?? globalThis.location.href;
-    const response = await fetchKept(new URL(url, base).href);
+    const href = new URL(url, base).href;
+    const response = await (takeEarly(href) ?? fetchKept(href));
     if (!response.ok) {
       throw new Error(`${url}: HTTP ${response.status}`);
     }

@@ -12,6 +12,9 @@
  * chunk by chunk while it downloads.  Unpacking 30 MB takes ~0.3 s of CPU, which here
  * runs in parallel with PyScript and Pyodide starting on the main thread.
  *
+ * It also unpacks Pyodide's wasm module on a first visit (posted {wasm: {url, keepAs,
+ * cacheName}}: see unpackWasm), which the site ships brotli-compressed too.
+ *
  * Integrity: whatever the bytes came from, they are handed over only if their digest is
  * the one build.py recorded for the unpacked snapshot: the SHA-256 of the SHA-256s of its
  * 1 MiB blocks, so that each block is hashed (crypto.subtle, off this thread) as soon as
@@ -34,6 +37,10 @@ self.onmessage = async ({ data }) => {
     self.postMessage(await keepUnpacked(data.keep));
     return;
   }
+  if (data.wasm) {
+    await unpackWasm(data.wasm);
+    return;
+  }
   try {
     const kept = await readUnpacked(data);
     const bytes = kept ?? (await fetchChecked(data));
@@ -43,6 +50,48 @@ self.onmessage = async ({ data }) => {
     self.postMessage({ error: String(error && error.stack ? error.stack : error) });
   }
 };
+
+/** Download the brotli-compressed wasm module ``url`` and unpack it, posting it to the
+ * page part by part as it comes ({wasmChunk}, then {wasmEnd}; or {wasmError}), so that
+ * the page compiles it as it streams in; then keep the whole, unpacked, in the build's
+ * cache ``cacheName`` under ``keepAs`` (the plain module's address: the service worker's
+ * precache finds it there, and later visits compile it from there, with the browser's
+ * code cache) and answer {wasmKept: "kept" | "failed"}. */
+async function unpackWasm({ url, keepAs, cacheName }) {
+  const parts = [];
+  try {
+    const decoder = hasNativeBrotli() ? null : loadDecoder(cacheName);
+    decoder?.catch(() => {}); // reported through the await below
+    const response = await fetch(url);
+    if (!response.ok) {
+      throw new Error(`${new URL(url).pathname}: HTTP ${response.status}`);
+    }
+    const emit = (part) => {
+      parts.push(part);
+      self.postMessage({ wasmChunk: part }); // a copy: the part is kept here too
+    };
+    if (decoder === null) {
+      const reader = response.body.pipeThrough(new DecompressionStream("brotli")).getReader();
+      for (let read = await reader.read(); !read.done; read = await reader.read()) {
+        emit(read.value);
+      }
+    } else {
+      await unbrotli(response.body, await decoder, emit);
+    }
+    self.postMessage({ wasmEnd: true });
+  } catch (error) {
+    self.postMessage({ wasmError: String(error && error.stack ? error.stack : error) });
+    return;
+  }
+  try {
+    const cache = await caches.open(cacheName);
+    const headers = { "Content-Type": "application/wasm" };
+    await cache.put(keepAs, new Response(new Blob(parts), { headers }));
+    self.postMessage({ wasmKept: "kept" });
+  } catch {
+    self.postMessage({ wasmKept: "failed" });
+  }
+}
 
 /** Store the unpacked snapshot ``bytes`` (handed back by the page once Pyodide holds
  * them) in this build's service-worker cache under ``unpackedUrl``, for the next visit;
@@ -244,14 +293,20 @@ function hasNativeBrotli() {
   }
 }
 
-/** Import and instantiate the vendored brotli decoder.  With ``cacheName`` (the build's
- * cache), its wasm is read from that cache if it holds it, else downloaded and kept
- * there (as the snapshot is: the service worker's precache then skips it). */
-async function loadDecoder(cacheName = null) {
-  const brotli = await import(new URL(DECODER, import.meta.url).href);
-  const wasm = new URL(DECODER_WASM, import.meta.url);
-  await brotli.default({ module_or_path: cacheName ? fetchKept(cacheName, wasm) : wasm });
-  return brotli;
+/** The decoder's promise, once asked for (the snapshot and the wasm share it). */
+let decoderLoad = null;
+
+/** Import and instantiate the vendored brotli decoder (once).  With ``cacheName`` (the
+ * build's cache), its wasm is read from that cache if it holds it, else downloaded and
+ * kept there (as the snapshot is: the service worker's precache then skips it). */
+function loadDecoder(cacheName = null) {
+  decoderLoad ??= (async () => {
+    const brotli = await import(new URL(DECODER, import.meta.url).href);
+    const wasm = new URL(DECODER_WASM, import.meta.url);
+    await brotli.default({ module_or_path: cacheName ? fetchKept(cacheName, wasm) : wasm });
+    return brotli;
+  })();
+  return decoderLoad;
 }
 
 /** GET ``url`` from the cache ``cacheName`` if it holds it, else from the network,

@@ -4,14 +4,21 @@
  * cache (interpreter.mjs), the install fetches only what is missing, revalidating with
  * the server, so a file the page loaded comes from the browser's HTTP cache as a 304.
  *
- * build.py fills BUILD_ID, PRECACHE, OPTIONAL, LATER and LANGUAGES (URLs relative to
- * this file), and OFFLINE_TEXTS.  The cache is named after the build: a new build installs a new cache,
+ * build.py fills BUILD_ID, PRECACHE, OPTIONAL, DEFERRED, BROTLI_DECODER, LATER and
+ * LANGUAGES (URLs relative to this file), and OFFLINE_TEXTS.  The cache is named after the build: a new build installs a new cache,
  * and activation deletes the old ones, so files of two builds are never mixed.
  */
 const BUILD_ID = "__BUILD_ID__";
 const PRECACHE = "__PRECACHE__";
 /** Files that speed the site up but that it works without (the memory snapshot). */
 const OPTIONAL = "__OPTIONAL__";
+/** Files of every page cached with the later precache below, not at install: the
+ * standard library's archive, which a page booted from the memory snapshot never needs
+ * (only a boot without it does, or an import the snapshot lacks). */
+const DEFERRED = "__DEFERRED__";
+/** The vendored brotli decoder: cached at install by a browser that lacks brotli in
+ * its DecompressionStream only (the snapshot worker then unpacks with it). */
+const BROTLI_DECODER = "__BROTLI_DECODER__";
 /** Files cached only when a page asks for them (the rules demo pages, which the game page
  * never needs): the Rules page posts "precache-later" (see sw-later.js), and so does any
  * page of the site on a later visit once it is idle (sw-register.js).  One of them
@@ -40,7 +47,8 @@ const LATER_URLS = new Set(
  * URLs without query).  Not the snapshot: its copies are checked against their digest
  * first, and dropped after a failed boot (snapshot-worker.mjs keeps a download). */
 const KNOWN_URLS = new Set(
-  [...PRECACHE, ...Object.values(LANGUAGES).flat()].map(absolute).concat([...LATER_URLS]),
+  [...PRECACHE, ...DEFERRED, ...BROTLI_DECODER, ...Object.values(LANGUAGES).flat()]
+    .map(absolute).concat([...LATER_URLS]),
 );
 /** The site's root (the worker's scope: the folder of this file). */
 const ROOT = absolute("./");
@@ -125,22 +133,33 @@ async function readersLanguages() {
  * pages and the files every page uses, and the files of its readers' languages. */
 async function precache() {
   const cache = await caches.open(CACHE_NAME);
-  await cacheMissing(cache, PRECACHE);
+  await cacheMissing(cache, nativeBrotli() ? PRECACHE : [...PRECACHE, ...BROTLI_DECODER]);
   await Promise.all(OPTIONAL.map((url) => cacheMissing(cache, [url]).catch(() => undefined)));
   const languages = await readersLanguages().catch(() => []);
   await Promise.all(languages.map((lang) => cacheMissing(cache, LANGUAGES[lang])));
   await self.skipWaiting();
 }
 
-/** Fetch the files of LATER that this build's cache lacks, or for a page in another
- * language (`lang`), that language's files and its demo pages (each on its own: one
- * that fails is fetched again next time).  Resolves to how many demo pages the cache
- * holds. */
+/** Whether this browser's DecompressionStream unpacks brotli itself. */
+function nativeBrotli() {
+  try {
+    new DecompressionStream("brotli");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Fetch the files of DEFERRED and LATER that this build's cache lacks, or for a page
+ * in another language (`lang`), that language's files and its demo pages (each on its
+ * own: one that fails is fetched again next time).  Resolves to how many demo pages the
+ * cache holds. */
 async function precacheLater(lang) {
   const cache = await caches.open(CACHE_NAME);
   const keep = (urls) => Promise.all(
     urls.map((url) => cacheMissing(cache, [url]).then(() => true, () => false)),
   );
+  await keep(DEFERRED);
   if (lang) {
     await keep(LANGUAGES[lang]);
   }

@@ -17,7 +17,10 @@ from typing import Any
 
 from .common import ROOT, log, run, say, sha256_bytes, short_command
 
-MY_SCRIPTS = ("build.py", "sitebuild", "benchmarks/startup.py", "benchmarks/wire.py")
+MY_SCRIPTS = (
+    "build.py", "sitebuild",
+    "benchmarks/startup.py", "benchmarks/wire.py", "benchmarks/browsers.py",
+)
 """Scripts outside the package that ``test`` type-checks too."""
 
 

@@ -16,6 +16,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 
 from .common import ROOT, SITE, log, sha256_bytes, tree_files
+from .packwasm import PACKED as PACKED_WASM
 from .vendor import PYSCRIPT_PRECACHE, chunk_stem
 
 BOARD_PLACEHOLDER = "<!--BOARD-->"
@@ -27,9 +28,13 @@ INTERPRETER = "pyodide/interpreter.mjs"
 SITE_MOVES = {
     "interpreter.mjs": Path(INTERPRETER),
     "snapshot-worker.mjs": Path("pyodide/snapshot-worker.mjs"),
+    "unpack-jobs.mjs": Path("pyodide/unpack-jobs.mjs"),
+    "wasm-data.mjs": Path("pyodide/wasm-data.mjs"),
 }
 """Site files copied elsewhere: our interpreter module must sit next to ``pyodide.mjs``
-(PyScript takes Pyodide's indexURL from its folder), its worker beside it."""
+(PyScript takes Pyodide's indexURL from its folder), its worker, the worker's jobs
+(``unpack-jobs.mjs``) and the module reading the wasm's data (``wasm-data.mjs``, also read
+by the snapshot maker) beside it."""
 CSP_DIRECTIVES: tuple[tuple[str, str], ...] = (
     # Everything not named below: this origin only.
     ("default-src", "'self'"),
@@ -124,6 +129,8 @@ def prerender_boards(langs: Iterable[str]) -> dict[str, str]:
 def is_precached(rel: Path) -> bool:
     """Tell whether the service worker precaches this file of ``dist/``."""
     if rel.parts[0] in NO_PRECACHE_DIRS or rel.name == "sw.js":
+        return False
+    if rel.as_posix() == f"pyodide/{PACKED_WASM}":  # unpacked into the cache on a first visit
         return False
     if len(rel.parts) > 2 and rel.parts[1] in NO_PRECACHE_DIRS:  # locale/xx, ru/diagrams
         return False
@@ -247,7 +254,7 @@ def python_fetches(page: str) -> list[str]:
     its config, its ``<script type="py" src>`` scripts and the config's ``files``.
 
     PyScript asks for the scripts only after Python is up (``py:ready``) and for the
-    files only once the interpreter is loaded: preloaded, they are there by then.
+    files only once the interpreter is loaded: fetched early, they are there by then.
     """
     tag = r'<script[^>]*type="py"[^>]*'
     scripts = re.findall(tag + r'\ssrc="([^"]+)"', page)
@@ -272,26 +279,34 @@ def boot_head(
     Without them nothing of Pyodide is requested before PyScript has loaded, read its
     config and imported the interpreter (~0.5 s).  Our interpreter module is loaded
     first (same URL as in ``pyscript.json``, so PyScript gets the same instance): it
-    starts the snapshot worker at once.  Pyodide's own files, the wheel, the page's
-    config, its script and the config's page modules (see :func:`python_fetches`) are
-    preloaded with the exact request modes Pyodide and PyScript use, so each is
-    downloaded once, and none is fetched only when Python is waiting for it.
+    starts the snapshot worker at once, and, on a first visit, fetches the files named by
+    the ``<meta name="paisho-fetch">`` (:data:`EARLY_FETCH`) itself: Pyodide's lock file,
+    the wheel, the page's config, its script and the config's page modules (see
+    :func:`python_fetches`), each answered to Pyodide or PyScript when they ask and kept
+    in the build's cache for the service worker's precache, so each is downloaded once
+    (a ``<link rel="preload">`` served ``fetch()`` in Chromium and Firefox, but not in
+    WebKit, which downloaded every one of them again).  PyScript's core is
+    ``modulepreload``-ed.  Not the standard library's archive: a boot from the snapshot
+    does without it (see :data:`DEFERRED`); nor the wasm when the build has its
+    compressed copy, which the snapshot worker downloads (``sitebuild/packwasm.py``).
     """
     def rel(path: str) -> str:
         return "./" + os.path.relpath(stage / path, folder).replace(os.sep, "/")
 
     modules = sorted(p.relative_to(stage).as_posix() for p in stage.glob("pyscript/core-*.js"))
-    fetched = ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip",
-               "pyodide/pyodide-lock.json", wheel_url]
+    fetched = ["pyodide/pyodide-lock.json", wheel_url]
+    if not (stage / "pyodide" / PACKED_WASM).is_file():  # else its snapshot worker fetches that
+        fetched.insert(0, "pyodide/pyodide.asm.wasm")
+    urls = [*map(rel, fetched), *page_fetches, *map(rel, config_files(stage))]
     tags = [f'<link rel="modulepreload" href="{rel(m)}">' for m in modules]
-    tags += [f'<link rel="preload" href="{rel(f)}" as="fetch" crossorigin="anonymous">'
-             for f in fetched]
-    tags += [f'<link rel="preload" href="{url}" as="fetch" crossorigin="anonymous">'
-             for url in page_fetches]
-    tags += [f'<link rel="preload" href="{rel(f)}" as="fetch" crossorigin="anonymous">'
-             for f in config_files(stage)]
+    tags.append(f'<meta name="{EARLY_FETCH}" content="{" ".join(urls)}">')
     tags.append(f'<script type="module" src="{rel(INTERPRETER)}?v={build_id}"></script>')
     return "".join(f"{tag}\n  " for tag in tags)
+
+
+EARLY_FETCH = "paisho-fetch"
+"""The name of the ``<meta>`` whose content lists (space-separated, relative to the page)
+what ``interpreter.mjs`` fetches as soon as it runs on a first visit."""
 
 
 def version_interpreter(stage: Path, build_id: str) -> None:
@@ -338,6 +353,21 @@ def inject(path: Path, values: dict[str, str]) -> None:
     for name, value in values.items():
         text = text.replace(f'"__{name}__"', value)
     path.write_text(text)
+
+
+DEFERRED = ("pyodide/python_stdlib.zip",)
+"""Files of the build the service worker caches with the later precache (on a later
+visit once the page is idle, or when the Rules page asks), not at install, and keeps when
+they are fetched: the standard library's archive (1.3 MB), which a page booted from the
+snapshot never needs (it holds what the site imports; the archive is downloaded on a
+first import of anything else, see ``sitebuild/snapshot.py``'s ``LAZY_STDLIB``).  Only a
+boot without the snapshot needs it: offline before a later visit cached it, a page whose
+snapshot failed then does not start."""
+
+BROTLI_DECODER = "vendor/brotli-dec-wasm/"
+"""The folder of the vendored brotli decoder: the service worker caches it at install
+only in a browser whose ``DecompressionStream`` has no brotli (the snapshot worker uses
+the browser's own where it has one)."""
 
 
 def is_precached_later(rel: Path) -> bool:
@@ -389,23 +419,28 @@ def write_service_worker(stage: Path, build_id: str,
     """Fill ``sw.js`` with the build id and the precache lists; return all their URLs.
 
     The snapshot is optional: if it cannot be fetched the worker still installs (and the
-    pages boot without it).  The files of :func:`is_precached_later` are cached only when
-    a page asks for them, not at install; another language's files (``languages``) only
-    for a reader of it (:func:`language_lists`)."""
+    pages boot without it).  The files of :func:`is_precached_later` and :data:`DEFERRED`
+    are cached only when a page asks for them, not at install; another language's files
+    (``languages``) only for a reader of it (:func:`language_lists`); the brotli decoder
+    (:data:`BROTLI_DECODER`) only by a browser that needs it."""
     files = [rel for rel in tree_files(stage) if is_precached(rel)]
     urls = ["./"] + [f"./{rel.as_posix()}" for rel in files]
     later = [f"./{rel.as_posix()}" for rel in files if is_precached_later(rel)]
     per_language = language_lists(files, languages, later)
     theirs = {f"./{rel.as_posix()}" for rel in files if language_of(rel, languages)}
     optional = [url for url in urls if url.startswith("./pyodide/snapshot-")]
-    required = [url for url in urls
-                if url not in optional and url not in later and url not in theirs]
+    deferred = [url for url in urls if url.removeprefix("./") in DEFERRED]
+    decoder = [url for url in urls if url.startswith(f"./{BROTLI_DECODER}")]
+    set_apart = {*optional, *later, *theirs, *deferred, *decoder}
+    required = [url for url in urls if url not in set_apart]
     inject(
         stage / "sw.js",
         {
             "BUILD_ID": json.dumps(build_id),
             "PRECACHE": json.dumps(required, indent=1),
             "OPTIONAL": json.dumps(optional),
+            "DEFERRED": json.dumps(deferred),
+            "BROTLI_DECODER": json.dumps(decoder),
             "LATER": json.dumps(later, indent=1),
             "LANGUAGES": json.dumps(per_language, indent=1),
         },

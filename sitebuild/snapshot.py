@@ -16,8 +16,9 @@ import time
 from pathlib import Path
 from typing import NamedTuple
 
-from .common import CACHE, SITE, USER_CACHE, log, say, sha256_bytes
+from .common import CACHE, ROOT, SITE, USER_CACHE, log, say, sha256_bytes
 from .pages import script_sources
+from .vendor import stdlib_keeps
 
 
 class SnapshotFile(NamedTuple):
@@ -47,6 +48,7 @@ progress("starting Pyodide in Node");
 const pyodide = await loadPyodide({
   indexURL: env.PAISHO_PYODIDE_DIR + "/",
   _makeSnapshot: true,
+  args: JSON.parse(env.PAISHO_PYTHON_ARGS),
   stdout: log,
   stderr: log,
 });
@@ -61,9 +63,14 @@ for (const [name, path] of JSON.parse(env.PAISHO_PAGE_MODULES)) {
 progress("importing the engine and the page modules (warm-up)");
 pyodide.runPython(readFileSync(env.PAISHO_WARMUP, "utf8"));
 progress("zeroing the free memory");
-const zeroed = zeroFreeMemory(pyodide._module);
+const zeroed = zeroFreeMemory(pyodide._module) + zeroFreeStack(pyodide._module);
 progress("taking the memory snapshot");
 const snapshot = pyodide.makeMemorySnapshot();
+// What the wasm module's data section writes at instantiation, XOR-ed in: zeros where
+// the memory still holds it (see site/wasm-data.mjs, which the page uses to undo it).
+const { dataImage, xorImage } = await import(pathToFileURL(env.PAISHO_WASM_DATA));
+const wasm = readFileSync(env.PAISHO_PYODIDE_DIR + "/pyodide.asm.wasm");
+xorImage(snapshot, dataImage(new Uint8Array(wasm)));
 const mib = (snapshot.length / 2 ** 20).toFixed(1);
 progress(`compressing ${mib} MiB (brotli quality ${env.PAISHO_BROTLI_QUALITY}: the longest part)`);
 const packed = brotliCompressSync(snapshot, {
@@ -105,11 +112,32 @@ function zeroFreeMemory(module) {
   module.HEAPU8.fill(0, sbrk());
   return zeroed;
 }
+
+/* Zero the C stack below its pointer: the frames of calls that have returned (the stack
+ * grows down from its base to its end), garbage that nothing reads again. */
+function zeroFreeStack(module) {
+  const end = module._emscripten_stack_get_end?.();
+  const current = module._emscripten_stack_get_current?.();
+  if (!end || !current || current <= end) return 0;
+  module.HEAPU8.fill(0, end, current - 256);
+  return current - 256 - end;
+}
 """
 """Node script that boots the vendored Pyodide, installs the wheel, runs the warm-up,
 zeroes the free heap and writes the snapshot, brotli-compressed.  Fed on stdin, so
 Pyodide sees no script path (``sys.executable`` stays ``/home/pyodide/this.program``,
 as in a browser)."""
+
+WASM_DATA = "wasm-data.mjs"
+"""The module (``site/wasm-data.mjs``, next to Pyodide in ``dist/``) that reads the wasm
+module's data image: the maker XORs it into the snapshot, the pages XOR it out."""
+
+PYTHON_ARGS = ("-OO", "-X", "no_debug_ranges")
+"""Python's command-line options in the snapshot's interpreter (kept by the pages that
+restore it): no docstrings and no ``assert`` (``-OO``), and code objects without column
+positions (tracebacks name the line, without ``^^^`` under the failing part).  A smaller
+heap: the snapshot ships ~0.8 MB less.  Every ``assert`` in the site's code only narrows
+a type for mypy; the tests run them under CPython."""
 
 SNAPSHOT_BROTLI_QUALITY = 11
 """Brotli quality of the shipped snapshot: 11 takes ~1 min once per build input (cached
@@ -258,23 +286,90 @@ WHEEL_INSTALL_MODULES = ("importlib.metadata",)
 if a page imports anything after boot but PyScript's own package; ``tarfile``, needed by
 Pyodide's package loader, left the list when pages stopped using that loader."""
 
+LAZY_STDLIB = """
+import importlib, sys, zipimport
+
+class _PaishoLazyStdlib:
+    \"\"\"On the first import of a standard-library module the snapshot does not hold,
+    has the page download the library's archive (a page booted from the snapshot gets an
+    empty one), then lets the import go on.\"\"\"
+    armed = True
+    archive = next(path for path in sys.path if path.endswith(".zip"))
+    names = frozenset(
+        entry.split("/")[0].removesuffix(".py") for entry in zipimport._zip_directory_cache[archive]
+    )
+
+    @classmethod
+    def find_spec(cls, name, path=None, target=None):
+        if cls.armed and name.partition(".")[0] in cls.names:
+            import js
+            load = getattr(js, "__paishoLoadStdlib", None)
+            if load is not None and load(cls.archive):
+                cls.armed = False
+                sys._paisho_stdlib_loads.append(name)
+                importlib.invalidate_caches()
+        return None
+
+sys._paisho_stdlib_loads = []
+sys.meta_path.insert(0, _PaishoLazyStdlib)
+del _PaishoLazyStdlib
+"""
+"""Warm-up part, last: a finder, first on ``sys.meta_path``, for the standard library's
+archive.  The pages restore the snapshot without that archive (1.3 MB less to download:
+what they import is in the snapshot already); on the first import of a module of it that
+the snapshot lacks, the finder has ``interpreter.mjs`` download it
+(``__paishoLoadStdlib``, synchronously) and write it where Pyodide keeps it, then lets
+the import go on.  ``sys._paisho_stdlib_loads`` names the imports that needed it (tests).
+It stays in ``sys.meta_path`` (removing a finder while an import walks the list would
+skip the next one), disarmed once the archive is there."""
+
 BROWSER_ONLY_MODULES = frozenset({"pyscript", "js", "pyodide", "micropip"})
 """Top-level modules the warm-up must not import in Node (they hold browser objects)."""
 
 
-def site_imports(site: Path = SITE) -> list[str]:
-    """Modules that the site's Python files import (absolute imports, sorted)."""
+def imported_names(folder: Path) -> set[str]:
+    """Every module that a Python file under ``folder`` imports by absolute name,
+    function-local imports included."""
     import ast
 
     found: set[str] = set()
-    for path in sorted(site.rglob("*.py")):
+    for path in sorted(folder.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(), str(path))):
             if isinstance(node, ast.Import):
                 found.update(alias.name for alias in node.names)
             elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
                 found.add(node.module)
+    return found
+
+
+def site_imports(site: Path = SITE) -> list[str]:
+    """Modules that the site's Python files import (absolute imports, sorted)."""
     skip = BROWSER_ONLY_MODULES | {p.stem for p in site.rglob("*.py")}
-    return sorted(name for name in found if name.split(".")[0] not in skip)
+    return sorted(name for name in imported_names(site) if name.split(".")[0] not in skip)
+
+
+PYTHON_PACKAGES = ("paisho_core", "paisho_page")
+"""The packages of the wheel (the site's own modules are :func:`site_imports`)."""
+
+
+def stdlib_imports(site: Path = SITE) -> list[str]:
+    """The standard-library modules that the wheel's packages and the site's modules
+    import anywhere (function-local imports included) and that the trimmed library ships:
+    the warm-up imports them all, so that no page's own code ever needs the library's
+    archive (see :data:`LAZY_STDLIB`)."""
+    import sys
+
+    found = imported_names(site)
+    for package in PYTHON_PACKAGES:
+        found |= imported_names(ROOT / package)
+
+    def shipped(name: str) -> bool:
+        path = name.replace(".", "/")
+        return stdlib_keeps(path + ".py") and stdlib_keeps(path + "/__init__.py")
+
+    return sorted(
+        name for name in found if name.split(".")[0] in sys.stdlib_module_names and shipped(name)
+    )
 
 
 def page_modules(stage: Path) -> list[str]:
@@ -284,6 +379,23 @@ def page_modules(stage: Path) -> list[str]:
     return sorted(
         p.name for p in stage.glob("*.py") if p.name not in entry_points
     )
+
+
+def warmup_script(stage: Path, pages: list[str]) -> str:
+    """The Python the snapshot maker runs before taking the snapshot: :data:`WARMUP` for
+    the site's imports, the standard-library modules its code imports and the page
+    modules ``pages``, then PyScript's package compiled (:data:`PRECOMPILE`) and the lazy
+    standard library (:data:`LAZY_STDLIB`), both before the list of imported modules."""
+    warmup = WARMUP.format(
+        modules=sorted({*site_imports(), *stdlib_imports(), *WHEEL_INSTALL_MODULES}),
+        page_modules=[Path(name).stem for name in pages],
+    )
+    mark = "sys._paisho_snapshot_modules ="
+    sources = pyscript_sources(stage)
+    if sources:  # imports nothing
+        precompile = PRECOMPILE.format(sources=sources, home=PYSCRIPT_HOME)
+        warmup = warmup.replace(mark, precompile.lstrip("\n") + mark)
+    return warmup.replace(mark, LAZY_STDLIB.lstrip("\n") + mark)
 
 
 def make_snapshot(stage: Path, wheel_url: str) -> SnapshotFile | None:
@@ -303,15 +415,7 @@ def make_snapshot(stage: Path, wheel_url: str) -> SnapshotFile | None:
     pyodide_dir = stage / "pyodide"
     wheel = stage / wheel_url
     pages = page_modules(stage)
-    warmup = WARMUP.format(
-        modules=sorted({*site_imports(), *WHEEL_INSTALL_MODULES}),
-        page_modules=[Path(name).stem for name in pages],
-    )
-    sources = pyscript_sources(stage)
-    if sources:  # before the warm-up lists the modules it imported (it imports none)
-        mark = "sys._paisho_snapshot_modules ="
-        precompile = PRECOMPILE.format(sources=sources, home=PYSCRIPT_HOME)
-        warmup = warmup.replace(mark, precompile.lstrip("\n") + mark)
+    warmup = warmup_script(stage, pages)
     key = snapshot_key(node, stage, wheel, warmup, pages)
     name = f"snapshot-{key[:16]}.bin.br"
     cached = CACHE / "snapshots" / name
@@ -331,16 +435,17 @@ def make_snapshot(stage: Path, wheel_url: str) -> SnapshotFile | None:
 
 PYODIDE_INPUTS = (
     "pyodide.asm.wasm", "pyodide.asm.mjs", "pyodide.mjs", "python_stdlib.zip", "pyodide-lock.json",
+    WASM_DATA,
 )
-"""The staged Pyodide files the snapshot maker reads."""
+"""The staged files of ``pyodide/`` the snapshot maker reads."""
 
 
 def snapshot_key(node: str, stage: Path, wheel: Path, warmup: str, pages: list[str]) -> str:
     """The hex digest of everything that goes into the snapshot: the maker script, the
-    warm-up, the brotli quality, Node's version, the page modules, the staged Pyodide
-    files (:data:`PYODIDE_INPUTS`) and the wheel."""
+    warm-up, the brotli quality, Python's options, Node's version, the page modules, the
+    staged Pyodide files (:data:`PYODIDE_INPUTS`) and the wheel."""
     digest = hashlib.sha256(SNAPSHOT_MAKER.encode() + warmup.encode())
-    digest.update(str(SNAPSHOT_BROTLI_QUALITY).encode())
+    digest.update(str(SNAPSHOT_BROTLI_QUALITY).encode() + json.dumps(PYTHON_ARGS).encode())
     version = subprocess.run([node, "--version"], capture_output=True, text=True, check=True)
     digest.update(b"node " + version.stdout.strip().encode())
     for name in pages:
@@ -536,6 +641,8 @@ def _run_snapshot_maker(
             "PAISHO_WARMUP": str(script),
             "PAISHO_SNAPSHOT": str(packed),
             "PAISHO_BROTLI_QUALITY": str(SNAPSHOT_BROTLI_QUALITY),
+            "PAISHO_PYTHON_ARGS": json.dumps(PYTHON_ARGS),
+            "PAISHO_WASM_DATA": str(pyodide_dir / WASM_DATA),
             "PAISHO_PAGE_MODULES": json.dumps(modules),
         }
         errors = Path(tmp) / "stderr.txt"  # a file: Node's exit cuts a pipe at 64 KiB

@@ -457,10 +457,11 @@ def test_page_modules_leave_out_entry_scripts(tmp_path: Path) -> None:
 
 
 def test_boot_head_starts_everything_early(tmp_path: Path) -> None:
-    """Python pages get, before their first script: preloads of Pyodide's files, the
-    wheel, PyScript's config, the page's script and the page modules (fetch mode Pyodide
-    and PyScript use), and our interpreter module under the URL that
-    pyscript.json names, so PyScript reuses that one instance."""
+    """Python pages get, before their first script: PyScript's core module preloaded, the
+    list of what interpreter.mjs fetches at once (Pyodide's files, the wheel, PyScript's
+    config, the page's script and the page modules, as the page names them), and our
+    interpreter module under the URL that pyscript.json names, so PyScript reuses that
+    one instance."""
     (tmp_path / "pyodide").mkdir()
     (tmp_path / "pyodide" / "interpreter.mjs").write_text("")
     (tmp_path / "pyscript").mkdir()
@@ -486,18 +487,62 @@ def test_boot_head_starts_everything_early(tmp_path: Path) -> None:
     # interpreter.mjs downloads Pyodide's Emscripten module itself on a first visit (and
     # keeps it for the service worker): a modulepreload would be a second download
     assert "pyodide.asm.mjs" not in head
-    for fetched in ("pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip",
-                    "pyodide/pyodide-lock.json", "wheels/ab/w.whl"):
-        assert f'href="./{fetched}" as="fetch" crossorigin="anonymous"' in head, fetched
+    early = re.search(r'<meta name="paisho-fetch" content="([^"]*)">', head)
+    assert early is not None
+    named = early.group(1).split()
+    for fetched in ("pyodide/pyodide.asm.wasm", "pyodide/pyodide-lock.json", "wheels/ab/w.whl"):
+        assert f"./{fetched}" in named, fetched
+    # a boot from the snapshot does without the standard library's archive
+    assert "python_stdlib.zip" not in head
     # what PyScript fetches only once Python is up: the config, the page's script (as the
     # page names it, ?v= included) and the config's page modules
     for fetched in ("pyscript.json?v=b1d", "main.py?v=b1d", "dom.py"):
-        assert f'href="./{fetched}" as="fetch" crossorigin="anonymous"' in head, fetched
+        assert f"./{fetched}" in named, fetched
+    assert 'rel="preload"' not in head  # WebKit's fetch() would not use a preload
     assert "snapshot" not in head  # the worker fetches it: a page preload would go unused
     config = json.loads((tmp_path / "pyscript.json").read_text())
     assert config["interpreter"] == "./pyodide/interpreter.mjs?v=b1d"
     assert f'<script type="module" src="{config["interpreter"]}"></script>' in head
     assert "preload" not in (tmp_path / "rules.html").read_text()  # no Python there
+
+
+def test_boot_head_leaves_the_wasm_to_the_worker_when_it_is_compressed(tmp_path: Path) -> None:
+    """With the wasm's brotli copy in the build, the page does not preload the module: the
+    snapshot worker downloads the copy and unpacks it (a preload would be a download of
+    the module itself, never used)."""
+    (tmp_path / "pyodide").mkdir()
+    (tmp_path / "pyodide" / "interpreter.mjs").write_text("")
+    (tmp_path / "pyodide" / build_pages.PACKED_WASM).write_text("")
+    (tmp_path / "index.html").write_text(
+        '<head><script type="module" src="./pyscript/core.js"></script></head>\n'
+        '<body><script type="py" src="./main.py"></script></body>'
+    )
+    build_pages.fill_pages(tmp_path, None, "b1d", "wheels/ab/w.whl")
+    page = (tmp_path / "index.html").read_text()
+    head = page[: page.index('<script type="module" src="./pyscript/core.js')]
+    assert "pyodide.asm.wasm" not in head
+    assert "./wheels/ab/w.whl" in head
+
+
+def test_service_worker_lists_what_it_caches_later_or_for_some_browsers(dist: Path) -> None:
+    """sw.js caches the standard library's archive with the later precache (DEFERRED), the
+    brotli decoder only where the browser lacks brotli (BROTLI_DECODER), and neither at
+    install; the wasm's compressed copy never (a first visit unpacks it into the cache
+    under the module's own address, which is precached)."""
+    text = (dist / "sw.js").read_text()
+
+    def listed(name: str) -> list[str]:
+        found: list[str] = json.loads(text.split(f"const {name} = ", 1)[1].split(";\n", 1)[0])
+        return found
+
+    assert listed("DEFERRED") == ["./pyodide/python_stdlib.zip"]
+    assert listed("BROTLI_DECODER")
+    assert all(url.startswith("./vendor/brotli-dec-wasm/") for url in listed("BROTLI_DECODER"))
+    precache = listed("PRECACHE")
+    assert "./pyodide/pyodide.asm.wasm" in precache
+    assert not set(precache) & {*listed("DEFERRED"), *listed("BROTLI_DECODER")}
+    assert f"./pyodide/{build_pages.PACKED_WASM}" not in precache
+    assert (dist / "pyodide" / build_pages.PACKED_WASM).is_file()
 
 
 def test_every_page_gets_the_csp_before_what_it_governs(tmp_path: Path) -> None:

@@ -72,6 +72,15 @@ class Visit:
             biggest[path] = max(biggest.get(path, 0), size)
         return sum(biggest.values())
 
+    def requested_twice(self, sizes: dict[str, int], at_least: int = BIG) -> dict[str, int]:
+        """Paths of files of ``at_least`` bytes (``sizes``: path → its file's bytes) that
+        were asked for more than once, whatever the answer (a 304 counts): count."""
+        counts: dict[str, int] = {}
+        for path, _, _ in self.answers:
+            if sizes.get(path, 0) >= at_least:
+                counts[path] = counts.get(path, 0) + 1
+        return {path: n for path, n in counts.items() if n > 1}
+
     def sent_twice(self, at_least: int = BIG) -> dict[str, int]:
         """Paths of ``at_least`` bytes whose full body was sent more than once: count."""
         counts: dict[str, int] = {}
@@ -94,6 +103,15 @@ def served(dist: Path, mode: str, log: Recorder, roots: tuple[Path, ...] = ()) -
     finally:
         server.shutdown()
         server.server_close()
+
+
+def file_sizes(dist: Path) -> dict[str, int]:
+    """Every file of ``dist`` by the path a server answers it at (``/`` for the game
+    page): its size in bytes."""
+    sizes = {"/" + path.relative_to(dist).as_posix(): path.stat().st_size
+             for path in dist.rglob("*") if path.is_file()}
+    sizes["/"] = sizes.get("/index.html", 0)
+    return sizes
 
 
 def sw_list(dist: Path, name: str) -> Any:
