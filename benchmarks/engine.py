@@ -141,8 +141,8 @@ def render_per_redraw(game: SkudGame, rounds: int, words: BoardWords = ENGLISH) 
 def russian_words() -> BoardWords:
     """The board's words a Russian page draws with (its catalog compiled as the build
     does)."""
-    from paisho_page import i18n
-    from paisho_page.board_words import board_words
+    from paisho_page.words import i18n
+    from paisho_page.words.board_words import board_words
     from sitebuild.catalogs import compile_mo, read_catalog
 
     i18n.activate("ru", {"page": compile_mo(read_catalog("ru", "page"))})

@@ -97,7 +97,7 @@ CHECK_IN_PAGE = """() => window.__paishoPyodide.runPython(`
 import json, time
 from paisho_core.lessons import lessons, TaskRun
 from paisho_page.learn.session import Session
-from paisho_page.ui import page_clicks
+from paisho_page.play.ui import page_clicks
 met, missed, verdicts = [], [], []
 for lesson in lessons().values():
     for index in range(len(lesson.tasks)):

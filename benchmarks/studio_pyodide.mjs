@@ -38,7 +38,7 @@ for (const pkg of ["paisho_core", "paisho_page"]) {
 const SCRIPT = `
 import random, statistics, time
 from paisho_core import setups
-from paisho_page.studio_demo import Draft, StepDraft
+from paisho_page.studio.demo import Draft, StepDraft
 setup = setups.standard("skud")
 game = setups.build(setup)
 draft = Draft()

@@ -4,7 +4,7 @@ phrases in one language.
 The renderer (:mod:`paisho_core.render`) knows no language: it is handed a
 :class:`BoardWords` value.  The default one, :data:`ENGLISH`, says what the board has
 always said (``point (0,0), empty``, ``Host Rose R3 at (3,-2), drained, selected``); the
-page builds one from its catalog (``paisho_page/board_words.py``), and the build does
+page builds one from its catalog (``paisho_page/words/board_words.py``), and the build does
 the same for each language's pre-rendered boards.
 
 Every phrase is a whole template, so a translator never gets glued fragments: a tile's

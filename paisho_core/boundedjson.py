@@ -12,7 +12,7 @@ error, :class:`BadJSON` (a :class:`~paisho_core.errors.PaiShoError`), whose mess
 in plain words what is wrong and quotes at most a short excerpt of the text.
 
 Every JSON the engine reads from a link (a demo link, a game's set-up position) goes
-through :func:`loads`; the page's storage reader (``paisho_page.safejson``) is this one.
+through :func:`loads`; the page's storage reader (``paisho_page.storage.safejson``) is this one.
 """
 
 from __future__ import annotations

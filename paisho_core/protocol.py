@@ -351,7 +351,7 @@ class Game(ABC, Generic[A]):
 
         Tokens: ``point:(x,y)`` a board point, ``reserve:<code>`` a tile of the
         mover's reserve, ``accents:<text>`` the accent chooser, ``skip`` the skip
-        button.  The UI state machine (:mod:`paisho_page.ui`) matches the clicks
+        button.  The UI state machine (:mod:`paisho_page.play.ui`) matches the clicks
         made so far against these sequences, so it works for every variant.
         """
 

@@ -61,7 +61,7 @@ class VariantSpec:
     tile_genders: tuple[Message, ...] = ()
     """Each tile name again, ``term("tile gender", "Rose")``: marked for the catalog,
     whose translation is the name's grammatical gender in the language (the page words a
-    sentence about a tile to agree with it, ``paisho_page/terms.py``)."""
+    sentence about a tile to agree with it, ``paisho_page/words/terms.py``)."""
     seats: tuple[Message, ...] = ()
     """The seats' names as the page shows them, ``term("player", "Host")``: marked for
     the catalog (the game's ``players`` are their lower-case ids)."""

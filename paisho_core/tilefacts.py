@@ -5,7 +5,7 @@ one per tile kind, built from the same tables its rules read (move ranges, harmo
 clash tables, entry tables); :func:`paisho_core.registry.tile_facts` finds them by the
 variant's short name (its spec's ``facts``).  There is no English here beyond the tiles'
 names: movement shapes, entry places and special powers are short stable ids (the
-constants below), which the page logic turns into plain words (``paisho_page/cards.py``,
+constants below), which the page logic turns into plain words (``paisho_page/words/cards.py``,
 with each variant's words in ``paisho_page/panels/<variant>_cards.py``), and the Rules
 page's tile tables are generated from the same words, so the two cannot disagree.
 """

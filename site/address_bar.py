@@ -5,7 +5,7 @@ while replaying, is written to the URL fragment with ``history.replaceState``; a
 pasted into the address bar of the open page (``hashchange``) is opened.  A running
 game with hidden hands has no fragment at all (its link would carry the deal): the
 address is then the page's own, and a reload resumes the autosave.  What it holds
-and when it changes: :mod:`paisho_page.sharing`.
+and when it changes: :mod:`paisho_page.sharing.decisions`.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import link_opening  # a changed fragment is opened (site/link_opening.py)
 import share_state  # the page and the replay cursor (site/share_state.py)
 from dom import keep, on, window
 
-from paisho_page import sharing
+from paisho_page.sharing import decisions as sharing
 
 _ADDRESS_PROXY: list[Any] = []
 

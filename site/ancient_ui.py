@@ -31,7 +31,6 @@ from hover import point_of  # the board point under the mouse (site/hover.py)
 
 from paisho_core.board import Point
 from paisho_core.tokens import DRAW, SKIP, turn_token
-from paisho_page.game_view import message_writes
 from paisho_page.panels import ancient as seats  # (its dialog_options, computer_seats)
 from paisho_page.panels import ancient_ring as wheel_ring  # (its ring_key, refusal)
 from paisho_page.panels.ancient_ring import current_focus, render_ring
@@ -50,6 +49,7 @@ from paisho_page.panels.ancient_seats import (
     turns_disabled,
 )
 from paisho_page.panels.hooks import Host, Panel
+from paisho_page.play.game_view import message_writes
 
 SEATS = 4
 

@@ -36,15 +36,15 @@ from web_storage import BROWSER
 
 from paisho_core.errors import PaiShoError
 from paisho_core.render import render_preview, render_preview_tile, tile_svg
-from paisho_page import i18n
-from paisho_page.board_view import COORDS_KEY, coords_shown
-from paisho_page.game_view import message_writes
 from paisho_page.panels import balance as bp
 from paisho_page.panels import balance_page as page
 from paisho_page.panels import balance_view
 from paisho_page.panels.balance_page import BestStore, Hint, is_balance, live_key
 from paisho_page.panels.hooks import Host, Panel
-from paisho_page.said import INFO, SUCCESS
+from paisho_page.play.board_view import COORDS_KEY, coords_shown
+from paisho_page.play.game_view import message_writes
+from paisho_page.words import i18n
+from paisho_page.words.said import INFO, SUCCESS
 
 
 class State:

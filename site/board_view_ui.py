@@ -3,7 +3,7 @@ buttons or a pinch; the board frame then scrolls, so a finger pans the board), b
 whole board, and the coordinate labels, remembered in ``localStorage``.
 
 The decisions (levels, the scroll that keeps the centre, the stored setting) are in
-:mod:`paisho_page.board_view`; this module only applies them.
+:mod:`paisho_page.play.board_view`; this module only applies them.
 """
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ from typing import Any
 
 from dom import apply, el, on, window
 
-from paisho_page.board_view import (
+from paisho_page.panels.hooks import Host, Panel
+from paisho_page.play.board_view import (
     COORDS_KEY,
     Zoom,
     coords_shown,
@@ -26,7 +27,6 @@ from paisho_page.board_view import (
     spread,
     zoom_writes,
 )
-from paisho_page.panels.hooks import Host, Panel
 
 
 class _State:

@@ -1,10 +1,10 @@
 """The tile card: what the selected or hovered tile does (words from
-:mod:`paisho_page.cards`, which reads the engine's tile facts).
+:mod:`paisho_page.words.cards`, which reads the engine's tile facts).
 
 A page-wide panel (:data:`PANEL`, ``variant = None``): it listens to the mouse over the
 board and the side panel (reserves, and a drawn tile's ``data-drawn``) and to the focus
 there, and after every redraw shows the
-card of the tile the page logic picks (:func:`paisho_page.cards.subject`): the tile
+card of the tile the page logic picks (:func:`paisho_page.words.cards.subject`): the tile
 pointed at, else the one under the keyboard cursor, else the selection's; with none of
 them, the last card stays (so the panel does not jump while the mouse moves).  The card is
 filled with ``textContent`` only; its links are built from the engine's anchors and demo
@@ -23,14 +23,15 @@ from dom import apply, build, closest, document, el, on
 from hover import point_of
 
 from paisho_core.tokens import point_token
-from paisho_page import card_view, cards
 from paisho_page.panels.hooks import Host, Panel
+from paisho_page.play import card_view
+from paisho_page.words import cards
 
 
 class _State:
     host: Host | None = None
     follower = card_view.CardFollower()
-    """The tile pointed at and the card shown (:mod:`paisho_page.card_view`)."""
+    """The tile pointed at and the card shown (:mod:`paisho_page.play.card_view`)."""
     touch = False
     """The last pointer pressed was a finger (until a key is pressed): the ``mouseover``
     and ``focusin`` a tap makes as the finger lands are no hover (a card shown then moves

@@ -9,7 +9,7 @@ from typing import Any
 
 from dom import document, keep, nil, window
 
-from paisho_page import sharing
+from paisho_page.sharing import decisions as sharing
 
 
 class _Copy:

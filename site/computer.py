@@ -36,17 +36,19 @@ from dom import apply, build, document, nil, opt, window
 from pyodide.ffi import create_once_callable, create_proxy
 
 from paisho_core.render import RenderView
-from paisho_page import computer_page, i18n, worker_client
-from paisho_page.board_view import COORDS_KEY, coords_shown
-from paisho_page.computer_client import (
+from paisho_page.computer import choices as computer_page
+from paisho_page.computer import worker_client
+from paisho_page.computer.client import (
     ComputerClient,
     medium_move,
     opening_writes,
     side_writes,
     thinking_writes,
 )
+from paisho_page.computer.worker_client import LEVEL_KEY, NODES_KEY, SEAT_KEY
 from paisho_page.panels.hooks import PanelSet
-from paisho_page.worker_client import LEVEL_KEY, NODES_KEY, SEAT_KEY
+from paisho_page.play.board_view import COORDS_KEY, coords_shown
+from paisho_page.words import i18n
 
 DELAY_MS = 250
 WORKER_URL = "search-worker.mjs"

@@ -15,9 +15,10 @@ from typing import Any
 import js
 from pyodide.ffi import create_proxy, to_js
 
-from paisho_page import i18n, page_guard
-from paisho_page.dom_writes import ATTR, BODY, CLASS, DATA, DROP, SELF, Write
-from paisho_page.elements import Element
+from paisho_page.base import page_guard
+from paisho_page.base.dom_writes import ATTR, BODY, CLASS, DATA, DROP, SELF, Write
+from paisho_page.base.elements import Element
+from paisho_page.words import i18n
 
 
 class _PageGlobal:
@@ -97,7 +98,7 @@ FAILURE_HOOKS: list[Callable[[page_guard.Failure], None]] = []
 
 
 def show_failure(failure: page_guard.Failure) -> None:
-    """Show ``failure`` in the page's failure box (:mod:`paisho_page.page_guard`) and,
+    """Show ``failure`` in the page's failure box (:mod:`paisho_page.base.page_guard`) and,
     for a failed start, end it (``<html data-engine="failed">``).  Never raises."""
     try:
         js.console.error(f"paisho: {failure.stage} failed: {failure.kind}")
@@ -189,7 +190,7 @@ def freeze_heap() -> None:
 
 
 def apply(writes: Iterable[Write], node: Any = None) -> None:
-    """Carry out the page logic's writes (:mod:`paisho_page.dom_writes`); an element the
+    """Carry out the page logic's writes (:mod:`paisho_page.base.dom_writes`); an element the
     page does not have is skipped.  A write to ``SELF`` goes to ``node`` (an element
     without an id), one to ``BODY`` to the page's body.  Text is only ever set as
     ``textContent``."""
@@ -215,7 +216,7 @@ def _target(name: str) -> Any:
 
 
 def build(element: Element) -> Any:
-    """The DOM node of ``element`` (:mod:`paisho_page.elements`) and its children; its
+    """The DOM node of ``element`` (:mod:`paisho_page.base.elements`) and its children; its
     text is set with ``textContent`` only (``innerHTML`` only for the renderer's SVG)."""
     node = make(element.tag, element.text, element.cls)
     if element.id:

@@ -1,7 +1,7 @@
 """The embed pages (embed.html, demo-<name>.html): a demo, a shared game or moves.
 
-What is shown comes from :class:`paisho_page.demo_viewer.EmbedModel` and what the page
-says of it from :mod:`paisho_page.embed_screen` (pure, tested under CPython); this module
+What is shown comes from :class:`paisho_page.embed.demo_viewer.EmbedModel` and what the page
+says of it from :mod:`paisho_page.embed.screen` (pure, tested under CPython); this module
 moves it into the page.  Parameters, in the query or the
 fragment (the fragment wins)::
 
@@ -28,9 +28,9 @@ from paisho_core.demos.diagram import rotate_dynamic
 from paisho_core.errors import PaiShoError
 from paisho_core.render import render_dynamic, render_svg
 from paisho_core.tokens import SKIP, point_token
-from paisho_page import embed_screen
-from paisho_page.board_words import board_words
-from paisho_page.demo_viewer import EmbedModel
+from paisho_page.embed import screen as embed_screen
+from paisho_page.embed.demo_viewer import EmbedModel
+from paisho_page.words.board_words import board_words
 
 MODEL: EmbedModel
 TRYING = False

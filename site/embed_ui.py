@@ -4,10 +4,10 @@ that position for wikis that allow no iframes.
 
 Plugged into the game page as a page-wide panel (:data:`PANEL`; see
 :mod:`paisho_page.panels.hooks`); it builds its dialog itself from
-:func:`paisho_page.embed_dialog.dialog`, with ``textContent`` only, so ``index.html``
+:func:`paisho_page.sharing.embed_dialog.dialog`, with ``textContent`` only, so ``index.html``
 holds just the button.  The snippet and the diagram's name are
-:mod:`paisho_page.embed_dialog`'s; what of a game with hidden hands may leave (no
-snippet while it runs, the diagram's board alone) is :func:`paisho_page.exits.guard`'s.
+:mod:`paisho_page.sharing.embed_dialog`'s; what of a game with hidden hands may leave (no
+snippet while it runs, the diagram's board alone) is :func:`paisho_page.sharing.exits.guard`'s.
 """
 
 from __future__ import annotations
@@ -18,10 +18,10 @@ import share  # the replay cursor and the copy helper (site/share.py)
 from dom import apply, build, document, download, el, on, window
 
 from paisho_core.demos.diagram import diagram_svg
-from paisho_page import embed_dialog, exits
-from paisho_page.board_words import board_words
-from paisho_page.i18n import _
 from paisho_page.panels.hooks import Host, Panel
+from paisho_page.sharing import embed_dialog, exits
+from paisho_page.words.board_words import board_words
+from paisho_page.words.i18n import _
 
 
 class _State:

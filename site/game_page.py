@@ -1,8 +1,8 @@
 """The page's thin DOM layer (run by PyScript on Pyodide).
 
-It only turns DOM events into calls on :class:`paisho_page.ui.UIState` and that state
+It only turns DOM events into calls on :class:`paisho_page.play.ui.UIState` and that state
 into DOM updates: the board's dynamic SVG layer, the status line, the reserves, the
-move list and the buttons.  All the selection logic lives in ``paisho_page.ui``
+move list and the buttons.  All the selection logic lives in ``paisho_page.play.ui``
 (tested under CPython).  Text that comes from storage is only ever set with
 ``textContent``; the SVG/HTML strings set with ``innerHTML`` come from the renderer,
 which escapes everything.
@@ -43,9 +43,9 @@ from hover import tapped_point  # the point a click or tap means (site/hover.py)
 from paisho_core.errors import PaiShoError
 from paisho_core.render import render_dynamic, render_svg
 from paisho_core.tokens import SKIP, point_token, reserve_token
-from paisho_page import accent_view, i18n, new_game_view, page_keys, players_view, result
-from paisho_page.board_words import board_words
-from paisho_page.game_view import (
+from paisho_page.panels.hooks import Host, Panel, PanelSet, discover, panel_module_names
+from paisho_page.play import accent_view, new_game_view, page_keys, players_view, result
+from paisho_page.play.game_view import (
     board_view,
     board_writes,
     control_writes,
@@ -53,13 +53,14 @@ from paisho_page.game_view import (
     resign_question,
     status_writes,
 )
-from paisho_page.move_list import move_list_html, move_texts
-from paisho_page.page_state import PageState
-from paisho_page.panels.hooks import Host, Panel, PanelSet, discover, panel_module_names
-from paisho_page.players_view import player_section, reserve_elements, reserve_key
-from paisho_page.said import ERROR, INFO, Kind
-from paisho_page.seat_marks import people_may_play, seat_marks
-from paisho_page.ui import Click, UIState
+from paisho_page.play.move_list import move_list_html, move_texts
+from paisho_page.play.page_state import PageState
+from paisho_page.play.players_view import player_section, reserve_elements, reserve_key
+from paisho_page.play.seat_marks import people_may_play, seat_marks
+from paisho_page.play.ui import Click, UIState
+from paisho_page.words import i18n
+from paisho_page.words.board_words import board_words
+from paisho_page.words.said import ERROR, INFO, Kind
 
 PANELS: PanelSet = discover(panel_module_names(os.path.dirname(os.path.abspath(__file__))))
 """The variants' panels and the page-wide ones (a computer opponent, the Embed dialog): the

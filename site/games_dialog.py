@@ -1,7 +1,7 @@
 """The "Your games" dialog (run by PyScript): resume or delete a saved game, download
 or delete set-aside data (Delete asks once more).
 
-The lists are :mod:`paisho_page.games_list`'s elements: text from storage only ever
+The lists are :mod:`paisho_page.storage.games_list`'s elements: text from storage only ever
 reaches the page through ``textContent``; downloads are Blob URLs of the raw text.
 """
 
@@ -15,7 +15,8 @@ from dom import apply, build, el, nil, opt, window
 from pyodide.ffi import to_js
 from saved_game import STATE
 
-from paisho_page import games_list, i18n, saves
+from paisho_page.storage import games_list, schema
+from paisho_page.words import i18n
 
 
 class _Downloads:
@@ -126,7 +127,7 @@ def resume(ident: str) -> None:
     if switch is None:
         if text is not None:
             saved_game.notice(text)
-        if saves.valid_id(ident) and ident != STATE.game_id:
+        if schema.valid_id(ident) and ident != STATE.game_id:
             draw_games()
         return
     el("games-dialog").close("resume")

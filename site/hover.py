@@ -19,7 +19,7 @@ from dom import closest, el, on
 
 from paisho_core.board import Point
 from paisho_core.errors import PaiShoError
-from paisho_page.board_view import nearest_point
+from paisho_page.play.board_view import nearest_point
 
 
 def point_of(node: Any) -> Point | None:
@@ -36,7 +36,7 @@ def point_of(node: Any) -> Point | None:
 def tapped_point(event: Any) -> Point | None:
     """The board point a click or tap means: the point under it, else (between points,
     on the board's own art) the nearest point to where it landed, if one is near
-    (:func:`paisho_page.board_view.nearest_point`)."""
+    (:func:`paisho_page.play.board_view.nearest_point`)."""
     point = point_of(event.target)
     if point is not None or closest(event.target, "#board-static") is None:
         return point

@@ -2,7 +2,7 @@
 
 When a link, an import or "New game" replaces the page's game, it goes to a list of
 kept games in ``localStorage`` and the notice offers "Resume it".  The list and its
-decisions are :class:`paisho_page.kept_store.KeptStore` (over the browser's storage,
+decisions are :class:`paisho_page.storage.kept_store.KeptStore` (over the browser's storage,
 ``site/web_storage.py``); this module wires the notice.
 """
 
@@ -15,8 +15,8 @@ from clipboard import copy_text
 from dom import el, on
 from web_storage import BROWSER
 
-from paisho_page.i18n import _
-from paisho_page.kept_store import NONE_RESUMED, KeptStore
+from paisho_page.storage.kept_store import NONE_RESUMED, KeptStore
+from paisho_page.words.i18n import _
 
 KEPT = KeptStore(BROWSER)
 

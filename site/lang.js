@@ -2,7 +2,7 @@
  * and remembers a choice made in the header's language switch.  Loaded first in every
  * page's head (a file: the Content-Security-Policy allows no inline script).
  *
- * The language a page should be in (paisho_page/i18n.py's negotiate, the same rule):
+ * The language a page should be in (paisho_page/words/i18n.py's negotiate, the same rule):
  *  - a `lang=` parameter in the query or the fragment (an embed's snippet) wins;
  *  - on an English page, then the choice stored under `paisho.lang.v1`, then the first of
  *    the browser's languages the site speaks (a first visit), else English.

@@ -20,7 +20,7 @@ from paisho_core.demos.diagram import rotate_dynamic
 from paisho_core.errors import PaiShoError
 from paisho_core.render import render_dynamic, render_svg
 from paisho_core.tokens import point_token
-from paisho_page.board_words import board_words
+from paisho_page.words.board_words import board_words
 
 STATE: dict[str, Any] = {}
 """The page's :class:`~paisho_page.learn.page.LearnModel` (``model``), its redraw

@@ -1,8 +1,8 @@
 """Opening a shared link (run by PyScript): from the address on load, a changed
 fragment, or a link pasted in the Notation dialog.
 
-The game is replayed by the engine (:func:`paisho_page.replay.open_link_steps`), a long
-one in chunks paced by :mod:`paisho_page.link_pacing`, its progress shown ("Opening
+The game is replayed by the engine (:func:`paisho_page.sharing.link_open.open_link_steps`), a long
+one in chunks paced by :mod:`paisho_page.sharing.link_pacing`, its progress shown ("Opening
 shared game… 120/500"); a bad link shows the last legal position (or an empty board),
 says what was wrong and keeps the link itself in the notice, with a Copy button; the
 game that was on the page is kept (``kept_games``).
@@ -17,14 +17,15 @@ import share_state  # the page, the notice (site/share_state.py)
 from dom import document, window
 from pyodide.ffi import create_once_callable
 
-from paisho_page import link_pacing, sharing
-from paisho_page.replay import OpenedLink, open_link_steps
+from paisho_page.sharing import decisions as sharing
+from paisho_page.sharing import link_pacing
+from paisho_page.sharing.link_open import OpenedLink, open_link_steps
 
 
 def open_address(text: str) -> None:
     """Open a link (the address on load, a changed fragment, or a pasted link).
 
-    A long link is replayed step by step (see :mod:`paisho_page.link_pacing`), so the
+    A long link is replayed step by step (see :mod:`paisho_page.sharing.link_pacing`), so the
     page stays responsive; a newer link abandons an older one still opening.  When done
     (for the benchmark), ``<html data-link-open-ms>`` holds the time from start to the
     game shown, ``data-link-decoded-ms`` from start to the end of the replay,

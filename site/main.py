@@ -3,7 +3,7 @@
 All the page's code is in the module ``game_page``: imported modules are compiled once,
 at build time, into the memory snapshot, whereas this script is parsed at every start.
 ``dom.guarded_start`` loads the page's language and calls ``game_page.start()``; what
-escapes either is caught and shown with Start fresh (``paisho_page/page_guard.py``).
+escapes either is caught and shown with Start fresh (``paisho_page/base/page_guard.py``).
 """
 
 from dom import guarded_start

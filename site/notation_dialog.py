@@ -1,11 +1,11 @@
 """The Notation dialog (run by PyScript): import a game's notation (the Skud community
 site's) or a link, export this game's notation.  What the dialog does with pasted text
-is :func:`paisho_page.notation_import.read_pasted`.
+is :func:`paisho_page.sharing.notation_import.read_pasted`.
 
 Bad text changes nothing: the dialog stays open with the text and says what is wrong,
 and offers to open the legal beginning.  Text pasted reaches the page only through
-``textContent`` or form ``value``.  The logic is :mod:`paisho_page.replay`; what an
-export may hold is :func:`paisho_page.exits.notation`'s word (the guard at every exit).
+``textContent`` or form ``value``.  The logic is :mod:`paisho_page.sharing.link_open`; what an
+export may hold is :func:`paisho_page.sharing.exits.notation`'s word (the guard at every exit).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import share_state  # the page (site/share_state.py)
 from clipboard import copy_text
 from dom import apply, build, el, make, on
 
-from paisho_page import exits, notation_import
+from paisho_page.sharing import exits, notation_import
 
 
 class _Dialog:

@@ -1,8 +1,8 @@
 """The replay bar (run by PyScript): slider and step buttons, the earlier position shown,
 game changes refused while replaying, and "Continue from here" (with confirmation).
 
-The cursor's logic is :class:`paisho_page.replay.ReplayCursor`, what the bar shows
-:mod:`paisho_page.replay_screen`, the rules and words :mod:`paisho_page.sharing`.
+The cursor's logic is :class:`paisho_page.play.replay_cursor.ReplayCursor`, what the bar shows
+:mod:`paisho_page.play.replay_screen`, the rules and words :mod:`paisho_page.sharing.decisions`.
 """
 
 from __future__ import annotations
@@ -14,9 +14,10 @@ import share_state  # the page and the replay cursor (site/share_state.py)
 from dom import apply, el, nil, on
 
 from paisho_core.render import RenderView
-from paisho_page import replay_screen, sharing
-from paisho_page.game_view import message_writes
-from paisho_page.i18n import _
+from paisho_page.play import replay_screen
+from paisho_page.play.game_view import message_writes
+from paisho_page.sharing import decisions as sharing
+from paisho_page.words.i18n import _
 
 
 def sync() -> None:

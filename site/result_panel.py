@@ -1,5 +1,5 @@
 """The result panel at the end of a game (run by PyScript): who won, why and the score
-(:func:`paisho_page.result.result_view`), with New game, Rematch and Replay.
+(:func:`paisho_page.play.result.result_view`), with New game, Rematch and Replay.
 
 When it appears the keyboard focus moves to it (a region with a heading) and the
 board's keyboard cursor is put away; the status line then leaves the result to it.
@@ -13,7 +13,7 @@ from typing import Any
 
 from dom import apply, el, on
 
-from paisho_page.result import ResultView, result_writes
+from paisho_page.play.result import ResultView, result_writes
 
 
 class _State:

@@ -1,6 +1,6 @@
 """This tab's saved game (run by PyScript): one key per game, resumed at start, autosaved.
 
-Thin DOM glue around :class:`paisho_page.game_store.GameStore` (start-up, autosave,
+Thin DOM glue around :class:`paisho_page.storage.game_store.GameStore` (start-up, autosave,
 other tabs; over the browser's storage, ``site/web_storage.py``): this module holds the
 tab's store and what the page lends it, and shows the storage notice (text only).
 """
@@ -13,9 +13,9 @@ from typing import Any
 from dom import FAILURE_HOOKS, el, window
 from web_storage import BROWSER
 
-from paisho_page import page_guard
-from paisho_page.game_store import Booted, GameStore
-from paisho_page.i18n import _
+from paisho_page.base import page_guard
+from paisho_page.storage.game_store import Booted, GameStore
+from paisho_page.words.i18n import _
 
 Switch = Callable[..., None]
 """``switch(game, computer_seat, message, computers=(), level=None)``: make ``game`` the
@@ -42,7 +42,7 @@ STATE = _State()
 
 def boot() -> Booted:
     """Read storage at start-up; never raises for bad data (it is set aside).  After
-    "Start fresh" (``?fresh=1``, :mod:`paisho_page.page_guard`) nothing is resumed, and
+    "Start fresh" (``?fresh=1``, :mod:`paisho_page.base.page_guard`) nothing is resumed, and
     the address loses the parameter (a reload then resumes the new game)."""
     fresh = page_guard.is_fresh(str(window.location.search or ""))
     if fresh:

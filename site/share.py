@@ -13,8 +13,8 @@
 * ``share_state`` — what they share: the page, the replay cursor, the notice.
 
 This module keeps the names the other page modules call (``share.viewing()``, …).  All
-the logic is pure and tested under CPython in :mod:`paisho_page.replay`,
-:mod:`paisho_page.sharing` and :mod:`paisho_page.link_pacing`.  Text from links,
+the logic is pure and tested under CPython in :mod:`paisho_page.sharing.link_open`,
+:mod:`paisho_page.sharing.decisions` and :mod:`paisho_page.sharing.link_pacing`.  Text from links,
 pasted notation or storage reaches the page only through ``textContent`` or form
 ``value``; the board SVG comes from the renderer, which escapes everything.
 """

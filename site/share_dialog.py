@@ -1,8 +1,9 @@
 """The Share dialog (run by PyScript): the link to the page's game, copied at once, in a
 read-only field for manual copying; optionally at the position shown; and "Edit this
-position in the Studio" (:func:`paisho_page.sharing.studio_entry_writes`).  For a game whose
-link reveals hidden hands, a warning (:func:`paisho_page.sharing.hidden_hands_warning`),
-and the link is made only when asked for (:func:`paisho_page.sharing.link_on_open`).
+position in the Studio" (:func:`paisho_page.sharing.decisions.studio_entry_writes`).  For a
+game whose link reveals hidden hands, a warning
+(:func:`paisho_page.sharing.decisions.hidden_hands_warning`), and the link is made only when
+asked for (:func:`paisho_page.sharing.decisions.link_on_open`).
 """
 
 from __future__ import annotations
@@ -13,8 +14,8 @@ import share_state  # the page and the replay cursor (site/share_state.py)
 from clipboard import copy_text
 from dom import apply, el, on, window
 
-from paisho_page import sharing
-from paisho_page.i18n import _
+from paisho_page.sharing import decisions as sharing
+from paisho_page.words.i18n import _
 
 
 def fill_share() -> bool:

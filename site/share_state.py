@@ -15,16 +15,18 @@ from typing import Any
 
 from dom import apply, el
 
-from paisho_page.replay import OpenedLink, ReplayCursor, contains, record_of
-from paisho_page.sharing import notice_key, notice_outlived, notice_writes
-from paisho_page.ui import UIState
+from paisho_page.play.replay_cursor import ReplayCursor
+from paisho_page.play.ui import UIState
+from paisho_page.sharing.decisions import notice_key, notice_outlived, notice_writes
+from paisho_page.sharing.link_open import OpenedLink
+from paisho_page.storage.records import contains, record_of
 
 
 @dataclass
 class Host:
     """What ``game_page`` lends the sharing features: the page object and its redraw.
 
-    ``page`` is a :class:`paisho_page.page_state.PageState` (``ui``, ``variant``,
+    ``page`` is a :class:`paisho_page.play.page_state.PageState` (``ui``, ``variant``,
     ``show(ui)``) with ``save()``; ``refresh(message)`` redraws everything (``None``:
     the UI's message).
     """

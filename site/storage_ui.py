@@ -3,9 +3,10 @@
 The features are modules of their own: the browser's storage (``web_storage``), this
 tab's saved game and the storage notice (``saved_game``), the "Your games" dialog
 (``games_dialog``).  This module tells the tab when another tab changed or deleted its
-game (the ``storage`` event, decided by :meth:`paisho_page.game_store.GameStore.other_tab_notice`),
-offers "Load the newer version", wires the controls, and keeps the names the other page
-modules call (``storage_ui.boot()``, ``storage_ui.save()``, …).
+game (the ``storage`` event, decided by
+:meth:`paisho_page.storage.game_store.GameStore.other_tab_notice`), offers "Load the newer
+version", wires the controls, and keeps the names the other page modules call
+(``storage_ui.boot()``, ``storage_ui.save()``, …).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from dom import el, nil, on, window
 from saved_game import STATE, Switch, add_notice, boot, new_identity, notice, save
 from web_storage import set_aside
 
-from paisho_page.game_store import Booted
+from paisho_page.storage.game_store import Booted
 
 __all__ = [
     "Booted",

@@ -1,7 +1,7 @@
 """The Studio page (studio.html): the board editor's DOM glue.
 
-The editor's state is :class:`paisho_page.studio.Studio` and what the page says of it
-:mod:`paisho_page.studio_screen` (pure, tested under CPython); this module draws the
+The editor's state is :class:`paisho_page.studio.editor.Studio` and what the page says of it
+:mod:`paisho_page.studio.screen` (pure, tested under CPython); this module draws the
 board, builds the menus and the palette, and passes clicks and keys on.  Every text is
 set with ``textContent``; a link's contents reach the page only through the engine.
 """
@@ -16,9 +16,13 @@ from dom import apply, build, closest, document, download, el, freeze_heap, keep
 from paisho_core.board import Point
 from paisho_core.errors import PaiShoError
 from paisho_core.tokens import reserve_token
-from paisho_page import players_view, studio_play, studio_reserves, studio_screen, studio_step
-from paisho_page.i18n import _
-from paisho_page.studio import Studio
+from paisho_page.play import players_view
+from paisho_page.studio import play as studio_play
+from paisho_page.studio import reserves as studio_reserves
+from paisho_page.studio import screen as studio_screen
+from paisho_page.studio import step as studio_step
+from paisho_page.studio.editor import Studio
+from paisho_page.words.i18n import _
 
 
 class _State:
@@ -251,7 +255,7 @@ def on_play(how: str) -> None:
         return
     from web_storage import BrowserStorage  # (the saved games: only when asked)
 
-    from paisho_page.game_store import FULL_NOTICE, GameStore
+    from paisho_page.storage.game_store import FULL_NOTICE, GameStore
 
     store = GameStore(BrowserStorage())
     store.new_identity()

@@ -1,9 +1,9 @@
 """The browser's storage for the page modules (run by PyScript): ``localStorage`` and
 ``sessionStorage`` access that never raises (storage may be full or blocked).
 
-:class:`BrowserStorage` is the :class:`paisho_page.game_store.Storage` the saved games
+:class:`BrowserStorage` is the :class:`paisho_page.storage.game_store.Storage` the saved games
 are kept in; ids, revision marks, set-aside data and the sealing key are decided by
-:mod:`paisho_page.game_store`.
+:mod:`paisho_page.storage.game_store`.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import secrets
 
 from dom import nil, window
 
-from paisho_page import game_store, saves
+from paisho_page.storage import game_store, schema
 
 
 class BrowserStorage:
@@ -51,7 +51,7 @@ class BrowserStorage:
     def tab_get(self) -> str | None:
         """This tab's game id as ``sessionStorage`` keeps it, if any."""
         try:
-            raw = window.sessionStorage.getItem(saves.TAB_KEY)
+            raw = window.sessionStorage.getItem(schema.TAB_KEY)
         except Exception:
             return None
         return None if nil(raw) else str(raw)
@@ -59,7 +59,7 @@ class BrowserStorage:
     def tab_put(self, text: str) -> None:
         """Remember this tab's game across reloads."""
         with contextlib.suppress(Exception):
-            window.sessionStorage.setItem(saves.TAB_KEY, text)
+            window.sessionStorage.setItem(schema.TAB_KEY, text)
 
     def now_ms(self) -> int:
         """Milliseconds since 1970 (the browser's clock)."""
@@ -77,5 +77,5 @@ put = BROWSER.put
 
 def set_aside(key: str, raw: str, reason: str, remove: bool = True) -> bool:
     """Keep ``raw`` (found under ``key``) as set-aside data (see
-    :func:`paisho_page.game_store.set_aside`).  True if kept."""
+    :func:`paisho_page.storage.game_store.set_aside`).  True if kept."""
     return game_store.set_aside(BROWSER, key, raw, reason, remove)

@@ -21,11 +21,11 @@ from dom import apply, build, closest, el, on
 from hover import BoardHover  # the point under the mouse or the cursor (site/hover.py)
 
 from paisho_core.tokens import turn_token
-from paisho_page.board_view import COORDS_KEY, coords_shown
-from paisho_page.i18n import _
 from paisho_page.panels import wiki_guide, wiki_motion, wiki_view, wiki_wheel
 from paisho_page.panels.hooks import Host, Panel
 from paisho_page.panels.wiki import SKUD_BAR_TEXTS
+from paisho_page.play.board_view import COORDS_KEY, coords_shown
+from paisho_page.words.i18n import _
 
 
 class _State:

@@ -57,8 +57,8 @@ def export_demos() -> list[dict[str, object]] | None:
 _DIAGRAMS_SCRIPT = """
 import json, sys
 from paisho_core.demos.export import export_language
-from paisho_page.board_words import board_words
-from paisho_page.i18n import activate
+from paisho_page.words.board_words import board_words
+from paisho_page.words.i18n import activate
 from sitebuild.catalogs import compile_mo, read_catalog
 asked = json.load(sys.stdin)
 out = {}
@@ -86,7 +86,7 @@ def export_language_diagrams(
     asked: dict[str, tuple[dict[str, str], str]],
 ) -> dict[str, dict[str, Any]]:
     """Each language's demo drawings by the working tree's engine, with the language's
-    captions and its board words (``paisho_page.board_words`` in its ``page`` catalog):
+    captions and its board words (``paisho_page.words.board_words`` in its ``page`` catalog):
     ``asked`` is language → (its ``demos`` catalog, source text → translation; its
     diagram title, :data:`DIAGRAM_TITLE` translated).  Per language: ``diagrams`` (file
     name → SVG), ``boards`` (demo name → each step's board markup) and ``role`` (the

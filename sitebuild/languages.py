@@ -1,11 +1,11 @@
 """The site in every language: compiled catalogs and pre-rendered pages per language.
 
-For each language of ``paisho_page.i18n.LANGUAGES`` but English (and the test-only
+For each language of ``paisho_page.words.i18n.LANGUAGES`` but English (and the test-only
 pseudo-locale ``xx``) the build writes ``dist/<lang>/``: every page of ``site/``
 translated through the ``page`` catalog (:mod:`sitebuild.htmltext`: sentences with their
 inline markup, and the attributes a reader sees), its demo pages with titles and
 captions from the ``demos`` catalog and their boards' points named in the language
-(``paisho_page.board_words``), ``<html lang>``, asset URLs one folder up
+(``paisho_page.words.board_words``), ``<html lang>``, asset URLs one folder up
 (``../style.css``) while page links stay in the folder (``./rules.html``), and
 ``dist/locale/<lang>/<domain>.mo`` for the page's Python.  The Rules page of a language
 is its own document, ``site/i18n/<lang>/rules.html`` (when there is none, the English
@@ -43,12 +43,12 @@ Words = Callable[[str], str]
 
 
 def languages() -> dict[str, str]:
-    """``paisho_page.i18n.LANGUAGES`` read from its source (the build imports no page
+    """``paisho_page.words.i18n.LANGUAGES`` read from its source (the build imports no page
     module): code → native name."""
     text = (ROOT / "paisho_page" / "i18n.py").read_text("utf-8")
     block = re.search(r"LANGUAGES: dict\[str, str\] = \{(.*?)\}", text, re.S)
     if block is None:
-        raise SystemExit("paisho_page/i18n.py has no LANGUAGES table")
+        raise SystemExit("paisho_page/words/i18n.py has no LANGUAGES table")
     return dict(re.findall(r'"([a-z]{2,3})":\s*"([^"]+)"', block.group(1)))
 
 

@@ -80,8 +80,8 @@ except ImportError as exc:
 first = registry.default_variant()
 boards = {"en": render.render_svg(registry.new_game(first))}
 if len(sys.argv) > 1:  # the other languages: the page's board words in each catalog
-    from paisho_page.board_words import board_words
-    from paisho_page.i18n import activate
+    from paisho_page.words.board_words import board_words
+    from paisho_page.words.i18n import activate
     from sitebuild.catalogs import compile_mo, read_catalog
     for lang in sys.argv[1:]:
         activate(lang, {"page": compile_mo(read_catalog(lang, "page"))})
@@ -99,7 +99,7 @@ def prerender_board() -> str | None:
 def prerender_boards(langs: Iterable[str]) -> dict[str, str]:
     """The SVG of a new Skud game from ``paisho_core.render`` in English (``en``) and in
     each of ``langs`` (its points named in the language's ``page`` catalog, as the page
-    names them: ``paisho_page.board_words``); empty if unavailable.
+    names them: ``paisho_page.words.board_words``); empty if unavailable.
 
     Runs in a fresh interpreter on the working tree's engine.  A missing render module
     leaves the ``<!--BOARD-->`` placeholder (the page draws the board once Python runs);
@@ -451,8 +451,8 @@ def write_service_worker(stage: Path, build_id: str,
 _TILE_TABLES_SCRIPT = """
 import sys
 try:
-    from paisho_page.cards import fill_rules_tables
-    from paisho_page.i18n import activate
+    from paisho_page.words.cards import fill_rules_tables
+    from paisho_page.words.i18n import activate
     from sitebuild.catalogs import compile_mo, read_catalog
 except ImportError as exc:
     print(exc, file=sys.stderr)
@@ -467,7 +467,7 @@ TILE_TABLE_MARK = '<div class="tile-table" data-variant="'
 
 def fill_tile_tables(stage: Path, rules: Path | None = None, lang: str | None = None) -> None:
     """Fill the Rules page's tile tables from the tile cards' words
-    (``paisho_page.cards.fill_rules_tables``, run in a fresh interpreter on the working
+    (``paisho_page.words.cards.fill_rules_tables``, run in a fresh interpreter on the working
     tree), so the Rules page and the game page's cards say the same (``rules``: another
     Rules page than ``stage/rules.html``, a language's, worded in ``lang``'s catalog)."""
     rules = rules or stage / "rules.html"

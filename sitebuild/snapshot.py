@@ -153,7 +153,7 @@ for name in {modules!r}:
 for name in {page_modules!r}:  # must import without a page (see site/dom.py)
     importlib.import_module(name)
 from paisho_core import linkcode, registry, render
-from paisho_page import cards
+from paisho_page.words import cards
 import paisho_core.worker  # the search worker boots from this snapshot too
 for variant in registry.variant_names():
     try:

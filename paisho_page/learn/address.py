@@ -16,8 +16,8 @@ from urllib.parse import parse_qs
 
 from paisho_core.errors import PaiShoError
 from paisho_core.lessons import Course, Lesson, get_lesson
-from paisho_page.i18n import _, describe
 from paisho_page.learn.progress import Progress
+from paisho_page.words.i18n import _, describe
 
 
 @dataclass(frozen=True)

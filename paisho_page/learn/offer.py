@@ -9,11 +9,11 @@ shown).  Pure.
 
 from __future__ import annotations
 
-from paisho_page import saves
-from paisho_page.dom_writes import Write, hidden
-from paisho_page.game_store import Storage
+from paisho_page.base.dom_writes import Write, hidden
 from paisho_page.learn.progress import KEY, Progress, ProgressStore
-from paisho_page.saves import BadSave
+from paisho_page.storage import games_index, schema
+from paisho_page.storage.game_store import Storage
+from paisho_page.storage.schema import BadSave
 
 OFFER = "learn-offer"
 """The id of the offer's box on the game page."""
@@ -21,11 +21,11 @@ OFFER = "learn-offer"
 
 def has_played(storage: Storage) -> bool:
     """Whether storage holds a saved game with a move in it (or a list it cannot read)."""
-    raw = storage.get(saves.INDEX_KEY)
+    raw = storage.get(schema.INDEX_KEY)
     if raw is None:
-        return storage.get(saves.LEGACY_KEY) is not None
+        return storage.get(schema.LEGACY_KEY) is not None
     try:
-        return any(entry.plies > 0 for entry in saves.parse_index(raw))
+        return any(entry.plies > 0 for entry in games_index.parse_index(raw))
     except BadSave:
         return True
 

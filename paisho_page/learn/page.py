@@ -17,14 +17,14 @@ from typing import Any
 from paisho_core import registry
 from paisho_core.lessons import Course, courses
 from paisho_core.render import RenderView
-from paisho_page.dom_writes import BODY, Write, data, hidden, text
-from paisho_page.elements import Element
-from paisho_page.game_store import Storage
-from paisho_page.i18n import _
+from paisho_page.base.dom_writes import BODY, Write, data, hidden, text
+from paisho_page.base.elements import Element
 from paisho_page.learn import address, screen
 from paisho_page.learn.progress import Progress, ProgressStore
 from paisho_page.learn.session import Session, State
-from paisho_page.ui import ClickResult
+from paisho_page.play.ui import ClickResult
+from paisho_page.storage.game_store import Storage
+from paisho_page.words.i18n import _
 
 
 def ordered_courses() -> tuple[Course, ...]:

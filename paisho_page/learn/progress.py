@@ -18,7 +18,7 @@ typed, anything malformed dropped and named), and :class:`ProgressStore` keeps i
   and a reload finds what was stored.
 
 Lesson names are kept as read (a name no course knows any more does no harm).  Pure:
-the storage is the page's (:class:`paisho_page.game_store.Storage`).
+the storage is the page's (:class:`paisho_page.storage.game_store.Storage`).
 """
 
 from __future__ import annotations
@@ -28,10 +28,10 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
-from paisho_page import game_store, saves
-from paisho_page.game_store import Storage
-from paisho_page.i18n import _
-from paisho_page.safejson import BadJSON, loads
+from paisho_page.storage import aside, game_store
+from paisho_page.storage.game_store import Storage
+from paisho_page.storage.safejson import BadJSON, loads
+from paisho_page.words.i18n import _
 
 KEY = "paisho.learn.v1"
 """The ``localStorage`` key of the reader's progress."""
@@ -166,7 +166,7 @@ class ProgressStore:
         reason = _("the lessons' progress: {problem}").format(problem=problem)
         game_store.set_aside(self.storage, KEY, text, reason, remove=False)
         self.storage.put(KEY, progress.to_json())
-        return progress, saves.set_aside_notice(_("Your progress in the lessons"), problem)
+        return progress, aside.set_aside_notice(_("Your progress in the lessons"), problem)
 
     def save(self, progress: Progress) -> Progress:
         """Store ``progress`` merged with what storage holds now (another tab's

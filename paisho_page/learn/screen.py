@@ -1,6 +1,6 @@
 """What the lesson view writes: its panel, the reader's reserve, the list of courses.
 
-Pure (:mod:`paisho_page.dom_writes` and :mod:`paisho_page.elements`), so that the Learn
+Pure (:mod:`paisho_page.base.dom_writes` and :mod:`paisho_page.base.elements`), so that the Learn
 page (``site/learn_page.py``) and a lesson embedded in another site
 (``embed.html?lesson=…``, ``site/embed_page.py``) show the same panel, built from the
 same words: :func:`lesson_panel` once, then :func:`panel_writes` and
@@ -14,12 +14,12 @@ from collections.abc import Sequence
 from paisho_core.lessons import Course, Lesson
 from paisho_core.render import tile_svg
 from paisho_core.tokens import SKIP, reserve_token
-from paisho_page.dom_writes import Write, data, disabled, hidden, text
-from paisho_page.elements import Element
-from paisho_page.i18n import _, demo_text
+from paisho_page.base.dom_writes import Write, data, disabled, hidden, text
+from paisho_page.base.elements import Element
 from paisho_page.learn.progress import Progress
 from paisho_page.learn.session import Session, State
-from paisho_page.names import player, tile_name, variant_title
+from paisho_page.words.i18n import _, demo_text
+from paisho_page.words.names import player, tile_name, variant_title
 
 PANEL = "lesson"
 BUTTONS = ("hint", "show", "retry", "next")

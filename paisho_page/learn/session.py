@@ -3,7 +3,7 @@
 :class:`Session` is the lesson view's state machine, generic over the game protocol (it
 never names a variant).  The task's position is played through the engine's
 :class:`~paisho_core.lessons.TaskRun`; the reader's clicks are matched by a
-:class:`~paisho_page.ui.UIState` over a copy of it, so a refused click gets the
+:class:`~paisho_page.play.ui.UIState` over a copy of it, so a refused click gets the
 engine's own rule message and changes nothing.  Each completed action is checked
 against the task's goal:
 
@@ -34,12 +34,12 @@ from paisho_core.lessons import Lesson, TaskRun, Verdict
 from paisho_core.lessons.goals import Score
 from paisho_core.render import RenderView
 from paisho_core.tokens import SKIP, point_token, reserve_code, reserve_token, token_point
-from paisho_page.demo_viewer import choice_label, choice_order
-from paisho_page.i18n import _, demo_text, render
+from paisho_page.embed.demo_viewer import choice_label, choice_order
 from paisho_page.learn.progress import Progress
-from paisho_page.names import player
-from paisho_page.said import ERROR, INFO, SUCCESS
-from paisho_page.ui import Click, ClickResult, UIState
+from paisho_page.play.ui import Click, ClickResult, UIState
+from paisho_page.words.i18n import _, demo_text, render
+from paisho_page.words.names import player
+from paisho_page.words.said import ERROR, INFO, SUCCESS
 
 HINT_CLASS = "hint"
 FOCUS_CLASS = "focus"

@@ -5,7 +5,7 @@ knows which seats are people and who holds the device; between two people it ask
 "pass the device" screen that hides everything until the next player confirms.
 :func:`seat_view` is everything one seat may see (its own hand, the sizes of the
 others', the board, the count against the target); the finished game shows every hand.
-:func:`confirm_prompt` (the hook of :func:`paisho_page.ui.confirm_prompt`) makes a
+:func:`confirm_prompt` (the hook of :func:`paisho_page.play.ui.confirm_prompt`) makes a
 discard wait for a second click on its tile.
 Nothing here touches the DOM; ``site/`` renders these values as text, never as HTML.
 """
@@ -19,9 +19,9 @@ from typing import Any
 from paisho_core.ancient.actions import DISCARD, DRAW, AncientAction
 from paisho_core.ancient.game import AncientGame
 from paisho_core.ancient.tiles import CODES
-from paisho_page.i18n import _, ngettext
-from paisho_page.names import tile_name
-from paisho_page.terms import player
+from paisho_page.words.i18n import _, ngettext
+from paisho_page.words.names import tile_name
+from paisho_page.words.terms import player
 
 PLAY, HANDOVER, COMPUTER, OVER = "play", "handover", "computer", "over"
 """The screens: a person plays; the device must be passed; a computer seat plays; the

@@ -21,8 +21,8 @@ from html import escape
 from paisho_core.board import Point
 from paisho_core.render import STEP, VIEW_HALF, render_preview_tile, svg_xy
 from paisho_core.tokens import POINT_PREFIX, is_turn, token_point, turn_token
-from paisho_page.dom_writes import Write, attr
-from paisho_page.i18n import _
+from paisho_page.base.dom_writes import Write, attr
+from paisho_page.words.i18n import _
 
 DIRECTIONS: tuple[tuple[int, int], ...] = (
     (0, 1),

@@ -22,9 +22,7 @@ from typing import Any
 from paisho_core.ancient.tiles import CODES
 from paisho_core.board import Point
 from paisho_core.tokens import DRAW, SKIP, point_token, turn_token, turn_way
-from paisho_page.dom_writes import BODY, Write, classed, hidden, text
-from paisho_page.i18n import _, ngettext
-from paisho_page.names import tile_name
+from paisho_page.base.dom_writes import BODY, Write, classed, hidden, text
 from paisho_page.panels.ancient import (
     COMPUTER,
     HANDOVER,
@@ -39,7 +37,9 @@ from paisho_page.panels.ancient import (
     undo_refusal_on,
 )
 from paisho_page.panels.ancient_ring import RingChoice, current_focus, ring_choices
-from paisho_page.terms import player
+from paisho_page.words.i18n import _, ngettext
+from paisho_page.words.names import tile_name
+from paisho_page.words.terms import player
 
 VARIANT = "ancient"
 """The engine registry's name of Ancient Pai Sho."""

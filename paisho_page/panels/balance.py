@@ -31,9 +31,9 @@ from paisho_core.balance.solver import best_placement
 from paisho_core.balance.tiles import KIND_OF_CODE, NAMES
 from paisho_core.board import Point
 from paisho_core.protocol import Outcome
-from paisho_page.i18n import N_, _, ngettext
-from paisho_page.safejson import BadJSON, loads
-from paisho_page.terms import tile
+from paisho_page.storage.safejson import BadJSON, loads
+from paisho_page.words.i18n import N_, _, ngettext
+from paisho_page.words.terms import tile
 
 HINT_BUDGET = 1500
 """Simulated placements the page's Hint button gives the solver.
@@ -325,7 +325,7 @@ class BestScores:
 
         Returns ``(table, problem)``: ``problem`` is ``None`` when every part was good,
         else the first thing dropped (the page then sets the stored text aside).  The
-        text is parsed by :func:`paisho_page.safejson.loads` (bounded size and nesting),
+        text is parsed by :func:`paisho_page.storage.safejson.loads` (bounded size and nesting),
         and a daily key must be ASCII digits (``"²"`` passes ``str.isdigit``).
         """
         table = cls()

@@ -19,12 +19,12 @@ from typing import Any
 from paisho_core.board import Point
 from paisho_core.errors import PaiShoError
 from paisho_core.render import tile_svg
-from paisho_page import game_store, saves
-from paisho_page.dom_writes import BODY, Write, classed, data, disabled, hidden, text
-from paisho_page.elements import Element
-from paisho_page.game_store import Storage
-from paisho_page.i18n import N_, _
+from paisho_page.base.dom_writes import BODY, Write, classed, data, disabled, hidden, text
+from paisho_page.base.elements import Element
 from paisho_page.panels import balance as bp
+from paisho_page.storage import aside, game_store
+from paisho_page.storage.game_store import Storage
+from paisho_page.words.i18n import N_, _
 
 BEST_KEY = "paisho.balance.best.v1"
 """``localStorage`` key of the best-score table (:class:`bp.BestScores` JSON)."""
@@ -163,10 +163,10 @@ class BestStore:
         self.recovered = True
         changed, done = False, []
         for key in self.storage.all_keys():
-            if not key.startswith(saves.SETASIDE_PREFIX):
+            if not key.startswith(aside.SETASIDE_PREFIX):
                 continue
             raw = self.storage.get(key)
-            item = saves.parse_set_aside(raw) if raw is not None else None
+            item = aside.parse_set_aside(raw) if raw is not None else None
             if item is None or item.key != BEST_KEY:
                 continue
             found, problem = bp.BestScores.read(item.raw)
@@ -194,7 +194,7 @@ class BestStore:
         reason = _("the Balance best scores: {problem}").format(problem=problem)
         game_store.set_aside(self.storage, BEST_KEY, text, reason, remove=False)
         self.save(table)
-        return table, saves.set_aside_notice(_("Your Balance best scores"), problem)
+        return table, aside.set_aside_notice(_("Your Balance best scores"), problem)
 
     def save(self, table: bp.BestScores) -> None:
         """Store the table (storage full or blocked: play on)."""

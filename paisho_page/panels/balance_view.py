@@ -19,9 +19,9 @@ from paisho_core.balance import BalanceGame
 from paisho_core.balance.game import Preview
 from paisho_core.board import Point
 from paisho_core.render import RenderView
-from paisho_page import dom_writes as w
-from paisho_page.i18n import N_, _
+from paisho_page.base import dom_writes as w
 from paisho_page.panels import balance as bp
+from paisho_page.words.i18n import N_, _
 
 HINT_CLASS = "hint"
 """The CSS class of the hint's point on the board."""

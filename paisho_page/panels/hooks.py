@@ -36,11 +36,11 @@ class Host:
     """What the game page lends its panels when they are installed."""
 
     page: Any
-    """The page object (its ``ui`` is the game's :class:`~paisho_page.ui.UIState`)."""
+    """The page object (its ``ui`` is the game's :class:`~paisho_page.play.ui.UIState`)."""
     refresh: Callable[..., None]
     """Redraw everything (optionally with a message)."""
     handle: Callable[[Any], None]
-    """Redraw after a click's result (:meth:`~paisho_page.ui.UIState.click`)."""
+    """Redraw after a click's result (:meth:`~paisho_page.play.ui.UIState.click`)."""
     after_action: Callable[[], None]
     """Autosave and redraw after the game changed."""
     draw_board: Callable[[], None]
@@ -86,7 +86,7 @@ class Panel:
 
     def result_line(self, game: Any) -> str:
         """The result of the finished ``game`` in the variant's own words, for the
-        result panel (``""``: the page's sentence, see :mod:`paisho_page.result`)."""
+        result panel (``""``: the page's sentence, see :mod:`paisho_page.play.result`)."""
         return ""
 
     def show(self, game: Any) -> None:

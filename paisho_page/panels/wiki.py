@@ -13,9 +13,9 @@ from paisho_core.board import Point
 from paisho_core.wiki.actions import PASS
 from paisho_core.wiki.game import WikiGame
 from paisho_core.wiki.tiles import OPENING
-from paisho_page.i18n import N_, _, render
-from paisho_page.terms import player
-from paisho_page.ui import UIState, point_token
+from paisho_page.play.ui import UIState, point_token
+from paisho_page.words.i18n import N_, _, render
+from paisho_page.words.terms import player
 
 
 def preview_action(ui: UIState, point: Point) -> Any | None:

@@ -1,13 +1,13 @@
-"""Wiki Pai Sho's tile card words (:mod:`paisho_page.cards`): where its tiles
+"""Wiki Pai Sho's tile card words (:mod:`paisho_page.words.cards`): where its tiles
 enter, their powers, the Rules sections its tiles cite and its own names for a card's
 lines, by the ids of its engine package's ``facts.py``; found by the variant's name
-(:func:`paisho_page.cards.words_of`)."""
+(:func:`paisho_page.words.cards.words_of`)."""
 
 from __future__ import annotations
 
-from paisho_page.cards_text import CardWords
-from paisho_page.i18n import N_, NC_
-from paisho_page.terms import by_gender
+from paisho_page.words.cards_text import CardWords
+from paisho_page.words.i18n import N_, NC_
+from paisho_page.words.terms import by_gender
 
 WORDS = CardWords(
     caption=N_("Every Wiki tile: where it enters, how it moves, its pairs"),
@@ -77,4 +77,4 @@ WORDS = CardWords(
         "clashes": N_("Disharmony with"),
     },
 )
-"""(English, marked for the catalog: :mod:`paisho_page.cards` translates them.)"""
+"""(English, marked for the catalog: :mod:`paisho_page.words.cards` translates them.)"""

@@ -1,7 +1,7 @@
 """Wiki's multi-step actions in words and marks (``rules.html#wiki-r4``, ``#wiki-r7``).
 
 A Boat moves, pushes or carries, a Wheel moves or turns, and each takes several clicks.
-From the next steps of the selection (:func:`paisho_page.next_click.next_steps`, read off
+From the next steps of the selection (:func:`paisho_page.play.next_click.next_steps`, read off
 the legal actions' click paths) this module works out the *role* of each token that may
 be clicked next in the actions that go on through it — where the tile goes, a tile to
 push, where the pushed tile goes, a tile to carry, a tile the Wheel turns — and from the
@@ -20,13 +20,13 @@ from paisho_core.board import Point
 from paisho_core.render import TargetMark, mark_swatch
 from paisho_core.tokens import is_turn, point_token, token_point, turn_way
 from paisho_core.wiki.actions import CARRY, PUSH, TURN, WikiAction
-from paisho_page.i18n import _
-from paisho_page.names import tile_name
-from paisho_page.next_click import NextStep, Steps, next_steps
 from paisho_page.panels.wiki_wheel import WORDS, way_icon
-from paisho_page.terms import tile
-from paisho_page.ui import UIState
-from paisho_page.ui_text import tile_at
+from paisho_page.play.next_click import NextStep, Steps, next_steps
+from paisho_page.play.ui import UIState
+from paisho_page.play.ui_text import tile_at
+from paisho_page.words.i18n import _
+from paisho_page.words.names import tile_name
+from paisho_page.words.terms import tile
 
 GOES = "goes"
 """Where the selected tile (a Boat, with what it carries) goes."""

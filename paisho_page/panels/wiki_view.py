@@ -16,9 +16,8 @@ from typing import Any
 from paisho_core.board import Point
 from paisho_core.tokens import turn_token
 from paisho_core.wiki.game import WikiGame
-from paisho_page import dom_writes as w
-from paisho_page.elements import Element
-from paisho_page.i18n import N_, _
+from paisho_page.base import dom_writes as w
+from paisho_page.base.elements import Element
 from paisho_page.panels import wiki_guide
 from paisho_page.panels.wiki import (
     flowers_text,
@@ -28,7 +27,8 @@ from paisho_page.panels.wiki import (
     score_rows,
     totals,
 )
-from paisho_page.ui import UIState
+from paisho_page.play.ui import UIState
+from paisho_page.words.i18n import N_, _
 
 PREVIEW_LEAD = {"again": N_("Click again: {preview}"), "push": N_("If pushed: {preview}"),
                 "way": N_("Turned: {preview}")}

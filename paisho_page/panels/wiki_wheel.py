@@ -23,7 +23,7 @@ from html import escape
 from paisho_core.board import Point
 from paisho_core.render import STEP, VIEW_HALF, svg_xy
 from paisho_core.tokens import token_point, turn_token
-from paisho_page.i18n import _
+from paisho_page.words.i18n import _
 
 WAYS = ("cw", "ccw")
 """The two ways, in the order the buttons are drawn: clockwise east, the other west."""

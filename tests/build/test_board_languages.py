@@ -1,6 +1,6 @@
 """The pre-rendered boards of a language's pages speak its language (issue #24): the game
 page's board and every demo step's board name their points with the page's board words
-(``paisho_page.board_words``) in that language's catalog; pure steps of the build (no
+(``paisho_page.words.board_words``) in that language's catalog; pure steps of the build (no
 dist/ needed)."""
 
 from __future__ import annotations

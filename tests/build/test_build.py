@@ -27,7 +27,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 import build as site_build  # noqa: E402
-from paisho_page import i18n  # noqa: E402
+from paisho_page.words import i18n  # noqa: E402
 from sitebuild import common as build_common  # noqa: E402
 from sitebuild import devenv as build_devenv  # noqa: E402
 from sitebuild import pages as build_pages  # noqa: E402
@@ -260,7 +260,7 @@ def test_each_language_has_its_manifest_diagrams_and_offline_text(dist: Path) ->
         assert 'data-diagram="./diagrams/skud-wheel-1.svg"' in demo
         diagram = (dist / lang / "diagrams" / "skud-wheel-1.svg").read_text()
         assert diagram != (dist / "diagrams" / "skud-wheel-1.svg").read_text()
-    # the pre-rendered boards name their points in the language (paisho_page.board_words)
+    # the pre-rendered boards name their points in the language (paisho_page.words.board_words)
     empty = {"ru": "точка (0,0), свободна", "fy": "punt (0,0), leech"}
     for lang, name in empty.items():
         for page_name in ("index.html", "demo-skud-wheel.html"):

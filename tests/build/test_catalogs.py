@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from paisho_page import i18n
+from paisho_page.words import i18n
 from sitebuild.catalogs import (
     DOMAINS,
     LOCALE,

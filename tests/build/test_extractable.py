@@ -22,7 +22,7 @@ ENGINE = ROOT / "paisho_core"
 MARKERS = {"msg": 1, "msgn": 2, "term": 1}
 """Each marking function and how many leading arguments must be string literals: the
 template (``msg``), both English forms (``msgn``), the context (``term``: its word comes
-from an engine table, marked in ``paisho_page/terms.py``).  A message made once in a
+from an engine table, marked in ``paisho_page/words/terms.py``).  A message made once in a
 table and filled later (``msg(_WIN[lead].template, …)``) passes: its literal is checked
 where the table's own ``msg()`` call is."""
 REUSED = "<reused>"

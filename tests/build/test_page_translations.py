@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from paisho_page import i18n
+from paisho_page.words import i18n
 from sitebuild.catalogs import PSEUDO, read_catalog
 from sitebuild.htmltext import ATTRIBUTES, INLINE, KEPT, Found, messages, translate
 

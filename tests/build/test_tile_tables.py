@@ -1,5 +1,5 @@
 """The Rules page's tile tables are generated at build time from the tile cards' words
-(``sitebuild.pages.fill_tile_tables`` → ``paisho_page.cards``), so they cannot disagree."""
+(``sitebuild.pages.fill_tile_tables`` → ``paisho_page.words.cards``), so they cannot disagree."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from paisho_core import registry  # noqa: E402
-from paisho_page import cards  # noqa: E402
+from paisho_page.words import cards  # noqa: E402
 from sitebuild import common as build_common  # noqa: E402
 from sitebuild import pages as build_pages  # noqa: E402
 

@@ -30,7 +30,7 @@ if str(ROOT) not in sys.path:
 
 import build as site_build  # noqa: E402  (the repository's build.py)
 from paisho_core.protocol import Game  # noqa: E402
-from paisho_page.ui import page_clicks  # noqa: E402
+from paisho_page.play.ui import page_clicks  # noqa: E402
 from sitebuild import common as build_common  # noqa: E402
 from sitebuild import devenv as build_devenv  # noqa: E402
 from sitebuild import languages as build_languages  # noqa: E402
@@ -289,7 +289,7 @@ SAVED_GAME_JS = """() => {
   return raw ? JSON.parse(raw) : null;
 }"""
 """The game this tab autosaved (schema 2: one key per game, the tab's id in
-``sessionStorage``; see ``paisho_page/saves.py``)."""
+``sessionStorage``; see ``paisho_page/storage/saves.py``)."""
 
 
 def saved_game(page: Page) -> Any:

@@ -24,7 +24,7 @@ from test_play_ancient import HANDS_JS, check_hands, click_token, saved_game
 
 from paisho_core.ancient import AncientGame
 from paisho_core.ancient.computer import choose
-from paisho_page.ui import page_clicks
+from paisho_page.play.ui import page_clicks
 
 pytestmark = pytest.mark.e2e
 

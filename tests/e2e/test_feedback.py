@@ -24,9 +24,9 @@ from playwright.sync_api import BrowserContext, Page, Route
 from paisho_core import link
 from paisho_core.registry import new_game
 from paisho_core.skud import SkudGame
-from paisho_page import result
 from paisho_page.panels import balance as bp
-from paisho_page.ui import UIState
+from paisho_page.play import result
+from paisho_page.play.ui import UIState
 
 pytestmark = pytest.mark.e2e
 

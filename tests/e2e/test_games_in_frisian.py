@@ -25,7 +25,7 @@ from visible_text import VISIBLE_TEXT_JS, english_templates
 
 from paisho_core.ancient.computer import choose
 from paisho_core.skud.game import SkudGame
-from paisho_page.ui import page_clicks
+from paisho_page.play.ui import page_clicks
 
 pytestmark = pytest.mark.e2e
 

@@ -139,25 +139,30 @@ def test_a_failed_start_shows_start_fresh_which_keeps_every_game(
 
 DECODERS = """() => window.__paishoPyodide.runPython(`
 import json
-from paisho_page import safejson, saves, sharing
+from paisho_page.storage import safejson
+from paisho_page.storage import aside
+from paisho_page.storage import games_index
+from paisho_page.storage import saves
+from paisho_page.storage import schema
+from paisho_page.sharing import decisions as sharing
 from paisho_page.panels import balance as bp
 deep = "[" * 100000
 out = []
 for name, read in [
     ("safejson", lambda t: safejson.loads(t)),
     ("game", lambda t: saves.parse_game(t)),
-    ("index", lambda t: saves.parse_index(t)),
+    ("index", lambda t: games_index.parse_index(t)),
     ("legacy", lambda t: saves.migrate_legacy(t, "a1", 1, None)),
 ]:
     for text in (deep, '{"a":' * 5000 + "1" + "}" * 5000, "[1e999]", "9" * 5000):
         try:
             read(text)
             out.append([name, "accepted"])
-        except (safejson.BadJSON, saves.BadSave) as exc:
+        except (safejson.BadJSON, schema.BadSave) as exc:
             out.append([name, type(exc).__name__])
 out.append(["kept", sharing.parse_kept(deep)[1] is not None])
 out.append(["best", bp.BestScores.read(deep)[1] is not None])
-out.append(["setaside", saves.parse_set_aside(deep).raw == deep])
+out.append(["setaside", aside.parse_set_aside(deep).raw == deep])
 json.dumps(out)
 `)"""
 

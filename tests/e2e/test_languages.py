@@ -16,9 +16,9 @@ from playwright.sync_api import Browser, Page
 from paisho_core import link
 from paisho_core.demos import get_demo
 from paisho_core.registry import new_game, tile_facts, variant_names
-from paisho_page import saves
-from paisho_page.i18n import LANGUAGES, SOURCE
-from paisho_page.studio import Studio
+from paisho_page.storage import aside, games_index, saves, schema
+from paisho_page.studio.editor import Studio
+from paisho_page.words.i18n import LANGUAGES, SOURCE
 from sitebuild.catalogs import PSEUDO, read_catalog
 from sitebuild.languages import pseudo_root
 
@@ -242,12 +242,12 @@ def stored_data() -> dict[str, str]:
         saves.record_game(wiki, "w1", None, 1, 3, "r1"),
     ]
     reason = "its moves could not be replayed: " + "a long reason " * 20
-    aside = saves.SetAside("paisho.game.v2.old", reason, 4, "{damaged")
+    kept = aside.SetAside("paisho.game.v2.old", reason, 4, "{damaged")
     return {
-        **{saves.game_key(r.id): r.to_json() for r in records},
-        saves.INDEX_KEY: saves.index_json(r.entry() for r in records),
+        **{schema.game_key(r.id): r.to_json() for r in records},
+        schema.INDEX_KEY: games_index.index_json(r.entry() for r in records),
         "paisho.seal.v1": "0" * 32,
-        saves.set_aside_key("paisho.game.v2.old", "{damaged"): aside.to_json(),
+        aside.set_aside_key("paisho.game.v2.old", "{damaged"): kept.to_json(),
     }
 
 
@@ -262,7 +262,7 @@ if (!sessionStorage.getItem('overflow-test')) {
 
 FILL_CARD_PY = """
 import cards_ui
-from paisho_page import cards
+from paisho_page.words import cards
 cards_ui.fill(cards.card_or_none({variant!r}, {code!r}))
 """
 """Show the card of one tile as the page does (site/cards_ui.py's ``fill``)."""

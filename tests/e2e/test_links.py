@@ -24,7 +24,7 @@ from paisho_core import link
 from paisho_core.protocol import Game
 from paisho_core.registry import get_variant
 from paisho_core.skud import SkudGame
-from paisho_page.move_list import move_count
+from paisho_page.play.move_list import move_count
 
 pytestmark = pytest.mark.e2e
 

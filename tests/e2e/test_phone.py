@@ -25,7 +25,7 @@ from playwright.sync_api import Browser, BrowserContext, Locator, Page
 from paisho_core.board import Point
 from paisho_core.render import STEP, VIEW_HALF, svg_xy
 from paisho_core.skud import SkudGame
-from paisho_page.i18n import LANGUAGES, SOURCE
+from paisho_page.words.i18n import LANGUAGES, SOURCE
 
 pytestmark = pytest.mark.e2e
 

@@ -28,9 +28,9 @@ from paisho_core import link
 from paisho_core.ancient import AncientGame
 from paisho_core.ancient.actions import DISCARD, DRAW
 from paisho_core.ancient.computer import choose
-from paisho_page import seal
 from paisho_page.panels.ancient import preview
-from paisho_page.ui import UIState, page_clicks
+from paisho_page.play.ui import UIState, page_clicks
+from paisho_page.storage import seal
 
 pytestmark = pytest.mark.e2e
 

@@ -32,8 +32,8 @@ from playwright.sync_api import BrowserContext, Page
 from paisho_core import link
 from paisho_core.ancient import AncientGame
 from paisho_core.ancient.computer import choose
-from paisho_page import seal
-from paisho_page.ui import page_clicks
+from paisho_page.play.ui import page_clicks
+from paisho_page.storage import seal
 
 pytestmark = pytest.mark.e2e
 
@@ -280,7 +280,7 @@ def check_nothing_deals(page: Page, seed: int, where: str) -> None:
 def test_every_exit_of_a_running_ancient_game_keeps_the_hands_secret(
     context: BrowserContext, site: SiteServer, page_errors: PageErrors
 ) -> None:
-    """The guard at every exit (``paisho_page.exits``; ``rules.html#ancient-autosave``):
+    """The guard at every exit (``paisho_page.sharing.exits``; ``rules.html#ancient-autosave``):
     Share before it is asked, Embed (the attack round's finding: its snippet carried the
     deal's seed), the Studio entry, the Notation export, the diagram, the address bar,
     the history and its state, storage, the clipboard and the page's markup."""

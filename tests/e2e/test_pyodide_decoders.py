@@ -39,8 +39,15 @@ pytestmark = pytest.mark.e2e
 
 PROBE = '''
 import json
-from paisho_page import replay, safejson, saves, sharing
-from paisho_page.demo_viewer import EmbedModel
+from paisho_page.sharing import link_open
+from paisho_page.sharing import notation
+from paisho_page.storage import safejson
+from paisho_page.storage import aside
+from paisho_page.storage import games_index
+from paisho_page.storage import saves
+from paisho_page.storage import schema
+from paisho_page.sharing import decisions as sharing
+from paisho_page.embed.demo_viewer import EmbedModel
 from paisho_page.panels.balance import BestScores
 from paisho_core.registry import get_variant
 
@@ -49,7 +56,7 @@ def fuzz_probe(kind, text):
     """What the page's decoder of ``kind`` makes of ``text``: [verdict, words]."""
     try:
         if kind == "link":
-            opened = replay.open_link(text)
+            opened = link_open.open_link(text)
             return ["ok" if opened.ok else "refused", opened.error or ""]
         if kind == "demo":
             model = EmbedModel({"demo": text})
@@ -57,19 +64,19 @@ def fuzz_probe(kind, text):
         if kind == "notation":
             variant, body = text.split("|", 1)
             seed = 1 if get_variant(variant).info.uses_seed else None
-            imported = replay.import_notation(variant, body, (), seed)
+            imported = notation.import_notation(variant, body, (), seed)
             return ["ok" if imported.error is None else "refused", imported.error or ""]
         if kind == "game":
             try:
                 saved = saves.parse_game(text)
-            except saves.BadSave as exc:
+            except schema.BadSave as exc:
                 return ["refused", str(exc)]
             restored = saves.restore(saved)
             return ["ok", restored.game.to_text()]
         if kind == "index":
             try:
-                return ["ok", str(len(saves.parse_index(text)))]
-            except saves.BadSave as exc:
+                return ["ok", str(len(games_index.parse_index(text)))]
+            except schema.BadSave as exc:
                 return ["refused", str(exc)]
         if kind == "kept":
             kept, why = sharing.parse_kept(text)
@@ -78,7 +85,7 @@ def fuzz_probe(kind, text):
             _table, why = BestScores.read(text)
             return ["ok" if why is None else "refused", why or ""]
         if kind == "setaside":
-            item = saves.parse_set_aside(text)
+            item = aside.parse_set_aside(text)
             return ["ok", item.reason]
         if kind == "json":
             try:
@@ -86,7 +93,7 @@ def fuzz_probe(kind, text):
             except safejson.BadJSON as exc:
                 return ["refused", str(exc)]
         return ["raised", "unknown kind " + kind]
-    except saves.BadSave as exc:  # a damaged save is refused by restore too
+    except schema.BadSave as exc:  # a damaged save is refused by restore too
         return ["refused", str(exc)]
     except Exception as exc:
         return ["raised", type(exc).__name__ + ": " + str(exc)[:200]]

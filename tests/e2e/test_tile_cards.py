@@ -1,4 +1,4 @@
-"""The tile card on the game page (site/cards_ui.py, words from paisho_page/cards.py):
+"""The tile card on the game page (site/cards_ui.py, words from paisho_page/words/cards.py):
 selecting, hovering or focusing a tile shows what it does, with working links."""
 
 from __future__ import annotations
@@ -238,7 +238,8 @@ WRONG_GENDER = {
 EVERY_CARD_JS = """() => JSON.parse(window.__paishoPyodide.runPython(`
 import json
 from paisho_core import registry
-from paisho_page import cards, terms
+from paisho_page.words import cards
+from paisho_page.words import terms
 out = []
 for variant in ("skud", "balance", "wiki", "ancient"):
     for fact in registry.tile_facts(variant):

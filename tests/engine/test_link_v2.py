@@ -267,7 +267,7 @@ def test_decode_steps_on_a_bad_link_gives_the_message_and_partial_game() -> None
 
 
 def test_open_link_steps_gives_what_open_link_gives() -> None:
-    from paisho_page.replay import open_link, open_link_steps
+    from paisho_page.sharing.link_open import open_link, open_link_steps
 
     game = playout(SkudGame(), 120, random.Random(6))
     payload = encode(game, 3)

@@ -128,7 +128,7 @@ def test_replay_of_a_running_game_shows_only_the_device_holders_hand() -> None:
 
 # -- undo inside the turn being played (``rules.html#ancient-undo``) -----------------------
 def test_a_placement_can_be_undone_and_redone_before_its_move() -> None:
-    from paisho_page.ui import UIState
+    from paisho_page.play.ui import UIState
 
     game = AncientGame.setup({"(1,1)": "Ro"}, ["Ro Ja", "Li"], target=9)
     ui = UIState(game)

@@ -8,7 +8,7 @@ import re
 from paisho_core.ancient import AncientGame
 from paisho_core.board import Point
 from paisho_core.render import STEP, VIEW_HALF, svg_xy
-from paisho_page.dom_writes import by_target
+from paisho_page.base.dom_writes import by_target
 from paisho_page.panels.ancient import preview
 from paisho_page.panels.ancient_ring import (
     current_focus,
@@ -19,7 +19,7 @@ from paisho_page.panels.ancient_ring import (
     ring_key,
 )
 from paisho_page.panels.ancient_seats import preview_text, preview_writes, turn_preview
-from paisho_page.ui import UIState
+from paisho_page.play.ui import UIState
 
 
 def _wheel_ui() -> UIState:

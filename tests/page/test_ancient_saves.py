@@ -1,5 +1,5 @@
 """The autosave of a game with hidden hands reveals no hand (``rules.html#ancient-autosave``):
-the seed is stored sealed with a per-device key (``paisho_page/seal.py``), old saves
+the seed is stored sealed with a per-device key (``paisho_page/storage/seal.py``), old saves
 with the seed in clear still load, and a damaged seal is set aside like any bad save."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from paisho_core.ancient import AncientGame
-from paisho_page import saves, seal
+from paisho_page.storage import saves, schema, seal
 
 KEY = seal.new_key(0x0123456789ABCDEF0123456789ABCDEF)
 OTHER_KEY = seal.new_key(0xFEDCBA9876543210FEDCBA9876543210)
@@ -92,22 +92,22 @@ def test_a_damaged_seal_is_refused_in_plain_words(change: object, words: str) ->
     data = json.loads(_record(_running(2, 6)))
     data["sealed"] = change(data["sealed"])  # type: ignore[operator]
     saved = saves.parse_game(json.dumps(data), GAME_ID)
-    with pytest.raises(saves.BadSave, match=words):
+    with pytest.raises(schema.BadSave, match=words):
         saves.restore(saved, KEY)
 
 
 def test_a_malformed_seal_or_another_devices_key_is_a_bad_save() -> None:
     data = json.loads(_record(_running(2, 6)))
-    with pytest.raises(saves.BadSave, match="does not open"):
+    with pytest.raises(schema.BadSave, match="does not open"):
         saves.restore(saves.parse_game(json.dumps(data), GAME_ID), OTHER_KEY)
-    with pytest.raises(saves.BadSave, match="key is missing"):
+    with pytest.raises(schema.BadSave, match="key is missing"):
         saves.restore(saves.parse_game(json.dumps(data), GAME_ID), "")
     for bad in ("s1.zz", "<b>", 5, "s1." + "0" * 16):
         data["sealed"] = bad
-        with pytest.raises(saves.BadSave):
+        with pytest.raises(schema.BadSave):
             saves.parse_game(json.dumps(data), GAME_ID)
     data["sealed"] = ""
-    with pytest.raises(saves.BadSave, match="needs its seed"):  # no seed at all
+    with pytest.raises(schema.BadSave, match="needs its seed"):  # no seed at all
         saves.parse_game(json.dumps(data), GAME_ID)
 
 
@@ -149,5 +149,5 @@ def test_the_computers_level_is_saved_with_the_game_and_old_saves_play_medium() 
     people = saves.record_game(game, GAME_ID, None, 1, 2, "r1", (), KEY, level="hard")
     assert "level" not in json.loads(people.to_json())  # no computer seat: no level
     assert saves.level_to_restore(people) is None  # (the page's level stays)
-    with pytest.raises(saves.BadSave, match="level"):
+    with pytest.raises(schema.BadSave, match="level"):
         saves.parse_game(json.dumps({**old, "level": "expert"}), GAME_ID)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from paisho_core.ancient import AncientGame
 from paisho_core.registry import new_game
 from paisho_core.tokens import DRAW
-from paisho_page.dom_writes import by_target
+from paisho_page.base.dom_writes import by_target
 from paisho_page.panels.ancient import COMPUTER, HANDOVER, PLAY, seat_view
 from paisho_page.panels.ancient_seats import (
     AncientSeats,
@@ -22,7 +22,7 @@ from paisho_page.panels.ancient_seats import (
     turn_preview,
     turns_disabled,
 )
-from paisho_page.ui import UIState
+from paisho_page.play.ui import UIState
 
 
 def game(players: int = 3) -> AncientGame:

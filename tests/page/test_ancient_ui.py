@@ -14,9 +14,10 @@ from hypothesis import strategies as st
 from paisho_core.ancient import AncientGame
 from paisho_core.ancient.actions import DISCARD, DRAW, MOVE, PLACE
 from paisho_core.ancient.computer import choose
-from paisho_page import saves
-from paisho_page.replay import game_of_record, import_notation, record_of
-from paisho_page.ui import UIState
+from paisho_page.play.ui import UIState
+from paisho_page.sharing.notation import import_notation
+from paisho_page.storage import games_index, saves, schema
+from paisho_page.storage.records import game_of_record, record_of
 
 
 def _played(seed: int, players: int, steps: int) -> AncientGame:
@@ -171,7 +172,7 @@ def test_bad_seat_fields_are_refused(field: str, value: object) -> None:
     game = _played(3, 3, 4)
     data = json.loads(saves.record_game(game, "abcdefgh1234", None, 1, 2, "r1").to_json())
     data[field] = value
-    with pytest.raises(saves.BadSave):
+    with pytest.raises(schema.BadSave):
         saves.parse_game(json.dumps(data), "abcdefgh1234")
 
 
@@ -189,11 +190,11 @@ def test_your_games_names_the_seats_of_an_ancient_game() -> None:
     game = _played(3, 3, 4)
     record = saves.record_game(game, "abcdefgh1234", None, 1, 2, "r1", (2,))
     entry = record.entry()
-    index = saves.parse_index(saves.index_json([entry]))
+    index = games_index.parse_index(games_index.index_json([entry]))
     assert index == [entry]
-    assert "3 players, the computer plays P3" in saves.describe(entry)
+    assert "3 players, the computer plays P3" in games_index.describe(entry)
     hot = saves.record_game(game, "abcdefgh1234", None, 1, 2, "r1").entry()
-    assert "3 players, hot-seat" in saves.describe(hot)
+    assert "3 players, hot-seat" in games_index.describe(hot)
 
 
 def test_the_board_marks_the_pairs_a_lotus_flipped() -> None:

@@ -18,9 +18,9 @@ from paisho_core.balance import BalanceGame
 from paisho_core.balance.bag import MAX_SEED
 from paisho_core.balance.limits import LOWEST_SCORE, highest_score
 from paisho_core.balance.solver import best_placement
-from paisho_page import game_store, saves
 from paisho_page.panels import balance as bp
 from paisho_page.panels import balance_page as page
+from paisho_page.storage import aside, game_store
 
 DAY = 20261204
 """The daily bag the player who found the defect played with Hint every turn."""
@@ -36,7 +36,7 @@ def _hinted(seed: int) -> BalanceGame:
 
 
 def _aside(storage: DictStorage) -> list[str]:
-    return [k for k in storage.data if k.startswith(saves.SETASIDE_PREFIX)]
+    return [k for k in storage.data if k.startswith(aside.SETASIDE_PREFIX)]
 
 
 def test_a_score_above_twenty_is_kept_and_sets_nothing_aside() -> None:

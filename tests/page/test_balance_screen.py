@@ -13,10 +13,10 @@ from paisho_core.balance.solver import best_placement
 from paisho_core.board import Point
 from paisho_core.errors import PaiShoError
 from paisho_core.registry import new_game
-from paisho_page import saves
-from paisho_page.dom_writes import by_target
+from paisho_page.base.dom_writes import by_target
 from paisho_page.panels import balance as bp
 from paisho_page.panels import balance_page as page
+from paisho_page.storage import aside
 
 TODAY = 20260101
 
@@ -71,7 +71,7 @@ def test_a_damaged_best_score_table_is_set_aside_once() -> None:
     store = page.BestStore(storage)  # type: ignore[arg-type]
     _, notice = store.load()
     assert notice is not None and "Your Balance best scores" in notice
-    kept = [k for k in storage.data if k.startswith(saves.SETASIDE_PREFIX)]
+    kept = [k for k in storage.data if k.startswith(aside.SETASIDE_PREFIX)]
     assert len(kept) == 1
     assert store.load()[1] is None  # its good parts were stored back
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from paisho_core.balance import BalanceGame, Place
 from paisho_core.board import Point
 from paisho_core.render import RenderView
-from paisho_page.dom_writes import by_target
+from paisho_page.base.dom_writes import by_target
 from paisho_page.panels import balance as bp
 from paisho_page.panels import balance_view
 

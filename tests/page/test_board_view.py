@@ -1,4 +1,4 @@
-"""The board's view on the page (``paisho_page.board_view``): the point a tap means, the
+"""The board's view on the page (``paisho_page.play.board_view``): the point a tap means, the
 zoom and the coordinate labels setting (issue #21)."""
 
 from __future__ import annotations
@@ -8,7 +8,8 @@ import pytest
 from paisho_core.board import POINT_OF, POINTS, Point
 from paisho_core.render import STEP, RenderView, render_dynamic, render_svg, svg_xy
 from paisho_core.skud import SkudGame
-from paisho_page.board_view import (
+from paisho_page.base.dom_writes import by_target, no_attr
+from paisho_page.play.board_view import (
     LEVELS,
     REACH,
     Zoom,
@@ -19,7 +20,6 @@ from paisho_page.board_view import (
     nearest_point,
     pinch_step,
 )
-from paisho_page.dom_writes import by_target, no_attr
 
 
 def test_a_tap_on_a_point_means_that_point() -> None:

@@ -18,9 +18,10 @@ from paisho_core.board import Point
 from paisho_core.board_words import ENGLISH, BoardWords
 from paisho_core.registry import new_game
 from paisho_core.render import RenderView, TargetMark, render_dynamic, render_svg
-from paisho_page import i18n, studio_screen
-from paisho_page.board_words import board_words, build_words
-from paisho_page.studio import PLAY, Studio
+from paisho_page.studio import screen as studio_screen
+from paisho_page.studio.editor import PLAY, Studio
+from paisho_page.words import i18n
+from paisho_page.words.board_words import board_words, build_words
 
 
 @pytest.fixture(autouse=True)

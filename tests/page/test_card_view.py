@@ -1,12 +1,12 @@
-"""Which tile card is shown, and the card as elements (paisho_page.card_view)."""
+"""Which tile card is shown, and the card as elements (paisho_page.play.card_view)."""
 
 from __future__ import annotations
 
 from paisho_core.registry import new_game
-from paisho_page import cards
-from paisho_page.card_view import CardFollower, card_writes, line_elements, link_rows
-from paisho_page.dom_writes import by_target
-from paisho_page.ui import RESERVE_PREFIX
+from paisho_page.base.dom_writes import by_target
+from paisho_page.play.card_view import CardFollower, card_writes, line_elements, link_rows
+from paisho_page.play.ui import RESERVE_PREFIX
+from paisho_page.words import cards
 
 
 def test_a_pointed_tile_shows_its_card_then_it_stays() -> None:
@@ -51,7 +51,7 @@ def test_the_cards_title_lines_and_links() -> None:
 
 
 def test_the_tile_pointed_at_in_the_side_panel() -> None:
-    from paisho_page.card_view import pointed_token
+    from paisho_page.play.card_view import pointed_token
 
     assert pointed_token("R3", "W", "L") == RESERVE_PREFIX + "R3"  # a reserve tile first
     assert pointed_token(None, "W", "L") == RESERVE_PREFIX + "W"  # an accent tile

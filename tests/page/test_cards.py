@@ -1,4 +1,4 @@
-"""The tile cards' words (``paisho_page/cards.py``) against the engine's tile facts."""
+"""The tile cards' words (``paisho_page/words/cards.py``) against the engine's tile facts."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 from paisho_core import registry
 from paisho_core.board import Point
 from paisho_core.tilefacts import NONE, UNLIMITED
-from paisho_page import cards
+from paisho_page.words import cards
 
 VARIANTS = registry.variant_names()
 RULING_HREF = re.compile(r"\./rules\.html#[a-z0-9-]+")

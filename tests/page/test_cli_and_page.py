@@ -3,9 +3,9 @@
 The same hostile corpus as the decoders' fuzz (``tests/support/hostile_inputs.py``:
 checksum-valid links holding hostile starts and fields, demo links holding hostile
 demos, and notation) goes to the page's openers — a game link as the game page opens it
-(:func:`paisho_page.replay.open_link`, the engine's decoder and then the page's vetting),
-a demo link as the embed page opens it (:class:`paisho_page.demo_viewer.EmbedModel`),
-notation as the Notation dialog imports it (:func:`paisho_page.replay.import_notation`)
+(:func:`paisho_page.sharing.link_open.open_link`, the engine's decoder and then the page's vetting),
+a demo link as the embed page opens it (:class:`paisho_page.embed.demo_viewer.EmbedModel`),
+notation as the Notation dialog imports it (:func:`paisho_page.sharing.notation.import_notation`)
 — and to the CLI (``link decode``, ``demo decode``, ``replay``).  Whatever one refuses
 the other refuses, and the page's words are the CLI's (the page may put a ply's number
 in front of a notation error, and closes a demo link's message with what it shows).
@@ -26,8 +26,9 @@ from hypothesis import strategies as st
 from paisho_core.cli import main
 from paisho_core.link import encode
 from paisho_core.registry import get_variant
-from paisho_page.demo_viewer import EmbedModel
-from paisho_page.replay import import_notation, open_link
+from paisho_page.embed.demo_viewer import EmbedModel
+from paisho_page.sharing.link_open import open_link
+from paisho_page.sharing.notation import import_notation
 
 CASES = settings(max_examples=int(os.environ.get("PAISHO_FUZZ_EXAMPLES", "60")), deadline=None,
                  suppress_health_check=[HealthCheck.too_slow,

@@ -1,4 +1,4 @@
-"""The computer opponent's decisions on the page (paisho_page.computer_client): its seat,
+"""The computer opponent's decisions on the page (paisho_page.computer.client): its seat,
 the plan after a redraw for either kind of computer seat, the worker's messages, the Hint
 controls and the board marked while it thinks."""
 
@@ -10,10 +10,11 @@ from typing import Any
 from paisho_core.board import Point
 from paisho_core.protocol import Game
 from paisho_core.registry import new_game
-from paisho_page import computer_page, dom_writes
-from paisho_page.computer_client import ComputerClient, Reply, thinking_writes
-from paisho_page.dom_writes import by_target
-from paisho_page.worker_client import RefreshPlan, boot_writes, fallback_warning
+from paisho_page.base import dom_writes
+from paisho_page.base.dom_writes import by_target
+from paisho_page.computer import choices as computer_page
+from paisho_page.computer.client import ComputerClient, Reply, thinking_writes
+from paisho_page.computer.worker_client import RefreshPlan, boot_writes, fallback_warning
 
 
 def skud(plies: int = 0) -> Game[Any]:

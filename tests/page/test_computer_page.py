@@ -1,10 +1,10 @@
-"""The computer opponent's words and choices (paisho_page.computer_page)."""
+"""The computer opponent's words and choices (paisho_page.computer.choices)."""
 
 from __future__ import annotations
 
 from paisho_core.board import Point
 from paisho_core.render import RenderView
-from paisho_page import computer_page
+from paisho_page.computer import choices as computer_page
 
 
 def test_the_dialogs_choices_and_the_seat_picked() -> None:
@@ -49,7 +49,7 @@ def test_the_dialog_says_which_side_the_person_plays_and_who_opens() -> None:
 
 def test_the_first_status_says_the_side_and_ancient_says_who_starts() -> None:
     from paisho_core.registry import new_game
-    from paisho_page.computer_client import opening_writes, side_writes
+    from paisho_page.computer.client import opening_writes, side_writes
 
     skud = new_game("skud")
     assert computer_page.opener(skud) == 1  # the Guest, after the accent choices

@@ -1,5 +1,5 @@
 """What the page does after a redraw and with a move reply for the computer's seat
-(paisho_page.worker_client), and the dialog's options (paisho_page.computer_page)."""
+(paisho_page.computer.worker_client), and the dialog's options (paisho_page.computer.choices)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,10 @@ from typing import Any
 
 from paisho_core.protocol import Game
 from paisho_core.registry import new_game
-from paisho_page import computer_page, worker_client
-from paisho_page.dom_writes import by_target
-from paisho_page.worker_client import MoveReply, RefreshPlan, SearchClient
+from paisho_page.base.dom_writes import by_target
+from paisho_page.computer import choices as computer_page
+from paisho_page.computer import worker_client
+from paisho_page.computer.worker_client import MoveReply, RefreshPlan, SearchClient
 
 
 def skud(plies: int = 0) -> Game[Any]:

@@ -12,9 +12,9 @@ from typing import Any
 from paisho_core import demolink
 from paisho_core.demos import FOLDER
 from paisho_core.link import crc24
-from paisho_page import embed_screen
-from paisho_page.demo_viewer import EmbedModel
-from paisho_page.dom_writes import by_target
+from paisho_page.base.dom_writes import by_target
+from paisho_page.embed import screen as embed_screen
+from paisho_page.embed.demo_viewer import EmbedModel
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 

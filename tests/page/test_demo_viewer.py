@@ -1,4 +1,4 @@
-"""The embed page's model (``paisho_page.demo_viewer``): demos, shared games, moves and
+"""The embed page's model (``paisho_page.embed.demo_viewer``): demos, shared games, moves and
 "try it", under CPython."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from paisho_core import link
 from paisho_core.board import Point
 from paisho_core.demos import frames, get_demo
 from paisho_core.registry import new_game
-from paisho_page.demo_viewer import EmbedModel
+from paisho_page.embed.demo_viewer import EmbedModel
 
 GAME = "0H.R,W,K,B;0G.R,W,K,B;1G.R3(0,-8);1H.R3(0,8);2G.(0,-8)-(0,-5)"
 

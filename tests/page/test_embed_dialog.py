@@ -1,9 +1,9 @@
-"""The Embed dialog's content, snippet and diagram name (paisho_page.embed_dialog)."""
+"""The Embed dialog's content, snippet and diagram name (paisho_page.sharing.embed_dialog)."""
 
 from __future__ import annotations
 
 from paisho_core.registry import new_game
-from paisho_page import embed_dialog
+from paisho_page.sharing import embed_dialog
 
 
 def test_the_dialog_holds_its_snippet_box_status_and_buttons() -> None:

@@ -1,9 +1,9 @@
-"""The embed page opens every game the game page can share (paisho_page.demo_viewer):
+"""The embed page opens every game the game page can share (paisho_page.embed.demo_viewer):
 a set-up game (a ``#3…`` link: a Studio position played on) and an Ancient game of 3 or
 4 seats replay from their own start, every position shown; and an author's text (a
 demo link's captions, the Studio's title and captions), a link kept in the notice and
 a set-aside reason are shown with their bidirectional controls and zero-width characters
-taken out (paisho_page.authored); a message quoting a link or notation escapes them."""
+taken out (paisho_page.words.authored); a message quoting a link or notation escapes them."""
 
 from __future__ import annotations
 
@@ -19,14 +19,19 @@ from paisho_core.ancient import AncientGame
 from paisho_core.ancient.computer import choose
 from paisho_core.board import Point
 from paisho_core.demos import FOLDER
-from paisho_page import embed_dialog, embed_screen, saves, sharing, studio_screen
-from paisho_page.authored import BIDI_CONTROLS, ZERO_WIDTH, neutral
-from paisho_page.demo_viewer import EmbedModel
-from paisho_page.dom_writes import by_target
-from paisho_page.game_store import SetAsideRow
-from paisho_page.games_list import set_aside_items
-from paisho_page.replay import import_notation, open_link
-from paisho_page.studio import Studio
+from paisho_page.base.dom_writes import by_target
+from paisho_page.embed import screen as embed_screen
+from paisho_page.embed.demo_viewer import EmbedModel
+from paisho_page.sharing import decisions as sharing
+from paisho_page.sharing import embed_dialog
+from paisho_page.sharing.link_open import open_link
+from paisho_page.sharing.notation import import_notation
+from paisho_page.storage import aside
+from paisho_page.storage.game_store import SetAsideRow
+from paisho_page.storage.games_list import set_aside_items
+from paisho_page.studio import screen as studio_screen
+from paisho_page.studio.editor import Studio
+from paisho_page.words.authored import BIDI_CONTROLS, ZERO_WIDTH, neutral
 
 PAGE = "https://x.org/paisho/index.html"
 RLO_TEXT = "\u202eevil\u202c caption\u200b with\ufeff \u2066hidden\u2069\u200f marks\u061c"
@@ -182,7 +187,7 @@ def test_a_link_kept_in_the_notice_is_shown_without_its_controls() -> None:
 
 
 def test_a_set_aside_reason_is_listed_without_its_controls() -> None:
-    row = SetAsideRow(saves.SETASIDE_PREFIX + "h1", 0, "\u202ebad\u200b reason", "raw")
+    row = SetAsideRow(aside.SETASIDE_PREFIX + "h1", 0, "\u202ebad\u200b reason", "raw")
     (item,) = set_aside_items([row], lambda _when: "", ["blob:x"])
     texts = [str(child.text) for child in item.children]
     labels = [value for child in item.children for name, value in child.attrs

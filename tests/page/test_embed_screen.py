@@ -1,11 +1,11 @@
-"""What the embed pages write (paisho_page.embed_screen): URL parameters, autoplay,
+"""What the embed pages write (paisho_page.embed.screen): URL parameters, autoplay,
 the step counter, buttons and links of the shown position."""
 
 from __future__ import annotations
 
-from paisho_page import embed_screen
-from paisho_page.demo_viewer import EmbedModel
-from paisho_page.dom_writes import by_target
+from paisho_page.base.dom_writes import by_target
+from paisho_page.embed import screen as embed_screen
+from paisho_page.embed.demo_viewer import EmbedModel
 
 
 def test_url_parameters_the_fragment_wins_and_a_link_holds_none() -> None:

@@ -13,8 +13,8 @@ from paisho_core import demolink
 from paisho_core.demolink import DemoLinkError
 from paisho_core.errors import IllegalMove
 from paisho_core.skud.game import SkudGame
-from paisho_page import i18n
-from paisho_page.replay import open_link
+from paisho_page.sharing.link_open import open_link
+from paisho_page.words import i18n
 from sitebuild.catalogs import compile_mo, read_catalog
 
 RULING = re.compile(r"\(R\d+[a-z]?\)")

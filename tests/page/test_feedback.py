@@ -7,11 +7,11 @@ from paisho_core.ancient import AncientGame
 from paisho_core.balance import BalanceGame
 from paisho_core.skud import SkudGame
 from paisho_core.wiki import WikiGame
-from paisho_page import result
-from paisho_page.move_list import move_list_html, move_texts
-from paisho_page.replay import ReplayCursor
-from paisho_page.seat_marks import THINKING, TO_MOVE, people_may_play, seat_marks
-from paisho_page.ui import UIState
+from paisho_page.play import result
+from paisho_page.play.move_list import move_list_html, move_texts
+from paisho_page.play.replay_cursor import ReplayCursor
+from paisho_page.play.seat_marks import THINKING, TO_MOVE, people_may_play, seat_marks
+from paisho_page.play.ui import UIState
 
 SKIPPED = (
     "0H.R,R,W,B;0G.R,K,K,B;1G.R4(0,-8);1H.R4(0,8);2G.(0,-8)-(-2,-8);"

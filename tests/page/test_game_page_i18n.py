@@ -13,9 +13,13 @@ from dict_storage import DictStorage
 from paisho_core.registry import new_game
 from paisho_core.skud.game import SkudGame
 from paisho_core.wiki.game import WikiGame
-from paisho_page import game_store, i18n, replay, result, saves, sharing
-from paisho_page.game_store import GameStore
-from paisho_page.ui import UIState
+from paisho_page.play import result
+from paisho_page.play.ui import UIState
+from paisho_page.sharing import decisions as sharing
+from paisho_page.sharing import link_open
+from paisho_page.storage import game_store, games_index, schema
+from paisho_page.storage.game_store import GameStore
+from paisho_page.words import i18n
 from sitebuild.catalogs import compile_mo, read_catalog
 
 
@@ -82,7 +86,7 @@ def test_a_save_notice_in_russian(russian: None) -> None:
     store = GameStore(storage)
     store.boot()
     store.save(skud(2), None)
-    storage.data[saves.game_key(store.game_id)] = "{damaged"
+    storage.data[schema.game_key(store.game_id)] = "{damaged"
     found = GameStore(storage).boot()
     assert len(found.notes) == 1
     assert found.notes[0].startswith("Не удалось прочитать вашу сохранённую партию (")
@@ -95,12 +99,12 @@ def test_a_save_notice_in_russian(russian: None) -> None:
                                           (11, "11 ходов"), (21, "21 ход")])
 def test_counted_moves_take_the_three_russian_forms(russian: None, n: int, words: str) -> None:
     assert i18n.ngettext("{n} move", "{n} moves", n).format(n=n) == words
-    entry = saves.IndexEntry("a" * 12, "skud", None, n, 1, False)
-    assert saves.describe(entry) == f"Скуд Пай Шо · за одним экраном · {words}"
+    entry = games_index.IndexEntry("a" * 12, "skud", None, n, 1, False)
+    assert games_index.describe(entry) == f"Скуд Пай Шо · за одним экраном · {words}"
 
 
 def test_a_failed_link_is_a_failure_notice_in_russian(russian: None) -> None:
-    opened = replay.OpenedLink(None, None, "the link is damaged")
+    opened = link_open.OpenedLink(None, None, "the link is damaged")
     text = opened.message()
     assert text == "Не удалось открыть эту ссылку: The link is damaged. Показана пустая доска."
     assert sharing.notice_is_bad(text)

@@ -1,4 +1,4 @@
-"""This tab's saved games over a storage (paisho_page.game_store): start-up, autosave,
+"""This tab's saved games over a storage (paisho_page.storage.game_store): start-up, autosave,
 another tab's save, "Your games"; a dictionary stands for the browser's storage."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ from typing import Any
 from dict_storage import DictStorage
 
 from paisho_core.registry import new_game
-from paisho_page import game_store, saves, seal
-from paisho_page.game_store import GameStore
+from paisho_page.storage import aside, game_store, schema, seal
+from paisho_page.storage.game_store import GameStore
 
 
 def skud(plies: int) -> Any:
@@ -28,7 +28,7 @@ def booted(storage: DictStorage) -> tuple[GameStore, game_store.Booted]:
 def test_an_empty_storage_boots_a_new_game() -> None:
     store, found = booted(DictStorage())
     assert found.game is None and not found.known and found.notes == []
-    assert saves.valid_id(store.game_id)
+    assert schema.valid_id(store.game_id)
 
 
 def test_a_saved_game_is_resumed_with_its_computer_seat() -> None:
@@ -47,11 +47,11 @@ def test_a_damaged_save_is_set_aside_with_a_notice() -> None:
     storage = DictStorage()
     store, _ = booted(storage)
     store.save(skud(2), None)
-    storage.data[saves.game_key(store.game_id)] = "{damaged"
+    storage.data[schema.game_key(store.game_id)] = "{damaged"
     _, found = booted(storage)
     assert found.game is None and found.notes
-    kept = [k for k in storage.data if k.startswith(saves.SETASIDE_PREFIX)]
-    assert len(kept) == 1 and saves.parse_set_aside(storage.data[kept[0]]).raw == "{damaged"
+    kept = [k for k in storage.data if k.startswith(aside.SETASIDE_PREFIX)]
+    assert len(kept) == 1 and aside.parse_set_aside(storage.data[kept[0]]).raw == "{damaged"
     rows = GameStore(storage).set_aside_rows()
     assert [r.raw for r in rows] == ["{damaged"]
     assert rows[0].file_name.startswith("paisho-set-aside-") and rows[0].file_name.endswith(".txt")
@@ -87,10 +87,10 @@ def test_other_tab_notices() -> None:
     other = GameStore(storage)
     other.become(store.game_id, store.rev, store.created)
     other.save(skud(3), None)
-    assert store.other_tab_notice(saves.game_key(store.game_id)) == (
+    assert store.other_tab_notice(schema.game_key(store.game_id)) == (
         game_store.CHANGED_NOTICE, True,
     )
-    storage.drop(saves.game_key(store.game_id))
+    storage.drop(schema.game_key(store.game_id))
     assert store.other_tab_notice(None) == (game_store.DELETED_NOTICE, False)
 
 
@@ -110,7 +110,7 @@ def test_load_newer_keeps_this_tabs_own_moves_as_a_game_of_its_own() -> None:
     assert len(store.read_index()) == 2
     switch, _ = store.load_newer(skud(1), None)  # a beginning of the newer one: not kept
     assert switch is not None and "separate" not in switch.message
-    storage.drop(saves.game_key(store.game_id))
+    storage.drop(schema.game_key(store.game_id))
     assert store.load_newer(skud(1), None) == (None, "The other version is no longer stored.")
 
 
@@ -128,19 +128,19 @@ def test_your_games_lists_resumes_and_deletes() -> None:
     assert text == "" and first.game_id == first_id and storage.tab == first_id
     assert first.resume(first_id) == (None, None)  # already the page's game
     other = GameStore(storage)
-    other.become(saves.new_id(5, 5))
+    other.become(schema.new_id(5, 5))
     other.delete_game(first_id)
-    assert saves.game_key(first_id) not in storage.data and other.read_index() == []
+    assert schema.game_key(first_id) not in storage.data and other.read_index() == []
 
 
 def test_resuming_a_damaged_game_sets_it_aside() -> None:
     storage = DictStorage()
     store, _ = booted(storage)
-    ident = saves.new_id(7, 7)
-    storage.data[saves.game_key(ident)] = "{bad"
+    ident = schema.new_id(7, 7)
+    storage.data[schema.game_key(ident)] = "{bad"
     switch, text = store.resume(ident)
     assert switch is None and text is not None and "That saved game" in text
-    assert saves.game_key(ident) not in storage.data
+    assert schema.game_key(ident) not in storage.data
     store.delete_set_aside("paisho.not.set.aside")
     key = store.set_aside_rows()[0].key
     store.delete_set_aside(key)

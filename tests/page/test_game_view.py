@@ -1,16 +1,22 @@
 """The game page's players, reserves, accent chooser, New game dialog, buttons and status
-as data (paisho_page.players_view, accent_view, new_game_view, game_view)."""
+as data (paisho_page.play.players_view, accent_view, new_game_view, game_view)."""
 
 from __future__ import annotations
 
 from paisho_core import registry
 from paisho_core.registry import new_game
-from paisho_page import accent_view, dom_writes, game_view, new_game_view, players_view, result
-from paisho_page.dom_writes import by_target
-from paisho_page.game_view import control_writes, resign_question, status_writes
-from paisho_page.players_view import player_section, reserve_elements, reserve_key, reserve_tile
-from paisho_page.seat_marks import SeatMark
-from paisho_page.ui import UIState
+from paisho_page.base import dom_writes
+from paisho_page.base.dom_writes import by_target
+from paisho_page.play import accent_view, game_view, new_game_view, players_view, result
+from paisho_page.play.game_view import control_writes, resign_question, status_writes
+from paisho_page.play.players_view import (
+    player_section,
+    reserve_elements,
+    reserve_key,
+    reserve_tile,
+)
+from paisho_page.play.seat_marks import SeatMark
+from paisho_page.play.ui import UIState
 
 
 def test_a_player_section_holds_a_name_a_badge_and_a_labelled_reserve() -> None:
@@ -139,7 +145,7 @@ def test_status_writes_say_the_turn_or_the_replay_and_the_message() -> None:
 
 
 def test_keys_give_undo_redo_cancel_move_and_choose() -> None:
-    from paisho_page import page_keys as k
+    from paisho_page.play import page_keys as k
 
     assert k.key_command("z", True, False, "BODY") == k.UNDO
     assert k.key_command("Z", True, True, "div") == k.REDO
@@ -191,7 +197,7 @@ def test_the_result_panel_shows_its_lines_or_hides_and_empties_them() -> None:
 
 
 def test_a_links_timings_are_marked_in_milliseconds() -> None:
-    from paisho_page.link_pacing import Chunk, timing_marks
+    from paisho_page.sharing.link_pacing import Chunk, timing_marks
 
     marks = timing_marks(Chunk(busy=0.25, ended=10.5), started=10.0, shown=10.75)
     assert marks == {

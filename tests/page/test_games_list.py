@@ -1,17 +1,17 @@
-"""The "Your games" dialog's lists (paisho_page.games_list)."""
+"""The "Your games" dialog's lists (paisho_page.storage.games_list)."""
 
 from __future__ import annotations
 
 from paisho_core.registry import new_game
-from paisho_page import games_list, saves
-from paisho_page.dom_writes import by_target
-from paisho_page.game_store import SetAsideRow
+from paisho_page.base.dom_writes import by_target
+from paisho_page.storage import aside, games_index, games_list, saves, schema
+from paisho_page.storage.game_store import SetAsideRow
 
-ID_A = saves.new_id(1_700_000_000_000, 1)
-ID_B = saves.new_id(1_700_000_000_001, 2)
+ID_A = schema.new_id(1_700_000_000_000, 1)
+ID_B = schema.new_id(1_700_000_000_001, 2)
 
 
-def entry(ident: str) -> saves.IndexEntry:
+def entry(ident: str) -> games_index.IndexEntry:
     return saves.record_game(new_game("skud", (), None), ident, None, 1, 2, "r").entry()
 
 
@@ -27,7 +27,7 @@ def test_the_pages_own_game_has_no_buttons_and_the_others_resume_and_delete() ->
 
 
 def test_set_aside_data_link_to_their_downloads() -> None:
-    row = SetAsideRow(saves.SETASIDE_PREFIX + "x1", 5, "a reason", "{raw")
+    row = SetAsideRow(aside.SETASIDE_PREFIX + "x1", 5, "a reason", "{raw")
     (item,) = games_list.set_aside_items([row], lambda ms: "", ["blob:1"])
     text, link, delete = item.children
     assert text.text == "a reason (4 characters)"

@@ -11,7 +11,8 @@ from paisho_core.messages import msg, term
 from paisho_core.wiki import WikiGame
 from paisho_core.wiki.notes import explain
 from paisho_core.worker import answer
-from paisho_page import i18n, worker_client
+from paisho_page.computer import worker_client
+from paisho_page.words import i18n
 from sitebuild.catalogs import compile_mo, read_catalog
 
 WIKI_MOVES = "1G.Ja(0,-8);1H.Li(8,0);2G.(0,-8)-(0,-5);2H.(8,0)-(6,2);3G.K(1,-4)"

@@ -17,8 +17,9 @@ from dict_storage import DictStorage
 from paisho_core import link, starts
 from paisho_core.ancient.game import AncientGame
 from paisho_core.registry import new_game
-from paisho_page import game_store, replay, saves
-from paisho_page.game_store import GameStore
+from paisho_page.sharing import link_open
+from paisho_page.storage import aside, game_store, records, saves, schema
+from paisho_page.storage.game_store import GameStore
 
 BAD_START = starts.canonical(
     {"setup": {"board": {}, "hands": ["Ja Ro", "Ja Ro"], "seat": 5}}
@@ -65,7 +66,7 @@ def poisoned_record(ident: str) -> str:
 
 
 def set_aside_keys(storage: DictStorage) -> list[str]:
-    return [k for k in storage.data if k.startswith(saves.SETASIDE_PREFIX)]
+    return [k for k in storage.data if k.startswith(aside.SETASIDE_PREFIX)]
 
 
 def test_a_poisoned_record_passes_the_schema_but_is_set_aside_at_boot() -> None:
@@ -74,12 +75,12 @@ def test_a_poisoned_record_passes_the_schema_but_is_set_aside_at_boot() -> None:
     good.boot()
     good.save(skud(4), None)
     saves.parse_game(poisoned_record("zzpoison"), "zzpoison")  # the schema alone accepts it
-    storage.data[saves.game_key("zzpoison")] = poisoned_record("zzpoison")
+    storage.data[schema.game_key("zzpoison")] = poisoned_record("zzpoison")
     storage.tab = "zzpoison"  # this tab showed it (a new tab would resume it: newest)
     store = GameStore(storage)
     found = store.boot()
     assert found.game is None or found.game.info.name == "skud"
-    assert saves.game_key("zzpoison") not in storage.data
+    assert schema.game_key("zzpoison") not in storage.data
     assert any("P6" in note for note in found.notes), found.notes
     assert len(set_aside_keys(storage)) == 1
     # every later tab boots: the good game is still there to resume
@@ -90,15 +91,15 @@ def test_a_poisoned_record_passes_the_schema_but_is_set_aside_at_boot() -> None:
 
 
 def test_a_link_with_a_refused_start_opens_nothing() -> None:
-    opened = replay.open_link(link_with_start(BAD_START))
+    opened = link_open.open_link(link_with_start(BAD_START))
     assert opened.game is None and opened.error is not None and "P6" in opened.error
     assert "P6" in opened.message()
 
 
 def test_a_kept_game_with_a_refused_start_is_refused() -> None:
-    record = replay.record_of(bad_ancient())
+    record = records.record_of(bad_ancient())
     try:
-        replay.game_of_record(record)
+        records.game_of_record(record)
     except ValueError as exc:
         assert "P6" in str(exc)
     else:  # pragma: no cover - the regression
@@ -110,7 +111,7 @@ def test_a_partly_restorable_save_is_set_aside_once() -> None:
     store = GameStore(storage)
     store.boot()
     store.save(skud(4), None)
-    key = saves.game_key(store.game_id)
+    key = schema.game_key(store.game_id)
     record = json.loads(storage.data[key])
     record["moves"] += ";Z9(99,99)"
     storage.data[key] = json.dumps(record)
@@ -122,16 +123,16 @@ def test_a_partly_restorable_save_is_set_aside_once() -> None:
 
 def test_the_set_aside_area_is_bounded() -> None:
     storage = DictStorage()
-    for n in range(saves.MAX_SETASIDE_ENTRIES + 5):
-        storage.data[saves.game_key(f"bad{n}")] = "{damaged " + str(n)
+    for n in range(aside.MAX_SETASIDE_ENTRIES + 5):
+        storage.data[schema.game_key(f"bad{n}")] = "{damaged " + str(n)
     store = GameStore(storage)
     store.boot()
     held = [storage.data[k] for k in set_aside_keys(storage)]
-    assert len(held) <= saves.MAX_SETASIDE_ENTRIES + 5
-    kept = [saves.parse_set_aside(text) for text in held]
-    assert sum(1 for item in kept if item.raw) <= saves.MAX_SETASIDE_ENTRIES
-    assert sum(len(text) for text in held) <= saves.MAX_SETASIDE_TOTAL
-    assert not any(k.startswith(saves.GAME_PREFIX) for k in storage.data)  # none left to retry
+    assert len(held) <= aside.MAX_SETASIDE_ENTRIES + 5
+    kept = [aside.parse_set_aside(text) for text in held]
+    assert sum(1 for item in kept if item.raw) <= aside.MAX_SETASIDE_ENTRIES
+    assert sum(len(text) for text in held) <= aside.MAX_SETASIDE_TOTAL
+    assert not any(k.startswith(schema.GAME_PREFIX) for k in storage.data)  # none left to retry
 
 
 def test_a_huge_damaged_save_is_listed_and_told_when_removed() -> None:
@@ -139,7 +140,7 @@ def test_a_huge_damaged_save_is_listed_and_told_when_removed() -> None:
     store = GameStore(storage)
     store.boot()
     store.save(skud(2), None)
-    key = saves.game_key(store.game_id)
+    key = schema.game_key(store.game_id)
     storage.data[key] = "{" + "x" * 3_000_000
     found = GameStore(storage).boot()
     assert key not in storage.data
@@ -158,10 +159,10 @@ def test_a_save_that_fits_once_is_moved_not_copied() -> None:
             return super().put(key, value)
 
     storage = Tight()
-    storage.data[saves.game_key("bigone")] = "[" + "1," * 400_000
-    outcome = game_store.set_aside(storage, saves.game_key("bigone"), storage.data[
-        saves.game_key("bigone")], "damaged")
+    storage.data[schema.game_key("bigone")] = "[" + "1," * 400_000
+    outcome = game_store.set_aside(storage, schema.game_key("bigone"), storage.data[
+        schema.game_key("bigone")], "damaged")
     assert outcome == game_store.KEPT
     rows = GameStore(storage).set_aside_rows()
     assert len(rows) == 1 and rows[0].raw.startswith("[1,1,")
-    assert saves.game_key("bigone") not in storage.data
+    assert schema.game_key("bigone") not in storage.data

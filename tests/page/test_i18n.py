@@ -1,10 +1,10 @@
-"""The page's languages (paisho_page/i18n.py): negotiation, catalogs, the active language."""
+"""The page's languages (paisho_page/words/i18n.py): negotiation, catalogs, the active language."""
 
 from __future__ import annotations
 
 import pytest
 
-from paisho_page import i18n
+from paisho_page.words import i18n
 from sitebuild.catalogs import Catalog, Message, compile_mo
 
 

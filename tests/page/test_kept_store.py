@@ -1,4 +1,4 @@
-"""The kept games in storage (paisho_page.kept_store): a replaced game is kept, resumed
+"""The kept games in storage (paisho_page.storage.kept_store): a replaced game is kept, resumed
 in turn, and a damaged list or entry is set aside, never dropped."""
 
 from __future__ import annotations
@@ -6,8 +6,8 @@ from __future__ import annotations
 from dict_storage import DictStorage
 
 from paisho_core.registry import new_game
-from paisho_page import saves
-from paisho_page.kept_store import KEPT_KEY, KeptStore
+from paisho_page.storage import aside
+from paisho_page.storage.kept_store import KEPT_KEY, KeptStore
 
 
 def skud(first: int, plies: int = 2) -> object:
@@ -40,4 +40,4 @@ def test_a_damaged_list_is_set_aside() -> None:
     storage = DictStorage()
     storage.data[KEPT_KEY] = "{not a list"
     assert KeptStore(storage).load() == []  # type: ignore[arg-type]
-    assert any(k.startswith(saves.SETASIDE_PREFIX) for k in storage.data)
+    assert any(k.startswith(aside.SETASIDE_PREFIX) for k in storage.data)

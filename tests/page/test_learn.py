@@ -12,12 +12,12 @@ from dict_storage import DictStorage
 from paisho_core.board import Point
 from paisho_core.lessons import get_lesson
 from paisho_core.tokens import DRAW, SKIP, point_token, reserve_token
-from paisho_page import saves
-from paisho_page.dom_writes import by_target
+from paisho_page.base.dom_writes import by_target
 from paisho_page.learn import address, offer, screen
 from paisho_page.learn.page import LearnModel
 from paisho_page.learn.progress import KEY, Progress, ProgressStore
 from paisho_page.learn.session import Session, State
+from paisho_page.storage import aside, games_index, schema
 
 
 def click(session: Session, *points: tuple[int, int]) -> None:
@@ -148,8 +148,8 @@ def test_a_poisoned_entry_is_set_aside_once_and_its_good_parts_kept(poison: str)
     store = ProgressStore(storage)
     progress, notice = store.load()
     assert notice is not None and "set aside" in notice
-    aside = [k for k in storage.all_keys() if k.startswith(saves.SETASIDE_PREFIX)]
-    assert len(aside) == 1 and saves.parse_set_aside(storage.data[aside[0]]).raw == poison
+    kept = [k for k in storage.all_keys() if k.startswith(aside.SETASIDE_PREFIX)]
+    assert len(kept) == 1 and aside.parse_set_aside(storage.data[kept[0]]).raw == poison
     assert Progress.read(storage.get(KEY)) == (progress, None)  # stored back, readable
     assert store.load() == (progress, None)  # told once
     store.save(progress.reach("skud-board", 1))
@@ -229,11 +229,11 @@ def test_the_offer_is_for_a_newcomer_only_and_never_again_once_dismissed() -> No
     offer.dismiss(storage)
     assert not offer.should_offer(storage)
     played = DictStorage()
-    entry = saves.IndexEntry("g1", "skud", None, 3, 1, False)
-    played.put(saves.INDEX_KEY, saves.index_json([entry]))
+    entry = games_index.IndexEntry("g1", "skud", None, 3, 1, False)
+    played.put(schema.INDEX_KEY, games_index.index_json([entry]))
     assert not offer.should_offer(played)
     unreadable = DictStorage()
-    unreadable.put(saves.INDEX_KEY, "not json")
+    unreadable.put(schema.INDEX_KEY, "not json")
     assert not offer.should_offer(unreadable)
     learning = DictStorage()
     learning.put(KEY, json.dumps({"v": 1, "done": [], "at": {"skud-board": 1}}))

@@ -2,8 +2,8 @@
 
 A decoded link hands over the position before its last action, so the page marks the
 last move and puts off rebuilding the undo stack until the first undo
-(:class:`paisho_page.ui_history.History`'s ``before_last``); the move list is made in
-one piece (:mod:`paisho_page.move_list`).  Both must behave exactly as before.
+(:class:`paisho_page.play.ui_history.History`'s ``before_last``); the move list is made in
+one piece (:mod:`paisho_page.play.move_list`).  Both must behave exactly as before.
 """
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ import pytest
 from paisho_core import link
 from paisho_core.protocol import Game
 from paisho_core.registry import get_variant, new_game
-from paisho_page.move_list import move_list_html
-from paisho_page.replay import open_link
-from paisho_page.ui import UIState
+from paisho_page.play.move_list import move_list_html
+from paisho_page.play.ui import UIState
+from paisho_page.sharing.link_open import open_link
 
 VARIANTS = ("skud", "wiki", "balance", "ancient")
 

@@ -1,12 +1,12 @@
 """Engine messages with a number in the page's language: Russian has three forms
-(paisho_core/messages.py ``msgn``, paisho_page/i18n.py ``render``)."""
+(paisho_core/messages.py ``msgn``, paisho_page/words/i18n.py ``render``)."""
 
 from __future__ import annotations
 
 from language import speaking
 
 from paisho_core.messages import msgn
-from paisho_page import i18n
+from paisho_page.words import i18n
 
 
 def test_russian_takes_the_form_its_number_asks_for() -> None:

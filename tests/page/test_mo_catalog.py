@@ -1,4 +1,4 @@
-"""The lazily read compiled catalog (paisho_page/mo_catalog.py) answers every message of
+"""The lazily read compiled catalog (paisho_page/words/mo_catalog.py) answers every message of
 every shipped catalog as the standard library's gettext does, and refuses bytes that are
 not a catalog.
 
@@ -16,8 +16,8 @@ import struct
 
 import pytest
 
-from paisho_page import i18n
-from paisho_page.mo_catalog import BadCatalog, LazyCatalog
+from paisho_page.words import i18n
+from paisho_page.words.mo_catalog import BadCatalog, LazyCatalog
 from sitebuild.catalogs import Catalog, Message, compile_mo, read_catalog, shipped_languages
 
 CASES = [(lang, domain) for lang in shipped_languages() for domain in i18n.DOMAINS]

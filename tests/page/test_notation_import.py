@@ -1,11 +1,12 @@
-"""What the Notation dialog does with pasted text (paisho_page.notation_import)."""
+"""What the Notation dialog does with pasted text (paisho_page.sharing.notation_import)."""
 
 from __future__ import annotations
 
 from paisho_core import link
 from paisho_core.registry import new_game
-from paisho_page import notation_import, sharing
-from paisho_page.dom_writes import by_target
+from paisho_page.base.dom_writes import by_target
+from paisho_page.sharing import decisions as sharing
+from paisho_page.sharing import notation_import
 
 GOOD = "0H.R,W,K,B;0G.R,W,K,B;1G.R3(0,-8);1H.R3(0,8)"
 BAD = "0H.R,W,K,B;0G.R,W,K,B;1G.R3(0,-8);1H.R3(0,8);2G.(0,-8)-(0,0);2H.(0,8)-(1,6)"

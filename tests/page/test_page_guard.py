@@ -1,4 +1,4 @@
-"""The start-up guard's decisions (paisho_page/page_guard.py, over a fake DOM and storage).
+"""The start-up guard's decisions (paisho_page/base/page_guard.py, over a fake DOM and storage).
 
 Whatever escapes a stage of a page's start-up (its language, storage, resuming, the
 link, drawing) or an event listener is caught by the site's guard; these tests inject a
@@ -20,8 +20,9 @@ from hypothesis import strategies as st
 from language import speaking
 
 from paisho_core.registry import new_game
-from paisho_page import dom_writes, page_guard, saves
-from paisho_page.game_store import GameStore
+from paisho_page.base import dom_writes, page_guard
+from paisho_page.storage import schema
+from paisho_page.storage.game_store import GameStore
 
 
 def skud(plies: int) -> Any:
@@ -84,7 +85,7 @@ def test_a_failure_at_any_stage_shows_the_box_and_keeps_every_game(fail_at: str)
     first = GameStore(storage)
     first.boot()
     first.save(skud(5), None)
-    before = {k: v for k, v in storage.data.items() if k.startswith(saves.GAME_PREFIX)}
+    before = {k: v for k, v in storage.data.items() if k.startswith(schema.GAME_PREFIX)}
     dom = FakeDom()
     start_page(storage, dom, fail_at)
     if fail_at == "language":  # caught, and the page starts in English
@@ -95,7 +96,7 @@ def test_a_failure_at_any_stage_shows_the_box_and_keeps_every_game(fail_at: str)
     assert dom.values[(page_guard.BUTTON, "hidden")] is False
     text = str(dom.values[(page_guard.TEXT, "textContent")])
     assert "RuntimeError" in text and "injected" not in text  # the kind, nothing more
-    after = {k: v for k, v in storage.data.items() if k.startswith(saves.GAME_PREFIX)}
+    after = {k: v for k, v in storage.data.items() if k.startswith(schema.GAME_PREFIX)}
     assert after == before  # nothing deleted nor changed
     # Start fresh: a new game, nothing resumed, the old one still listed in Your games
     dom = FakeDom()

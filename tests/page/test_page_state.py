@@ -1,12 +1,12 @@
-"""The game page's own state beside its game (paisho_page.page_state); the accent
+"""The game page's own state beside its game (paisho_page.play.page_state); the accent
 chooser is ``rules.html#skud-r12``'s."""
 
 from __future__ import annotations
 
 from paisho_core.registry import new_game
-from paisho_page import accent_view
-from paisho_page.page_state import PageState
-from paisho_page.ui import UIState
+from paisho_page.play import accent_view
+from paisho_page.play.page_state import PageState
+from paisho_page.play.ui import UIState
 
 
 def skud_page() -> PageState:

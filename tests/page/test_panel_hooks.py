@@ -14,7 +14,7 @@ from ui_fake import FakeGame
 from paisho_core.registry import new_game
 from paisho_core.render import RenderView
 from paisho_page.panels.hooks import Host, Panel, PanelSet, discover, panel_module_names
-from paisho_page.ui import UIState
+from paisho_page.play.ui import UIState
 
 
 class Recorder(Panel):

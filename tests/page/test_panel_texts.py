@@ -8,8 +8,8 @@ import random
 from paisho_core.ancient import AncientGame
 from paisho_core.ancient.computer import choose
 from paisho_core.wiki import WikiGame
-from paisho_page.names import tile_name
 from paisho_page.panels import ancient, wiki
+from paisho_page.words.names import tile_name
 
 
 def test_wiki_score_rows_sign_the_terms_but_not_the_total() -> None:

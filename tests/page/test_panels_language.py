@@ -13,12 +13,15 @@ from paisho_core.board import Point
 from paisho_core.protocol import Outcome
 from paisho_core.tokens import point_token
 from paisho_core.wiki import WikiGame
-from paisho_page import card_view, cards, computer_page, worker_client
-from paisho_page.dom_writes import by_target
+from paisho_page.base.dom_writes import by_target
+from paisho_page.computer import choices as computer_page
+from paisho_page.computer import worker_client
 from paisho_page.panels import ancient, wiki_guide, wiki_view
 from paisho_page.panels import balance as bp
 from paisho_page.panels.wiki import pass_texts, score_rows
-from paisho_page.ui import UIState
+from paisho_page.play import card_view
+from paisho_page.play.ui import UIState
+from paisho_page.words import cards
 
 
 @pytest.fixture()

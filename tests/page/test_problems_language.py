@@ -16,10 +16,12 @@ from paisho_core.board import Point
 from paisho_core.demolink import DemoLinkError
 from paisho_core.protocol import Outcome
 from paisho_core.registry import get_variant
-from paisho_page import i18n, studio_play, studio_screen
-from paisho_page.demo_viewer import EmbedModel
-from paisho_page.studio import Studio
-from paisho_page.ui_text import result_sentence
+from paisho_page.embed.demo_viewer import EmbedModel
+from paisho_page.play.ui_text import result_sentence
+from paisho_page.studio import play as studio_play
+from paisho_page.studio import screen as studio_screen
+from paisho_page.studio.editor import Studio
+from paisho_page.words import i18n
 
 
 def _guest_roses(studio: Studio, count: int) -> None:

@@ -1,9 +1,9 @@
 """Every saved record kind reads back every value the engine and the page can write,
 and each reader that sets data aside is tried with the largest and smallest legal values.
 
-The kinds: a saved game (:func:`paisho_page.saves.record_game` / ``parse_game`` /
+The kinds: a saved game (:func:`paisho_page.storage.saves.record_game` / ``parse_game`` /
 ``restore``), its line in Your games (``IndexEntry``), a set-aside entry
-(``SetAside`` / ``parse_set_aside``), the kept games (:class:`~paisho_page.kept_store.
+(``SetAside`` / ``parse_set_aside``), the kept games (:class:`~paisho_page.storage.kept_store.
 KeptStore`), the settings (coordinates, the computer's seat, level and node budget) and
 a Studio draft (its demo link: ``test_record_roundtrip.py``); Balance's best scores are
 ``test_balance_records.py``'s.  A value the writer can make and the reader refuses
@@ -27,10 +27,13 @@ from paisho_core.ancient.deal import MAX_TARGET
 from paisho_core.ancient.tiles import POOL_SIZE
 from paisho_core.registry import get_variant, variant_names
 from paisho_core.rng import MAX_SEED
-from paisho_page import computer_page, game_store, saves, seal, worker_client
-from paisho_page.board_view import coords_shown, coords_value
-from paisho_page.kept_store import KEPT_KEY, KeptStore
-from paisho_page.replay import MAX_KEPT, MAX_NOTATION, record_of
+from paisho_page.computer import choices as computer_page
+from paisho_page.computer import worker_client
+from paisho_page.play.board_view import coords_shown, coords_value
+from paisho_page.sharing.notation import MAX_NOTATION
+from paisho_page.storage import aside, game_store, games_index, saves, schema, seal
+from paisho_page.storage.kept_store import KEPT_KEY, KeptStore
+from paisho_page.storage.records import MAX_KEPT, record_of
 
 KEY = "0123456789abcdef0123456789abcdef"
 """This device's sealing key (32 hex digits)."""
@@ -65,7 +68,7 @@ def _seats(variant: str) -> list[int]:
 
 
 SEEDS = st.sampled_from([0, 1, 2**31 - 1, MAX_SEED - 1])
-TIMES = st.sampled_from([0, 1, saves.MAX_TIME - 1])
+TIMES = st.sampled_from([0, 1, schema.MAX_TIME - 1])
 IDS = st.sampled_from(["0", "z" * 40, "m2k4h0a000000001"])
 REVS = st.sampled_from(["", "0", "z" * 40])
 
@@ -91,7 +94,7 @@ def test_a_saved_game_reads_back_at_every_bound(variant: str, data: st.DataObjec
     restored = saves.restore(read, KEY)
     assert restored.dropped is None
     same_game(game, restored.game)
-    entry = saves.parse_index(saves.index_json([record.entry()]))
+    entry = games_index.parse_index(games_index.index_json([record.entry()]))
     assert entry == [record.entry()]
 
 
@@ -116,17 +119,17 @@ def test_a_set_up_game_reads_back_sealed_or_not(variant: str, rng_seed: int) -> 
 
 
 def test_the_longest_record_the_reader_takes_is_kept_whole() -> None:
-    """A game's notation up to :data:`~paisho_page.replay.MAX_NOTATION` characters is a
+    """A game's notation up to :data:`~paisho_page.sharing.notation.MAX_NOTATION` characters is a
     record the reader takes (its moves are checked when it is restored)."""
     longest = saves.SavedGame("g1", "skud", (), None, "x" * MAX_NOTATION)
     assert saves.parse_game(longest.to_json(), "g1").moves == longest.moves
-    with pytest.raises(saves.BadSave):
+    with pytest.raises(schema.BadSave):
         saves.parse_game(saves.SavedGame("g1", "skud", (), None, "x" * (MAX_NOTATION + 1))
                          .to_json(), "g1")
 
 
 def test_the_fullest_list_of_kept_games_is_read_back_not_set_aside() -> None:
-    """:data:`~paisho_page.replay.MAX_KEPT` kept games, each as long as a record may be
+    """:data:`~paisho_page.storage.records.MAX_KEPT` kept games, each as long as a record may be
     (its notation and a set-up start at their bounds), are read back as a list."""
     record = record_of(get_variant("skud")(()))
     record["moves"] = "1G.R3(0,-8);" * (MAX_NOTATION // 12)
@@ -136,14 +139,14 @@ def test_the_fullest_list_of_kept_games_is_read_back_not_set_aside() -> None:
     store.save([dict(record, seed=i) for i in range(MAX_KEPT)])
     kept = store.load()
     assert len(kept) == MAX_KEPT
-    assert not any(k.startswith(saves.SETASIDE_PREFIX) for k in storage.data)
+    assert not any(k.startswith(aside.SETASIDE_PREFIX) for k in storage.data)
     assert storage.data[KEPT_KEY]  # (left where it was)
     store.save([])
     assert store.load() == []
 
 
-@given(st.text(min_size=0, max_size=3 * saves.MAX_SET_ASIDE_REASON),
-       st.sampled_from(["paisho.game.v2." + "z" * 40, KEPT_KEY, saves.INDEX_KEY, "x"]),
+@given(st.text(min_size=0, max_size=3 * aside.MAX_SET_ASIDE_REASON),
+       st.sampled_from(["paisho.game.v2." + "z" * 40, KEPT_KEY, schema.INDEX_KEY, "x"]),
        TIMES, st.sampled_from(["", "x", "é" * 5000]))
 @settings(max_examples=60, deadline=None)
 def test_a_set_aside_entry_reads_back_whatever_its_reason(
@@ -153,21 +156,21 @@ def test_a_set_aside_entry_reads_back_whatever_its_reason(
     entry itself never reads as damaged; its datum is kept whole."""
     storage = DictStorage()
     assert game_store.set_aside(storage, key, raw, reason) == game_store.KEPT
-    (name,) = [k for k in storage.data if k.startswith(saves.SETASIDE_PREFIX)]
-    item = saves.parse_set_aside(storage.data[name])
+    (name,) = [k for k in storage.data if k.startswith(aside.SETASIDE_PREFIX)]
+    item = aside.parse_set_aside(storage.data[name])
     assert item.key == key and item.raw == raw
-    assert item.reason == saves.cut_reason(reason)
-    assert len(item.reason) <= saves.MAX_SET_ASIDE_REASON
-    if len(reason) <= saves.MAX_SET_ASIDE_REASON:
+    assert item.reason == aside.cut_reason(reason)
+    assert len(item.reason) <= aside.MAX_SET_ASIDE_REASON
+    if len(reason) <= aside.MAX_SET_ASIDE_REASON:
         assert item.reason == reason
 
 
 def test_the_largest_set_aside_datum_is_kept_and_a_larger_one_told() -> None:
     storage = DictStorage()
-    largest = "x" * saves.MAX_SETASIDE_CHARS
+    largest = "x" * aside.MAX_SETASIDE_CHARS
     assert game_store.set_aside(storage, "k1", largest, "why") == game_store.KEPT
-    (name,) = [k for k in storage.data if k.startswith(saves.SETASIDE_PREFIX)]
-    assert saves.parse_set_aside(storage.data[name]).raw == largest
+    (name,) = [k for k in storage.data if k.startswith(aside.SETASIDE_PREFIX)]
+    assert aside.parse_set_aside(storage.data[name]).raw == largest
     assert game_store.set_aside(storage, "k2", largest + "x", "why") == game_store.DROPPED
 
 

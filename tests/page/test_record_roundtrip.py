@@ -6,11 +6,11 @@ For every variant, every number of seats and every seat to move: a random legal 
 (the Studio's :mod:`paisho_core.setups`, reached from a random game and then edited with
 palette tiles; ``tests/support/setup_games.py``), played on by random legal moves and a
 few by the computer at Easy, sometimes resigned,
-is saved and restored (:mod:`paisho_page.saves`), kept aside (:func:`record_of`),
+is saved and restored (:mod:`paisho_page.storage.saves`), kept aside (:func:`record_of`),
 shared (a link, opened as the page opens it), exported as notation and imported again:
 each time the same game, the same player letters and the same result; and every count of
 its moves (the move list, the replay bar, the notices) is the one
-:func:`paisho_page.move_list.move_count`.
+:func:`paisho_page.play.move_list.move_count`.
 """
 
 from __future__ import annotations
@@ -32,16 +32,12 @@ from setup_games import (
 
 from paisho_core import demolink, link, setups, starts
 from paisho_core.protocol import Game
-from paisho_page import saves
-from paisho_page.move_list import move_count, move_texts
-from paisho_page.replay import (
-    ReplayCursor,
-    export_notation,
-    game_of_record,
-    import_notation,
-    open_link,
-    record_of,
-)
+from paisho_page.play.move_list import move_count, move_texts
+from paisho_page.play.replay_cursor import ReplayCursor
+from paisho_page.sharing.link_open import open_link
+from paisho_page.sharing.notation import export_notation, import_notation
+from paisho_page.storage import saves
+from paisho_page.storage.records import game_of_record, record_of
 
 AnyGame = Game[Any]
 

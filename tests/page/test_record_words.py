@@ -17,12 +17,15 @@ from paisho_core import link, registry, setups
 from paisho_core.ai import LEVELS
 from paisho_core.registry import get_variant, new_game, variant_names
 from paisho_core.skud import SkudGame
-from paisho_page import board_view, game_view, sharing, worker_client
-from paisho_page.move_list import move_count, move_list_html, move_texts, numbered
-from paisho_page.new_game_view import option_boxes
-from paisho_page.replay import ReplayCursor, open_link
-from paisho_page.said import ERROR, INFO, SUCCESS
-from paisho_page.ui import UIState
+from paisho_page.computer import worker_client
+from paisho_page.play import board_view, game_view
+from paisho_page.play.move_list import move_count, move_list_html, move_texts, numbered
+from paisho_page.play.new_game_view import option_boxes
+from paisho_page.play.replay_cursor import ReplayCursor
+from paisho_page.play.ui import UIState
+from paisho_page.sharing import decisions as sharing
+from paisho_page.sharing.link_open import open_link
+from paisho_page.words.said import ERROR, INFO, SUCCESS
 
 
 def _writes(writes: tuple[object, ...]) -> dict[tuple[str, str], object]:

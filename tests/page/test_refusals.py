@@ -12,7 +12,7 @@ from paisho_core.registry import new_game
 from paisho_core.skud.game import SkudGame
 from paisho_core.tokens import point_token
 from paisho_core.wiki.game import WikiGame
-from paisho_page.ui import UIState
+from paisho_page.play.ui import UIState
 
 
 def refused(ui: UIState, *tokens: str) -> str:

@@ -1,4 +1,4 @@
-"""Tests of the page's pure replay/link/notation helpers (paisho_page.replay)."""
+"""Tests of the page's pure replay/link/notation helpers (paisho_page.sharing.link_open)."""
 
 from __future__ import annotations
 
@@ -16,19 +16,10 @@ from paisho_core.errors import PaiShoError
 from paisho_core.protocol import Game
 from paisho_core.registry import get_variant, variant_names
 from paisho_core.skud import SkudGame
-from paisho_page.replay import (
-    MAX_NOTATION,
-    ReplayCursor,
-    contains,
-    export_notation,
-    game_of_record,
-    import_notation,
-    looks_like_link,
-    open_link,
-    push_kept,
-    record_of,
-    split_plies,
-)
+from paisho_page.play.replay_cursor import ReplayCursor
+from paisho_page.sharing.link_open import looks_like_link, open_link
+from paisho_page.sharing.notation import MAX_NOTATION, export_notation, import_notation, split_plies
+from paisho_page.storage.records import contains, game_of_record, push_kept, record_of
 
 GAME = (
     "0H.R,R,W,B;0G.R,K,K,B;1G.R4(0,-8);1H.R4(0,8);2G.(0,-8)-(-2,-8);"

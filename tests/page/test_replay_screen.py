@@ -1,12 +1,12 @@
-"""What the replay bar shows and does (paisho_page.replay_screen)."""
+"""What the replay bar shows and does (paisho_page.play.replay_screen)."""
 
 from __future__ import annotations
 
 from paisho_core.registry import new_game
-from paisho_page import replay_screen
-from paisho_page.dom_writes import by_target
-from paisho_page.replay import ReplayCursor
-from paisho_page.ui import UIState
+from paisho_page.base.dom_writes import by_target
+from paisho_page.play import replay_screen
+from paisho_page.play.replay_cursor import ReplayCursor
+from paisho_page.play.ui import UIState
 
 
 def played(plies: int) -> UIState:

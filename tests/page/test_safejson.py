@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from paisho_core import boundedjson
-from paisho_page import safejson
+from paisho_page.storage import safejson
 
 
 def test_the_page_reads_storage_with_the_engines_bounded_reader() -> None:

@@ -1,4 +1,4 @@
-"""Saved games: guarded JSON, schema, migration, restore, index (paisho_page.saves)."""
+"""Saved games: guarded JSON, schema, migration, restore, index (paisho_page.storage.saves)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from paisho_core.errors import PaiShoError
 from paisho_core.skud import SkudGame
-from paisho_page import safejson, saves
-from paisho_page.replay import record_of
+from paisho_page.storage import aside, games_index, safejson, saves, schema
+from paisho_page.storage.records import record_of
 
 GAME = "0H.R,R,W,B;0G.R,K,K,B;1G.R4(0,-8);1H.R4(0,8);2G.(0,-8)-(-2,-8)"
 
@@ -117,7 +117,7 @@ def test_a_good_record_round_trips_and_restores():
     ],
 )
 def test_bad_records_are_refused_in_plain_words(fields: dict[str, object], words: str):
-    with pytest.raises(saves.BadSave) as info:
+    with pytest.raises(schema.BadSave) as info:
         saves.parse_game(v2(**fields), "abc1")
     assert words in str(info.value)
     assert "Traceback" not in str(info.value) and "Error" not in str(info.value)
@@ -126,12 +126,12 @@ def test_bad_records_are_refused_in_plain_words(fields: dict[str, object], words
 def test_a_seed_of_1e999_is_refused():
     # issue 13: int(1e999) raised OverflowError and the page stuck at "Loading the engine…"
     raw = v2(variant="balance", seed=7).replace('"seed": 7', '"seed": 1e999')
-    with pytest.raises(saves.BadSave, match="too large"):
+    with pytest.raises(schema.BadSave, match="too large"):
         saves.parse_game(raw, "abc1")
 
 
 def test_a_balance_record_needs_its_seed():
-    with pytest.raises(saves.BadSave, match="seed"):
+    with pytest.raises(schema.BadSave, match="seed"):
         saves.parse_game(v2(variant="balance", moves=""), "abc1")
     saved = saves.parse_game(v2(variant="balance", moves="", seed=42), "abc1")
     assert saves.restore(saved).game.seed == 42
@@ -159,9 +159,9 @@ def test_legacy_save_migrates_with_a_new_id():
     assert saved.id == "new1" and saved.computer == 1 and saved.created == 1000
     assert saves.restore(saved).game.to_text() == game.to_text()
     assert saves.migrate_legacy(raw, "new1", 1000, None).unknown_players
-    with pytest.raises(saves.BadSave):
+    with pytest.raises(schema.BadSave):
         saves.migrate_legacy('{"variant": "skud", "seed": 1e999}', "x", 0, None)
-    with pytest.raises(saves.BadSave):
+    with pytest.raises(schema.BadSave):
         saves.migrate_legacy("[" * 20_000, "x", 0, None)
 
 
@@ -173,21 +173,23 @@ def test_record_game_round_trips():
 
 
 def test_new_ids_are_valid_and_distinct():
-    ids = {saves.new_id(1_700_000_000_000, n) for n in range(100)}
-    assert len(ids) == 100 and all(saves.valid_id(i) for i in ids)
-    assert saves.id_of_key(saves.game_key("abc")) == "abc"
-    assert saves.id_of_key("paisho.game.v2.<x>") is None
-    assert saves.id_of_key("paisho.save.v1") is None
+    ids = {schema.new_id(1_700_000_000_000, n) for n in range(100)}
+    assert len(ids) == 100 and all(schema.valid_id(i) for i in ids)
+    assert schema.id_of_key(schema.game_key("abc")) == "abc"
+    assert schema.id_of_key("paisho.game.v2.<x>") is None
+    assert schema.id_of_key("paisho.save.v1") is None
 
 
 # ----------------------------------------------------------------------------- index
-def entry(ident: str, plies: int = 3, updated: int = 1, over: bool = False) -> saves.IndexEntry:
-    return saves.IndexEntry(ident, "skud", None, plies, updated, over)
+def entry(
+    ident: str, plies: int = 3, updated: int = 1, over: bool = False
+) -> games_index.IndexEntry:
+    return games_index.IndexEntry(ident, "skud", None, plies, updated, over)
 
 
 def test_index_round_trips_newest_first():
     entries = [entry("a", updated=1), entry("b", updated=5)]
-    again = saves.parse_index(saves.index_json(entries))
+    again = games_index.parse_index(games_index.index_json(entries))
     assert [e.id for e in again] == ["b", "a"]
 
 
@@ -203,14 +205,14 @@ def test_index_round_trips_newest_first():
     ],
 )
 def test_bad_index_is_refused(raw: str):
-    with pytest.raises(saves.BadSave):
-        saves.parse_index(raw)
+    with pytest.raises(schema.BadSave):
+        games_index.parse_index(raw)
 
 
 def test_reconcile_follows_the_game_keys():
     index = [entry("a"), entry("gone")]
     fresh = entry("new", updated=9)
-    out = saves.reconcile(index, {"a": None, "new": fresh})
+    out = games_index.reconcile(index, {"a": None, "new": fresh})
     assert [e.id for e in out] == ["new", "a"]
 
 
@@ -218,7 +220,7 @@ def test_prune_keeps_every_unfinished_game():
     entries = [entry(f"u{i}", updated=i) for i in range(50)]
     entries += [entry(f"f{i}", updated=i, over=True) for i in range(40)]
     entries += [entry("empty", plies=0), entry("mine", plies=0)]
-    gone = saves.to_prune(entries, keep=["mine"])
+    gone = games_index.to_prune(entries, keep=["mine"])
     assert not any(g.startswith("u") for g in gone)
     assert sorted(gone) == sorted([f"f{i}" for i in range(10)] + ["empty"])
 
@@ -229,24 +231,26 @@ def test_resume_candidate_is_the_newest_unfinished_game():
         entry("b", updated=3, over=True),
         entry("c", plies=0, updated=9),
     ]
-    assert saves.resume_candidate(entries) == "a"
-    assert saves.resume_candidate([]) is None
+    assert games_index.resume_candidate(entries) == "a"
+    assert games_index.resume_candidate([]) is None
 
 
 def test_describe_names_variant_players_and_moves():
-    assert saves.describe(entry("a")) == "Skud Pai Sho · hot-seat · 3 moves"
-    vs = saves.IndexEntry("a", "skud", 0, 1, 0, True)
-    assert saves.describe(vs) == "Skud Pai Sho · vs computer (it plays Host) · 1 move · finished"
-    assert "solitaire" in saves.describe(saves.IndexEntry("b", "balance", None, 2, 0, False))
+    assert games_index.describe(entry("a")) == "Skud Pai Sho · hot-seat · 3 moves"
+    vs = games_index.IndexEntry("a", "skud", 0, 1, 0, True)
+    said = games_index.describe(vs)
+    assert said == "Skud Pai Sho · vs computer (it plays Host) · 1 move · finished"
+    solitaire = games_index.IndexEntry("b", "balance", None, 2, 0, False)
+    assert "solitaire" in games_index.describe(solitaire)
 
 
 # ----------------------------------------------------------------------------- set aside
 def test_set_aside_entries_round_trip_and_a_damaged_one_stays_readable():
-    item = saves.SetAside("paisho.game.v2.x", "bad", 5, "[" * 20_000)
-    assert saves.parse_set_aside(item.to_json()) == item
-    damaged = saves.parse_set_aside("{" * 30_000)
+    item = aside.SetAside("paisho.game.v2.x", "bad", 5, "[" * 20_000)
+    assert aside.parse_set_aside(item.to_json()) == item
+    damaged = aside.parse_set_aside("{" * 30_000)
     assert damaged.raw == "{" * 30_000 and "damaged" in damaged.reason
 
 
 def test_errors_are_value_errors():
-    assert issubclass(saves.BadSave, PaiShoError) and issubclass(safejson.BadJSON, ValueError)
+    assert issubclass(schema.BadSave, PaiShoError) and issubclass(safejson.BadJSON, ValueError)

@@ -1,5 +1,5 @@
-"""The sharing features' decisions (paisho_page.sharing) and the pacing of a long link's
-replay (paisho_page.link_pacing)."""
+"""The sharing features' decisions (paisho_page.sharing.decisions) and the pacing of a long link's
+replay (paisho_page.sharing.link_pacing)."""
 
 from __future__ import annotations
 
@@ -12,10 +12,12 @@ from paisho_core import link
 from paisho_core.link import Progress
 from paisho_core.protocol import Game
 from paisho_core.registry import new_game
-from paisho_page import link_pacing, sharing
-from paisho_page.dom_writes import by_target, prop
-from paisho_page.link_pacing import OPEN_AT_ONCE_S, OPEN_CHUNK_S, OPEN_FINISH_S
-from paisho_page.replay import OpenedLink, open_link, open_link_steps, record_of
+from paisho_page.base.dom_writes import by_target, prop
+from paisho_page.sharing import decisions as sharing
+from paisho_page.sharing import link_pacing
+from paisho_page.sharing.link_open import OpenedLink, open_link, open_link_steps
+from paisho_page.sharing.link_pacing import OPEN_AT_ONCE_S, OPEN_CHUNK_S, OPEN_FINISH_S
+from paisho_page.storage.records import record_of
 
 
 def skud(plies: int = 0) -> Game[Any]:
@@ -273,7 +275,7 @@ def test_the_plies_of_an_exported_notation() -> None:
 
 def test_the_share_dialog_and_notice_writes() -> None:
     from paisho_core.registry import new_game
-    from paisho_page.dom_writes import by_target
+    from paisho_page.base.dom_writes import by_target
 
     opened = by_target(sharing.share_dialog_writes(True, 2, 5, new_game("skud", (), None)))
     assert opened[("share-view-label", "hidden")] is False
@@ -372,7 +374,7 @@ def test_how_the_game_of_a_link_is_shown() -> None:
 
 
 def test_the_copy_status_says_copied_or_asks_for_a_copy_by_hand() -> None:
-    from paisho_page.sharing import MANUAL_COPY, copy_words
+    from paisho_page.sharing.decisions import MANUAL_COPY, copy_words
 
     assert copy_words("Snippet", True) == ("Snippet copied to the clipboard.", "true")
     assert copy_words("Snippet", False) == (MANUAL_COPY, "false")

@@ -1,4 +1,4 @@
-"""The one guard at every way a game leaves the page (paisho_page.exits): a running
+"""The one guard at every way a game leaves the page (paisho_page.sharing.exits): a running
 game with hidden hands (Ancient, ``rules.html#ancient-autosave``, ``#ancient-r2``: the
 deal follows from the seed) leaves by no exit in a form that deals a hand — the address
 bar, the history, Share (until asked), Embed (snippet and link), the Studio entry, the
@@ -20,10 +20,11 @@ from paisho_core.ancient.computer import choose
 from paisho_core.board import Point
 from paisho_core.demos.diagram import diagram_svg
 from paisho_core.render import RenderView
-from paisho_page import embed_dialog, exits, sharing
-from paisho_page.dom_writes import by_target
-from paisho_page.exits import Exit, Leaves
-from paisho_page.replay import record_of
+from paisho_page.base.dom_writes import by_target
+from paisho_page.sharing import decisions as sharing
+from paisho_page.sharing import embed_dialog, exits
+from paisho_page.sharing.exits import Exit, Leaves
+from paisho_page.storage.records import record_of
 
 SEED = 8_123_456_789
 """A deal's seed long enough never to appear in a picture's numbers by chance."""
@@ -186,14 +187,15 @@ def test_no_exit_ever_deals_a_hand_of_a_running_game(
 GAME_PAGE_EXITS = (
     "site/address_bar.py", "site/share_dialog.py", "site/embed_ui.py",
     "site/notation_dialog.py", "site/kept_games.py", "site/link_opening.py",
-    "paisho_page/sharing.py", "paisho_page/embed_dialog.py", "paisho_page/notation_import.py",
+    "paisho_page/sharing/decisions.py", "paisho_page/sharing/embed_dialog.py",
+    "paisho_page/sharing/notation_import.py",
 )
 """The game page's modules that write a game out of the page."""
 
 
 def test_no_exit_of_the_game_page_writes_a_game_but_through_the_guard() -> None:
     """By construction: a link, a notation or a diagram's marks are made only by
-    ``paisho_page.exits`` (a new exit that made its own would skip the guard)."""
+    ``paisho_page.sharing.exits`` (a new exit that made its own would skip the guard)."""
     root = Path(__file__).resolve().parents[2]
     for name in GAME_PAGE_EXITS:
         source = (root / name).read_text(encoding="utf-8")

@@ -20,12 +20,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from paisho_core.errors import PaiShoError
-from paisho_page import board_view, game_store, kept_store, page_guard, saves, seal, sharing
-from paisho_page import worker_client as wc
-from paisho_page.game_store import GameStore
+from paisho_page.base import page_guard
+from paisho_page.computer import worker_client as wc
 from paisho_page.panels import balance as bp
 from paisho_page.panels.balance_page import BEST_KEY, BestStore
-from paisho_page.replay import game_of_record
+from paisho_page.play import board_view
+from paisho_page.sharing import decisions as sharing
+from paisho_page.storage import aside, game_store, games_index, kept_store, saves, schema, seal
+from paisho_page.storage.game_store import GameStore
+from paisho_page.storage.records import game_of_record
 
 FUZZ = settings(max_examples=60, deadline=3000, suppress_health_check=[HealthCheck.too_slow])
 
@@ -102,7 +105,7 @@ def test_a_stored_game_is_read_or_refused(raw: str) -> None:
     try:
         saved = saves.parse_game(raw, "g1")
         store.load("g1", raw)
-    except saves.BadSave as exc:
+    except schema.BadSave as exc:
         assert str(exc)
     else:
         assert saved.id == "g1"
@@ -112,11 +115,11 @@ def test_a_stored_game_is_read_or_refused(raw: str) -> None:
 @given(st.one_of(HOSTILE_TEXT, near_valid(GOOD_INDEX)))
 def test_the_list_of_games_is_read_or_refused(raw: str) -> None:
     try:
-        entries = saves.parse_index(raw)
-    except saves.BadSave as exc:
+        entries = games_index.parse_index(raw)
+    except schema.BadSave as exc:
         assert str(exc)
     else:
-        assert all(saves.valid_id(e.id) for e in entries)
+        assert all(schema.valid_id(e.id) for e in entries)
 
 
 @FUZZ
@@ -124,14 +127,14 @@ def test_the_list_of_games_is_read_or_refused(raw: str) -> None:
 def test_the_old_single_save_is_migrated_or_refused(raw: str) -> None:
     try:
         saves.migrate_legacy(raw, "g2", 5, None)
-    except saves.BadSave as exc:
+    except schema.BadSave as exc:
         assert str(exc)
 
 
 @FUZZ
 @given(st.one_of(HOSTILE_TEXT, near_valid({"key": "k", "reason": "r", "when": 1, "raw": "x"})))
 def test_a_set_aside_entry_is_always_listed(raw: str) -> None:
-    item = saves.parse_set_aside(raw)
+    item = aside.parse_set_aside(raw)
     assert isinstance(item.raw, str) and isinstance(item.reason, str)
 
 
@@ -177,12 +180,12 @@ def test_settings_and_marks_are_read_or_ignored(raw: str | None) -> None:
     assert seal.valid_key(raw) in (True, False)
     storage = DictStorage()
     storage.tab = raw
-    assert game_store.tab_id(storage) is None or saves.valid_id(raw)
+    assert game_store.tab_id(storage) is None or schema.valid_id(raw)
 
 
 KEYS = [
-    saves.INDEX_KEY, saves.LEGACY_KEY, saves.game_key("g1"), saves.game_key("g2"),
-    saves.GAME_PREFIX + "BAD KEY", saves.SETASIDE_PREFIX + "x", kept_store.KEPT_KEY, BEST_KEY,
+    schema.INDEX_KEY, schema.LEGACY_KEY, schema.game_key("g1"), schema.game_key("g2"),
+    schema.GAME_PREFIX + "BAD KEY", aside.SETASIDE_PREFIX + "x", kept_store.KEPT_KEY, BEST_KEY,
     game_store.SEAT_KEY, seal.KEY_NAME, page_guard.FAILED_KEY, wc.LEVEL_KEY, wc.NODES_KEY,
 ]
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 from paisho_core import demolink, setups
 from paisho_core.board import Point
 from paisho_core.registry import variant_names
-from paisho_page import studio_screen
-from paisho_page.dom_writes import by_target
-from paisho_page.studio import REMOVE, Studio
+from paisho_page.base.dom_writes import by_target
+from paisho_page.studio import screen as studio_screen
+from paisho_page.studio.editor import REMOVE, Studio
 
 
 def pick(studio: Studio, code: str, owner: int | None) -> int:

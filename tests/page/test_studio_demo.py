@@ -9,10 +9,10 @@ from studio_positions import BASE, HOSTILE, skud_position
 from paisho_core import demolink
 from paisho_core.board import Point
 from paisho_core.demos import frames
-from paisho_page import studio_screen
-from paisho_page.dom_writes import by_target
-from paisho_page.studio import MARK, PLAY, SETUP, Studio
-from paisho_page.studio_demo import START_CAPTION, Draft
+from paisho_page.base.dom_writes import by_target
+from paisho_page.studio import screen as studio_screen
+from paisho_page.studio.demo import START_CAPTION, Draft
+from paisho_page.studio.editor import MARK, PLAY, SETUP, Studio
 
 
 def test_a_move_played_on_the_board_becomes_the_next_step() -> None:

@@ -2,11 +2,11 @@
 
 * A random legal Studio position (the standard start or an empty board, random tiles
   put and taken off, a random mover), taken to the game page by "Play against the
-  computer" or "Analyse" (:mod:`paisho_page.studio_play`) and saved as this tab's game,
+  computer" or "Analyse" (:mod:`paisho_page.studio.play`) and saved as this tab's game,
   resumes as the same position with the same player to move.
 * A random sequence of Studio edits and steps played never leaves "Play a step" without
   a way out: every click a legal action needs next is a point of the board or a button
-  the Studio shows (:func:`paisho_page.studio_step.offered_tokens`).
+  the Studio shows (:func:`paisho_page.studio.step.offered_tokens`).
 """
 
 from __future__ import annotations
@@ -21,9 +21,10 @@ from paisho_core import setups
 from paisho_core.board import Point
 from paisho_core.registry import variant_names
 from paisho_core.tokens import token_point
-from paisho_page import studio_play, studio_step
-from paisho_page.game_store import GameStore
-from paisho_page.studio import PLAY, SETUP, Studio
+from paisho_page.storage.game_store import GameStore
+from paisho_page.studio import play as studio_play
+from paisho_page.studio import step as studio_step
+from paisho_page.studio.editor import PLAY, SETUP, Studio
 
 
 def _edit(studio: Studio, rng: random.Random) -> None:

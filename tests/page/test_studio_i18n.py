@@ -12,10 +12,14 @@ import pytest
 from paisho_core import setups
 from paisho_core.board import Point
 from paisho_core.registry import variant_names
-from paisho_page import i18n, studio_play, studio_reserves, studio_screen, studio_terms
-from paisho_page.dom_writes import by_target
-from paisho_page.studio import MARK, Studio
-from paisho_page.studio_demo import START_CAPTION, Draft
+from paisho_page.base.dom_writes import by_target
+from paisho_page.studio import play as studio_play
+from paisho_page.studio import reserves as studio_reserves
+from paisho_page.studio import screen as studio_screen
+from paisho_page.studio import terms as studio_terms
+from paisho_page.studio.demo import START_CAPTION, Draft
+from paisho_page.studio.editor import MARK, Studio
+from paisho_page.words import i18n
 from sitebuild.catalogs import compile_mo, read_catalog
 
 

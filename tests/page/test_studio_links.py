@@ -12,10 +12,11 @@ from paisho_core import demolink, link, setups
 from paisho_core.board import Point
 from paisho_core.protocol import Game
 from paisho_core.registry import new_game
-from paisho_page import sharing, studio_screen
-from paisho_page.dom_writes import by_target
-from paisho_page.studio import PLAY, Studio, is_demo_link
-from paisho_page.studio_demo import parse_refused
+from paisho_page.base.dom_writes import by_target
+from paisho_page.sharing import decisions as sharing
+from paisho_page.studio import screen as studio_screen
+from paisho_page.studio.demo import parse_refused
+from paisho_page.studio.editor import PLAY, Studio, is_demo_link
 
 
 def skud_game(plies: int) -> Game[Any]:

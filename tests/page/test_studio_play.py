@@ -11,10 +11,11 @@ from dict_storage import DictStorage
 
 from paisho_core import setups, starts
 from paisho_core.board import Point
-from paisho_page import saves, studio_play
-from paisho_page.game_store import GameStore
-from paisho_page.replay import game_of_record, record_of
-from paisho_page.studio import Studio
+from paisho_page.storage import schema
+from paisho_page.storage.game_store import GameStore
+from paisho_page.storage.records import game_of_record, record_of
+from paisho_page.studio import play as studio_play
+from paisho_page.studio.editor import Studio
 
 
 def _studio(variant: str) -> Studio:
@@ -30,7 +31,7 @@ def _saved_and_resumed(plan: studio_play.PlayPlan) -> tuple[dict[str, Any], Any]
     store = GameStore(storage)
     store.new_identity()
     assert store.save(plan.game, plan.computer, plan.computers, plan.level) is None
-    raw = json.loads(storage.data[saves.game_key(store.game_id)])
+    raw = json.loads(storage.data[schema.game_key(store.game_id)])
     found = GameStore(storage).boot()
     return raw, found
 
@@ -116,7 +117,7 @@ def test_a_damaged_or_foreign_sealed_start_is_set_aside() -> None:
     store = GameStore(storage)
     store.new_identity()
     store.save(plan.game, None)
-    key = saves.game_key(store.game_id)
+    key = schema.game_key(store.game_id)
     record = json.loads(storage.data[key])
     record["start"] = record["start"][:-1] + ("0" if record["start"][-1] != "0" else "1")
     storage.data[key] = json.dumps(record)

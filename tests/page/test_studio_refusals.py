@@ -17,7 +17,7 @@ from paisho_core import setups
 from paisho_core.board import POINT_OF, POINTS, Point
 from paisho_core.messages import Message
 from paisho_core.registry import variant_names
-from paisho_page.studio import Studio
+from paisho_page.studio.editor import Studio
 
 ANCHORS = frozenset(re.findall(r'id="([a-z][a-z0-9-]*)"', (ROOT / "site/rules.html").read_text()))
 

@@ -8,9 +8,10 @@ from paisho_core import demolink, setups
 from paisho_core.board import Point
 from paisho_core.registry import variant_names
 from paisho_core.render import render_svg
-from paisho_page import studio_reserves, studio_screen
-from paisho_page.dom_writes import by_target
-from paisho_page.studio import FLIPPED, MARK, Studio
+from paisho_page.base.dom_writes import by_target
+from paisho_page.studio import reserves as studio_reserves
+from paisho_page.studio import screen as studio_screen
+from paisho_page.studio.editor import FLIPPED, MARK, Studio
 
 
 def counts(studio: Studio, seat: int) -> dict[str, int]:

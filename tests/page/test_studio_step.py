@@ -1,14 +1,14 @@
 """The Studio's "Play a step": the mover's reserve, Skip and the other choices, offered
-through the game page's own page logic (``paisho_page.studio_step``), so that a step
+through the game page's own page logic (``paisho_page.studio.step``), so that a step
 forming a harmony is followed by the Harmony Bonus or its Skip (skud-bonus)."""
 
 from __future__ import annotations
 
 from paisho_core.board import Point
 from paisho_core.tokens import SKIP, reserve_token
-from paisho_page import studio_step
-from paisho_page.dom_writes import by_target
-from paisho_page.studio import PLAY, SETUP, Studio
+from paisho_page.base.dom_writes import by_target
+from paisho_page.studio import step as studio_step
+from paisho_page.studio.editor import PLAY, SETUP, Studio
 
 
 def _bonus_position() -> Studio:

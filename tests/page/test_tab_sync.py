@@ -1,14 +1,14 @@
 """Which save wins between tabs, and the start-up check of the list of games
-(paisho_page.tab_sync)."""
+(paisho_page.storage.tab_sync)."""
 
 from __future__ import annotations
 
 from paisho_core.registry import new_game
-from paisho_page import saves, tab_sync
-from paisho_page.tab_sync import TabGame
+from paisho_page.storage import games_index, saves, schema, tab_sync
+from paisho_page.storage.tab_sync import TabGame
 
-ID_A = saves.new_id(1_700_000_000_000, 1)
-ID_B = saves.new_id(1_700_000_000_001, 2)
+ID_A = schema.new_id(1_700_000_000_000, 1)
+ID_B = schema.new_id(1_700_000_000_001, 2)
 
 
 def stored(game_id: str, rev: str, plies: int = 2) -> str:
@@ -100,32 +100,32 @@ def test_becoming_another_game_forgets_the_old_state() -> None:
 
 # ----------------------------------------------------------------------------- the list
 def test_a_missing_list_is_rebuilt_from_the_games() -> None:
-    games = {saves.game_key(ID_A): stored(ID_A, "r1"), saves.game_key(ID_B): stored(ID_B, "r2")}
+    games = {schema.game_key(ID_A): stored(ID_A, "r1"), schema.game_key(ID_B): stored(ID_B, "r2")}
     check = tab_sync.check_index(None, games)
     assert {e.id for e in check.entries} == {ID_A, ID_B}
     assert check.write and not check.set_aside
 
 
 def test_a_list_that_agrees_is_not_written() -> None:
-    games = {saves.game_key(ID_A): stored(ID_A, "r1")}
+    games = {schema.game_key(ID_A): stored(ID_A, "r1")}
     first = tab_sync.check_index(None, games)
-    again = tab_sync.check_index(saves.index_json(first.entries), games)
+    again = tab_sync.check_index(games_index.index_json(first.entries), games)
     assert again.entries == first.entries
     assert not again.write and not again.set_aside
 
 
 def test_a_damaged_list_is_set_aside_without_a_notice_and_rebuilt() -> None:
-    games = {saves.game_key(ID_A): stored(ID_A, "r1")}
+    games = {schema.game_key(ID_A): stored(ID_A, "r1")}
     check = tab_sync.check_index("[[[", games)
     (item,) = check.set_aside
-    assert item.key == saves.INDEX_KEY and item.raw == "[[[" and item.note is None
+    assert item.key == schema.INDEX_KEY and item.raw == "[[[" and item.note is None
     assert "damaged" in item.reason
     assert [e.id for e in check.entries] == [ID_A] and check.write
 
 
 def test_a_corrupt_game_is_set_aside_with_a_notice() -> None:
-    bad_key = saves.game_key(ID_B)
-    games = {saves.game_key(ID_A): stored(ID_A, "r1"), bad_key: '{"v": 2, "moves": 5}'}
+    bad_key = schema.game_key(ID_B)
+    games = {schema.game_key(ID_A): stored(ID_A, "r1"), bad_key: '{"v": 2, "moves": 5}'}
     check = tab_sync.check_index(None, games)
     (item,) = check.set_aside
     assert item.key == bad_key and item.raw == games[bad_key]
@@ -134,7 +134,7 @@ def test_a_corrupt_game_is_set_aside_with_a_notice() -> None:
 
 
 def test_a_malformed_key_is_set_aside_and_always_told() -> None:
-    key = saves.GAME_PREFIX + "not an id!"
+    key = schema.GAME_PREFIX + "not an id!"
     check = tab_sync.check_index(None, {key: stored(ID_A, "r1")})
     (item,) = check.set_aside
     assert item.key == key and item.always and "malformed" in item.reason
@@ -142,8 +142,8 @@ def test_a_malformed_key_is_set_aside_and_always_told() -> None:
 
 
 def test_an_entry_without_its_game_is_dropped() -> None:
-    games = {saves.game_key(ID_A): stored(ID_A, "r1"), saves.game_key(ID_B): stored(ID_B, "r2")}
-    index = saves.index_json(tab_sync.check_index(None, games).entries)
-    del games[saves.game_key(ID_B)]
+    games = {schema.game_key(ID_A): stored(ID_A, "r1"), schema.game_key(ID_B): stored(ID_B, "r2")}
+    index = games_index.index_json(tab_sync.check_index(None, games).entries)
+    del games[schema.game_key(ID_B)]
     check = tab_sync.check_index(index, games)
     assert [e.id for e in check.entries] == [ID_A] and check.write

@@ -1,4 +1,4 @@
-"""paisho_page/terms.py: every tile and seat name of the engine's tables is named in a
+"""paisho_page/words/terms.py: every tile and seat name of the engine's tables is named in a
 variant's spec (marked there for translation), and translated by the catalogs."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from paisho_core.balance import tiles as balance_tiles
 from paisho_core.registry import new_game
 from paisho_core.skud import tiles as skud_tiles
 from paisho_core.wiki import tiles as wiki_tiles
-from paisho_page import terms
+from paisho_page.words import terms
 
 
 def _engine_tile_names() -> set[str]:

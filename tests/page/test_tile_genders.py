@@ -1,4 +1,4 @@
-"""Sentences about a tile agree with its name's grammatical gender (paisho_page/terms.py):
+"""Sentences about a tile agree with its name's grammatical gender (paisho_page/words/terms.py):
 every tile name has a gender in every shipped catalog, a sentence marked per gender is
 in the catalogs three times, and the Russian cards and accent buttons agree."""
 
@@ -10,7 +10,8 @@ import pytest
 from language import speaking
 
 from paisho_core import registry
-from paisho_page import accent_view, cards, cards_text, i18n, terms
+from paisho_page.play import accent_view
+from paisho_page.words import cards, cards_text, i18n, terms
 from sitebuild.catalogs import read_catalog
 
 SHIPPED = [code for code in i18n.LANGUAGES if code != i18n.SOURCE]

@@ -15,12 +15,16 @@ from toy_helpers import TOY, toy_registered
 from paisho_core import link, registry
 from paisho_core.render import render_svg
 from paisho_core.tokens import point_token, reserve_token
-from paisho_page import cards, new_game_view, notation_import, sharing, studio_screen
-from paisho_page.board_words import board_words
-from paisho_page.demo_viewer import EmbedModel
-from paisho_page.game_store import GameStore
-from paisho_page.replay import open_link
-from paisho_page.ui import Click, UIState
+from paisho_page.embed.demo_viewer import EmbedModel
+from paisho_page.play import new_game_view
+from paisho_page.play.ui import Click, UIState
+from paisho_page.sharing import decisions as sharing
+from paisho_page.sharing import notation_import
+from paisho_page.sharing.link_open import open_link
+from paisho_page.storage.game_store import GameStore
+from paisho_page.studio import screen as studio_screen
+from paisho_page.words import cards
+from paisho_page.words.board_words import board_words
 
 WIN = "S(0,0);S(1,1);F(0,1);S(1,0);S(0,-1)"
 """A game the Host wins with a column of three."""

@@ -1,11 +1,11 @@
-"""Tests of the pure UI state (paisho_page.ui) with a fake game, and with Skud if present."""
+"""Tests of the pure UI state (paisho_page.play.ui) with a fake game, and with Skud if present."""
 
 from __future__ import annotations
 
 import pytest
 from ui_fake import FakeGame, P, opened
 
-from paisho_page.ui import UIState, accent_codes, find_ring, point_token, token_point
+from paisho_page.play.ui import UIState, accent_codes, find_ring, point_token, token_point
 
 
 def pt(x: int, y: int) -> str:
@@ -395,7 +395,7 @@ def test_ring_drawn_when_won_by_a_ring():
 def test_a_clicks_kind_is_a_closed_vocabulary_that_reads_as_its_id() -> None:
     """``ClickResult.kind`` is a :class:`Click`; each member is the id it replaced, so
     code comparing ids (or logging them) reads the same."""
-    from paisho_page.ui import Click, ClickResult
+    from paisho_page.play.ui import Click, ClickResult
 
     assert [str(k) for k in Click] == [
         "extend", "complete", "reselect", "cancel", "cursor", "refuse", "none"]

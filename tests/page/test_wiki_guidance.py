@@ -11,9 +11,9 @@ from wiki_helpers import tile_at
 from paisho_core.board import Point
 from paisho_core.render import RenderView, TargetMark, render_dynamic
 from paisho_core.wiki import WikiGame
-from paisho_page.next_click import next_steps
 from paisho_page.panels import wiki_guide, wiki_motion, wiki_wheel
-from paisho_page.ui import UIState
+from paisho_page.play.next_click import next_steps
+from paisho_page.play.ui import UIState
 
 BOAT_ROSE_JASMINE = {"(0,0)": "GB", "(1,0)": "GRo", "(-1,1)": "GJa", "(0,-4)": "HJa"}
 

@@ -1,11 +1,11 @@
-"""Wiki actions made by clicks through the page's state machine (paisho_page.ui)."""
+"""Wiki actions made by clicks through the page's state machine (paisho_page.play.ui)."""
 
 from __future__ import annotations
 
 from wiki_helpers import tile_at
 
 from paisho_core.wiki import WikiGame
-from paisho_page.ui import UIState
+from paisho_page.play.ui import UIState
 
 
 def clicks(ui: UIState, *points: str) -> list[str]:

@@ -10,11 +10,11 @@ from paisho_core.board import Point
 from paisho_core.tokens import point_token
 from paisho_core.wiki import WikiGame
 from paisho_core.wiki.actions import CARRY, PUSH
-from paisho_page import dom_writes
-from paisho_page.dom_writes import by_target
+from paisho_page.base import dom_writes
+from paisho_page.base.dom_writes import by_target
 from paisho_page.panels import wiki_guide, wiki_view
 from paisho_page.panels.wiki import score_rows
-from paisho_page.ui import UIState
+from paisho_page.play.ui import UIState
 
 
 def test_wiki_r9_the_score_table_has_a_row_per_term_and_a_total_row() -> None:

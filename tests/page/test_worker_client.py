@@ -1,4 +1,4 @@
-"""The search worker's protocol on the page's side (paisho_page.worker_client)."""
+"""The search worker's protocol on the page's side (paisho_page.computer.worker_client)."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from paisho_core.ai import action_points
 from paisho_core.messages import from_json
 from paisho_core.protocol import Game
 from paisho_core.registry import new_game
-from paisho_page import worker_client
-from paisho_page.worker_client import SearchClient
+from paisho_page.computer import worker_client
+from paisho_page.computer.worker_client import SearchClient
 
 
 def skud(plies: int = 0) -> Game[Any]:
@@ -333,7 +333,7 @@ def test_the_hint_is_offered_for_every_variant_for_two_or_more_with_a_computer()
     """The Hint bar follows the registry (no variant named): Skud, Wiki and Ancient have
     it; Balance, a solitaire, has its own."""
     from paisho_core.registry import get_variant, variant_names
-    from paisho_page.worker_client import has_hint
+    from paisho_page.computer.worker_client import has_hint
 
     shown = {name for name in variant_names() if has_hint(get_variant(name).info)}
     assert shown == {"skud", "wiki", "ancient"}

@@ -1,4 +1,5 @@
-"""A dictionary that stands for the browser's storage (``paisho_page.game_store.Storage``)."""
+"""A dictionary that stands for the browser's storage
+(``paisho_page.storage.game_store.Storage``)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Whether something the page wrote deals a hand of a running game with hidden hands
 (its seed, or a link that opens a game of that seed), for the page-logic and the e2e
-tests of the guard at every exit (``paisho_page.exits``)."""
+tests of the guard at every exit (``paisho_page.sharing.exits``)."""
 
 from __future__ import annotations
 

@@ -10,7 +10,7 @@ from pathlib import Path
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
-from paisho_page import i18n
+from paisho_page.words import i18n
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -1,9 +1,9 @@
-"""A Studio position the page tests share (``paisho_page.studio``)."""
+"""A Studio position the page tests share (``paisho_page.studio.editor``)."""
 
 from __future__ import annotations
 
 from paisho_core.board import Point
-from paisho_page.studio import Studio
+from paisho_page.studio.editor import Studio
 
 BASE = "https://wiki.example/paisho/studio.html"
 """Where the tests' Studio page is served."""

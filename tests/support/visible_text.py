@@ -19,7 +19,7 @@ VISIBLE_TEXT_JS = """() => {
     out.push(text);
   }
   for (const el of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
-    // the board's points are read by their names (paisho_page.board_words); other
+    // the board's points are read by their names (paisho_page.words.board_words); other
     // pictures (tile icons) are aria-hidden
     if (!el.checkVisibility({visibilityProperty: true})
         || el.closest('svg:not(#board), .lang-switch')) {
