@@ -45,7 +45,7 @@ Words = Callable[[str], str]
 def languages() -> dict[str, str]:
     """``paisho_page.words.i18n.LANGUAGES`` read from its source (the build imports no page
     module): code → native name."""
-    text = (ROOT / "paisho_page" / "i18n.py").read_text("utf-8")
+    text = (ROOT / "paisho_page" / "words" / "i18n.py").read_text("utf-8")
     block = re.search(r"LANGUAGES: dict\[str, str\] = \{(.*?)\}", text, re.S)
     if block is None:
         raise SystemExit("paisho_page/words/i18n.py has no LANGUAGES table")

@@ -1,7 +1,9 @@
-"""Which position of a game the page shows, with a cache of the earlier positions.
+"""Which position of a game the page shows, over the game's tree of moves.
 
 :class:`ReplayCursor` is the replay bar's model: the live position, or an earlier one
-while replaying.  Variant-agnostic and free of any browser module.
+while replaying.  The earlier positions are the main line of a
+:class:`~paisho_core.gametree.GameTree` (each computed once, on first use), the structure
+that side lines will grow from.  Variant-agnostic and free of any browser module.
 """
 
 from __future__ import annotations
@@ -10,11 +12,13 @@ from typing import Any
 
 from paisho_core import link, starts
 from paisho_core.errors import InvalidLink, PaiShoError
+from paisho_core.gametree import GameTree
 from paisho_core.protocol import Game
 from paisho_page.play.move_list import move_texts
 from paisho_page.words.i18n import _, ngettext
 
 AnyGame = Game[Any]
+
 
 def _identity(game: AnyGame) -> tuple[str, frozenset[str], int | None, int, str]:
     return (
@@ -37,8 +41,9 @@ class ReplayCursor:
         self.ply: int | None = None
         self._game: AnyGame | None = None
         self._key: tuple[str, frozenset[str], int | None, int, str] | None = None
-        self._actions: list[Any] = []
-        self._positions: list[AnyGame] = []
+        self._tree: GameTree[Any, AnyGame] | None = None
+        self._depth = 0
+        """How many actions of the main line the tree holds."""
         self._plies: tuple[tuple[int, int, int | None], int] | None = None
         if game is not None:
             self.sync(game)
@@ -57,15 +62,17 @@ class ReplayCursor:
         history = game.history
         if key != self._key:
             self._key = key
-            self._actions = []
-            self._positions = []
-        else:
+            self._tree = None
+            self._depth = 0
+        elif self._tree is not None:
+            actions = self._tree.actions((0,) * self._depth)
             common = 0
-            limit = min(len(self._actions), len(history))
-            while common < limit and self._actions[common] == history[common]:
+            limit = min(len(actions), len(history))
+            while common < limit and actions[common] == history[common]:
                 common += 1
-            del self._actions[common:]
-            del self._positions[common + 1 :]
+            if common < self._depth:
+                self._tree.cut((0,) * common)
+                self._depth = common
         self._game = game
         if self.ply is not None and self.ply >= len(history):
             self.ply = None
@@ -116,16 +123,13 @@ class ReplayCursor:
             raise InvalidLink(f"no position {k}: the game has {self.total} actions")
         if k == self.total:
             return game
-        if not self._positions:
-            self._positions.append(link.game_at(game, 0))
+        if self._tree is None:
+            self._tree = GameTree(link.game_at(game, 0))
         history = game.history
-        while len(self._positions) <= k:
-            n = len(self._positions) - 1
-            nxt = self._positions[n].copy()
-            nxt.apply(history[n])
-            self._positions.append(nxt)
-            self._actions.append(history[n])
-        return self._positions[k]
+        while self._depth < k:
+            self._tree.add((0,) * self._depth, history[self._depth])
+            self._depth += 1
+        return self._tree.position((0,) * k)
 
     def last_clicks(self, index: int | None = None) -> tuple[str, ...]:
         """The click tokens of the action that led to position ``index`` (``()`` at 0)."""

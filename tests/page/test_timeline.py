@@ -1,0 +1,47 @@
+"""The positions along a game agree whichever way they are reached: the replay cursor
+(over the game's tree of moves), undo and redo, and a link's view, on every position of
+the 22 reference games (``tests/support/data/reference``; ``rules.html#skud-notation``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from skud_helpers import reference_games
+
+from paisho_core import link
+from paisho_page.play.replay_cursor import ReplayCursor
+from paisho_page.play.ui import UIState
+from paisho_page.sharing.link_open import open_link
+from paisho_page.sharing.notation import import_notation
+
+GAMES = reference_games()
+
+
+@pytest.mark.parametrize("record", GAMES, ids=[g["id"] for g in GAMES])
+def test_undo_redo_replay_and_link_agree_on_every_position(record: dict[str, Any]) -> None:
+    imported = import_notation("skud", record["notation"], lenient=True)
+    assert imported.game is not None
+    game = imported.game
+    actions = list(game.history)
+    start = link.game_at(game, 0)
+    ui = UIState(start.copy())
+    for action in actions:
+        ui.apply(action)
+    keys = [link.game_at(game, k).state_key() for k in range(len(actions) + 1)]
+    cursor = ReplayCursor(ui.game)
+    assert [cursor.position(k).state_key() for k in range(len(actions) + 1)] == keys
+    opened = open_link(link.encode(game))
+    assert opened.ok and opened.game is not None
+    assert [ReplayCursor(opened.game).position(k).state_key()
+            for k in range(len(actions) + 1)] == keys
+    for k in range(len(actions), 0, -1):  # undo walks back over the same positions
+        assert ui.game.state_key() == keys[k]
+        assert ui.undo()
+        cursor.sync(ui.game)
+        assert cursor.position().state_key() == keys[k - 1]
+    assert ui.game.state_key() == keys[0]
+    for k in range(1, len(actions) + 1):  # redo forward again, the cursor following
+        assert ui.redo()
+        cursor.sync(ui.game)
+        assert ui.game.state_key() == keys[k] == cursor.position().state_key()
