@@ -100,6 +100,7 @@ def _opened(opened: OpenedLink) -> None:
         before_last=shown.before_last,
         records=(shown.new, shown.old),
         bad_link=shown.bad_link,
+        fragment=sharing.opened_fragment(opened, text, str(window.location.hash or "")),
     )
 
 

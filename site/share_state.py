@@ -17,7 +17,7 @@ from dom import apply, el
 
 from paisho_page.play.replay_cursor import ReplayCursor
 from paisho_page.play.ui import UIState
-from paisho_page.sharing.decisions import notice_key, notice_outlived, notice_writes
+from paisho_page.sharing.decisions import address_key, notice_key, notice_outlived, notice_writes
 from paisho_page.sharing.link_open import OpenedLink
 from paisho_page.storage.records import contains, record_of
 
@@ -76,8 +76,12 @@ def set_game(
     before_last: Any = None,
     records: tuple[Any, Any] | None = None,
     bad_link: str = "",
+    fragment: str | None = None,
 ) -> None:
     """Make ``game`` the page's game (shown at ``view``), save it and say so.
+
+    ``fragment``: the address's fragment already holds the game, as it came (a link
+    opened from the address): it is kept, never written again.
 
     ``before_last`` (a link's position before its last action) spares replaying the
     game for its undo stack until the first undo; ``records``, the records of ``game``
@@ -91,6 +95,9 @@ def set_game(
     SHARE.cursor.sync(game)
     SHARE.cursor.go(len(game.history) if view is None else view)
     el("confirm-truncate").hidden = True
+    if fragment is not None:
+        SHARE.written = fragment
+        SHARE.address_key = address_key(game, SHARE.cursor.ply)
     notice(message, kept, kept_text, bad_link)
     SHARE.host.refresh("")
 

@@ -139,6 +139,20 @@ def studio_entry_writes(game: AnyGame, view: int | None, href: str) -> tuple[Wri
     return (hidden("share-studio-row", url is None), prop("share-studio", "href", url or ""))
 
 
+def opened_fragment(opened: OpenedLink, text: str, address: str) -> str | None:
+    """The fragment (without ``#``) the address keeps after the link ``text`` opened as
+    ``opened``, the address's fragment being ``address``: the link as it came, never
+    encoded again, when it opened whole from the address and may stay there (not a
+    running game with hidden hands: :func:`paisho_page.sharing.exits.guard`); else
+    ``None`` (the page writes the address from the game)."""
+    game = opened.game
+    if not opened.ok or game is None or len(text) < 2 or text != address:
+        return None
+    if not (guard(game, Exit.ADDRESS).link and guard(game, Exit.HISTORY).link):
+        return None
+    return text[1:]
+
+
 def link_to_open(fragment: str, written: str) -> str | None:
     """The address's fragment (with its ``#``) if it is a link to open: not empty and
     not the one this page wrote itself."""

@@ -105,6 +105,23 @@ def open_page(context: BrowserContext, site: SiteServer, errors: PageErrors, tai
 
 
 # ----------------------------------------------------------------------------- opening links
+def test_opening_a_link_writes_back_the_same_fragment(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors
+) -> None:
+    """A link opened from the address stays there as it came (an earlier version's, which
+    the encoder would now write otherwise): decoding fills the game, nothing re-encodes it;
+    the next move writes the game's link."""
+    game = SkudGame.from_text(GAME)
+    old = link.encode_v1(game)
+    assert old != link.encode(game)
+    page = open_page(context, site, page_errors, "#" + old)
+    page.wait_for_function("document.documentElement.dataset.linkOpenMs !== undefined")
+    assert page.evaluate(DOM_STATE_JS) == engine_state(GAME)
+    page.wait_for_timeout(300)  # (an address update would come after a paint)
+    assert payload_in(page) == old
+    page_errors.check()
+
+
 def test_open_link_shows_the_exact_game(
     context: BrowserContext, site: SiteServer, page_errors: PageErrors
 ) -> None:

@@ -45,3 +45,22 @@ def test_undo_redo_replay_and_link_agree_on_every_position(record: dict[str, Any
         assert ui.redo()
         cursor.sync(ui.game)
         assert ui.game.state_key() == keys[k] == cursor.position().state_key()
+
+
+def test_a_link_opened_from_the_address_is_kept_as_it_came() -> None:
+    from paisho_core import registry
+    from paisho_page.sharing.decisions import opened_fragment
+
+    game = registry.new_game("skud", seed=3)
+    for _ in range(6):
+        game.apply(game.legal_actions()[0])
+    old = "#" + link.encode_v1(game)  # an earlier version: the encoder now writes another
+    assert old[1:] != link.encode(game)
+    opened = open_link(old)
+    assert opened_fragment(opened, old, old) == old[1:]  # written back as it came
+    assert opened_fragment(opened, old, "#other") is None  # a pasted link: not the address
+    bad = "#" + link.encode(game)[:-3] + "zzz"
+    assert opened_fragment(open_link(bad), bad, bad) is None  # a damaged one is rewritten
+    ancient = registry.new_game("ancient", seed=5)
+    hidden = "#" + link.encode(ancient)
+    assert opened_fragment(open_link(hidden), hidden, hidden) is None  # hidden hands
