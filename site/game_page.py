@@ -44,7 +44,7 @@ from paisho_core.errors import PaiShoError
 from paisho_core.render import render_dynamic, render_svg
 from paisho_core.tokens import SKIP, point_token, reserve_token
 from paisho_page.panels.hooks import Host, Panel, PanelSet, discover, panel_module_names
-from paisho_page.play import accent_view, new_game_view, page_keys, players_view, result
+from paisho_page.play import accent_view, new_game_view, page_keys, players_view, redraws, result
 from paisho_page.play.game_view import (
     board_view,
     board_writes,
@@ -56,6 +56,7 @@ from paisho_page.play.game_view import (
 from paisho_page.play.move_list import move_list_html, move_texts
 from paisho_page.play.page_state import PageState
 from paisho_page.play.players_view import player_section, reserve_elements, reserve_key
+from paisho_page.play.redraws import Part
 from paisho_page.play.seat_marks import people_may_play, seat_marks
 from paisho_page.play.ui import Click, UIState
 from paisho_page.words import i18n
@@ -299,15 +300,28 @@ def refresh(message: str | None = None, kind: Kind = INFO) -> None:
     share.sync()
     if result_panel.opening(ui.game.is_over and not share.viewing()):
         ui.cursor_visible = False  # the game is over: the keyboard cursor leaves the board
-    draw_board()
-    draw_players()
-    draw_accents()
-    draw_moves()
-    draw_controls()
-    apply(status_writes(ui, share.status() if share.viewing() else None, message, kind))
-    PANELS.show(share.shown_game() if share.viewing() else ui.game)  # (its status line too)
+    redraw(redraws.EVERYTHING, message, kind)
     share.after_refresh()
     PANELS.after_refresh(variant())  # e.g. the computer's move, when it is its turn
+
+
+def redraw(parts: frozenset[Part], message: str | None = None, kind: Kind = INFO) -> None:
+    """Draw the ``parts`` of the page from the UI state (the rest is left as it is)."""
+    ui = PAGE.ui
+    if Part.BOARD_MARKS in parts:
+        draw_board()
+    if Part.PLAYERS in parts:
+        draw_players()
+    if Part.ACCENTS in parts:
+        draw_accents()
+    if Part.MOVES in parts:
+        draw_moves()
+    if Part.CONTROLS in parts:
+        draw_controls()
+    if Part.STATUS in parts:
+        apply(status_writes(ui, share.status() if share.viewing() else None, message, kind))
+    if Part.PANELS in parts:
+        PANELS.show(share.shown_game() if share.viewing() else ui.game)  # (its status line)
 
 
 def after_action() -> None:
@@ -320,14 +334,14 @@ def after_action() -> None:
 # --------------------------------------------------------------------------- events
 def handle(result: Any) -> None:
     """Redraw after a click; save if an action was made."""
+    parts = redraws.after_click(result.kind)
     if result.kind is Click.COMPLETE:
         after_action()
-    elif result.kind in (Click.REFUSE, Click.NONE):  # nothing changed: only say why
+    elif parts == {Part.STATUS}:  # nothing changed: only say why
         apply(message_writes(PAGE.ui.message, PAGE.ui.message_kind))
-    elif result.kind is Click.CURSOR:
-        draw_board()
     else:
-        refresh()
+        redraw(parts)  # a selection: never the move list
+        PANELS.after_refresh(variant())  # (the panels' own state: e.g. a tile card)
 
 
 def on_board_click(event: Any) -> None:

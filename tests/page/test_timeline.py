@@ -64,3 +64,19 @@ def test_a_link_opened_from_the_address_is_kept_as_it_came() -> None:
     ancient = registry.new_game("ancient", seed=5)
     hidden = "#" + link.encode(ancient)
     assert opened_fragment(open_link(hidden), hidden, hidden) is None  # hidden hands
+
+
+def test_a_selection_redraws_neither_the_move_list_nor_the_board_tiles() -> None:
+    from paisho_page.play import redraws
+    from paisho_page.play.ui import Click
+
+    game = import_notation("skud", ";".join(GAMES[0]["notation"].split(";")[:6])).game
+    assert game is not None
+    kinds = {UIState(game.copy()).click(token).kind for token in UIState(game).next_tokens()}
+    assert Click.EXTEND in kinds  # a tile can be selected here
+    for kind in (Click.EXTEND, Click.RESELECT, Click.CANCEL):
+        parts = redraws.after_click(kind)
+        assert redraws.Part.MOVES not in parts and redraws.Part.BOARD_MARKS in parts
+    assert redraws.after_click(Click.COMPLETE) == redraws.EVERYTHING
+    assert redraws.after_click(Click.CURSOR) == {redraws.Part.BOARD_MARKS}
+    assert redraws.after_click(Click.REFUSE) == {redraws.Part.STATUS}
