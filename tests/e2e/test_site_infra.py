@@ -261,18 +261,22 @@ def _pages(dist: Path) -> list[str]:
 def test_pages_boot_from_the_snapshot(
     browser: Browser, site: SiteServer, page_errors: PageErrors
 ) -> None:
-    """Every Python page boots from the snapshot, with fresh random state and browser env."""
+    """Every Python page boots from the snapshot, with fresh random state and browser env
+    (the reseeding is checked on the game page: every page restores the one snapshot)."""
     assert list(site.dist.glob("pyodide/snapshot-*.bin.br")), "no snapshot in dist/"
     for name in _pages(site.dist):
         first = _boot_and_probe(browser, site.base_url + name, page_errors)
-        second = _boot_and_probe(browser, site.base_url + name, page_errors)
-        assert first["boot"] == second["boot"] == "snapshot", name
-        assert first["random"] != second["random"], "random was not reseeded after restore"
+        assert first["boot"] == "snapshot", name
+        if name == "index.html":
+            second = _boot_and_probe(browser, site.base_url + name, page_errors)
+            assert second["boot"] == "snapshot"
+            assert first["random"] != second["random"], "random was not reseeded after restore"
+            assert second["installed"] == PACKAGE_VERSION
         assert first["executable"] == "/home/pyodide/this.program"
         assert str(first["lang"]).endswith(".UTF-8")
         # The wheel is installed (files and metadata), though its modules came with the
         # snapshot: tracebacks quote the engine's source lines.
-        assert first["installed"] == second["installed"] == PACKAGE_VERSION
+        assert first["installed"] == PACKAGE_VERSION
         assert "paisho_core/" in str(first["traceback"]) and "raise " in str(first["traceback"])
         # Everything but PyScript's own package comes compiled from the snapshot (the
         # Learn page imports the lessons' code when it opens a lesson: not in it).
