@@ -1,4 +1,4 @@
-"""Command line: ``python -m paisho_core replay|legal|hint|link|demo|lesson …`` for every variant.
+"""Command line: ``python -m paisho_core replay|legal|hint|link|demo|lesson|puzzle …``.
 
 ``replay`` reads a whole game in a variant's notation and prints one JSON object;
 ``legal`` lists the legal actions after some moves; ``hint`` prints the computer's
@@ -28,6 +28,7 @@ from .errors import InvalidMove, PaiShoError, quote, quote_path
 from .lessons.cli import register as register_lesson
 from .plies import joined
 from .protocol import Game
+from .puzzles.cli import register as register_puzzle
 from .registry import default_variant, get_variant, variant_names
 
 MAX_INPUT = 1_000_000
@@ -340,6 +341,7 @@ def build_parser() -> argparse.ArgumentParser:
     link_decode.set_defaults(func=_link_decode)
     register_demo(sub, _read)
     register_lesson(sub, _read)
+    register_puzzle(sub, _read, variant_names())
     return parser
 
 
