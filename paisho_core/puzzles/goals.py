@@ -114,6 +114,14 @@ class Kind:
     goal: PuzzleGoal | None
     best: str | None = None
 
+    def why(self, turn: Turn) -> Message:
+        """Why ``turn`` (not the solution) misses, in the engine's words."""
+        if self.goal is not None:
+            return self.goal.why(turn)
+        if self.best == "best-capture":
+            return msg("another capture leaves you further ahead on the points")
+        return msg("after that placement the best final score is out of reach")
+
 
 def parse_kind(name: str, raw: Mapping[str, Any]) -> Kind:
     """The kind ``name`` defined by ``raw`` (``{"goal": …}``; :class:`PuzzleError`)."""
