@@ -119,9 +119,11 @@ const BUILD_FILE = new RegExp(`[?&]v=${BUILD_ID}(?:&|$)|/pyscript/[\\w.-]+-[\\w-
 
 /** Copy into the build's cache the files of the build that this page loaded by their
  * address (PyScript's modules above all: 136 KB for its core), from the browser's HTTP
- * cache alone (`only-if-cached`: no request), each under its address without the query,
+ * cache (`force-cache`: no request while the HTTP cache holds the file; a file it lost is
+ * fetched, once, as the precache would have), each under its address without the query,
  * as the service worker's precache names it: the precache then finds them, instead of
- * asking the server for each again.  A file the HTTP cache lost is left to the precache. */
+ * asking the server for each again.  (`only-if-cached` would spare that one request but
+ * writes a network error to the console for every file the HTTP cache lost.) */
 async function handOverLoaded() {
   const cache = !controlled() && typeof document !== "undefined" ? await buildCache() : null;
   if (!cache) {
@@ -136,12 +138,12 @@ async function handOverLoaded() {
       if (await cache.match(key)) {
         return;
       }
-      const response = await plainFetch(url, { cache: "only-if-cached", mode: "same-origin" });
+      const response = await plainFetch(url, { cache: "force-cache" });
       if (response.status === 200) {
         await cache.put(key, response);
       }
     } catch {
-      // not in the HTTP cache (or no such mode here): the precache fetches it
+      // offline, or the server failed: the precache fetches it later
     }
   }));
 }
