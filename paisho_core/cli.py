@@ -1,4 +1,4 @@
-"""Command line: ``python -m paisho_core replay|legal|hint|link|demo|lesson …`` for every variant.
+"""Command line: ``python -m paisho_core replay|legal|hint|link|demo|lesson|puzzle …``.
 
 ``replay`` reads a whole game in a variant's notation and prints one JSON object;
 ``legal`` lists the legal actions after some moves; ``hint`` prints the computer's
@@ -7,7 +7,12 @@ line and reasoning; for Balance, the solver's best point: it never peeks at the 
 encodes and decodes shareable links.  Bad or illegal input exits with
 status 2 and one line naming the ply and the rule (quoting at most ~80 characters of
 the input); input that is not UTF-8 text is refused the same way.  ``--lenient`` reads
-records from the reference site as it does and lists what it set aside.
+records from the reference site as it does and lists what it set aside.  ``--start``
+(``replay``, ``legal``, ``hint``, ``link encode``) plays the moves from a set-up
+position instead of the variant's own start: a link fragment (``#3…``, as the Studio's
+Play and a puzzle's ``start`` give it; the link's own moves come first) or a set-up's
+JSON text (``{"setup": {…}}``, :mod:`paisho_core.starts`).  ``link decode`` prints
+a set-up game's ``start`` text, so ``link encode --start`` makes the link again.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from .errors import InvalidMove, PaiShoError, quote, quote_path
 from .lessons.cli import register as register_lesson
 from .plies import joined
 from .protocol import Game
+from .puzzles.cli import register as register_puzzle
 from .registry import default_variant, get_variant, variant_names
 
 MAX_INPUT = 1_000_000
@@ -68,11 +74,37 @@ def _moves(args: argparse.Namespace) -> str:
     return _decode(data, "--moves").strip()
 
 
+def _start_game(args: argparse.Namespace, start: str) -> Game:  # type: ignore[type-arg]
+    """The game ``--start`` names: a link's game (its variant wins over ``--variant``
+    unless they differ: then :class:`InvalidMove`) or a set-up's JSON text."""
+    from . import starts
+    from .link import decode
+
+    text = start.strip()
+    if text.startswith("{"):
+        return starts.build(args.variant or default_variant(), text, _options(args), args.seed)
+    decoded = decode(text)
+    if args.variant is not None and args.variant != decoded.variant:
+        raise InvalidMove(f"--start is a {decoded.variant} game, not {args.variant}")
+    if args.option or args.seed is not None or args.players is not None:
+        raise InvalidMove("--start is a link: it holds its own options, seed and players")
+    return decoded.game
+
+
 def _game(args: argparse.Namespace, text: str) -> tuple[Game, list[str]]:  # type: ignore[type-arg]
     """Replay ``text`` (strictly, or as the reference site reads it with ``--lenient``):
-    its plies separated by ``;`` or line breaks, as the page reads them."""
-    cls = get_variant(args.variant)
+    its plies separated by ``;`` or line breaks, as the page reads them; from
+    ``--start`` when given."""
     text = joined(text)
+    start = getattr(args, "start", None)
+    if start is not None:
+        if getattr(args, "lenient", False):
+            raise InvalidMove("--lenient reads whole records: it cannot start from --start")
+        game = _start_game(args, start)
+        if text.strip():
+            game.play_text(text)
+        return game, []
+    cls = get_variant(args.variant or default_variant())
     if getattr(args, "lenient", False):
         game, notes = cls.from_text_lenient(text, _options(args), args.seed)
         return game, list(notes)
@@ -185,6 +217,7 @@ def _link_decode(args: argparse.Namespace) -> int:
     Plain text by default (``key: value`` lines, the notation last); ``--json`` prints
     one JSON object.  A bad link raises :class:`InvalidLink`: exit 2 with its message.
     """
+    from . import starts
     from .link import decode
 
     decoded = decode(args.fragment)
@@ -196,6 +229,7 @@ def _link_decode(args: argparse.Namespace) -> int:
         "actions": len(game.history),
         "view_ply": decoded.view_ply,
         "resigned": None if game.resigned is None else game.players[game.resigned],
+        "start": starts.of(game) or None,
     }
     if game.info.min_players != game.info.max_players:
         data["players"] = len(game.players)
@@ -239,7 +273,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
 
     def common(p: argparse.ArgumentParser) -> None:
-        p.add_argument("--variant", default=default_variant(), choices=variant_names())
+        p.add_argument("--variant", default=None, choices=variant_names(),
+                       help=f"the game (default: {default_variant()}; a --start link's own)")
         p.add_argument("--seed", type=int, default=None, help="seed (variants with randomness)")
         p.add_argument(
             "--option", action="append", help="a game option (repeat, or a,b; target=5,hand=7)"
@@ -250,6 +285,11 @@ def build_parser() -> argparse.ArgumentParser:
             action="store_true",
             help="read a record from the reference site as it does: a bonus written where"
             " none can be taken is set aside (and listed) instead of refused",
+        )
+        p.add_argument(
+            "--start", default=None,
+            help="start from a set-up: a link fragment ('#3…', a puzzle's start; its moves"
+            " come first) or the set-up's JSON text ('{\"setup\": …}')",
         )
 
     replay = sub.add_parser("replay", help="replay a game and print it as JSON")
@@ -301,6 +341,7 @@ def build_parser() -> argparse.ArgumentParser:
     link_decode.set_defaults(func=_link_decode)
     register_demo(sub, _read)
     register_lesson(sub, _read)
+    register_puzzle(sub, _read, variant_names())
     return parser
 
 

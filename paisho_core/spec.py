@@ -92,6 +92,13 @@ class VariantSpec:
     demos: str | None = None
     """The demo file, ``"package:file name"``: a JSON file in that package's folder
     (:mod:`paisho_core.demos`)."""
+    puzzles: str | None = None
+    """The shipped puzzle file, ``"package:file name"`` (:mod:`paisho_core.puzzles`);
+    without one the variant has no puzzles."""
+    puzzle_kinds: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    """The kinds of puzzle ``puzzle generate`` looks for, by name: each a goal one turn
+    alone must meet (a lesson goal or :mod:`paisho_core.puzzles.goals`' ``win`` and
+    ``harmonies``) or a best kind (``best-capture``, ``best-final``)."""
 
     @property
     def name(self) -> str:

@@ -79,5 +79,7 @@ SPEC = VariantSpec(
     facts="paisho_core.ancient.facts:FACTS",
     setups="paisho_core.ancient.setups:RULES",
     demos="paisho_core.demos:ancient.json",
+    puzzles="paisho_core.puzzles:ancient.json",
+    puzzle_kinds={"exact-target": {"goal": "win", "reasons": ["exact-target"]}},
 )
 """Ancient Pai Sho's spec."""

@@ -63,5 +63,7 @@ SPEC = VariantSpec(
     facts="paisho_core.balance.facts:FACTS",
     setups="paisho_core.balance.setups:RULES",
     demos="paisho_core.demos:balance.json",
+    puzzles="paisho_core.puzzles:balance.json",
+    puzzle_kinds={"best-final": {"goal": "best-final"}},
 )
 """Balance Pai Sho's spec."""

@@ -1,6 +1,6 @@
 """Proving a course sound: every task's goal reachable, its solution and reply legal.
 
-:func:`search` walks every turn the mover can play from a task's position (a turn is
+:func:`search` walks (:func:`walk`) every turn the mover can play from a task's position (a turn is
 all the mover's actions until the other player is to move: a Skud move and its Harmony
 Bonus, an Ancient placement and its move), by :meth:`~paisho_core.protocol.Game.push`
 and :meth:`~paisho_core.protocol.Game.pop`, checking the goal after each action: it
@@ -44,14 +44,19 @@ class Found:
     turns: int
 
 
-def _walk(game: AnyGame, before: AnyGame, mover: int, goal: AnyGoal,
-          path: list[tuple[str, tuple[str, ...], str]]) -> Iterator[tuple[bool, tuple[str, ...]]]:
-    """Every turn from ``game`` on, as ``(met, actions)``: a turn stops where the goal
-    is met or the mover's turn ends."""
+def walk(game: AnyGame, before: AnyGame, mover: int, goal: AnyGoal,
+         path: list[tuple[str, tuple[str, ...], str]],
+         exclude: frozenset[str] = frozenset()) -> Iterator[tuple[bool, tuple[str, ...]]]:
+    """Every turn from ``game`` (``before`` with ``path`` played) on, as ``(met,
+    actions)``: a turn stops where the goal is met or the mover's turn ends.  Actions of
+    a kind in ``exclude`` (``draw``: a hidden tile) are left out.  Pushes and pops
+    ``game``, leaving it as it was."""
     for action in game.legal_actions():
+        kind = action_kind(game, action)
+        if kind in exclude:
+            continue
         text = game.format_action(action)
         clicks = tuple(game.action_clicks(action))
-        kind = action_kind(game, action)
         game.push(action)
         path.append((text, clicks, kind))
         try:
@@ -61,7 +66,7 @@ def _walk(game: AnyGame, before: AnyGame, mover: int, goal: AnyGoal,
             elif not turn_goes_on(game, mover) or len(path) >= MAX_ACTIONS:
                 yield False, tuple(p[0] for p in path)
             else:
-                yield from _walk(game, before, mover, goal, path)
+                yield from walk(game, before, mover, goal, path, exclude)
         finally:
             path.pop()
             game.pop()
@@ -77,7 +82,7 @@ def search(lesson: Lesson, index: int, want_miss: bool = True) -> Found:
     game = before.copy()
     meets = misses = None
     count = 0
-    for met, actions in _walk(game, before, mover, task.goal, []):
+    for met, actions in walk(game, before, mover, task.goal, []):
         count += 1
         if met and meets is None:
             meets = actions

@@ -88,5 +88,10 @@ SPEC = VariantSpec(
     setups="paisho_core.skud.setups:RULES",
     link_coder="paisho_core.skud.linkcode:CODER",
     demos="paisho_core.demos:skud.json",
+    puzzles="paisho_core.puzzles:skud.json",
+    puzzle_kinds={
+        "ring": {"goal": "win", "reasons": ["harmony-ring"]},
+        "double-harmony": {"goal": "harmonies", "count": 2},
+    },
 )
 """Skud Pai Sho's spec."""

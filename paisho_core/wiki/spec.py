@@ -100,5 +100,10 @@ SPEC = VariantSpec(
     setups="paisho_core.wiki.setups:RULES",
     link_coder="paisho_core.wiki.linkcode:CODER",
     demos="paisho_core.demos:wiki.json",
+    puzzles="paisho_core.puzzles:wiki.json",
+    puzzle_kinds={
+        "win-on-points": {"goal": "win", "reasons": ["chain", "two-passes"]},
+        "best-capture": {"goal": "best-capture"},
+    },
 )
 """Wiki Pai Sho's spec."""

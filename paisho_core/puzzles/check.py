@@ -1,0 +1,41 @@
+"""Re-proving shipped puzzles: each one's start opened and its proof found again.
+
+:func:`check_puzzle` opens a puzzle's start as a player would (the set-up checked as
+the Studio checks one), proves its kind again (:func:`.proof.prove`: exactly one turn
+solves it) and compares the solution with the stored one; the first difference is a
+:class:`~.errors.PuzzleError` naming the puzzle.  ``python -m paisho_core puzzle check
+FILE`` runs it on every puzzle of a file.
+"""
+
+from __future__ import annotations
+
+from ..errors import PaiShoError
+from ..lessons.facts import AnyGame
+from .errors import PuzzleError
+from .generate import open_start
+from .model import Puzzle, kinds
+from .proof import Proof, prove
+
+
+def puzzle_game(puzzle: Puzzle) -> AnyGame:
+    """The position ``puzzle`` opens (:class:`PuzzleError` if its start is refused)."""
+    try:
+        return open_start(puzzle.variant, puzzle.start_map(), puzzle.options)
+    except PaiShoError as error:
+        raise PuzzleError(f"puzzle {puzzle.id}: its start is refused: {error}") from None
+
+
+def check_puzzle(puzzle: Puzzle) -> Proof:
+    """Prove ``puzzle`` again; :class:`PuzzleError` naming it unless exactly one turn
+    solves it and that turn is the stored solution."""
+    kind = kinds(puzzle.variant).get(puzzle.kind)
+    if kind is None:
+        raise PuzzleError(f"puzzle {puzzle.id}: no puzzle kind {puzzle.kind!r} in"
+                          f" {puzzle.variant}")
+    proof = prove(puzzle_game(puzzle), kind)
+    if proof is None:
+        raise PuzzleError(f"puzzle {puzzle.id}: not exactly one turn solves it")
+    if proof.solution != puzzle.actions:
+        raise PuzzleError(f"puzzle {puzzle.id}: the solution is {'; '.join(proof.solution)},"
+                          f" not {'; '.join(puzzle.actions)}")
+    return proof
