@@ -126,7 +126,7 @@ def analyse(
     if name == "easy":
         budget = min(budget, 10 * len(actions))
     result = search(game, policy, max_nodes=budget, seed=seed, time_cap=10.0)
-    line = _line_texts(game, result.line)
+    line = line_texts(game, result.line)
     return Analysis(result.action, name, result.value, line, result.depth, result.nodes, notes)
 
 
@@ -137,7 +137,8 @@ def action_points(game: Game[Any], action: Any) -> tuple[Point, ...]:
     return tuple(p for p in points if p is not None)
 
 
-def _line_texts(game: Game[Any], line: tuple[Any, ...]) -> tuple[str, ...]:
+def line_texts(game: Game[Any], line: tuple[Any, ...]) -> tuple[str, ...]:
+    """The actions of ``line``, played in turn from ``game``'s position, in notation."""
     out = []
     probe = game.copy()
     for action in line:

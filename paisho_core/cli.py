@@ -1,9 +1,10 @@
-"""Command line: ``python -m paisho_core replay|legal|hint|link|demo|lesson|puzzle …``.
+"""Command line: ``python -m paisho_core replay|legal|hint|analyse|link|demo|lesson|puzzle …``.
 
 ``replay`` reads a whole game in a variant's notation and prints one JSON object;
 ``legal`` lists the legal actions after some moves; ``hint`` prints the computer's
 choice at a level (``--level easy|medium|hard``, ``--explain`` for its value, expected
-line and reasoning; for Balance, the solver's best point: it never peeks at the bag); ``link``
+line and reasoning; for Balance, the solver's best point: it never peeks at the bag);
+``analyse`` the computer's review of a whole game (:mod:`paisho_core.analysis`); ``link``
 encodes and decodes shareable links.  Bad or illegal input exits with
 status 2 and one line naming the ply and the rule (quoting at most ~80 characters of
 the input); input that is not UTF-8 text is refused the same way.  ``--lenient`` reads
@@ -23,6 +24,7 @@ import sys
 from collections.abc import Sequence
 
 from .ai import LEVELS
+from .analysis import DEFAULT_NODES
 from .democli import register as register_demo
 from .errors import InvalidMove, PaiShoError, quote, quote_path
 from .lessons.cli import register as register_lesson
@@ -267,6 +269,19 @@ def _hint(args: argparse.Namespace) -> int:
     return 0
 
 
+def _analyse(args: argparse.Namespace) -> int:
+    """``analyse``: every position of the game evaluated and every move judged, as JSON."""
+    from .analysis import analyse_game  # lazy: the search is only needed here
+
+    if args.nodes < 1:
+        raise InvalidMove(f"--nodes must be at least 1, not {args.nodes}")
+    game, notes = _game(args, _read(args.file))
+    _print_notes(notes)
+    review = analyse_game(game, args.nodes, _viewer(args, game))
+    print(json.dumps(review.to_json(), indent=None if args.compact else 2))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser (subcommands ``replay`` and ``legal``)."""
     parser = argparse.ArgumentParser(prog="python -m paisho_core", description=__doc__)
@@ -325,6 +340,18 @@ def build_parser() -> argparse.ArgumentParser:
     hint.add_argument("--explain", action="store_true",
                       help="also print the value, the expected line and why")
     hint.set_defaults(func=_hint)
+
+    analyse = sub.add_parser(
+        "analyse", help="the computer's review of a game: win chance, judged moves, summary"
+    )
+    common(analyse)
+    analyse.add_argument("file", help="file with the game in notation, or - for stdin")
+    analyse.add_argument("--nodes", type=int, default=DEFAULT_NODES,
+                         help=f"search budget per position (default {DEFAULT_NODES})")
+    analyse.add_argument("--viewer", default=None,
+                         help="hidden hands: review as this seat sees the game (default P1)")
+    analyse.add_argument("--compact", action="store_true", help="one-line JSON")
+    analyse.set_defaults(func=_analyse)
 
     link = sub.add_parser("link", help="make or read a shareable link (URL fragment)")
     link_sub = link.add_subparsers(dest="link_command", required=True)

@@ -152,6 +152,13 @@ def get_computer(name: str) -> Computer | None:
     return computer
 
 
+def analyser(name: str) -> Any:
+    """The analyser a variant's spec names (:class:`paisho_core.evaluation.Analyser`),
+    or ``None``."""
+    found = find(name)
+    return _entry(name, "analyser", found.analyser if found else None)
+
+
 def tile_facts(name: str) -> tuple[TileFacts, ...]:
     """The facts of every tile kind of a variant (empty for a variant without them);
     raise :class:`UnknownVariant` for a bad name."""

@@ -242,3 +242,26 @@ def search(
         best_action, best_value, done_depth, searcher.nodes, best_line,
         time.perf_counter() - start,
     )
+
+
+def action_value(
+    game: Game[A], policy: Policy[A], action: A, *, depth: int, max_nodes: int
+) -> tuple[float, int] | None:
+    """The value for the player to move of playing ``action`` and searching on to
+    ``depth`` plies (the same depth for every action compared: a move judged against the
+    best one), with the depth it reached; ``None`` when even one ply does not fit the
+    budget.  A shallower depth is tried when ``depth`` does not fit.  The game is left as
+    it was."""
+    for reach in range(max(1, depth), 0, -1):
+        searcher = _Searcher(game, policy, max_nodes, None)
+        plies = game.plies
+        game.push(action)
+        try:
+            child_depth = reach if game.plies == plies else reach - 1
+            value, _ = searcher.value(child_depth, -float("inf"), float("inf"), 1)
+        except _OutOfBudget:
+            continue
+        finally:
+            game.pop()
+        return value, reach
+    return None

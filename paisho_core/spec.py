@@ -80,6 +80,10 @@ class VariantSpec:
     computer: str | None = None
     """The computer opponent (:class:`paisho_core.search.Computer`); without one, a
     search that knows only wins and losses plays."""
+    analyser: str | None = None
+    """How the computer reviews a game (:class:`paisho_core.analysis.Analyser`); without
+    one, the generic search analyser over :attr:`computer`'s policy
+    (:mod:`paisho_core.analysers`)."""
     facts: str | None = None
     """The tile facts (a tuple of :class:`paisho_core.tilefacts.TileFacts`): the page's
     tile cards and the Rules page's tile tables."""

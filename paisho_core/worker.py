@@ -8,6 +8,7 @@ page is ever evaluated, and every error becomes a message (never an exception).
 
 from __future__ import annotations
 
+import hashlib
 import json
 import time
 from typing import Any
@@ -22,7 +23,8 @@ MAX_REQUEST = 400_000
 
 
 def answer(request_text: str) -> str:
-    """Answer one request (JSON) with the computer's choice (JSON).
+    """Answer one request (JSON) with the computer's choice (JSON), or with one
+    position's evaluation when its ``kind`` is ``"evaluate"`` (:func:`evaluate_position`).
 
     Request: ``id``, ``variant``, ``options`` (list), ``seed`` (int or null),
     ``moves`` (the game in notation), optional ``start`` (a set-up position's start
@@ -49,6 +51,8 @@ def answer(request_text: str) -> str:
         if not isinstance(request, dict):
             raise ValueError("request is not an object")
         ident = request.get("id")
+        if request.get("kind") == "evaluate":
+            return json.dumps(evaluate_position(request) | {"id": ident})
         options = [str(o) for o in request.get("options") or []]
         seed = request.get("seed")
         players = request.get("players")
@@ -90,3 +94,89 @@ def answer(request_text: str) -> str:
     except (PaiShoError, ValueError, TypeError) as error:
         reply = {"id": ident, "error": str(error)}
     return json.dumps(reply)
+
+
+ANALYSIS_VERSION = 1
+"""Part of every evaluation's key: raised when the analysis changes, so that the
+evaluations a page keeps with a game are redone."""
+
+
+def evaluate_position(request: dict[str, Any]) -> dict[str, Any]:
+    """One position of a game's review (:mod:`paisho_core.analysis`), for a page that
+    asks position by position (it cancels by asking no further).
+
+    Request (``kind`` ``"evaluate"``): the game as for :func:`answer` (``variant``,
+    ``options``, ``seed``, ``players``, ``start``, ``moves``), ``ply`` (the position
+    after that many plies of ``moves``' main line, 0 the start) and ``nodes`` (the
+    budget, default :data:`~paisho_core.analysis.DEFAULT_NODES`).  A game with hidden
+    hands comes as ``view`` instead: the viewing seat's view of that very position (its
+    computer's ``seat_view``; never the seed or the record's hidden tiles) — the review
+    is that seat's — with ``played``, the first action of the seat's next ply in
+    notation (to be weighed against the best; missing at the end or on another seat's
+    ply).
+
+    Reply: ``kind`` ``"evaluation"``, ``key`` (the same for the same position, budget
+    and viewer: a page keeps evaluations by it and does not ask again), ``ply``,
+    ``evaluation`` (:meth:`~paisho_core.analysis.Evaluation.to_json`), ``played`` (the
+    first action of the next ply in notation, what :func:`~paisho_core.analysis.judge`
+    compares with ``best``; ``null`` at the end), ``thresholds``,
+    ``scale`` and ``seconds`` — or ``error``.
+    """
+    from .analysis import DEFAULT_NODES, analyser_for, default_viewer, evaluate, main_line
+
+    start = time.perf_counter()
+    try:
+        nodes = int(request.get("nodes") or DEFAULT_NODES)
+        if not 1 <= nodes <= 1_000_000:
+            raise ValueError(f"nodes must be 1..1000000, not {nodes}")
+        variant = get_variant(str(request.get("variant")))
+        name = variant.info.name
+        view = request.get("view")
+        played: str | None = None
+        action: Any = None
+        if view is not None:
+            from_view = getattr(get_computer(name), "from_seat_view", None)
+            if from_view is None or not isinstance(view, dict):
+                raise ValueError(f"{name} takes no seat view")
+            position = from_view(view)
+            viewer: int | None = int(view.get("seat") or 0)
+            ply = int(request.get("ply") or 0)
+            if request.get("played") is not None:
+                played = str(request.get("played"))
+                action = position.parse_action(played)
+            identity: object = [name, view, played]
+        else:
+            seed, players = request.get("seed"), request.get("players")
+            game = starts.replay(
+                name, str(request.get("start") or ""), str(request.get("moves") or ""),
+                [str(o) for o in request.get("options") or []],
+                None if seed is None else int(seed), None if players is None else int(players),
+            )
+            line = main_line(game)
+            ply = int(request.get("ply") or 0)
+            if not 0 <= ply <= len(line):
+                raise ValueError(f"ply must be 0..{len(line)}, not {ply}")
+            if ply < len(line):
+                position = line[ply].before
+                action = line[ply].actions[0]
+                played = position.format_action(action)
+            else:
+                position = game
+            viewer = default_viewer(game, None)
+            identity = [name, sorted(game.options), seed, players,
+                        str(request.get("start") or ""), [p.text for p in line[:ply]]]
+        evaluation = evaluate(position, nodes, viewer, action)
+        analyser = analyser_for(name)
+        key_text = json.dumps([ANALYSIS_VERSION, nodes, viewer, identity], sort_keys=True)
+        return {
+            "kind": "evaluation",
+            "key": hashlib.sha256(key_text.encode()).hexdigest()[:32],
+            "ply": ply,
+            "evaluation": evaluation.to_json(),
+            "played": played,
+            "scale": str(analyser.scale),
+            "thresholds": list(analyser.thresholds),
+            "seconds": round(time.perf_counter() - start, 4),
+        }
+    except (PaiShoError, ValueError, TypeError) as error:
+        return {"kind": "evaluation", "error": str(error)}

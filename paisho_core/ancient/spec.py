@@ -76,6 +76,7 @@ SPEC = VariantSpec(
     },
     art="paisho_core.ancient.art:ART",
     computer="paisho_core.ancient.computer:COMPUTER",
+    analyser="paisho_core.ancient.analysis:ANALYSER",
     facts="paisho_core.ancient.facts:FACTS",
     setups="paisho_core.ancient.setups:RULES",
     demos="paisho_core.demos:ancient.json",

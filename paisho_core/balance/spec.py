@@ -60,6 +60,7 @@ SPEC = VariantSpec(
     },
     art="paisho_core.balance.art:ART",
     computer="paisho_core.balance.computer:COMPUTER",
+    analyser="paisho_core.balance.analysis:ANALYSER",
     facts="paisho_core.balance.facts:FACTS",
     setups="paisho_core.balance.setups:RULES",
     demos="paisho_core.demos:balance.json",

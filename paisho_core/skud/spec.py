@@ -84,6 +84,7 @@ SPEC = VariantSpec(
     },
     art="paisho_core.skud.art:ART",
     computer="paisho_core.skud.computer:COMPUTER",
+    analyser="paisho_core.skud.analysis:ANALYSER",
     facts="paisho_core.skud.facts:FACTS",
     setups="paisho_core.skud.setups:RULES",
     link_coder="paisho_core.skud.linkcode:CODER",

@@ -96,6 +96,7 @@ SPEC = VariantSpec(
     },
     art="paisho_core.wiki.art:ART",
     computer="paisho_core.wiki.computer:COMPUTER",
+    analyser="paisho_core.wiki.analysis:ANALYSER",
     facts="paisho_core.wiki.facts:FACTS",
     setups="paisho_core.wiki.setups:RULES",
     link_coder="paisho_core.wiki.linkcode:CODER",

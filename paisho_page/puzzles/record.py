@@ -19,10 +19,10 @@ import json
 import re
 from dataclasses import dataclass, field
 
-from paisho_page import game_store, saves
-from paisho_page.game_store import Storage
-from paisho_page.i18n import _
-from paisho_page.safejson import BadJSON, loads
+from paisho_page.storage import aside, game_store
+from paisho_page.storage.game_store import Storage
+from paisho_page.storage.safejson import BadJSON, loads
+from paisho_page.words.i18n import _
 
 from . import rating as elo
 
@@ -131,7 +131,7 @@ class RecordStore:
         reason = _("the puzzles' record: {problem}").format(problem=problem)
         game_store.set_aside(self.storage, KEY, text, reason, remove=False)
         self.storage.put(KEY, record.to_json())
-        return record, saves.set_aside_notice(_("Your puzzle rating"), problem)
+        return record, aside.set_aside_notice(_("Your puzzle rating"), problem)
 
     def save(self, record: Record) -> Record:
         """Store ``record`` merged with what storage holds now; the merged record."""

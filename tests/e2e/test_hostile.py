@@ -215,7 +215,8 @@ def test_a_deeply_nested_setup_link_is_refused_in_pyodide(
     goto_ready(page, site.base_url, page_errors)
     probe = (
         "(text) => window.__paishoPyodide.runPython("
-        "'from paisho_page import replay\\nreplay.open_link(' + JSON.stringify(text) + ').error')"
+        "'from paisho_page.sharing import link_open\\n"
+        "link_open.open_link(' + JSON.stringify(text) + ').error')"
     )
     error = page.evaluate(probe, deep_setup_link(7990))
     assert error and "set-up position" in error

@@ -9,10 +9,10 @@ from dict_storage import DictStorage
 from paisho_core.lessons import Verdict
 from paisho_core.puzzles import Puzzle, UnknownPuzzle
 from paisho_core.puzzles.generate import generate
-from paisho_page import saves
 from paisho_page.puzzles import pick, rating
 from paisho_page.puzzles.record import KEY, Record, RecordStore
 from paisho_page.puzzles.session import PuzzleRun
+from paisho_page.storage import aside
 
 A, B, C = "skud-0000000a", "wiki-0000000b", "balance-0000000c"
 
@@ -66,8 +66,8 @@ def test_a_poisoned_record_is_set_aside_once_and_its_good_parts_kept(poison: str
     store = RecordStore(storage)
     record, notice = store.load()
     assert notice is not None and "set aside" in notice
-    aside = [k for k in storage.all_keys() if k.startswith(saves.SETASIDE_PREFIX)]
-    assert len(aside) == 1 and saves.parse_set_aside(storage.data[aside[0]]).raw == poison
+    kept = [k for k in storage.all_keys() if k.startswith(aside.SETASIDE_PREFIX)]
+    assert len(kept) == 1 and aside.parse_set_aside(storage.data[kept[0]]).raw == poison
     assert Record.read(storage.get(KEY)) == (record, None)
     assert store.load() == (record, None)  # told once
     store.save(record.result(B, 1300, True))
