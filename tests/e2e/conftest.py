@@ -194,16 +194,30 @@ def ignore_snapshot_errors(errors: PageErrors) -> None:
     errors.ignored.append("/pyodide/snapshot-")
 
 
+BASELINE_WASM_FLAGS = ["--js-flags=--no-wasm-tier-up"]
+"""Chromium flags of a run without timing tests: WebAssembly stays in V8's baseline code,
+never re-compiled optimised.  Each test's fresh context compiles Pyodide again, and the
+optimising tier's background compiles cost more CPU than the tests run (about a tenth
+of the suite's time here).  A run holding a ``serial`` test keeps V8's defaults: those
+time the page as a user's browser runs it."""
+
+
 @pytest.fixture(scope="session")
-def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
-    """Use Debian's Chromium where Playwright's own browser is not installed."""
+def browser_type_launch_args(
+    browser_type_launch_args: dict[str, Any], request: pytest.FixtureRequest
+) -> dict[str, Any]:
+    """Use Debian's Chromium where Playwright's own browser is not installed; without
+    timing tests in the run, :data:`BASELINE_WASM_FLAGS`."""
+    timed = any(item.get_closest_marker("serial") for item in request.session.items)
+    extra = [] if timed else BASELINE_WASM_FLAGS
+    args = [*browser_type_launch_args.get("args", []), *extra]
     if build_devenv.playwright_chromium() is None and DEBIAN_CHROMIUM.exists():
         return {
             **browser_type_launch_args,
             "executable_path": str(DEBIAN_CHROMIUM),
-            "args": [*browser_type_launch_args.get("args", []), *CHROMIUM_FLAGS],
+            "args": [*args, *CHROMIUM_FLAGS],
         }
-    return browser_type_launch_args
+    return {**browser_type_launch_args, "args": args}
 
 
 class PageErrors:

@@ -6,7 +6,7 @@ injected (no new element outside the page's dynamic containers, no ``img``/``ifr
 inline handler, the hostile payloads' ``window.__pwned`` unset), and the game in
 progress intact: the saved game ``mine`` keeps its moves, and a refused import leaves
 the page's game as it was.  Bounded (``max_examples`` per kind) so the module runs in
-about two minutes here.
+about a minute here.
 """
 
 from __future__ import annotations
@@ -228,7 +228,7 @@ def test_notation(fuzzed: Fuzzed, notation: str) -> None:
     fuzzed.check()
 
 
-@settings(SETTINGS, max_examples=25)
+@settings(SETTINGS, max_examples=12)  # each reloads the page; test_storage has the cases
 @given(key=keys, blob=blobs)
 def test_saved_data(fuzzed: Fuzzed, key: str, blob: str) -> None:
     fuzzed.start()

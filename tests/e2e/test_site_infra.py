@@ -386,10 +386,12 @@ def test_fallback_without_snapshot_plays_the_same(
     site_without_snapshot: SiteServer,
     page_errors: PageErrors,
 ) -> None:
-    """With the snapshot deleted, pages boot normally, and the engine plays identically."""
+    """With the snapshot deleted, the game page and the embed (the two ways Python starts:
+    the other pages boot as the game page does) boot normally, and the engine plays
+    identically."""
     with_snapshot = _boot_and_probe(browser, site.base_url, page_errors)
     ignore_snapshot_errors(page_errors)
-    for name in _pages(site_without_snapshot.dist):
+    for name in ("index.html", "embed.html"):
         fallback = _boot_and_probe(browser, site_without_snapshot.base_url + name, page_errors)
         assert fallback["boot"] == "fallback", name
         assert fallback["moves"] == with_snapshot["moves"]

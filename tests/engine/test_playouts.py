@@ -21,7 +21,7 @@ from paisho_core.skud import PLANT, SkudGame
 from paisho_core.skud import rules as skud_rules
 from paisho_core.skud.tiles import FULL_SET, KIND_OF, OWNER_OF, ROCK
 
-DEFAULT_GAMES = {"skud": 40, "balance": 400, "wiki": 4}
+DEFAULT_GAMES = {"skud": 12, "balance": 400, "wiki": 4}
 FULL_CHECK_EVERY = 40
 
 
