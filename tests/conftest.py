@@ -31,7 +31,6 @@ SLOW_FIRST = (
     "e2e/test_a11y.py::",
     "e2e/test_play_ancient.py::",
     "e2e/test_site_infra.py::test_repeat_visits_use_the_kept_unpacked_snapshot",
-    "e2e/test_site_infra.py::test_a_worker_that_fails_to_start_drops_the_kept_snapshot",
     "e2e/test_csp.py::",
 )
 """Tests (``folder/file::name``, or a whole module ``folder/file::``) run first, longest

@@ -347,7 +347,8 @@ def test_repeat_visits_use_the_kept_unpacked_snapshot(
     """Once the service worker has a cache, a visit keeps the unpacked snapshot there; the
     next visits boot from it, with the same engine.  A damaged kept copy of the right
     size fails the worker's digest check and is deleted: that visit unpacks the shipped
-    snapshot instead (and keeps it again), the next boots from the good kept copy."""
+    snapshot instead (and keeps it again), the next boots from the good kept copy.  When
+    the snapshot worker then cannot start, the page boots normally and drops every copy."""
     context = browser.new_context()
     first = _visit(context, site.base_url, page_errors)
     assert (first["boot"], first["source"]) == ("snapshot", "packed")
@@ -377,6 +378,28 @@ def test_repeat_visits_use_the_kept_unpacked_snapshot(
     again = _visit(context, site.base_url, page_errors)
     assert (again["boot"], again["source"]) == ("snapshot", "unpacked")
     assert again["tiles"] == first["tiles"]
+
+    # The snapshot worker cannot start (a broken copy of its script in the cache): the
+    # page boots normally and drops every snapshot copy, the kept unpacked one included.
+    page = new_watched_page(context, page_errors)
+    goto_ready(page, site.base_url, page_errors)
+    assert len(page.evaluate(SNAPSHOT_KEYS_JS)) == 2  # packed (precached) and unpacked
+    page.evaluate(
+        """async () => {
+            const name = (await caches.keys()).find((key) => key.startsWith("paisho-"));
+            const cache = await caches.open(name);
+            const key = (await cache.keys()).find((r) => r.url.endsWith("snapshot-worker.mjs"));
+            const headers = { "Content-Type": "text/javascript" };
+            await cache.put(key, new Response("this is not ( javascript", { headers }));
+        }"""
+    )
+    page.close()
+    page_errors.ignored.append("snapshot-worker.mjs")  # the broken script's syntax error
+    no_worker = new_watched_page(context, page_errors)
+    goto_ready(no_worker, site.base_url, page_errors)
+    assert no_worker.evaluate("window.__paishoBoot") == "fallback"
+    assert no_worker.evaluate("window.__paishoForgotten") == "dropped"
+    assert no_worker.evaluate(SNAPSHOT_KEYS_JS) == []
     context.close()
 
 
@@ -513,38 +536,6 @@ def test_corrupt_snapshot_of_the_right_size_falls_back_and_is_dropped(
         again = _visit(context, server.base_url, page_errors)
         assert (again["boot"], again["source"]) == ("snapshot", "unpacked")
         context.close()
-
-
-def test_a_worker_that_fails_to_start_drops_the_kept_snapshot(
-    browser: Browser, own_site: SiteServer, page_errors: PageErrors
-) -> None:
-    """When the snapshot worker cannot start (here: a broken copy of its script in the
-    service worker's cache), the page boots normally and drops every snapshot copy the
-    cache held, the kept unpacked one included."""
-    context = browser.new_context()
-    first = _visit(context, own_site.base_url, page_errors)
-    second = _visit(context, own_site.base_url, page_errors)
-    assert "kept" in (first.get("kept"), second.get("kept"))
-    page = new_watched_page(context, page_errors)
-    goto_ready(page, own_site.base_url, page_errors)
-    assert len(page.evaluate(SNAPSHOT_KEYS_JS)) == 2  # packed (precached) and unpacked
-    page.evaluate(
-        """async () => {
-            const name = (await caches.keys()).find((key) => key.startsWith("paisho-"));
-            const cache = await caches.open(name);
-            const key = (await cache.keys()).find((r) => r.url.endsWith("snapshot-worker.mjs"));
-            const headers = { "Content-Type": "text/javascript" };
-            await cache.put(key, new Response("this is not ( javascript", { headers }));
-        }"""
-    )
-    page.close()
-    page_errors.ignored.append("snapshot-worker.mjs")  # the broken script's syntax error
-    broken = new_watched_page(context, page_errors)
-    goto_ready(broken, own_site.base_url, page_errors)
-    assert broken.evaluate("window.__paishoBoot") == "fallback"
-    assert broken.evaluate("window.__paishoForgotten") == "dropped"
-    assert broken.evaluate(SNAPSHOT_KEYS_JS) == []
-    context.close()
 
 
 # ----------------------------------------------------------------- a new build
