@@ -190,6 +190,12 @@ def test_three_seats_by_clicks_through_the_pass_the_device_screen(
         )
         human_actions += 1
     before = saved_game(page)
+    while before.to_move == COMPUTER_SEAT:  # the computer's turn ends before the reload
+        page.wait_for_function(
+            "(n) => Number(document.querySelector('#board-holder').dataset.actions) > n",
+            arg=len(before.history),
+        )
+        before = saved_game(page)
     assert before.target == 11 and before.hand_size == 17
     assert handovers >= 2 and computer_turns >= 1 and previewed and cancelled
     assert human_actions >= 6 or before.to_move is None
