@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 
@@ -381,6 +382,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except PaiShoError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the reader stopped reading (``… | head``): nothing to say
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # so that the exit's flush cannot fail again
+        return 1
     except OSError as error:  # a file that cannot be read: name it, briefly
         where = f"{quote_path(str(error.filename))}: " if error.filename is not None else ""
         print(f"error: cannot read {where}{error.strerror or error}", file=sys.stderr)

@@ -185,3 +185,21 @@ def test_the_cli_prints_one_json_object_with_every_ply(capsys: pytest.CaptureFix
     assert set(data["summary"]) == {"host", "guest"}
     assert cli.main(["analyse", "--nodes", "0", str(record)]) == 2
     assert "--nodes" in capsys.readouterr().err
+
+
+def test_the_cli_reviews_a_game_from_a_puzzles_start(capsys: pytest.CaptureFixture[str],
+                                                     tmp_path: Path) -> None:
+    """``analyse --start`` reviews the moves played from a set-up (here a Wiki puzzle's
+    start and its solution): the solution is never judged a mistake."""
+    from paisho_core import cli
+
+    assert cli.main(["puzzle", "list", "--json"]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    puzzle = next(p for p in lines if p["variant"] == "wiki")
+    record = tmp_path / "solution.txt"
+    record.write_text(puzzle["solution"] + "\n")
+    assert cli.main(["analyse", "--start", puzzle["start"], "--nodes", "60", "--compact",
+                     str(record)]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["variant"] == "wiki" and len(data["plies"]) == 1
+    assert data["plies"][0]["judgement"] in {"none", "inaccuracy"}

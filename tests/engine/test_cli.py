@@ -357,3 +357,17 @@ def test_cli_names_a_missing_file_by_its_name_however_deep(
     deep = tmp_path.joinpath(*["a-rather-long-folder-name"] * 6, "missing-game.txt")
     status, _, err = _run(capsys, "replay", str(deep))
     assert status == 2 and "missing-game.txt" in err and "…" in err
+
+
+def test_a_reader_that_stops_early_gets_no_error() -> None:
+    """``… puzzle list --json | head -1``: the closed pipe is no error to report."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "paisho_core", "puzzle", "list", "--json"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT,
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    assert proc.stdout.readline().startswith(b"{")
+    proc.stdout.close()
+    proc.wait(timeout=60)
+    assert proc.stderr.read() == b""
+    proc.stderr.close()
