@@ -89,11 +89,29 @@ def roles(step: NextStep) -> tuple[str, ...]:
     return tuple(r for r in order if r in found)
 
 
+@dataclass
+class _LastSteps:
+    """The last :func:`steps_of` answer, with the click paths and clicks it was read off
+    (the paths held, so that their identity cannot be reused by another position's)."""
+
+    paths: object = None
+    clicks: tuple[str, ...] = ()
+    steps: Steps | None = None
+
+
+_LAST = _LastSteps()
+
+
 def steps_of(ui: UIState) -> Steps:
-    """The next steps of ``ui``'s selection (none once the game is over)."""
+    """The next steps of ``ui``'s selection (none once the game is over).  Computed once
+    per position and selection: a hover asks again and again for the same answer."""
+    clicks = tuple(ui.clicks)
     if ui.game.to_move is None:
-        return Steps(tuple(ui.clicks), (), None)
-    return next_steps(ui.paths(), ui.clicks)
+        return Steps(clicks, (), None)
+    paths = ui.paths()  # one object per position (UIState computes it once)
+    if _LAST.steps is None or _LAST.paths is not paths or _LAST.clicks != clicks:
+        _LAST.paths, _LAST.clicks, _LAST.steps = paths, clicks, next_steps(paths, clicks)
+    return _LAST.steps
 
 
 # ----------------------------------------------------------------------------- names

@@ -221,3 +221,20 @@ def test_next_steps_group_paths_by_next_token() -> None:
     after = next_steps(paths, ("a", "b"))
     assert after.confirm == "ab" and [s.token for s in after.steps] == ["c"]
     assert next_steps(paths, ("a", "d")).confirm is None  # nothing goes on: no question
+
+
+def test_the_next_steps_are_read_once_per_position_and_selection() -> None:
+    """A hover asks for the next steps again and again: the same answer is given without
+    reading every legal action's click paths again; a click, or another position, reads
+    them afresh (and the answers agree with a fresh reading)."""
+    ui = ui_of(BOAT_ROSE_JASMINE, "(0,0)")
+    first = wiki_guide.steps_of(ui)
+    for _ in range(3):
+        assert wiki_guide.preview_of(ui, Point(1, 1)) == wiki_guide.preview_of(ui, Point(1, 1))
+        assert wiki_guide.steps_of(ui) is first
+    assert first == next_steps(ui.paths(), ui.clicks)
+    ui.click("point:(1,0)")
+    second = wiki_guide.steps_of(ui)
+    assert second is not first and second == next_steps(ui.paths(), ui.clicks)
+    other = ui_of(BOAT_ROSE_JASMINE, "(0,0)")
+    assert wiki_guide.steps_of(other) == first and wiki_guide.steps_of(other) is not first
