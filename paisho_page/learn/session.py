@@ -78,7 +78,7 @@ class Session:
         """Lesson ``lesson`` at task ``index`` (clamped to its tasks)."""
         self.lesson = lesson
         self.reached = 0
-        """The first task not yet done in this session."""
+        """The first task not yet done since the lesson was opened."""
         self.finished = False
         self._open(max(0, min(index, len(lesson.tasks) - 1)))
 
@@ -213,7 +213,7 @@ class Session:
         return True
 
     def record(self, progress: Progress) -> Progress:
-        """``progress`` with what this session reached (and the lesson as the last)."""
+        """``progress`` with what this run of the lesson reached (and the lesson as the last)."""
         out = progress.reach(self.lesson.name, min(self.reached, len(self.lesson.tasks)))
         return out.finish(self.lesson.name) if self.finished else out
 
