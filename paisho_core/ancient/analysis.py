@@ -18,6 +18,7 @@ import random
 from typing import Any
 
 from ..analysers import THRESHOLDS
+from ..analysis import final
 from ..determinized import sample
 from ..evaluation import NOTES, Evaluation, Scale
 from ..protocol import Game
@@ -75,14 +76,7 @@ class AncientAnalyser:
 
 def final_chances(game: AncientGame) -> tuple[float, ...] | None:
     """1 for the winner and 0 for the others once ``game`` is over, else ``None``."""
-    outcome = game.outcome()
-    if outcome is None:
-        return None
-    seats = len(game.players)
-    if not outcome.winners:
-        return (1.0 / seats,) * seats
-    share = 1.0 / len(outcome.winners)
-    return tuple(share if s in outcome.winners else 0.0 for s in range(seats))
+    return None if game.outcome() is None else final(game, Scale.CHANCE).scores
 
 
 def chances(view: AncientGame, seat: int, count: int) -> tuple[float, ...]:
