@@ -71,9 +71,11 @@ READY_TIMEOUT_MS = 60_000
 """Pyodide boots in 3–6 s here; this only bounds a page that never gets ready."""
 
 
-SERIAL_TESTS = frozenset({
-    "test_computer.py::test_hard_thinks_in_a_worker_while_the_board_stays_responsive",
-})
+SERIAL_TESTS = frozenset(
+    {
+        "test_computer.py::test_hard_thinks_in_a_worker_while_the_board_stays_responsive",
+    }
+)
 """Tests that time the page (long tasks), marked ``serial``: ``build.py test`` runs them
 after the others, alone, so that no other test's browser competes for the CPU."""
 
@@ -95,7 +97,7 @@ def same_origin(url: str, origin: str) -> bool:
     if url.startswith("data:"):
         return True
     if url.startswith("blob:"):
-        url = url[len("blob:"):]
+        url = url[len("blob:") :]
     parts = urlsplit(url)
     return f"{parts.scheme}://{parts.netloc}" == origin
 
@@ -156,6 +158,29 @@ def serve_site(dist: Path, mount: str = "/", roots: tuple[Path, ...] = ()) -> It
     finally:
         server.shutdown()
         server.server_close()
+
+
+HOST_RECORDER = """window.received = [];
+window.addEventListener("message", (event) => window.received.push(event.data));"""
+
+
+def host_page(frame_src: str, width: int, height: int, head: str = "") -> str:
+    """A page of another site embedding ``frame_src`` in ``iframe#frame``, with ``head``
+    in its head; every message it receives is kept in ``window.received``.  The recorder
+    is an inline script ahead of everything, so it hears the frame's first message (a
+    deferred script may run after it: each runs when fetched, with tasks in between)."""
+    return (
+        '<!doctype html><html><head><meta charset="utf-8"><title>Host</title>'
+        f'<link rel="icon" href="data:,"><script>{HOST_RECORDER}</script>{head}</head><body>'
+        f'<iframe id="frame" src="{frame_src}" width="{width}" height="{height}"'
+        ' style="border:0"></iframe></body></html>'
+    )
+
+
+@pytest.fixture(scope="module")
+def host_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SiteServer]:
+    """Another origin, serving a folder a test writes its host page to (its ``dist``)."""
+    yield from serve_site(tmp_path_factory.mktemp("host"))
 
 
 @pytest.fixture(scope="session")

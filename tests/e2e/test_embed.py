@@ -9,13 +9,19 @@ import json
 import random
 import xml.etree.ElementTree as ET
 import zlib
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from conftest import PageErrors, SiteServer, goto_ready, new_watched_page, serve_site, wait_ready
+from conftest import (
+    PageErrors,
+    SiteServer,
+    goto_ready,
+    host_page,
+    new_watched_page,
+    wait_ready,
+)
 from playwright.sync_api import Browser, BrowserContext, Page
 
 from paisho_core import demolink, link, setups
@@ -49,8 +55,11 @@ def engine_frame(name: str, index: int) -> dict[str, object]:
         str(t.point): [t.code, owners[t.owner] if t.owner is not None else None]
         for t in frame.game.board_tiles()
     }
-    return {"tiles": tiles, "focus": sorted(str(p) for p in frame.highlight),
-            "caption": frame.caption}
+    return {
+        "tiles": tiles,
+        "focus": sorted(str(p) for p in frame.highlight),
+        "caption": frame.caption,
+    }
 
 
 def test_demo_steps_work_before_and_without_python(
@@ -103,8 +112,7 @@ def test_demo_parameters_step_orient_theme(
 def test_demo_fits_any_frame_width_from_240_px(
     browser: Browser, site: SiteServer, page_errors: PageErrors, width: int
 ) -> None:
-    context = browser.new_context(viewport={"width": width, "height": 700},
-                                  service_workers="block")
+    context = browser.new_context(viewport={"width": width, "height": 700}, service_workers="block")
     page = new_watched_page(context, page_errors)
     page.goto(f"{site.base_url}demo-skud-end-no-basic.html?step=1")
     page.wait_for_function("document.documentElement.dataset.steps === 'ready'")
@@ -127,42 +135,26 @@ def test_shared_game_link_in_the_embed_page(
     assert page.text_content("#ply") == f"3 / {len(game.history)}"
     assert page.evaluate(BOARD_JS)["tiles"] == {"(0,-8)": ["R3", "guest"]}
     page.click("#btn-last")
-    assert page.evaluate(BOARD_JS)["tiles"] == {
-        "(0,-5)": ["R3", "guest"], "(0,8)": ["R3", "host"]
-    }
+    assert page.evaluate(BOARD_JS)["tiles"] == {"(0,-5)": ["R3", "guest"], "(0,8)": ["R3", "host"]}
     assert page.text_content("#current-move") == "(0,-8)-(0,-5)"
     full = page.get_attribute("#open-full", "href")
     assert full is not None and link.decode(full).game.to_text() == game.to_text()
 
 
-HOST_PAGE = """<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">
-<script src="{base}embed-host.js" defer></script>
-<script src="./record.js" defer></script></head><body>
-<iframe id="frame" src="{base}demo-skud-harmony-ring.html?id=ring" width="300" height="150"
- style="border:0"></iframe></body></html>"""
-
-RECORD_JS = """window.received = [];
-window.addEventListener("message", (event) => window.received.push(event.data));"""
-
-
-@pytest.fixture(scope="module")
-def host_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A folder for a host page (written by the test, served from another port)."""
-    return tmp_path_factory.mktemp("host")
-
-
-@pytest.fixture(scope="module")
-def host_site(host_root: Path) -> Iterator[SiteServer]:
-    """Another origin that embeds the site."""
-    yield from serve_site(host_root)
-
-
 def test_host_page_receives_the_height_and_resizes_the_frame(
-    browser: Browser, site: SiteServer, host_site: SiteServer, host_root: Path,
+    browser: Browser,
+    site: SiteServer,
+    host_site: SiteServer,
     page_errors: PageErrors,
 ) -> None:
-    (host_root / "index.html").write_text(HOST_PAGE.format(base=site.base_url))
-    (host_root / "record.js").write_text(RECORD_JS)
+    (host_site.dist / "index.html").write_text(
+        host_page(
+            f"{site.base_url}demo-skud-harmony-ring.html?id=ring",
+            300,
+            150,
+            head=f'<script src="{site.base_url}embed-host.js" defer></script>',
+        )
+    )
     context = browser.new_context(service_workers="block")
     page = new_watched_page(context, page_errors)
     page.goto(host_site.base_url)
@@ -175,8 +167,10 @@ def test_host_page_receives_the_height_and_resizes_the_frame(
     height = page.evaluate("document.getElementById('frame').getBoundingClientRect().height")
     assert abs(height - last["height"]) <= 1
     frame = page.frame_locator("#frame")
-    assert frame.locator("[data-caption]").text_content() == engine_frame(
-        "skud-harmony-ring", 0)["caption"]
+    assert (
+        frame.locator("[data-caption]").text_content()
+        == engine_frame("skud-harmony-ring", 0)["caption"]
+    )
     context.close()
 
 

@@ -7,11 +7,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import PageErrors, SiteServer, goto_ready, new_watched_page, serve_site
+from conftest import PageErrors, SiteServer, goto_ready, host_page, new_watched_page
 from playwright.sync_api import Browser, BrowserContext, Page
 
 from paisho_core.lessons import TaskRun, get_lesson
@@ -61,10 +60,15 @@ def play(page: Page, tokens: list[str], touch: bool = False, frame: Any = None) 
 
 def state(where: Any) -> dict[str, str]:
     """The lesson panel's words and state."""
-    return {key: str(where.locator(sel).text_content() or "") for key, sel in (
-        ("title", "#lesson-title"), ("counter", "#lesson-counter"),
-        ("message", "#lesson-message"), ("prompt", "#lesson-prompt"),
-    )} | {"state": str(where.locator("#lesson").get_attribute("data-state"))}
+    return {
+        key: str(where.locator(sel).text_content() or "")
+        for key, sel in (
+            ("title", "#lesson-title"),
+            ("counter", "#lesson-counter"),
+            ("message", "#lesson-message"),
+            ("prompt", "#lesson-prompt"),
+        )
+    } | {"state": str(where.locator("#lesson").get_attribute("data-state"))}
 
 
 def finish(page: Page, names: list[str], touch: bool) -> None:
@@ -87,14 +91,16 @@ def desktop(browser: Browser) -> Iterator[BrowserContext]:
 
 @pytest.fixture
 def phone(browser: Browser) -> Iterator[BrowserContext]:
-    ctx = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True,
-                              service_workers="block")
+    ctx = browser.new_context(
+        viewport=PHONE, has_touch=True, is_mobile=True, service_workers="block"
+    )
     yield ctx
     ctx.close()
 
 
 def test_a_newcomer_follows_the_offer_and_learns_three_skud_lessons(
-        desktop: BrowserContext, site: SiteServer, page_errors: PageErrors) -> None:
+    desktop: BrowserContext, site: SiteServer, page_errors: PageErrors
+) -> None:
     page = new_watched_page(desktop, page_errors)
     goto_ready(page, site.base_url, page_errors)
     assert page.locator("#learn-offer").is_visible()
@@ -116,7 +122,8 @@ def test_a_newcomer_follows_the_offer_and_learns_three_skud_lessons(
 
 
 def test_a_newcomer_on_a_phone_learns_three_skud_lessons_in_russian(
-        phone: BrowserContext, site: SiteServer, page_errors: PageErrors) -> None:
+    phone: BrowserContext, site: SiteServer, page_errors: PageErrors
+) -> None:
     page = new_watched_page(phone, page_errors)
     goto_ready(page, f"{site.base_url}ru/learn.html", page_errors)
     assert state(page)["title"] == "Доска, её сады и порты"
@@ -130,7 +137,8 @@ def test_a_newcomer_on_a_phone_learns_three_skud_lessons_in_russian(
 
 
 def test_a_wiki_boat_push_in_frisian(
-        desktop: BrowserContext, site: SiteServer, page_errors: PageErrors) -> None:
+    desktop: BrowserContext, site: SiteServer, page_errors: PageErrors
+) -> None:
     page = new_watched_page(desktop, page_errors)
     goto_ready(page, f"{site.base_url}learn.html?lang=fy#lesson=wiki-boat", page_errors)
     assert "/fy/learn.html" in page.url
@@ -146,55 +154,39 @@ def test_a_wiki_boat_push_in_frisian(
     assert page.locator("#board [data-point].hint").count() >= 2
 
 
-HOST_PAGE = """<!doctype html><html><head><meta charset="utf-8"><title>Host</title>
-<link rel="icon" href="data:,">
-<script src="./record.js" defer></script></head><body>
-<iframe id="frame" src="{base}embed.html?lesson=skud-capture&lang=ru&id=lesson" width="420"
- height="200" style="border:0"></iframe></body></html>"""
-
-RECORD_JS = """window.received = [];
-window.addEventListener("message", (event) => window.received.push(event.data));"""
-
-
-@pytest.fixture(scope="module")
-def host_root(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A folder for a host page (written by the test, served from another port)."""
-    return tmp_path_factory.mktemp("learn-host")
-
-
-@pytest.fixture(scope="module")
-def host_site(host_root: Path) -> Iterator[SiteServer]:
-    """Another origin that embeds a lesson."""
-    yield from serve_site(host_root)
-
-
 def test_a_lesson_embedded_in_a_host_page_on_another_origin(
-        desktop: BrowserContext, site: SiteServer, host_site: SiteServer, host_root: Path,
-        page_errors: PageErrors) -> None:
-    (host_root / "index.html").write_text(HOST_PAGE.format(base=site.base_url))
-    (host_root / "record.js").write_text(RECORD_JS)
+    desktop: BrowserContext, site: SiteServer, host_site: SiteServer, page_errors: PageErrors
+) -> None:
+    (host_site.dist / "index.html").write_text(
+        host_page(f"{site.base_url}embed.html?lesson=skud-capture&lang=ru&id=lesson", 420, 200)
+    )
     page = new_watched_page(desktop, page_errors)
     page.goto(host_site.base_url)
     frame = page.frame_locator("#frame")
     frame.locator("html[data-engine='ready']").wait_for(timeout=90_000)
     assert frame.locator("#lesson-title").text_content() == "Захват"
     play(page, solution_clicks("skud-capture", 0), frame=frame)
-    assert frame.locator("#lesson-message").text_content() == (
-        "Захвачен: Жасмин вышел из игры.")
+    assert frame.locator("#lesson-message").text_content() == ("Захвачен: Жасмин вышел из игры.")
     href = frame.locator("#open-full").get_attribute("href")
     assert href == "./learn.html#lesson=skud-capture&task=1"
-    page.wait_for_function("() => window.received.some(m => m.id === 'lesson'"
-                           " && m.height > 500)")
+    page.wait_for_function("() => window.received.some(m => m.id === 'lesson' && m.height > 500)")
     inner = next(f for f in page.frames if f.url.startswith(site.origin))
     assert inner.evaluate("localStorage.length") == 0  # an embedded lesson keeps nothing
 
 
 def test_progress_survives_a_reload_and_a_poisoned_entry(
-        desktop: BrowserContext, site: SiteServer, page_errors: PageErrors) -> None:
+    desktop: BrowserContext, site: SiteServer, page_errors: PageErrors
+) -> None:
     page = new_watched_page(desktop, page_errors)
     page.goto(f"{site.base_url}offline.html")
-    poison = json.dumps({"v": 1, "done": ["skud-board", "<img src=x onerror=alert(1)>"],
-                         "at": {"wiki-l-move": 1}, "last": "wiki-l-move"})
+    poison = json.dumps(
+        {
+            "v": 1,
+            "done": ["skud-board", "<img src=x onerror=alert(1)>"],
+            "at": {"wiki-l-move": 1},
+            "last": "wiki-l-move",
+        }
+    )
     page.evaluate("(text) => localStorage.setItem('paisho.learn.v1', text)", poison)
     goto_ready(page, f"{site.base_url}learn.html", page_errors)
     notice = str(page.text_content("#lesson-notice"))

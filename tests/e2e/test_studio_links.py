@@ -141,7 +141,9 @@ def test_the_preview_follows_the_embeds_height(
     page.wait_for_function("document.getElementById('studio-preview').dataset.sized === '1'")
     frame = page.frame_locator("#studio-preview")
     # the embed reports each change of its height (its status line may wrap while it
-    # loads): the preview follows the last one, so wait for them to settle
+    # loads, and Python taking over the board changes it again): the preview follows the
+    # last one, so wait for the embed's engine and then for the heights to settle
+    frame.locator("html[data-engine='ready']").wait_for(timeout=60_000)
     sizes: list[tuple[float, int]] = []
     for _ in range(50):
         main = frame.locator("main").evaluate(
