@@ -92,10 +92,17 @@ def _norm_plies(moves: Any) -> list[str]:
     return out
 
 
+def _options(record: Record) -> list[str]:
+    """A record's options as sorted text (a damaged field compares as what it holds,
+    never raises: records are compared before they are checked)."""
+    raw = record.get("options") or []
+    return sorted(map(str, raw)) if isinstance(raw, list) else [repr(raw)]
+
+
 def _same_setup(a: Record, b: Record) -> bool:
     return (
         a.get("variant") == b.get("variant")
-        and sorted(a.get("options") or []) == sorted(b.get("options") or [])
+        and _options(a) == _options(b)
         and a.get("seed") == b.get("seed")
         and a.get("players") == b.get("players")
         and (a.get("start") or "") == (b.get("start") or "")

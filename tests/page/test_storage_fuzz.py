@@ -16,7 +16,7 @@ import json
 from typing import Any
 
 from dict_storage import DictStorage
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from paisho_core.errors import PaiShoError
@@ -141,6 +141,8 @@ def test_a_set_aside_entry_is_always_listed(raw: str) -> None:
 @FUZZ
 @given(st.one_of(HOSTILE_TEXT, st.lists(st.one_of(VALUES, near_valid(GOOD_GAME).map(
     json.loads)), max_size=3).map(json.dumps)))
+@example(json.dumps([{**GOOD_GAME, "v": None},
+                     {**GOOD_GAME, "options": 2**64}]))  # options not a list
 def test_kept_games_are_read_resumed_or_set_aside(raw: str) -> None:
     storage = DictStorage()
     storage.data[kept_store.KEPT_KEY] = raw
