@@ -1,8 +1,10 @@
-"""The lesson view's DOM side, shared by the Learn page and an embedded lesson.
+"""The lesson view's DOM side, shared by the Learn page, an embedded lesson and the
+Puzzles page.
 
-It draws what :class:`paisho_page.learn.page.LearnModel` decides (the board, the lesson
-panel's writes, the mover's tiles) and turns clicks into calls on it; the lessons' page
-logic is imported on first use (:func:`logic`), so it is not part of the memory
+It draws what its model decides (:class:`paisho_page.learn.page.LearnModel` or
+:class:`paisho_page.puzzles.page.PuzzlesModel`, one interface: the board, the panel
+built once and its writes, the mover's tiles) and turns clicks into calls on it; the
+page logic is imported on first use (:func:`logic`), so it is not part of the memory
 snapshot the game page boots from.  Text from the address, storage or the lessons is
 set with ``textContent`` only; the board's markup is the renderer's.
 """
@@ -27,10 +29,10 @@ STATE: dict[str, Any] = {}
 callback (``after``) and whether the board is drawn turned (``turned``)."""
 
 
-def logic(module: str) -> Any:
-    """A module of the lessons' page logic (``page``, ``address``, ``offer``…),
-    imported when a lesson first needs it."""
-    return importlib.import_module(f"paisho_page.learn.{module}")
+def logic(module: str, package: str = "learn") -> Any:
+    """A module of the lessons' (or ``package``'s) page logic (``page``, ``address``…),
+    imported when a page first needs it."""
+    return importlib.import_module(f"paisho_page.{package}.{module}")
 
 
 def model() -> Any:
@@ -39,9 +41,9 @@ def model() -> Any:
 
 
 def install(holder: Any, the_model: Any, after: Callable[[], None], turned: bool = False) -> None:
-    """Build the lesson panel into ``holder`` and wire the board and the panel."""
+    """Build the model's panel into ``holder`` and wire the board and the panel."""
     STATE.update(model=the_model, after=after, turned=turned)
-    panel = build(logic("page").panel())
+    panel = build(the_model.panel())
     holder.replaceChildren(panel)
     on(panel, "click", on_panel_click)
     on(el("board-holder"), "click", on_board_click)
@@ -59,7 +61,7 @@ def draw() -> None:
         markup = render_dynamic(game, view, board_words())
         dyn.innerHTML = rotate_dynamic(markup) if STATE.get("turned") else markup
     apply(m.panel_writes())
-    box = el("lesson-reserve")
+    box = el(m.RESERVE)
     items = m.reserve_items()
     box.replaceChildren(*(build(item) for item in items))
     box.hidden = not items
@@ -94,18 +96,18 @@ def on_board_key(event: Any) -> None:
 
 
 def on_panel_click(event: Any) -> None:
-    """A tile, a choice, Skip or one of the lesson's buttons."""
-    button = closest(event.target, "[data-token], [data-lesson-button]")
+    """A tile, a choice, Skip or one of the panel's buttons."""
+    button = closest(event.target, "[data-token], [data-panel-button]")
     if button is None or button.disabled:
         return
-    raw = button.getAttribute("data-lesson-button")
+    raw = button.getAttribute("data-panel-button")
     name = "" if nil(raw) else str(raw)
     if name:
         model().button(name)
     else:
         model().click(str(button.dataset.token))
     redraw()
-    if name == "next" and not el("btn-lesson-hint").disabled:
+    if name == "next" and model().playing:
         el("board-holder").focus()
 
 

@@ -35,8 +35,8 @@ SOURCE = "en"
 I18N = SITE / "i18n"
 """Whole translated documents by language (``site/i18n/<lang>/rules.html``)."""
 LANG_SCRIPT = "lang.js"
-PAGE_FILES = ("index.html", "embed.html", "studio.html", "learn.html", "wiki-editors.html",
-              "offline.html", "rules.html")
+PAGE_FILES = ("index.html", "embed.html", "studio.html", "learn.html", "puzzles.html",
+              "wiki-editors.html", "offline.html", "rules.html")
 """The site's pages (the demo pages are made from ``embed.html``)."""
 
 Words = Callable[[str], str]

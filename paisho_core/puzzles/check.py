@@ -9,20 +9,9 @@ FILE`` runs it on every puzzle of a file.
 
 from __future__ import annotations
 
-from ..errors import PaiShoError
-from ..lessons.facts import AnyGame
 from .errors import PuzzleError
-from .generate import open_start
-from .model import Puzzle, kinds
+from .model import Puzzle, kinds, puzzle_game
 from .proof import Proof, prove
-
-
-def puzzle_game(puzzle: Puzzle) -> AnyGame:
-    """The position ``puzzle`` opens (:class:`PuzzleError` if its start is refused)."""
-    try:
-        return open_start(puzzle.variant, puzzle.start_map(), puzzle.options)
-    except PaiShoError as error:
-        raise PuzzleError(f"puzzle {puzzle.id}: its start is refused: {error}") from None
 
 
 def check_puzzle(puzzle: Puzzle) -> Proof:

@@ -71,7 +71,7 @@ def _check(args: argparse.Namespace, read: Read) -> int:
 def listing(puzzle: Any) -> dict[str, Any]:
     """The ``puzzle list --json`` object of ``puzzle``."""
     from ..link import fragment_for
-    from .check import puzzle_game
+    from .model import puzzle_game
 
     game = puzzle_game(puzzle)
     start = fragment_for(game)

@@ -22,7 +22,7 @@ from ..errors import PaiShoError
 from ..lessons.facts import AnyGame
 from ..registry import get_variant
 from .goals import Kind
-from .model import Puzzle, kinds, puzzle_id
+from .model import Puzzle, kinds, open_start, puzzle_id
 from .proof import Proof, prove
 
 PER_GAME = 3
@@ -42,15 +42,6 @@ def start_of(game: AnyGame) -> tuple[dict[str, Any], tuple[str, ...]]:
     """The start mapping and options of ``game``'s position (a set-up)."""
     keys = setups.demo_start(setups.of_game(game))
     return dict(keys["start"]), tuple(keys.get("options", ()))
-
-
-def open_start(variant: str, start: dict[str, Any], options: tuple[str, ...]) -> AnyGame:
-    """The game a puzzle's start opens: the set-up, then its ``moves`` (a solitaire's)."""
-    game = starts.start_game(variant, start, options)
-    moves = str(start.get("moves", ""))
-    if moves.strip():
-        game.play_text(moves)
-    return game
 
 
 def _turn_starts(game: AnyGame, seed: int) -> Iterator[int]:

@@ -114,6 +114,22 @@ class Kind:
     goal: PuzzleGoal | None
     best: str | None = None
 
+    def prompt(self) -> Message:
+        """What a puzzle of this kind asks of the mover, in the engine's words."""
+        goal = self.goal
+        if isinstance(goal, Win):
+            if "harmony-ring" in goal.reasons:
+                return msg("Win with a Harmony Ring this turn.")
+            return msg("Win the game this turn.")
+        if isinstance(goal, Harmonies):
+            return msgn("Make {count} new harmony this turn.",
+                        "Make {count} new harmonies this turn.", goal.count, count=goal.count)
+        if self.best == "best-capture":
+            return msg("Find the capture that leaves you furthest ahead on the points.")
+        if self.best == "best-final":
+            return msg("Place the tile so that the best final score stays within reach.")
+        return msg("Find the one move that solves the puzzle.")
+
     def why(self, turn: Turn) -> Message:
         """Why ``turn`` (not the solution) misses, in the engine's words."""
         if self.goal is not None:

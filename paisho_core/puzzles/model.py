@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import starts
+from ..errors import PaiShoError
 from ..messages import msg
 from ..registry import spec as get_spec
 from ..registry import variant_names
@@ -68,6 +69,23 @@ class Puzzle:
                 "options": list(self.options), "actions": list(self.actions),
                 "depth": self.depth, "turns": self.turns, "plausible": self.plausible,
                 "rating": self.rating, "source": {"seed": seed, "game": game, "ply": ply}}
+
+
+def open_start(variant: str, start: dict[str, Any], options: tuple[str, ...]) -> Any:
+    """The game a puzzle's start opens: the set-up, then its ``moves`` (a solitaire's)."""
+    game = starts.start_game(variant, start, options)
+    moves = str(start.get("moves", ""))
+    if moves.strip():
+        game.play_text(moves)
+    return game
+
+
+def puzzle_game(puzzle: Puzzle) -> Any:
+    """The position ``puzzle`` opens (:class:`PuzzleError` if its start is refused)."""
+    try:
+        return open_start(puzzle.variant, puzzle.start_map(), puzzle.options)
+    except PaiShoError as error:
+        raise PuzzleError(f"puzzle {puzzle.id}: its start is refused: {error}") from None
 
 
 def puzzle_id(variant: str, kind: str, start: str) -> str:

@@ -29,13 +29,15 @@ class Choice:
     message: str = ""
 
 
-def params(search: str, fragment: str) -> dict[str, str]:
-    """``lesson`` and ``task`` from the query, then the fragment (which wins)."""
+def params(search: str, fragment: str,
+           keys: tuple[str, ...] = ("lesson", "task")) -> dict[str, str]:
+    """``keys`` (a lesson's ``lesson`` and ``task``) from the query, then the fragment
+    (which wins)."""
     out: dict[str, str] = {}
     for part in (search, fragment):
         body = part[1:] if part[:1] in ("?", "#") else part
         for key, values in parse_qs(body[:2000], keep_blank_values=True).items():
-            if key in ("lesson", "task") and values:
+            if key in keys and values:
                 out[key] = values[-1]
     return out
 

@@ -42,6 +42,9 @@ def variant_titles() -> dict[str, str]:
 class LearnModel:
     """The courses, the lesson on the page and the reader's progress."""
 
+    RESERVE = "lesson-reserve"
+    """The id of the box of the mover's tiles."""
+
     def __init__(self, wanted: Mapping[str, str], storage: Storage | None = None) -> None:
         """Open the lesson the address asks for (``wanted``: its ``lesson`` and
         ``task``), else the reader's own next one; ``storage`` keeps the progress
@@ -130,6 +133,10 @@ class LearnModel:
         following = self.following() if self.store is not None else None
         return (*screen.panel_writes(self.session, following),
                 text("lesson-notice", self.notice))
+
+    def panel(self) -> Element:
+        """The lesson panel to build once."""
+        return panel()
 
     def reserve_items(self) -> list[Element]:
         """The mover's tiles and choices."""

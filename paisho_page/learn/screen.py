@@ -16,6 +16,7 @@ from paisho_core.render import tile_svg
 from paisho_core.tokens import SKIP, reserve_token
 from paisho_page.base.dom_writes import Write, data, disabled, hidden, text
 from paisho_page.base.elements import Element
+from paisho_page.learn.drill import BoardDrill
 from paisho_page.learn.progress import Progress
 from paisho_page.learn.session import Session, State
 from paisho_page.words.i18n import _, demo_text
@@ -23,12 +24,12 @@ from paisho_page.words.names import player, tile_name, variant_title
 
 PANEL = "lesson"
 BUTTONS = ("hint", "show", "retry", "next")
-"""The panel's buttons, by the ``data-lesson-button`` value each carries."""
+"""The panel's buttons, by the ``data-panel-button`` value each carries."""
 
 
 def _button(name: str, label: str, cls: str | None = None) -> Element:
     return Element("button", label, cls, id=f"btn-lesson-{name}",
-                   attrs=(("data-lesson-button", name),), props=(("type", "button"),))
+                   attrs=(("data-panel-button", name),), props=(("type", "button"),))
 
 
 def lesson_panel() -> Element:
@@ -98,7 +99,7 @@ def panel_writes(session: Session, following: Lesson | None = None) -> tuple[Wri
     )
 
 
-def reserve_items(session: Session) -> list[Element]:
+def reserve_items(session: BoardDrill) -> list[Element]:
     """The choices (a draw, a Wheel's turns) and the mover's reserve or hand, as
     buttons; none when there is nothing to pick."""
     items = [Element("button", label, "try-choice", attrs=(("data-token", token),),

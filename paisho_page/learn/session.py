@@ -17,61 +17,38 @@ against the task's goal:
   *Show me* plays the solution; *Start again* puts the position back.
 
 What the reader has reached (:meth:`Session.record`) goes into their
-:class:`~paisho_page.learn.progress.Progress`.  The mover's reserve or hand is the only
-one shown (:meth:`Session.reserve`): another seat's hidden hand never reaches the page.
-Pure; a position plus a goal plus a solution is all it needs, so a puzzle can be played
-the same way.
+:class:`~paisho_page.learn.progress.Progress`.  The clicks, the mover's reserve or hand
+(never another seat's) and the choices are :class:`~paisho_page.learn.drill.BoardDrill`'s,
+which a puzzle shares.  Pure.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from enum import StrEnum
 from typing import Any
 
 from paisho_core.board import Point
 from paisho_core.lessons import Lesson, TaskRun, Verdict
 from paisho_core.lessons.goals import Score
 from paisho_core.render import RenderView
-from paisho_core.tokens import SKIP, point_token, reserve_code, reserve_token, token_point
-from paisho_page.embed.demo_viewer import choice_label, choice_order
+from paisho_core.tokens import token_point
+from paisho_page.learn.drill import (
+    FOCUS_CLASS,
+    HINT_CLASS,
+    BoardDrill,
+    ReserveTile,
+    State,
+    action_points,
+    sentence,
+)
 from paisho_page.learn.progress import Progress
-from paisho_page.play.ui import Click, ClickResult, UIState
 from paisho_page.words.i18n import _, demo_text, render
 from paisho_page.words.names import player
 from paisho_page.words.said import ERROR, INFO, SUCCESS
 
-HINT_CLASS = "hint"
-FOCUS_CLASS = "focus"
-"""The board's classes for a hinted point and a point the prompt names."""
+__all__ = ["FOCUS_CLASS", "HINT_CLASS", "ReserveTile", "Session", "State", "sentence"]
 
 
-class State(StrEnum):
-    """Where the reader is in the task."""
-
-    PLAYING = "playing"
-    MET = "met"
-    SHOWN = "shown"
-    DONE = "done"
-    """The lesson's last task is met (or shown)."""
-
-
-@dataclass(frozen=True)
-class ReserveTile:
-    """One tile of the mover's reserve or hand, as the lesson view offers it."""
-
-    code: str
-    count: int
-    playable: bool
-    selected: bool
-
-
-def sentence(text: str) -> str:
-    """``text`` with a capital first letter (an engine message starts small)."""
-    return text[:1].upper() + text[1:]
-
-
-class Session:
+class Session(BoardDrill):
     """One lesson being played on the page, task by task."""
 
     def __init__(self, lesson: Lesson, index: int = 0) -> None:
@@ -93,33 +70,11 @@ class Session:
         self._fresh_ui()
 
     def _fresh_ui(self) -> None:
-        self.ui = UIState(self.run.game.copy(), undo=False)
+        self.fresh_ui(self.run.game)
 
     # ---------------------------------------------------------------- the reader acts
-    def click(self, token: str, owner: int | None = None) -> ClickResult:
-        """A click on the board, a reserve tile or a choice (a token)."""
-        if self.state != State.PLAYING:
-            return ClickResult(Click.REFUSE, _("This task is done: go on with Next."))
-        result = self.ui.click(token, owner)
-        self.hinted = frozenset()
-        if result.kind == Click.REFUSE:
-            self.message, self.kind = result.message, ERROR
-        elif result.kind == Click.COMPLETE and result.action is not None:
-            self._checked(result.action)
-        else:
-            self.message, self.kind = result.message, INFO
-        return result
-
-    def key(self, name: str) -> ClickResult:
-        """A key on the board (arrows, Enter, Escape), as the game page takes it."""
-        if self.state != State.PLAYING:
-            return ClickResult(Click.NONE)
-        if name in ("Enter", " ", "Spacebar"):
-            self.ui.cursor_visible = True
-            return self.click(point_token(self.ui.cursor))
-        return self.ui.key(name)
-
-    def _checked(self, action: Any) -> None:
+    def checked(self, action: Any) -> None:
+        """Check a completed action against the task's goal."""
         points = self.ui.last_move_points()
         checked = self.run.check(action)
         if checked.verdict == Verdict.MET:
@@ -166,14 +121,11 @@ class Session:
     def _reply_texts(self, game: Any, replied: list[Any]) -> str:
         """The reply's actions in notation, each written in the position it was played
         in (``game``: the position before it), and their points marked."""
+        self.replied = action_points(game.copy(), replied)
         out: list[str] = []
-        points: set[Point] = set()
         for action in replied:
             out.append(game.format_action(action))
-            points.update(p for p in (token_point(t) for t in game.action_clicks(action))
-                          if p is not None)
             game.apply(action)
-        self.replied = frozenset(points)
         return "; ".join(out)
 
     def hint(self) -> None:
@@ -218,11 +170,6 @@ class Session:
         return out.finish(self.lesson.name) if self.finished else out
 
     # ---------------------------------------------------------------- what to show
-    @property
-    def game(self) -> Any:
-        """The game the board shows."""
-        return self.ui.game
-
     def view(self) -> RenderView:
         """The board's marks: the selection and its legal clicks, the points the
         prompt names, a hint, the points tried before a miss, the last action."""
@@ -235,13 +182,7 @@ class Session:
                           last_move=last, ring=ui.ring, extra_classes=extra)
 
     def _last_points(self) -> frozenset[Point]:
-        game = self.run.start.copy()
-        points: set[Point] = set()
-        for action in self.run.actions:
-            points.update(p for p in (token_point(t) for t in game.action_clicks(action))
-                          if p is not None)
-            game.apply(action)
-        return frozenset(points)
+        return action_points(self.run.start.copy(), self.run.actions)
 
     def counter(self) -> str:
         """``Task 2 of 3``."""
@@ -260,10 +201,6 @@ class Session:
         """What the task asks."""
         return demo_text(self.run.task.prompt)
 
-    def status(self) -> str:
-        """Whose turn and what to do (while playing), else empty."""
-        return self.ui.status() if self.state == State.PLAYING else ""
-
     def now(self) -> str:
         """The number a score goal reads, as it stands (empty for other goals)."""
         goal = self.run.task.goal
@@ -271,44 +208,3 @@ class Session:
             return ""
         words = goal.now(self.ui.game, self.run.mover)
         return _("Now: {count}.").format(count=render(words))
-
-    def drawn(self) -> str | None:
-        """The code of the tile to place, where the game draws it for the player."""
-        value = self.ui.game.extra_json().get("drawn")
-        return value if isinstance(value, str) else None
-
-    def reserve(self) -> tuple[str, list[ReserveTile]]:
-        """The mover's name and their reserve or hand (never another seat's)."""
-        game = self.ui.game
-        mover = game.to_move
-        if mover is None or self.state != State.PLAYING:
-            return "", []
-        hands = game.reserves(mover)
-        if mover >= len(hands):
-            return "", []
-        playable = self.ui.next_tokens()
-        selected = self.ui.selected_reserve
-        tiles = [ReserveTile(code, n, reserve_token(code) in playable, code == selected)
-                 for code, n in sorted(hands[mover].items()) if n > 0 and code != "?"]
-        return str(game.players[mover]), tiles
-
-    def choices(self) -> list[tuple[str, str]]:
-        """The next clicks that are neither a point nor a reserve tile nor Skip, as
-        ``(token, label)``: a draw, a Wheel's turns."""
-        if self.state != State.PLAYING or self.ui.game.to_move is None:
-            return []
-        out = []
-        for token in sorted(self.ui.next_tokens(), key=choice_order):
-            label = choice_label(token)
-            if label is not None and reserve_code(token) is None:
-                out.append((token, label))
-        return out
-
-    @property
-    def can_skip(self) -> bool:
-        """Whether Skip (a bonus declined) or Pass is a legal click now."""
-        return self.state == State.PLAYING and SKIP in self.ui.next_tokens(())
-
-    def skip_label(self) -> str:
-        """"Skip bonus" for a Harmony Bonus, else "Pass"."""
-        return _("Skip bonus") if getattr(self.ui.game, "bonus_pending", False) else _("Pass")

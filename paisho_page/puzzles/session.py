@@ -19,7 +19,7 @@ from paisho_core.lessons import Checked, Verdict
 from paisho_core.lessons.goals import Turn, action_kind
 from paisho_core.lessons.play import rule_message
 from paisho_core.puzzles import Puzzle, get_puzzle, kinds
-from paisho_core.puzzles.check import puzzle_game
+from paisho_core.puzzles.model import puzzle_game
 
 
 class PuzzleRun:
@@ -32,6 +32,7 @@ class PuzzleRun:
         self.mover = self.start.to_move
         self.game = self.start.copy()
         self.played: list[str] = []
+        self.actions: list[Any] = []
         self.clicks: list[tuple[str, ...]] = []
         self.kinds: list[str] = []
 
@@ -43,7 +44,7 @@ class PuzzleRun:
     def reset(self) -> None:
         """Back to the puzzle's position."""
         self.game = self.start.copy()
-        self.played, self.clicks, self.kinds = [], [], []
+        self.played, self.actions, self.clicks, self.kinds = [], [], [], []
 
     def check(self, action: Any) -> Checked:
         """Play ``action`` and say what it did for the puzzle."""
@@ -55,6 +56,7 @@ class PuzzleRun:
         except PaiShoError as error:
             return Checked(Verdict.ILLEGAL, rule_message(error.message), action)
         self.played.append(text)
+        self.actions.append(action)
         self.clicks.append(clicks)
         self.kinds.append(kind)
         solution = self.puzzle.actions

@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 from conftest import PageErrors, SiteServer, goto_ready, host_page, new_watched_page
+from drill_clicks import play, press
 from playwright.sync_api import Browser, BrowserContext, Page
 
 from paisho_core.lessons import TaskRun, get_lesson
-from paisho_core.tokens import reserve_code, token_point
 
 pytestmark = pytest.mark.e2e
 
@@ -31,31 +31,6 @@ def solution_clicks(name: str, index: int) -> list[str]:
         tokens += game.action_clicks(action)
         game.apply(action)
     return tokens
-
-
-def press(page: Page, selector: str, touch: bool) -> None:
-    """A tap on a phone, a click elsewhere."""
-    if touch:
-        page.locator(selector).first.tap()
-    else:
-        page.click(selector)
-
-
-def play(page: Page, tokens: list[str], touch: bool = False, frame: Any = None) -> None:
-    """Make ``tokens`` on the lesson view (in ``frame`` when given)."""
-    where = frame if frame is not None else page
-    for token in tokens:
-        point = token_point(token)
-        if point is not None:
-            selector = f"#board [data-point='{point}']"
-        elif reserve_code(token) is not None:
-            selector = f"#lesson-reserve [data-token='{token}']"
-        else:
-            selector = f"#lesson [data-token='{token}']"
-        if frame is not None:
-            where.locator(selector).click()
-        else:
-            press(page, selector, touch)
 
 
 def state(where: Any) -> dict[str, str]:

@@ -13,10 +13,10 @@ import pytest
 
 from paisho_core.cli import main
 from paisho_core.puzzles import get_puzzle, kinds, library, parse_file, puzzles
-from paisho_core.puzzles.check import check_puzzle, puzzle_game
+from paisho_core.puzzles.check import check_puzzle
 from paisho_core.puzzles.errors import PuzzleError, UnknownPuzzle
 from paisho_core.puzzles.generate import generate
-from paisho_core.puzzles.model import PuzzleFile
+from paisho_core.puzzles.model import PuzzleFile, puzzle_game
 from paisho_core.puzzles.proof import prove
 
 MINIMUM = {"skud": 150, "wiki": 80, "balance": 40, "ancient": 30}
