@@ -279,8 +279,9 @@ def test_pages_boot_from_the_snapshot(
         assert first["installed"] == PACKAGE_VERSION
         assert "paisho_core/" in str(first["traceback"]) and "raise " in str(first["traceback"])
         # Everything but PyScript's own package comes compiled from the snapshot (the
-        # Learn page imports the lessons' code when it opens a lesson: not in it).
-        lazy = PYSCRIPT_MODULES + (LESSON_MODULES if name == "learn.html" else ())
+        # Learn and Puzzles pages import the lessons' and puzzles' code as they open one:
+        # not in it).
+        lazy = PYSCRIPT_MODULES + LAZY_MODULES.get(name, ())
         late = [m for m in first["late"] if not m.startswith(lazy)]
         assert not late, f"{name} imports these after boot (add them to the warm-up): {late}"
         # PyScript's package is imported, but with the code compiled at build time.
@@ -296,6 +297,11 @@ PYSCRIPT_MODULES = ("pyscript", "_pyscript", "polyscript")
 LESSON_MODULES = ("paisho_core.lessons", "paisho_page.learn.")
 """The lessons' modules, imported when a lesson opens (``site/learn_view.py``): kept out
 of the memory snapshot, which every page boots from."""
+LAZY_MODULES = {
+    "learn.html": LESSON_MODULES,
+    "puzzles.html": (*LESSON_MODULES, "paisho_core.puzzles", "paisho_page.puzzles"),
+}
+"""Each page's modules imported after the boot, by the page's name."""
 
 
 @pytest.fixture
