@@ -1,4 +1,5 @@
-"""Lesson benchmark: how soon a lesson is playable, and how long a move's check takes.
+"""Lesson and puzzle benchmark: how soon a lesson or a puzzle is playable, and how long
+a move's check takes.
 
 Prints figures, never asserts.
 
@@ -11,7 +12,10 @@ Prints figures, never asserts.
   drawn), on a first and a repeat visit (goal: <= 300 ms after the engine is ready); and,
   in the page's own Pyodide (``window.__paishoPyodide``), every task's solution checked
   against its goal through the lesson view's click path (the clicks matched, the action
-  applied, the goal checked; goal: <= 50 ms), and a missed try with its reason.
+  applied, the goal checked; goal: <= 50 ms), and a missed try with its reason; the
+  Puzzles page the same way (``<html data-puzzle-ms>``: one puzzle of each game with
+  puzzles opened by its link, first and repeat visit; every shipped puzzle's solution made
+  by clicks in the page's Pyodide, its last click timed).
 
     python benchmarks/lessons.py [--page] [--runs 3]
 """
@@ -137,6 +141,64 @@ json.dumps(out)
 """A missed try of every task checked in the page's Pyodide, its reason worded."""
 
 
+PUZZLES_IN_PAGE = """() => window.__paishoPyodide.runPython(`
+import json, time
+from paisho_core.puzzles import puzzles
+from paisho_core.puzzles.model import puzzle_game
+from paisho_page.puzzles.play import PuzzleSession
+from paisho_page.play.ui import page_clicks
+met, states = [], set()
+for puzzle in puzzles().values():
+    session = PuzzleSession(puzzle)
+    game = puzzle_game(puzzle)
+    for text in puzzle.actions:
+        action = game.parse_action(text)
+        clicks = list(page_clicks(game, action))
+        game.apply(action)
+        for token in clicks[:-1]:
+            session.click(token)
+        began = time.perf_counter()
+        session.click(clicks[-1])
+        met.append((time.perf_counter() - began) * 1000)
+    states.add(session.state.value)
+json.dumps({"met": met, "states": sorted(states)})
+`)"""
+"""Every shipped puzzle's solution made click by click in the page's Pyodide, the last
+click of each action timed (the clicks matched, the action applied, the solution checked)."""
+
+
+def puzzle_page_figures(browser: object, base: str, runs: int) -> None:
+    """The Puzzles page: a puzzle playable, and every solution checked in its Pyodide."""
+    from paisho_core.puzzles import library
+
+    ready = "() => document.documentElement.dataset.engine === 'ready'"
+    data = "() => ({...document.documentElement.dataset})"
+    opened = [f.puzzles[0].id for f in library().values()]
+    first: list[float] = []
+    repeat: list[float] = []
+    met: list[float] = []
+    for run in range(runs):
+        for ident in opened:
+            context = browser.new_context()  # type: ignore[attr-defined]
+            page = context.new_page()
+            page.goto(f"{base}puzzles.html#puzzle={ident}")
+            page.wait_for_function(ready, timeout=120_000)
+            first.append(float(page.evaluate(data)["puzzleMs"]))
+            page.reload()
+            page.wait_for_function(ready, timeout=120_000)
+            repeat.append(float(page.evaluate(data)["puzzleMs"]))
+            if run == 0 and ident == opened[0]:
+                checked = json.loads(page.evaluate(PUZZLES_IN_PAGE))
+                met += checked["met"]
+                print(f"  (every puzzle's solution made by clicks ends: {checked['states']})")
+            context.close()
+    print(f"== the Puzzles page (dist/), puzzles {', '.join(opened)}, {runs} runs")
+    print("  " + summary("Python's start to the puzzle drawn, first visit", first))
+    print("  " + summary("the same, repeat visit", repeat) + "   (goal: <= 300 ms)")
+    print("  " + summary("a solution's last click: matched, applied, solution checked", met)
+          + "   (goal: <= 50 ms)")
+
+
 def page_figures(runs: int) -> None:
     """The Learn page in headless Chromium: a lesson playable, and checks in its Pyodide."""
     from playwright.sync_api import sync_playwright
@@ -173,6 +235,7 @@ def page_figures(runs: int) -> None:
                         missed += json.loads(page.evaluate(MISS_IN_PAGE, misses))
                         print(f"  (every solution made by clicks ends: {checked['states']})")
                     context.close()
+            puzzle_page_figures(browser, base, runs)
             browser.close()
     print(f"== the Learn page (dist/), lessons {', '.join(OPENED)}, {runs} runs")
     print("  " + summary("Python's start to the lesson drawn, first visit", first))

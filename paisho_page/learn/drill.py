@@ -124,8 +124,14 @@ class BoardDrill:
         return self.ui.game
 
     def status(self) -> str:
-        """Whose turn and what to do (while playing), else empty."""
-        return self.ui.status() if self.playing else ""
+        """Whose turn and what to do (while playing), else empty; when the selection
+        already makes a move that could go on, how to end it there."""
+        if not self.playing:
+            return ""
+        if self.ui.may_end_here:
+            return " ".join((self.ui.status(),
+                             _("Click the same point again to end the move there.")))
+        return self.ui.status()
 
     def drawn(self) -> str | None:
         """The code of the tile to place, where the game draws it for the player."""

@@ -87,9 +87,16 @@ def confirm_prompt(game: AnyGame, action: Action) -> str:
 
 def page_clicks(game: AnyGame, action: Action) -> tuple[str, ...]:
     """The clicks that make ``action`` on the page: its click path, with its last click
-    repeated when the action asks confirmation."""
+    repeated when the action asks confirmation or another action's path goes on from it
+    (a Wiki move that a Boat's push could continue: clicking the point again ends it)."""
     clicks = tuple(game.action_clicks(action))
-    return (*clicks, clicks[-1]) if clicks and confirm_prompt(game, action) else clicks
+    if not clicks:
+        return clicks
+    n = len(clicks)
+    goes_on = any(len(path) > n and tuple(path[:n]) == clicks
+                  for other in game.legal_actions()
+                  for path in game.action_click_paths(other))
+    return (*clicks, clicks[-1]) if goes_on or confirm_prompt(game, action) else clicks
 
 
 class Click(StrEnum):
@@ -216,6 +223,13 @@ class UIState(History):
         if self.confirming:  # a click elsewhere drops the action waiting to be confirmed
             return self.cancel()
         return ClickResult(Click.REFUSE, self._why(token))
+
+    @property
+    def may_end_here(self) -> bool:
+        """Whether the selection already makes one action that other clicks could carry
+        on (clicking its last point again ends it there)."""
+        pre = self.clicks
+        return bool(pre) and len(self._completes(pre)) == 1 and self._continues(pre)
 
     @property
     def confirming(self) -> str:

@@ -53,9 +53,12 @@ def as_function(expression: str) -> str:
 
 
 def _csp_safe_wait_for_function(original: Callable[..., Any]) -> Callable[..., Any]:
-    """Wrap ``Page``/``Frame.wait_for_function`` so a bare expression works under the CSP."""
+    """Wrap ``Page``/``Frame.wait_for_function`` so a bare expression works under the CSP,
+    and a wait without a timeout allows a page's boot under load (:data:`READY_TIMEOUT_MS`,
+    as :func:`wait_ready`), not Playwright's 30 s."""
 
     def wait_for_function(self: Any, expression: str, **kwargs: Any) -> Any:
+        kwargs.setdefault("timeout", READY_TIMEOUT_MS)
         return original(self, as_function(expression), **kwargs)
 
     wait_for_function.__doc__ = original.__doc__

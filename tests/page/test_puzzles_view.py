@@ -125,3 +125,24 @@ def test_a_poisoned_record_is_set_aside_and_said_once() -> None:
     assert "puzzle rating" in writes(model)[("puzzle-notice", "textContent")]
     assert model.record == Record()
     assert PuzzlesModel({}, storage, DAY).notice == ""
+
+
+def test_every_shipped_puzzle_is_solved_by_its_clicks_on_the_page() -> None:
+    """Each solution made click by click through the board view ends solved (a Wiki move
+    that a Boat's push could continue is ended by clicking its point again)."""
+    unsolved = []
+    for puzzle in puzzles().values():
+        model = PuzzlesModel({"puzzle": puzzle.id}, None, DAY)
+        play(model, clicks(puzzle))
+        if model.session.state != State.MET:
+            unsolved.append(puzzle.id)
+    assert not unsolved
+
+
+def test_a_move_that_could_go_on_says_how_to_end_it() -> None:
+    model = PuzzlesModel({"puzzle": "wiki-796163f1"}, None, DAY)
+    play(model, ["point:(-1,6)", "point:(0,6)"])
+    assert model.session.playing
+    assert model.session.status().endswith("Click the same point again to end the move there.")
+    model.click("point:(0,6)")
+    assert model.session.state == State.MET

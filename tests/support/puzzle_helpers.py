@@ -5,15 +5,17 @@ from __future__ import annotations
 
 from paisho_core.puzzles import Puzzle
 from paisho_core.puzzles.model import puzzle_game
+from paisho_page.play.ui import page_clicks
 
 
 def clicks(puzzle: Puzzle, texts: tuple[str, ...] | None = None) -> list[str]:
-    """The clicks of ``texts`` (the solution by default) from the puzzle's position."""
+    """The page's clicks of ``texts`` (the solution by default) from the puzzle's
+    position."""
     game = puzzle_game(puzzle)
     out: list[str] = []
     for text in texts if texts is not None else puzzle.actions:
         action = game.parse_action(text)
-        out.extend(game.action_clicks(action))
+        out.extend(page_clicks(game, action))
         game.apply(action)
     return out
 
