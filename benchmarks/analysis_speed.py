@@ -26,37 +26,14 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
+sys.path.insert(0, str(ROOT / "tests" / "support"))
+
+from worker_asks import ASK_WORKER_JS  # noqa: E402
 
 from paisho_core.ai import choose_action  # noqa: E402
 from paisho_core.analysis import DEFAULT_NODES, analyse_game  # noqa: E402
 from paisho_core.protocol import Game  # noqa: E402
 from paisho_core.registry import new_game  # noqa: E402
-
-ASK_JS = """async (requests) => {
-  const worker = new Worker('./search-worker.mjs', { type: 'module' });
-  let pending = null;
-  worker.onmessage = ({ data }) => {
-    const reply = JSON.parse(data);
-    if ('ready' in reply) return;
-    const resolve = pending;
-    pending = null;
-    resolve(reply);
-  };
-  const ask = (text) => new Promise((resolve) => { pending = resolve; worker.postMessage(text); });
-  const start = performance.now();
-  await ask(JSON.stringify({ id: -1, variant: 'skud', moves: '', level: 'medium' }));
-  const boot = (performance.now() - start) / 1000;
-  const out = [];
-  const began = performance.now();
-  for (const text of requests) {
-    const asked = performance.now();
-    const reply = await ask(text);
-    reply.wall = (performance.now() - asked) / 1000;
-    out.push(reply);
-  }
-  worker.terminate();
-  return { boot, total: (performance.now() - began) / 1000, out };
-}"""
 
 
 def the_game(variant: str, plies: int) -> Game[Any]:
@@ -99,7 +76,7 @@ def main() -> None:
         browser = playwright.chromium.launch(**build_devenv.chromium_launch_options())
         page = browser.new_page()
         page.goto(site.base_url + "rules.html")
-        result = page.evaluate(ASK_JS, requests)
+        result = page.evaluate(ASK_WORKER_JS, requests)
         browser.close()
     errors = [r["error"] for r in result["out"] if "error" in r]
     seconds = [r["seconds"] for r in result["out"] if "seconds" in r]

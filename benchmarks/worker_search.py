@@ -26,49 +26,19 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "e2e"))
+sys.path.insert(0, str(ROOT / "tests" / "support"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from conftest import serve_site  # noqa: E402
 from engine import mid_game_positions  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
+from worker_asks import ASK_WORKER_JS  # noqa: E402
 
 from paisho_core.ai import choose_action  # noqa: E402
 from paisho_core.protocol import Game  # noqa: E402
 from paisho_core.wiki import WikiGame  # noqa: E402
 from paisho_core.worker import answer  # noqa: E402
 from sitebuild import devenv as build_devenv  # noqa: E402
-
-ASK_JS = """async (requests) => {
-  const worker = new Worker('./search-worker.mjs', { type: 'module' });
-  let pending = null;
-  let booted = null;
-  const start = performance.now();
-  worker.onmessage = ({ data }) => {
-    const reply = JSON.parse(data);
-    if ('ready' in reply) {  // the worker's own boot time, posted once
-      booted = { wall: (performance.now() - start) / 1000, own: reply.ready };
-      return;
-    }
-    const resolve = pending;
-    pending = null;
-    resolve(reply);
-  };
-  const ask = (text) => new Promise((resolve) => {
-    pending = resolve;
-    worker.postMessage(text);
-  });
-  const first = await ask(JSON.stringify({ id: 0, variant: 'skud', moves: '', level: 'medium' }));
-  const boot = (performance.now() - start) / 1000;
-  const out = [];
-  for (const text of requests) {
-    const asked = performance.now();
-    const reply = await ask(text);
-    reply.wall = (performance.now() - asked) / 1000;
-    out.push(reply);
-  }
-  worker.terminate();
-  return { boot, booted, first, out };
-}"""
 
 
 def first_move(base_url: str, browser: object, pause: float) -> None:
@@ -146,7 +116,7 @@ def main() -> None:
         browser = playwright.chromium.launch(**build_devenv.chromium_launch_options())
         page = browser.new_page()
         page.goto(site.base_url + "rules.html")
-        result = page.evaluate(ASK_JS, requests)
+        result = page.evaluate(ASK_WORKER_JS, requests)
         browser.close()
     page_seconds = [r["seconds"] for r in result["out"]]
     errors = [r["error"] for r in result["out"] if "error" in r]
