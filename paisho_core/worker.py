@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 import time
+from dataclasses import dataclass
 from typing import Any
 
 from . import boundedjson, starts
@@ -122,61 +123,87 @@ def evaluate_position(request: dict[str, Any]) -> dict[str, Any]:
     compares with ``best``; ``null`` at the end), ``thresholds``,
     ``scale`` and ``seconds`` — or ``error``.
     """
-    from .analysis import DEFAULT_NODES, analyser_for, default_viewer, evaluate, main_line
+    from .analysis import analyser_for, evaluate
 
     start = time.perf_counter()
     try:
-        nodes = int(request.get("nodes") or DEFAULT_NODES)
-        if not 1 <= nodes <= 1_000_000:
-            raise ValueError(f"nodes must be 1..1000000, not {nodes}")
-        variant = get_variant(str(request.get("variant")))
-        name = variant.info.name
-        view = request.get("view")
-        played: str | None = None
-        action: Any = None
-        if view is not None:
-            from_view = getattr(get_computer(name), "from_seat_view", None)
-            if from_view is None or not isinstance(view, dict):
-                raise ValueError(f"{name} takes no seat view")
-            position = from_view(view)
-            viewer: int | None = int(view.get("seat") or 0)
-            ply = int(request.get("ply") or 0)
-            if request.get("played") is not None:
-                played = str(request.get("played"))
-                action = position.parse_action(played)
-            identity: object = [name, view, played]
-        else:
-            seed, players = request.get("seed"), request.get("players")
-            game = starts.replay(
-                name, str(request.get("start") or ""), str(request.get("moves") or ""),
-                [str(o) for o in request.get("options") or []],
-                None if seed is None else int(seed), None if players is None else int(players),
-            )
-            line = main_line(game)
-            ply = int(request.get("ply") or 0)
-            if not 0 <= ply <= len(line):
-                raise ValueError(f"ply must be 0..{len(line)}, not {ply}")
-            if ply < len(line):
-                position = line[ply].before
-                action = line[ply].actions[0]
-                played = position.format_action(action)
-            else:
-                position = game
-            viewer = default_viewer(game, None)
-            identity = [name, sorted(game.options), seed, players,
-                        str(request.get("start") or ""), [p.text for p in line[:ply]]]
-        evaluation = evaluate(position, nodes, viewer, action)
-        analyser = analyser_for(name)
-        key_text = json.dumps([ANALYSIS_VERSION, nodes, viewer, identity], sort_keys=True)
+        asked = asked_position(request)
+        evaluation = evaluate(asked.position, asked.nodes, asked.viewer, asked.action)
+        analyser = analyser_for(asked.variant)
         return {
             "kind": "evaluation",
-            "key": hashlib.sha256(key_text.encode()).hexdigest()[:32],
-            "ply": ply,
+            "key": asked.key,
+            "ply": asked.ply,
             "evaluation": evaluation.to_json(),
-            "played": played,
+            "played": asked.played,
             "scale": str(analyser.scale),
             "thresholds": list(analyser.thresholds),
             "seconds": round(time.perf_counter() - start, 4),
         }
     except (PaiShoError, ValueError, TypeError) as error:
         return {"kind": "evaluation", "error": str(error)}
+
+
+@dataclass(frozen=True)
+class AskedPosition:
+    """The position an evaluate request names, read and checked (nothing searched)."""
+
+    variant: str
+    position: Any
+    ply: int
+    nodes: int
+    viewer: int | None
+    action: Any
+    """The first action played there (weighed against the best), else ``None``."""
+    played: str | None
+    key: str
+    """The same for the same position, budget and viewer (a page keeps evaluations by it)."""
+
+
+def asked_position(request: dict[str, Any]) -> AskedPosition:
+    """The position of an evaluate request (:func:`evaluate_position`) and its key,
+    without evaluating it: a page computes the key of what it would ask, to find an
+    evaluation it keeps.  Raises :class:`PaiShoError`, ``ValueError`` or ``TypeError``."""
+    from .analysis import DEFAULT_NODES, default_viewer, main_line
+
+    nodes = int(request.get("nodes") or DEFAULT_NODES)
+    if not 1 <= nodes <= 1_000_000:
+        raise ValueError(f"nodes must be 1..1000000, not {nodes}")
+    name = get_variant(str(request.get("variant"))).info.name
+    view = request.get("view")
+    played: str | None = None
+    action: Any = None
+    if view is not None:
+        from_view = getattr(get_computer(name), "from_seat_view", None)
+        if from_view is None or not isinstance(view, dict):
+            raise ValueError(f"{name} takes no seat view")
+        position = from_view(view)
+        viewer: int | None = int(view.get("seat") or 0)
+        ply = int(request.get("ply") or 0)
+        if request.get("played") is not None:
+            played = str(request.get("played"))
+            action = position.parse_action(played)
+        identity: object = [name, view, played]
+    else:
+        seed, players = request.get("seed"), request.get("players")
+        game = starts.replay(
+            name, str(request.get("start") or ""), str(request.get("moves") or ""),
+            [str(o) for o in request.get("options") or []],
+            None if seed is None else int(seed), None if players is None else int(players),
+        )
+        line = main_line(game)
+        ply = int(request.get("ply") or 0)
+        if not 0 <= ply <= len(line):
+            raise ValueError(f"ply must be 0..{len(line)}, not {ply}")
+        if ply < len(line):
+            position = line[ply].before
+            action = line[ply].actions[0]
+            played = position.format_action(action)
+        else:
+            position = game
+        viewer = default_viewer(game, None)
+        identity = [name, sorted(game.options), seed, players,
+                    str(request.get("start") or ""), [p.text for p in line[:ply]]]
+    key_text = json.dumps([ANALYSIS_VERSION, nodes, viewer, identity], sort_keys=True)
+    key = hashlib.sha256(key_text.encode()).hexdigest()[:32]
+    return AskedPosition(name, position, ply, nodes, viewer, action, played, key)
