@@ -217,6 +217,8 @@ BOARD_CSS = (
     ".board .preview-ghost{opacity:.62;pointer-events:none}"
     ".board .preview-target{fill:none;stroke:#1d3557;stroke-width:3;pointer-events:none}"
     ".board .pt.hint .hit{fill:#f0b42959;stroke:#e09f00;stroke-width:4;stroke-dasharray:6 3}"
+    # the review: the points of the move the computer prefers to a judged one
+    ".board .pt.better .hit{fill:#1f8a7040;stroke:#1f8a70;stroke-width:4;stroke-dasharray:6 3}"
     ".board .preview-layer{pointer-events:none}"
     # rules demos: the points a step's caption talks about
     ".board .pt.focus .hit{fill:#ffd16659;stroke:#e76f51;stroke-width:6}"

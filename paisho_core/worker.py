@@ -157,7 +157,8 @@ class AskedPosition:
     """The first action played there (weighed against the best), else ``None``."""
     played: str | None
     key: str
-    """The same for the same position, budget and viewer (a page keeps evaluations by it)."""
+    """The same for the same position, move played there, budget and viewer (a page keeps
+    evaluations by it: an evaluation weighs the move played against the best)."""
 
 
 def asked_position(request: dict[str, Any]) -> AskedPosition:
@@ -203,7 +204,15 @@ def asked_position(request: dict[str, Any]) -> AskedPosition:
             position = game
         viewer = default_viewer(game, None)
         identity = [name, sorted(game.options), seed, players,
-                    str(request.get("start") or ""), [p.text for p in line[:ply]]]
-    key_text = json.dumps([ANALYSIS_VERSION, nodes, viewer, identity], sort_keys=True)
-    key = hashlib.sha256(key_text.encode()).hexdigest()[:32]
+                    str(request.get("start") or ""), [p.text for p in line[:ply]], played]
+    key = evaluation_key(nodes, viewer, identity)
     return AskedPosition(name, position, ply, nodes, viewer, action, played, key)
+
+
+def evaluation_key(nodes: int, viewer: int | None, identity: object) -> str:
+    """The key of an evaluation: the budget, the viewer and what names the position
+    (for a game's position: ``[variant, sorted options, seed, players or None, start
+    text, the plies before it in notation, the move played there or None]``; for a seat's
+    view: ``[variant, view, played]``), as :func:`asked_position` computes it."""
+    key_text = json.dumps([ANALYSIS_VERSION, nodes, viewer, identity], sort_keys=True)
+    return hashlib.sha256(key_text.encode()).hexdigest()[:32]

@@ -36,7 +36,7 @@ from paisho_core.evaluation import Judgement
 from paisho_core.protocol import Game
 from paisho_core.registry import get_computer
 from paisho_core.render_graph import render_graph
-from paisho_core.worker import asked_position
+from paisho_core.worker import asked_position, evaluation_key
 from paisho_page.words.names import player
 
 from .words import graph_words, summary_line
@@ -61,6 +61,7 @@ class ReviewCollector:
         self.evaluations: dict[int, Evaluation] = {}
         self.keys: dict[int, str] = {}
         self._requests: dict[int, dict[str, Any]] = {}
+        self._json: tuple[int, dict[str, object] | None] | None = None
         if game.to_move is None:  # a finished game's last position needs no search
             self.evaluations[len(self.line)] = final(game, self.analyser.scale)
 
@@ -106,8 +107,23 @@ class ReviewCollector:
     def key(self, ply: int) -> str:
         """The key the worker gives the evaluation of ply ``ply``'s position."""
         if ply not in self.keys:
-            self.keys[ply] = asked_position(self.request(ply)).key
+            self.keys[ply] = (asked_position(self.request(ply)).key if self.hidden
+                              else self._game_key(ply))
         return self.keys[ply]
+
+    def _game_key(self, ply: int) -> str:
+        """The key of ply ``ply``'s position as the worker makes it from this game's
+        request, without replaying the game (:func:`paisho_core.worker.evaluation_key`)."""
+        from paisho_core import starts
+
+        game = self.game
+        players = (len(game.players) if game.info.min_players != game.info.max_players
+                   else None)
+        played = (self.line[ply].before.format_action(self.line[ply].actions[0])
+                  if ply < len(self.line) else None)
+        identity = [game.info.name, sorted(game.options), game.seed, players,
+                    starts.of(game) or "", [p.text for p in self.line[:ply]], played]
+        return evaluation_key(self.nodes, self.viewer, identity)
 
     def next_request(self) -> str | None:
         """The next request to send (JSON), the first position not evaluated yet;
@@ -131,12 +147,29 @@ class ReviewCollector:
         if reply.get("key") != self.key(ply):
             return "an evaluation of another position"
         data = reply.get("evaluation")
-        try:
-            evaluation = Evaluation.from_json(dict(data) if isinstance(data, Mapping) else {})
-        except (TypeError, ValueError) as error:
-            return f"a malformed evaluation ({error})"
+        evaluation = self._evaluation(data)
+        if evaluation is None:
+            return "a malformed evaluation"
         self.evaluations[ply] = evaluation
         return None
+
+    def _evaluation(self, data: object) -> Evaluation | None:
+        """``data`` as an evaluation of one of this game's positions, or ``None`` when it
+        cannot be one (a worker's or storage's data is input like any other)."""
+        if not isinstance(data, Mapping):
+            return None
+        try:
+            evaluation = Evaluation.from_json(dict(data))
+        except (TypeError, ValueError, KeyError, AttributeError, IndexError, RecursionError):
+            return None
+        seats = len(self.game.players)
+        mover = evaluation.mover
+        if (len(evaluation.scores) != seats
+                or (evaluation.after is not None and len(evaluation.after) != seats)
+                or (mover is not None and not 0 <= mover < seats)
+                or not (evaluation.best is None or isinstance(evaluation.best, str))):
+            return None
+        return evaluation
 
     def kept(self) -> dict[str, dict[str, object]]:
         """The evaluations received, by their key (to keep with the game)."""
@@ -149,12 +182,10 @@ class ReviewCollector:
         found = 0
         for ply in range(min(self.total, MAX_KEPT)):
             data = kept.get(self.key(ply)) if ply not in self.evaluations else None
-            if isinstance(data, Mapping):
-                try:
-                    self.evaluations[ply] = Evaluation.from_json(dict(data))
-                    found += 1
-                except (TypeError, ValueError):
-                    continue
+            evaluation = self._evaluation(data) if data is not None else None
+            if evaluation is not None:
+                self.evaluations[ply] = evaluation
+                found += 1
         return found
 
     # ------------------------------------------------------------------ the review
@@ -186,9 +217,12 @@ class ReviewCollector:
         return judge(before, played, self.analyser.thresholds)
 
     def review_json(self) -> dict[str, object] | None:
-        """:meth:`review` as JSON data (``None`` before its first ply)."""
-        review = self.review()
-        return None if review is None else review.to_json()
+        """:meth:`review` as JSON data (``None`` before its first ply); made once for
+        each count of evaluations (they only grow)."""
+        if self._json is None or self._json[0] != len(self.evaluations):
+            review = self.review()
+            self._json = (len(self.evaluations), None if review is None else review.to_json())
+        return self._json[1]
 
     def graph(self, current: int | None = None) -> str:
         """The evaluation graph so far, in the page's language (empty before any ply);

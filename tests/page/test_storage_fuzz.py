@@ -25,6 +25,8 @@ from paisho_page.computer import worker_client as wc
 from paisho_page.panels import balance as bp
 from paisho_page.panels.balance_page import BEST_KEY, BestStore
 from paisho_page.play import board_view
+from paisho_page.review import keep as review_keep
+from paisho_page.review.panel import ReviewPanel
 from paisho_page.sharing import decisions as sharing
 from paisho_page.storage import aside, game_store, games_index, kept_store, saves, schema, seal
 from paisho_page.storage.game_store import GameStore
@@ -183,6 +185,27 @@ def test_settings_and_marks_are_read_or_ignored(raw: str | None) -> None:
     storage = DictStorage()
     storage.tab = raw
     assert game_store.tab_id(storage) is None or schema.valid_id(raw)
+
+
+REVIEWED = "0H.R,W,K,B;0G.R,W,K,B;1G.R3(0,-8);1H.R3(0,8)"
+
+
+@FUZZ
+@given(st.one_of(HOSTILE_TEXT, st.dictionaries(st.sampled_from(["v", "kept"]), VALUES,
+                                               max_size=2).map(json.dumps)))
+def test_kept_review_evaluations_are_read_or_dropped(raw: str) -> None:
+    """The review's cache (paisho.review.v1): read as nothing or as well-formed entries,
+    merged over, and a review resumed from it never raises."""
+    from paisho_core.skud import SkudGame
+
+    kept = review_keep.read(raw)
+    assert all(isinstance(value, dict) for value in kept.values())
+    assert review_keep.read(review_keep.merged(raw, {})) == kept
+    game = SkudGame.from_text(REVIEWED)
+    panel = ReviewPanel()
+    panel.resume(game, kept, nodes=20)
+    panel.marks(game)
+    panel.shown(game, 1, False)
 
 
 KEYS = [
