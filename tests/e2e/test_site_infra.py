@@ -304,37 +304,6 @@ LAZY_MODULES = {
 """Each page's modules imported after the boot, by the page's name."""
 
 
-@pytest.fixture
-def own_site(dist: Path) -> Iterator[SiteServer]:
-    """The site on a server of its own, so that its answers are one test's only."""
-    yield from serve_site(dist)
-
-
-def test_first_visit_downloads_each_big_file_once(
-    browser: Browser, own_site: SiteServer, page_errors: PageErrors
-) -> None:
-    """Preloads, the snapshot worker and the service worker's precache share downloads:
-    no file of 50 KB or more is sent twice on a first visit (the rest revalidate as 304s).
-
-    (Chromium's in-memory HTTP cache, used by these test contexts, keeps no entry over
-    ~6.2 MB: a bigger snapshot would be downloaded twice here, though not in a browser
-    with a disk cache.)
-    """
-    context = browser.new_context()
-    page = new_watched_page(context, page_errors)
-    goto_ready(page, own_site.base_url, page_errors)
-    _wait_for_controller(page)
-    page.wait_for_timeout(500)
-    context.close()
-    sent: dict[str, int] = {}
-    for path, status, size in own_site.answers:
-        if status == 200 and size >= 50_000:
-            key = path.split("?", 1)[0]
-            sent[key] = sent.get(key, 0) + 1
-    assert any("/snapshot-" in path for path in sent), sent
-    assert {path: n for path, n in sent.items() if n > 1} == {}
-
-
 def _visit(context: BrowserContext, url: str, errors: PageErrors) -> dict[str, object]:
     """One visit in ``context``: its report (see :func:`_open_and_probe`), after waiting
     for the service worker and for the page's attempt to keep the unpacked snapshot."""
