@@ -16,6 +16,7 @@ from playwright.sync_api import Browser, Page
 from paisho_core import link
 from paisho_core.demos import get_demo
 from paisho_core.registry import new_game, tile_facts, variant_names
+from paisho_core.skud import SkudGame
 from paisho_page.storage import aside, games_index, saves, schema
 from paisho_page.studio.editor import Studio
 from paisho_page.words.i18n import LANGUAGES, SOURCE
@@ -26,6 +27,8 @@ pytestmark = pytest.mark.e2e
 
 FRISIAN = read_catalog("fy", "demos").lookup()
 GAME = "0H.R,W,K,B;0G.R,W,K,B;1G.R3(0,-8);1H.R3(0,8);2G.(0,-8)-(0,-5)"
+SHARED = link.fragment_for(SkudGame.from_text(GAME))
+"""A link to :data:`GAME` (``#GAME`` itself is a link the page cannot read)."""
 PAGES = ("", "embed.html", "studio.html", "learn.html", "wiki-editors.html", "offline.html",
          "rules.html", "demo-wiki-wheel.html")
 
@@ -332,13 +335,47 @@ def _cards_fit(page: Page, where: str) -> None:
             _fits(page, f"{where} card {variant} {facts.code}", ["#tile-card"], "#tile-card")
 
 
+def _confirms_fit(page: Page, where: str) -> None:
+    """The replay's "Drop the later moves?" bar and the Resign bar fit (the game is
+    then resigned)."""
+    page.click("#btn-replay-prev")
+    page.click("#btn-continue-here")
+    page.wait_for_selector("#confirm-truncate:not([hidden])")
+    _fits(page, f"{where} drop the later moves", ["#confirm-truncate"], "#confirm-truncate")
+    page.click("#btn-truncate-no")
+    page.click("#btn-replay-last")
+    _menu(page)
+    page.click("#btn-resign")
+    page.wait_for_selector("#confirm-resign:not([hidden])")
+    _fits(page, f"{where} resign", ["#confirm-resign"], "#confirm-resign")
+    page.click("#btn-resign-yes")
+
+
+def _handover_fits(page: Page, where: str) -> None:
+    """A hot-seat Ancient game's pass-the-device screen fits."""
+    _menu(page)
+    page.click("#btn-new")
+    page.select_option("#variant-select", "ancient")
+    page.wait_for_selector("#ancient-fields:not([hidden])")
+    page.select_option("#ancient-count-select", "3")
+    for seat in range(3):
+        page.select_option(f"#ancient-seat-{seat}", "person")
+    page.click("#btn-new-start")
+    page.wait_for_selector("#ancient-handover:not([hidden])")
+    _fits(page, f"{where} pass the device", ["#ancient-handover"], "#ancient-handover")
+
+
 PHONE, LAPTOP = (390, 844), (1366, 768)
-OVERFLOW_RUNS = [(PSEUDO, PHONE), (PSEUDO, LAPTOP), *((lang, PHONE) for lang in LANGUAGES
-                                                    if lang != SOURCE)]
+OVERFLOW_RUNS = [(PSEUDO, PHONE), (PSEUDO, LAPTOP), *((lang, size) for lang in LANGUAGES
+                                                    if lang != SOURCE
+                                                    for size in (PHONE, LAPTOP))]
 """The languages and sizes the site's pages are checked in: the pseudo-locale (the
-source's every message ~40 % longer) at both sizes stands for every language on a
-laptop and for the source language on a phone; each translation on a phone, where text
-is tightest."""
+source's every message ~40 % longer) at both sizes stands for the source language;
+each translation at both sizes (on a laptop the game page, its dialogs and cards, and
+the Learn and Puzzles pages: the Studio, the rules and the editors' page are checked in
+the pseudo-locale there)."""
+LAPTOP_SKIPS = ("studio.html", "rules.html", "wiki-editors.html")
+"""Pages a translation is not checked on at laptop size (see :data:`OVERFLOW_RUNS`)."""
 
 
 @pytest.mark.parametrize(("lang", "size"), OVERFLOW_RUNS,
@@ -348,20 +385,24 @@ def test_no_text_overflows_on_the_sites_pages(
     size: tuple[int, int],
 ) -> None:
     """The game page (a game under way, with its menu open on a phone), every dialog of
-    it (Your games listing stored games and a set-aside entry), the result of a game, the
-    tile card of every tile of every variant, the Studio in every variant and its Play a
-    step box, the rules and the wiki editors' page: no text wider than its box or the
-    page, none cut inside its box, in every language and in the pseudo-locale (every
-    message ~40 % longer)."""
+    it (Your games listing stored games and a set-aside entry), the replay's and Resign's
+    confirmation bars, the result of a game, Ancient's pass-the-device screen, the tile
+    card of every tile of every variant, the Studio in every variant and its Play a step
+    box, the rules, the wiki editors' page, a lesson and today's puzzle: no text wider
+    than its box or the page, none cut inside its box, in every language and in the
+    pseudo-locale (every message ~40 % longer)."""
     context = browser.new_context(viewport={"width": size[0], "height": size[1]},
                                   has_touch=size[0] < 500, is_mobile=size[0] < 500)
     context.add_init_script(STORED_JS % json.dumps(stored_data()))
     folder = "" if lang == SOURCE else f"{lang}/"
     try:
         page = page_errors.watch(context.new_page())
-        for name in (f"#{GAME}", "studio.html", "rules.html", "wiki-editors.html"):
+        for name in (f"#{GAME}", "studio.html", "rules.html", "wiki-editors.html",
+                     "learn.html#lesson=skud-harmony", "puzzles.html"):
+            if lang not in (SOURCE, PSEUDO) and size == LAPTOP and name in LAPTOP_SKIPS:
+                continue
             page.goto(f"{site.base_url}{folder}{name}")
-            if name.startswith("#") or name == "studio.html":
+            if not name.endswith(("rules.html", "wiki-editors.html")):
                 wait_ready(page, page_errors)
             else:
                 page.wait_for_load_state("load")
@@ -377,10 +418,11 @@ def test_no_text_overflows_on_the_sites_pages(
                 page.keyboard.press("Escape")
             _dialogs_fit(page, where)
             _cards_fit(page, where)
-            _menu(page)
-            page.click("#btn-resign")
-            page.click("#btn-resign-yes")
+            page.goto(f"{site.base_url}{folder}{SHARED}")  # (the page above: a bad link's)
+            wait_ready(page, page_errors)
+            _confirms_fit(page, where)
             page.wait_for_selector("#result-panel:not([hidden])")
             _fits(page, f"{where} result", ["main"], "#result-panel")
+            _handover_fits(page, where)
     finally:
         context.close()
