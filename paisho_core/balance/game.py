@@ -202,6 +202,12 @@ class BalanceGame(Game[Place]):
                       tile=term("tile", NAMES[cells[index]]))
             return msg("ply {ply}: {tile} cannot go on {point}: {reason}", ply=ply, tile=tile,
                        point=where, reason=why)
+        return msg("ply {ply}: {tile} cannot go on {point}: {reason}", ply=ply, tile=tile,
+                   point=where, reason=self._reasons(index, kind))
+
+    def _reasons(self, index: int, kind: int) -> Message:
+        """Why ``kind`` cannot go on the empty board point ``index`` now, with the rules."""
+        cells = self._pos.cells
         reasons: list[Message] = []
         r = RAY_OF[index]
         if r < 0:
@@ -221,8 +227,22 @@ class BalanceGame(Game[Place]):
             reasons.append(msg("wholly inside a Red garden (balance R3)"))
         if not reasons:
             reasons.append(msg("not legal (balance-turn)"))
-        return msg("ply {ply}: {tile} cannot go on {point}: {reason}", ply=ply, tile=tile,
-                   point=where, reason=_joined(reasons))
+        return _joined(reasons)
+
+    def click_refusal(self, clicks: tuple[str, ...], token: str) -> Message | None:
+        """Why a click on a point is refused: the drawn tile, the cause and the rule
+        (``None`` for a legal point, a point of no board, or a game over)."""
+        index = _TOKEN_INDEX.get(token)
+        if index is None or self.to_move is None or index in self._legal:
+            return None
+        kind = self._bag[len(self.history)]
+        tile = term("tile", NAMES[kind])
+        occupant = self._pos.cells[index]
+        if occupant:
+            return msg("the {tile} cannot go there: the point is taken by the {other} "
+                       "(balance-turn)", tile=tile, other=term("tile", NAMES[occupant]))
+        return msg("the {tile} cannot go there: {reason}", tile=tile,
+                   reason=self._reasons(index, kind))
 
     def _check(self, action: object) -> int:
         """Return the point index of a legal ``action``; raise :class:`IllegalMove`."""
@@ -380,6 +400,12 @@ class BalanceGame(Game[Place]):
             after.harmonies - self._pos.harmonies,
             after.disharmonies - self._pos.disharmonies,
         )
+
+
+_TOKEN_INDEX: dict[str, int] = {
+    token: index for index, token in enumerate(POINT_TOKENS) if token and ON_BOARD[index]
+}
+"""A point's click token → its board index."""
 
 
 def _joined(reasons: list[Message]) -> Message:

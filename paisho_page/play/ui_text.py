@@ -123,7 +123,7 @@ def refusal(ui: ClickState, token: str) -> str:
     tile = tile_at(ui.game, point)
     sel = selected_code(ui)
     ruled = rules_refusal(ui, token) if (ui.clicks and sel is not None) or (
-        not ui.clicks and not bonus and tile is not None and tile.owner in (mover, None)) else None
+        not ui.clicks and not bonus and (tile is None or tile.owner in (mover, None))) else None
     if ruled:
         return ruled
     if ui.clicks and sel is not None:
