@@ -6,7 +6,8 @@
 * a click token is only ever spelled by ``paisho_core/tokens.py`` (its builders and
   parsers), never by hand;
 * a site module names no variant's panel module (``*_ui``) but its own: page-wide parts
-  reach a variant's page code through the panel hooks.
+  reach a variant's page code through the panel hooks;
+* every page that runs Python starts through ``dom.guarded_start``.
 
 The count: every line of every ``.py`` file (blank lines and docstrings too) in
 ``paisho_core/``, ``paisho_page/``, ``site/``, ``sitebuild/`` and ``build.py``; tests
@@ -123,3 +124,28 @@ def test_no_site_module_imports_a_panel_module_but_its_own() -> None:
 if __name__ == "__main__":
     SITE_LINES, TOTAL = python_lines()
     print(f"site/*.py: {SITE_LINES} of {TOTAL} lines = {100 * SITE_LINES / TOTAL:.2f} %")
+
+
+PY_SCRIPT = re.compile(r'<script type="py" src="\./([a-z_]+\.py)"')
+"""A page's Python entry script, as its HTML names it."""
+GUARDED = re.compile(r'await guarded_start\("([a-z_]+)"\)')
+
+
+def test_every_python_page_starts_through_the_guard() -> None:
+    """Every page that runs Python starts through ``dom.guarded_start`` (the failure box
+    and Start fresh for whatever escapes its start): its entry script is that one call,
+    on a module the site has."""
+    pages = sorted(SITE.glob("*.html"))
+    entries = {page.name: PY_SCRIPT.findall(page.read_text(encoding="utf-8"))
+               for page in pages}
+    assert {name for name, found in entries.items() if found} >= {
+        "index.html", "embed.html", "studio.html", "learn.html", "puzzles.html"}
+    for page, scripts in entries.items():
+        for script in scripts:
+            tree = ast.parse((SITE / script).read_text(encoding="utf-8"))
+            body = [node for node in tree.body if not isinstance(node, ast.ImportFrom | ast.Import)
+                    and not (isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant))]
+            source = ast.unparse(body)
+            found = GUARDED.fullmatch(source.replace("'", '"'))
+            assert found, f"{page}: {script} does more than start through the guard: {source}"
+            assert (SITE / f"{found.group(1)}.py").exists(), (page, found.group(1))

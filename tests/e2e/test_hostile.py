@@ -188,21 +188,28 @@ top page only: the Studio's preview frame, an ``embed.html#…``, loads untouche
 
 
 @pytest.mark.parametrize(("path", "element"), [
-    ("embed.html", "btn-first"), ("studio.html", "studio-palette"),
+    ("embed.html#2abc", "btn-first"), ("studio.html#2abc", "studio-palette"),
+    ("learn.html#lesson=skud-harmony", "board-holder"),
+    ("puzzles.html#puzzle=skud-00000000", "board-holder"),
 ])
-def test_the_embed_and_the_studio_fail_plainly_and_start_fresh(
+def test_the_embed_the_studio_and_the_lessons_fail_plainly_and_start_fresh(
     context: BrowserContext, site: SiteServer, page_errors: PageErrors, path: str, element: str
 ) -> None:
+    """Each page opened with a link, its start failing: the failure box in plain words,
+    and Start fresh opens the page without the link."""
     page_errors.ignored.append("paisho: start failed")
     page = new_watched_page(context, page_errors)
     page.add_init_script(SABOTAGE_WITH_LINK % json.dumps(element))
-    page.goto(site.base_url + path + "#2abc")
+    page.goto(site.base_url + path)
     page.wait_for_function("() => document.documentElement.dataset.engine === 'failed'")
     assert page.is_visible("#page-failure")
     assert "could not start" in (page.text_content("#page-failure-text") or "")
     page.click("#btn-start-fresh")
     wait_ready(page, page_errors)
-    assert "#" not in page.url and page.is_hidden("#page-failure")
+    assert page.is_hidden("#page-failure")
+    # the link is gone (the Learn and Puzzles pages then write their own place there)
+    assert path.split("#", 1)[1] not in page.url or path.startswith("learn")
+    assert "#" not in page.url or path.startswith(("learn", "puzzles"))
 
 
 @pytest.mark.skipif(
