@@ -30,7 +30,11 @@ from paisho_page.embed.demo_viewer import EmbedModel
 from paisho_page.sharing.link_open import open_link
 from paisho_page.sharing.notation import import_notation
 
-CASES = settings(max_examples=int(os.environ.get("PAISHO_FUZZ_EXAMPLES", "60")), deadline=None,
+DEADLINE_MS = 3000
+"""The longest one case may take, both readers together (no hang): a typical one takes
+milliseconds."""
+CASES = settings(max_examples=int(os.environ.get("PAISHO_FUZZ_EXAMPLES", "60")),
+                 deadline=DEADLINE_MS,
                  suppress_health_check=[HealthCheck.too_slow,
                                         HealthCheck.function_scoped_fixture])
 
