@@ -51,6 +51,14 @@ def _name(value: object) -> bool:
     return isinstance(value, str) and NAME.fullmatch(value) is not None
 
 
+def _bounded(done: list[str], at: dict[str, int]) -> tuple[list[str], dict[str, int], bool]:
+    """``done`` and ``at`` if they name at most ``2 * MAX_LESSONS`` lessons, else the
+    first :data:`MAX_LESSONS` of each; and whether they were cut."""
+    if len(done) + len(at) <= 2 * MAX_LESSONS:
+        return done, at, False
+    return done[:MAX_LESSONS], dict(list(at.items())[:MAX_LESSONS]), True
+
+
 @dataclass(frozen=True)
 class Progress:
     """Lessons done, the task reached in each, the last lesson, the offer's state."""
@@ -107,16 +115,18 @@ class Progress:
         offer = data.get("offer")
         if offer not in (None, DISMISSED):
             problems.append(_("its offer mark is malformed"))
-        if len(done) + len(at) > 2 * MAX_LESSONS:
+        done, at, cut = _bounded(done, at)
+        if cut:
             problems.append(_("it names too many lessons"))
-            done, at = done[:MAX_LESSONS], dict(list(at.items())[:MAX_LESSONS])
         kept = cls(frozenset(done), at, str(last), offer == DISMISSED)
         return kept, (problems[0] if problems else None)
 
     def to_json(self) -> str:
-        """The progress as stored (sorted, compact)."""
-        data: dict[str, object] = {"v": VERSION, "done": sorted(self.done),
-                                   "at": dict(sorted(self.at.items())), "last": self.last}
+        """The progress as stored (sorted, compact), within the bounds :meth:`read` takes
+        (past them, the first :data:`MAX_LESSONS` of each, as :meth:`read` keeps), so
+        what is stored always reads back without a problem."""
+        done, at, _cut = _bounded(sorted(self.done), dict(sorted(self.at.items())))
+        data: dict[str, object] = {"v": VERSION, "done": done, "at": at, "last": self.last}
         if self.offer_dismissed:
             data["offer"] = DISMISSED
         return json.dumps(data, separators=(",", ":"))

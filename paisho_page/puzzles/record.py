@@ -33,6 +33,8 @@ MAX_CHARS = 100_000
 """Longest stored record read."""
 MAX_IDS = 2_000
 """Most puzzles a record names."""
+MAX_PLAYED = 10**6
+"""Most puzzles a record counts as played (the count stays there)."""
 ID = re.compile(r"[a-z0-9]{1,20}-[0-9a-f]{8}")
 """A puzzle id as the engine writes them."""
 
@@ -76,7 +78,7 @@ class Record:
         if not (isinstance(value, int) and not isinstance(value, bool)
                 and elo.FLOOR <= value <= elo.CEILING
                 and isinstance(played, int) and not isinstance(played, bool)
-                and 0 <= played <= 10**6):
+                and 0 <= played <= MAX_PLAYED):
             problems.append(_("its rating is malformed"))
             value, played = elo.START, 0
         solved, good_solved = _ids(data.get("solved", []))
@@ -87,9 +89,11 @@ class Record:
         return record, (problems[0] if problems else None)
 
     def to_json(self) -> str:
-        """The record as stored (sorted, compact)."""
+        """The record as stored (sorted, compact), each list within the
+        :data:`MAX_IDS` :meth:`read` takes, so what is stored always reads back."""
         return json.dumps({"v": VERSION, "rating": self.rating, "played": self.played,
-                           "solved": sorted(self.solved), "failed": sorted(self.failed)},
+                           "solved": sorted(self.solved)[:MAX_IDS],
+                           "failed": sorted(self.failed)[:MAX_IDS]},
                           separators=(",", ":"))
 
     def merge(self, other: Record) -> Record:
@@ -108,9 +112,10 @@ class Record:
                               self.failed - {ident})
             return self
         rating = elo.update(self.rating, puzzle_rating, solved, self.played)
+        played = min(MAX_PLAYED, self.played + 1)
         if solved:
-            return Record(rating, self.played + 1, self.solved | {ident}, self.failed)
-        return Record(rating, self.played + 1, self.solved, self.failed | {ident})
+            return Record(rating, played, self.solved | {ident}, self.failed)
+        return Record(rating, played, self.solved, self.failed | {ident})
 
 
 @dataclass

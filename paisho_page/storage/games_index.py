@@ -15,12 +15,13 @@ from paisho_core import registry
 from paisho_core.errors import PaiShoError
 from paisho_page.storage.safejson import BadJSON, loads
 from paisho_page.storage.schema import (
-    MAX_SEATS,
     MAX_TIME,
     REV_PATTERN,
     SCHEMA,
     BadSave,
     int_field,
+    players_field,
+    seat_field,
     seats_field,
     str_field,
     valid_id,
@@ -86,12 +87,12 @@ def _entry(data: object) -> IndexEntry:
     return IndexEntry(
         ident,
         variant,
-        int_field(data, "computer", 0, MAX_SEATS, None),
+        seat_field(data, "computer"),
         int_field(data, "plies", 0, 10**7, 0) or 0,
         int_field(data, "updated", 0, MAX_TIME, 0) or 0,
         over,
         rev,
-        int_field(data, "players", 1, MAX_SEATS, None),
+        players_field(data),
         seats_field(data),
     )
 

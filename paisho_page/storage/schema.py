@@ -2,7 +2,10 @@
 their index and the set-aside data (:mod:`.saves`, :mod:`.games_index`, :mod:`.aside`).
 
 Every field is read and typed; a field that fails raises :class:`BadSave`, whose message
-says why in plain words.
+says why in plain words.  The bounds of seeds and seats are the engine's: a seed read is
+one the engine deals from (:data:`paisho_core.rng.MAX_SEED`), a seat one some registered
+variant has (:func:`most_seats`), so a record the engine could never have written is
+refused when it is read, not when it is replayed.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from typing import Any
 
 from paisho_core import registry
 from paisho_core.errors import PaiShoError
+from paisho_core.rng import MAX_SEED
 from paisho_page.sharing.notation import MAX_NOTATION
 from paisho_page.storage.safejson import BadJSON, loads
 from paisho_page.words.i18n import _
@@ -26,8 +30,8 @@ TAB_KEY = "paisho.tab.v2"
 """``sessionStorage`` key: the id of the game this tab shows."""
 MAX_SAVE_CHARS = 2 * MAX_NOTATION
 """Longest stored game record read (characters)."""
-MAX_SEED_VALUE = 2**63
-MAX_SEATS = 8
+MAX_SEED_VALUE = MAX_SEED
+"""Seeds read are ``0 <= seed < MAX_SEED_VALUE``: the engine's bound on seeds."""
 MAX_TIME = 2**53
 """Timestamps are milliseconds since 1970 (JavaScript's ``Date.now()``)."""
 ID_PATTERN = re.compile(r"[0-9a-z]{1,40}")
@@ -36,6 +40,22 @@ REV_PATTERN = re.compile(r"[0-9a-z]{0,40}")
 
 class BadSave(PaiShoError):
     """Stored data that does not match its schema; the message says why in plain words."""
+
+
+def most_seats() -> int:
+    """The most players any registered variant seats (its ``info.max_players``): a seat
+    read is below it, a number of players at most it."""
+    return max(spec.info.max_players for spec in registry.specs())
+
+
+def seat_field(data: Mapping[str, Any], name: str) -> int | None:
+    """A seat number (``0 <= seat <`` :func:`most_seats`), or ``None`` when absent."""
+    return int_field(data, name, 0, most_seats(), None)
+
+
+def players_field(data: Mapping[str, Any]) -> int | None:
+    """The ``players``: ``1 <= players <=`` :func:`most_seats`, or ``None`` when absent."""
+    return int_field(data, "players", 1, most_seats() + 1, None)
 
 
 def valid_id(text: object) -> bool:
@@ -134,11 +154,12 @@ def known_option(name: str, flags: tuple[str, ...], numbers: tuple[str, ...]) ->
 def seats_field(data: dict[str, Any]) -> tuple[int, ...]:
     """The ``computers`` list: distinct seat numbers, or BadSave."""
     value = data.get("computers", [])
-    if not isinstance(value, list) or len(value) > MAX_SEATS:
+    seats_known = most_seats()
+    if not isinstance(value, list) or len(value) > seats_known:
         raise BadSave(_("its 'computers' is not a short list of seats"))
     seats: list[int] = []
     for item in value:
-        if isinstance(item, bool) or not isinstance(item, int) or not 0 <= item < MAX_SEATS:
+        if isinstance(item, bool) or not isinstance(item, int) or not 0 <= item < seats_known:
             raise BadSave(_("its 'computers' names a seat that is not a small whole number"))
         if item not in seats:
             seats.append(item)

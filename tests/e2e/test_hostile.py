@@ -8,6 +8,10 @@
   words with Start fresh, which opens a new game and keeps every saved game in Your games.
 * The page's decoders run in the page's own Pyodide (whose recursion limit is lower than
   CPython's) on the deep-nesting cases: each refuses them with its typed error.
+* A checksum-valid demo link of thousands of nested brackets, opened in ``embed.html``
+  and in ``studio.html`` and pasted into the live Studio, and nested links pasted into
+  the live game page (its address bar and its Notation dialog), each show their plain
+  message; the page stays ready and its next good action works.
 """
 
 from __future__ import annotations
@@ -16,10 +20,12 @@ import json
 from collections.abc import Iterator
 
 import pytest
-from conftest import PageErrors, SiteServer, goto_ready, new_watched_page, wait_ready
+from conftest import TILES_JS, PageErrors, SiteServer, goto_ready, new_watched_page, wait_ready
+from hostile_links import demo_payload
 from playwright.sync_api import Browser, BrowserContext, Page
 
-from paisho_core import link, starts
+from paisho_core import demolink, link, starts
+from paisho_core.registry import get_variant
 
 GAME = "0H.R,R,W,B;0G.R,K,K,B;1G.R4(0,-8);1H.R4(0,8);2G.(0,-8)-(-2,-8)"
 MINE = json.dumps({
@@ -227,3 +233,82 @@ def test_a_deeply_nested_setup_link_is_refused_in_pyodide(
     )
     error = page.evaluate(probe, deep_setup_link(7990))
     assert error and "set-up position" in error
+
+
+NESTED_DEMO = "#demo=" + demo_payload('{"variant":"skud","start":' + "[" * 5000 + "]" * 5000 + "}")
+"""A checksum-valid demo link (63 characters) whose demo is 5,000 nested brackets."""
+NESTED_SAID = "nested too deeply"
+GOOD_DEMO = demolink.fragment({
+    "variant": "skud", "name": "skud-good", "title": "Good", "caption": "The start",
+    "start": {"setup": {"tiles": {"(1,1)": "HR3", "(-3,2)": "GW5"}, "to_move": "host"}},
+    "steps": [{"action": "(1,1)-(1,2)", "caption": "A move"}],
+})
+
+
+def ready(page: Page) -> bool:
+    return page.evaluate("document.documentElement.dataset.engine") == "ready"
+
+
+def test_a_nested_demo_link_in_the_embed_and_the_studio_shows_its_message(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors
+) -> None:
+    """On load in ``embed.html`` and ``studio.html``, and pasted into the live Studio:
+    the plain message, the page ready, and the next good link or button works."""
+    assert len(NESTED_DEMO) < 80
+    page = new_watched_page(context, page_errors)
+    goto_ready(page, f"{site.base_url}embed.html{NESTED_DEMO}", page_errors)
+    assert NESTED_SAID in (page.text_content("#message") or "") and ready(page)
+    assert page.locator("img").count() == 0
+    goto_ready(page, f"{site.base_url}studio.html{NESTED_DEMO}", page_errors)
+    message = page.text_content("#studio-message") or ""
+    assert message.startswith("That link cannot be opened") and NESTED_SAID in message
+    page.fill("#studio-link-input", site.base_url + "embed.html" + GOOD_DEMO)
+    page.press("#studio-link-input", "Enter")  # a good link opens after it
+    page.wait_for_function("document.getElementById('studio-title').value === 'Good'")
+    tiles = page.evaluate(TILES_JS)
+    assert tiles == {"(1,1)": ["R3", "host"], "(-3,2)": ["W5", "guest"]}
+    page.fill("#studio-link-input", site.base_url + "embed.html" + NESTED_DEMO)
+    page.press("#studio-link-input", "Enter")  # pasted into the live Studio
+    page.wait_for_function(
+        "(said) => document.getElementById('studio-message').textContent.includes(said)",
+        arg=NESTED_SAID)
+    assert page.evaluate(TILES_JS) == tiles  # the work is kept
+    assert ready(page) and page_errors.errors == []
+
+
+def test_nested_links_pasted_into_the_live_game_page_show_their_message(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors
+) -> None:
+    """A deep ``#3…`` set-up link pasted into the address bar (refused as any bad link
+    is: an empty board shown, the good game kept in storage), then it and the nested
+    demo link pasted into the Notation dialog (refused, the game shown unchanged): each
+    in plain words, and a good link pasted after them opens."""
+    with_good_game(context, site, page_errors)  # (its own fresh game stays its tab's)
+    page = new_watched_page(context, page_errors)  # a new tab resumes the good game
+    goto_ready(page, site.base_url, page_errors)
+    assert actions(page) == 5
+    deep = deep_setup_link(7990)
+    page.evaluate("(hash) => { location.hash = hash; }", deep)  # the address bar
+    page.wait_for_function(
+        "() => document.getElementById('notice-text').textContent.includes('set-up position')")
+    assert ready(page)
+    assert page.evaluate("() => localStorage.getItem('paisho.game.v2.mine')") == MINE
+    shown = actions(page)
+    page.click("#btn-notation")
+    page.wait_for_selector("#notation-dialog[open]")
+    for pasted, said in [(site.base_url + deep, "set-up position"),
+                         (site.base_url + NESTED_DEMO, "could not be opened")]:
+        page.fill("#notation-text", pasted)
+        page.click("#btn-notation-import")
+        page.wait_for_function(
+            "(said) => document.getElementById('notation-error').textContent.includes(said)",
+            arg=said)
+        assert ready(page) and actions(page) == shown
+    good = get_variant("wiki")(())
+    good.play("Ja(0,-8)")
+    page.fill("#notation-text", site.base_url + "#" + link.encode(good))
+    page.click("#btn-notation-import")
+    page.wait_for_selector("#notation-dialog", state="hidden")
+    page.wait_for_function("() => document.getElementById('board-holder').dataset.actions"
+                           " === '1'")
+    assert ready(page) and page_errors.errors == []

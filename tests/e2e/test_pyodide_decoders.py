@@ -5,7 +5,9 @@ typed refusal or an accepted value — and the very verdict and words CPython gi
 The payloads are the decoders' fuzz corpus (``tests/support/hostile_inputs.py``): game
 and set-up links and demo links framed with the codecs' own checksums (so they reach the
 hostile content), notation, and storage texts for every stored record's reader (saved
-games, the list of games, kept games, best scores, set-aside entries).  Each is given to
+games, the list of games, kept games, best scores, set-aside entries, the lessons'
+progress, the puzzle record, the review's kept evaluations, and the settings: the
+computer's seat, level and node budget, the coordinates, the chosen language).  Each is given to
 the page's own opener or reader (:data:`PROBE`, run in Pyodide through the
 ``window.__paishoPyodide`` hook, and in this CPython), which reports what it made of it;
 an exception escaping a decoder is reported as ``raised`` and fails the test.
@@ -49,6 +51,12 @@ from paisho_page.storage import schema
 from paisho_page.sharing import decisions as sharing
 from paisho_page.embed.demo_viewer import EmbedModel
 from paisho_page.panels.balance import BestScores
+from paisho_page.learn.progress import Progress
+from paisho_page.puzzles.record import Record
+from paisho_page.review import keep as review_keep
+from paisho_page.computer import worker_client
+from paisho_page.play.board_view import coords_shown
+from paisho_page.words.i18n import negotiate
 from paisho_core.registry import get_variant
 
 
@@ -87,6 +95,19 @@ def fuzz_probe(kind, text):
         if kind == "setaside":
             item = aside.parse_set_aside(text)
             return ["ok", item.reason]
+        if kind == "learn":
+            progress, why = Progress.read(text)
+            return ["ok" if why is None else "refused", why or progress.to_json()]
+        if kind == "puzzles":
+            record, why = Record.read(text)
+            return ["ok" if why is None else "refused", why or record.to_json()]
+        if kind == "review":
+            kept = review_keep.read(text)
+            return ["ok", " ".join(kept) + " " + review_keep.merged(text, {})[:200]]
+        if kind == "settings":
+            return ["ok", json.dumps([
+                worker_client.parse_seat(text), worker_client.parse_level(text),
+                worker_client.parse_nodes(text), coords_shown(text), negotiate(None, text)])]
         if kind == "json":
             try:
                 return ["ok", json.dumps(safejson.loads(text))[:200]]
@@ -157,19 +178,45 @@ RECORD = st.fixed_dictionaries(
               "computers": ANY_JSON, "level": ANY_JSON, "sealed": ANY_JSON},
 ).map(json.dumps)
 STORED = st.one_of(HOSTILE_TEXTS, ANY_JSON.map(json.dumps), RECORD)
+LESSON = st.one_of(st.sampled_from(["skud-board", "x y", "Skud", "z" * 61]), ANY_JSON)
+LEARN = st.fixed_dictionaries({"v": st.sampled_from([1, 1, 2, "1"])}, optional={
+    "done": st.one_of(st.lists(LESSON, max_size=3), ANY_JSON),
+    "at": st.one_of(st.dictionaries(st.sampled_from(["skud-board", "x y", ""]),
+                                    st.one_of(NUMBERS, ANY_JSON), max_size=3), ANY_JSON),
+    "last": LESSON, "offer": st.one_of(st.just("dismissed"), ANY_JSON),
+}).map(json.dumps)
+PUZZLE_ID = st.one_of(st.sampled_from(["skud-1a2b3c4d", "SKUD-1A2B3C4D", "a-1"]), ANY_JSON)
+PUZZLES = st.fixed_dictionaries({"v": st.sampled_from([1, 1, 2, "1"])}, optional={
+    "rating": st.one_of(st.sampled_from([399, 400, 1260, 3000, 3001]), NUMBERS, ANY_JSON),
+    "played": st.one_of(NUMBERS, ANY_JSON),
+    "solved": st.one_of(st.lists(PUZZLE_ID, max_size=3), ANY_JSON),
+    "failed": st.one_of(st.lists(PUZZLE_ID, max_size=3), ANY_JSON),
+}).map(json.dumps)
+REVIEW = st.fixed_dictionaries({"v": st.sampled_from([1, 1, 2])}, optional={
+    "kept": st.one_of(st.dictionaries(st.sampled_from(["0" * 32, "f" * 32, "x", "F" * 32]),
+                                      ANY_JSON, max_size=3), ANY_JSON),
+}).map(json.dumps)
+SETTINGS_TEXT = st.one_of(st.sampled_from(
+    ["0", "1", "3", "-1", "none", "", "easy", "hard", "HARD", "100000", "1e3", "ru", "fy-NL",
+     " 1", "1\n", "\u0661"]), st.text(max_size=12), HOSTILE_TEXTS)
+OWN_RECORDS = {"learn": LEARN, "puzzles": PUZZLES, "review": REVIEW, "settings": SETTINGS_TEXT}
+"""Near-valid records for the readers that have a record of their own."""
 
 
 @st.composite
 def payloads(draw: st.DrawFn) -> list[str]:
     """One hostile payload for one of the page's decoders: ``[kind, text]``."""
     kind = draw(st.sampled_from(["link", "link", "demo", "notation", "game", "index",
-                                 "kept", "best", "setaside", "json"]))
+                                 "kept", "best", "setaside", "json", "learn", "puzzles",
+                                 "review", "settings"]))
     if kind == "link":
         return [kind, draw(st.sampled_from([_set_up, _game_link]))(draw)]
     if kind == "demo":
         return [kind, demo_payload(draw(DEMO_TEXTS))]
     if kind == "notation":
         return [kind, f"{draw(VARIANTS)}|{draw(NOTATION)}"]
+    if kind in OWN_RECORDS and draw(st.booleans()):
+        return [kind, draw(OWN_RECORDS[kind])]
     return [kind, draw(STORED)]
 
 

@@ -10,7 +10,8 @@ wrong types, out-of-range indices, repeated keys, every field at its bounds.
 The property: a decoder returns a value the engine accepts, or raises a typed
 :class:`~paisho_core.errors.PaiShoError` whose message renders, names no Python
 internals and quotes at most a short excerpt of the input — never another exception.
-Every input is bounded, so every run is too.
+Every input is bounded, so every run is too: each example must finish within
+:data:`DEADLINE_MS` (Hypothesis' deadline), so a decoder that hangs fails the fuzz.
 """
 
 from __future__ import annotations
@@ -41,9 +42,13 @@ from paisho_core.messages import Message
 from paisho_core.registry import get_variant
 from paisho_core.skud.game import SkudGame
 
+DEADLINE_MS = 2500
+"""The longest one example may take (no hang): a typical one takes a few milliseconds,
+so the margin covers a slow, shared machine and still fails a decoder that hangs."""
+
 FUZZ = settings(
     max_examples=int(os.environ.get("PAISHO_FUZZ_EXAMPLES", "150")),
-    deadline=None,
+    deadline=DEADLINE_MS,
     suppress_health_check=[HealthCheck.too_slow],
 )
 """Modest by default; ``PAISHO_FUZZ_EXAMPLES=2000`` for a longer run."""
@@ -206,7 +211,7 @@ def _cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]:
     return status, err
 
 
-@settings(max_examples=15, deadline=None,
+@settings(max_examples=15, deadline=DEADLINE_MS,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(VARIANT_AND_START, DEMO_TEXTS)
 def test_the_cli_refuses_exactly_what_the_decoders_refuse_in_the_same_words(

@@ -5,32 +5,43 @@ checksum-valid links holding hostile starts and fields, demo links holding hosti
 demos, and notation) goes to the page's openers — a game link as the game page opens it
 (:func:`paisho_page.sharing.link_open.open_link`, the engine's decoder and then the page's vetting),
 a demo link as the embed page opens it (:class:`paisho_page.embed.demo_viewer.EmbedModel`),
-notation as the Notation dialog imports it (:func:`paisho_page.sharing.notation.import_notation`)
-— and to the CLI (``link decode``, ``demo decode``, ``replay``).  Whatever one refuses
-the other refuses, and the page's words are the CLI's (the page may put a ply's number
-in front of a notation error, and closes a demo link's message with what it shows).
+notation as the Notation dialog imports it (:func:`paisho_page.sharing.notation.import_notation`),
+also onto a set-up start (a Studio game's ``start``: hostile start texts, and legal
+set-ups with their moves, the last one at times replaced by a hostile or a foreign ply)
+— and to the CLI (``link decode``, ``demo decode``, ``replay``, ``replay --start``).
+Whatever one refuses the other refuses, and the page's words are the CLI's (the page may
+put a ply's number in front of a notation error, and closes a demo link's message with
+what it shows).
 """
 
 from __future__ import annotations
 
 import json
 import os
+import random
 from pathlib import Path
 
 import pytest
 from hostile_inputs import DEMO_TEXTS, NOTATION, NUMBERS, VARIANT_AND_START, VARIANTS
 from hostile_links import demo_payload, game_payload, setup_payload
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
+from setup_games import CASES as SETUP_CASES
+from setup_games import random_setup
 
+from paisho_core import setups, starts
 from paisho_core.cli import main
 from paisho_core.link import encode
 from paisho_core.registry import get_variant
 from paisho_page.embed.demo_viewer import EmbedModel
 from paisho_page.sharing.link_open import open_link
-from paisho_page.sharing.notation import import_notation
+from paisho_page.sharing.notation import import_notation, split_plies
 
-CASES = settings(max_examples=int(os.environ.get("PAISHO_FUZZ_EXAMPLES", "60")), deadline=None,
+DEADLINE_MS = 3000
+"""The longest one case may take, both readers together (no hang): a typical one takes
+milliseconds."""
+CASES = settings(max_examples=int(os.environ.get("PAISHO_FUZZ_EXAMPLES", "60")),
+                 deadline=DEADLINE_MS,
                  suppress_health_check=[HealthCheck.too_slow,
                                         HealthCheck.function_scoped_fixture])
 
@@ -91,6 +102,27 @@ def test_a_demo_link_is_refused_by_both_or_neither_in_the_same_words(
         assert shown.message == f"{refused[:1].upper()}{refused[1:]}. Nothing is shown."
 
 
+def _same_notation_verdict(
+    capsys: pytest.CaptureFixture[str], tmp_path_factory: pytest.TempPathFactory,
+    variant: str, text: str, seed: int | None, start: str = "",
+) -> None:
+    """The CLI's ``replay`` (``--start`` when ``start``) and the Notation dialog's import
+    refuse ``text`` both or neither, in the same words."""
+    path: Path = tmp_path_factory.mktemp("notation") / "game.txt"
+    path.write_text(text, encoding="utf-8")
+    args = ["replay", str(path), "--variant", variant, "--compact"]
+    refused = cli(capsys, *args, *(["--seed", str(seed)] if seed is not None else []),
+                  *(["--start", start] if start else []))
+    imported = import_notation(variant, text, (), seed, start=start)
+    event("refused by both" if refused is not None else "accepted by both")
+    if refused is None:
+        assert imported.error is None, imported.error
+        return
+    assert imported.error is not None, refused
+    assert imported.error == refused or imported.error.endswith(": " + refused), (
+        imported.error, refused)
+
+
 @CASES
 @given(VARIANTS, NOTATION)
 def test_notation_is_refused_by_both_or_neither_in_the_same_words(
@@ -100,17 +132,53 @@ def test_notation_is_refused_by_both_or_neither_in_the_same_words(
     if not text.strip(" ;\n"):
         return  # no move at all: the dialog has nothing to import, the CLI an empty game
     seed = 1 if get_variant(variant).info.uses_seed else None
-    path: Path = tmp_path_factory.mktemp("notation") / "game.txt"
-    path.write_text(text, encoding="utf-8")
-    args = ["replay", str(path), "--variant", variant, "--compact"]
-    refused = cli(capsys, *args, *(["--seed", "1"] if seed is not None else []))
-    imported = import_notation(variant, text, (), seed)
-    if refused is None:
-        assert imported.error is None, imported.error
-        return
-    assert imported.error is not None, refused
-    assert imported.error == refused or imported.error.endswith(": " + refused), (
-        imported.error, refused)
+    _same_notation_verdict(capsys, tmp_path_factory, variant, text, seed)
+
+
+@CASES
+@given(VARIANT_AND_START.filter(lambda vs: vs[1].startswith("{")), NOTATION)
+def test_a_set_up_start_is_refused_by_both_or_neither_in_the_same_words(
+    capsys: pytest.CaptureFixture[str], tmp_path_factory: pytest.TempPathFactory,
+    start: tuple[str, str], text: str,
+) -> None:
+    """A hostile set-up (``replay --start '{…}'``; the dialog's import onto a Studio
+    game's start): the start's refusal, or the notation's, in the same words."""
+    variant, start_text = start
+    if not text.strip(" ;\n"):
+        text = "R3(0,-8)"  # (a move, so the dialog imports something)
+    seed = 1 if get_variant(variant).info.uses_seed else None
+    _same_notation_verdict(capsys, tmp_path_factory, variant, text, seed, start_text)
+
+
+@CASES
+@given(st.sampled_from(SETUP_CASES), st.integers(0, 2**32), st.integers(1, 6),
+       st.sampled_from(["", "hostile", "foreign"]), NOTATION)
+def test_notation_on_a_set_up_start_is_refused_by_both_or_neither_in_the_same_words(
+    capsys: pytest.CaptureFixture[str], tmp_path_factory: pytest.TempPathFactory,
+    case: tuple[str, int | None, int], rng_seed: int, plies: int, last: str, hostile: str,
+) -> None:
+    """A legal set-up and random legal moves from it, the last ply at times replaced by
+    hostile text or by a ply of another game: replayed by ``replay --start`` and imported
+    onto the same start, refused by both or neither in the same words."""
+    variant, players, seat = case
+    rng = random.Random(rng_seed)
+    game = setups.build(random_setup(variant, players, seat, rng))
+    start = starts.of(game)
+    other = setups.build(random_setup(variant, players, seat, rng))
+    for _ in range(plies):
+        if game.to_move is None or not game.legal_actions():
+            break
+        game.apply(rng.choice(game.legal_actions()))
+    moves = split_plies(game.to_text())
+    if last == "foreign" and other.to_move is not None and other.legal_actions():
+        other.apply(rng.choice(other.legal_actions()))
+        moves[-1:] = split_plies(other.to_text())[-1:]
+    elif last:
+        moves[-1:] = [hostile.strip(" ;\n") or "x"]
+    if not moves:
+        return  # the set-up's game is over: nothing to replay
+    _same_notation_verdict(capsys, tmp_path_factory, variant, ";".join(moves), game.seed,
+                           start)
 
 
 def test_what_both_accept_is_the_same_game(capsys: pytest.CaptureFixture[str]) -> None:

@@ -12,6 +12,7 @@ would be set aside at the next load: a game lost to its own save.
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
@@ -191,3 +192,57 @@ def test_every_level_and_the_coordinates_read_back(level: str) -> None:
     assert worker_client.parse_level(level) == level
     for shown in (True, False):
         assert coords_shown(coords_value(shown)) is shown
+
+
+# ----------------------------------------------------------------------------- the engine's bounds
+def _most_seated() -> str:
+    """The registered variant that seats the most players."""
+    return max(variant_names(), key=lambda name: get_variant(name).info.max_players)
+
+
+def test_the_saves_bounds_are_the_engines() -> None:
+    """Seeds and seats are bounded by the engine (its seeds, its variants' seats), not by
+    numbers of the page's own."""
+    assert schema.MAX_SEED_VALUE == MAX_SEED
+    assert schema.most_seats() == max(get_variant(n).info.max_players for n in variant_names())
+
+
+@pytest.mark.parametrize("variant", [n for n in variant_names() if get_variant(n).info.uses_seed])
+def test_a_seed_at_the_engines_bound_reads_and_one_past_it_is_refused(variant: str) -> None:
+    info = get_variant(variant).info
+    record = saves.record_game(_game(variant, info.min_players, 0, MAX_SEED - 1, 2,
+                                     random.Random(1)), "g1", None, 1, 2, "r")
+    assert record.seed == MAX_SEED - 1
+    same_game(_game(variant, info.min_players, 0, MAX_SEED - 1, 2, random.Random(1)),
+              saves.restore(saves.parse_game(record.to_json(), "g1")).game)
+    past = record.to_json().replace(str(MAX_SEED - 1), str(MAX_SEED))
+    with pytest.raises(schema.BadSave, match="seed"):
+        saves.parse_game(past, "g1")
+
+
+def test_seats_at_the_engines_bound_read_and_one_past_them_are_refused() -> None:
+    """The variant seating the most players, every seat a computer's and the last seat
+    resigned: the record and its line in Your games read back; a seat or a number of
+    players one past the engine's is refused by both readers."""
+    variant = _most_seated()
+    most = get_variant(variant).info.max_players
+    game = _game(variant, most, 0, 5, 0, random.Random(1))
+    game.resign(most - 1)
+    record = saves.record_game(game, "g1", most - 1, 1, 2, "r", tuple(range(most)), key=KEY)
+    assert (record.players, record.resigned, record.computers) == (
+        most, most - 1, tuple(range(most)))
+    assert saves.parse_game(record.to_json(), "g1") == record
+    same_game(game, saves.restore(saves.parse_game(record.to_json(), "g1"), KEY).game)
+    assert games_index.parse_index(games_index.index_json([record.entry()])) == [
+        record.entry()]
+    data = json.loads(record.to_json())
+    entry = json.loads(games_index.index_json([record.entry()]))
+    past = [("players", most + 1), ("resigned", most), ("computer", most),
+            ("computers", list(range(most + 1))), ("computers", [most])]
+    for field, value in past:
+        with pytest.raises(schema.BadSave):
+            saves.parse_game(json.dumps({**data, field: value}), "g1")
+        if field != "resigned":  # (Your games lists no resignation)
+            line = {**entry["games"][0], field: value}
+            with pytest.raises(schema.BadSave):
+                games_index.parse_index(json.dumps({**entry, "games": [line]}))

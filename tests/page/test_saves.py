@@ -148,8 +148,10 @@ def test_good_plies_with_a_bad_tail_resume_the_good_plies():
 def test_resignation_is_restored_and_a_bad_one_dropped():
     saved = saves.parse_game(v2(resigned=1), "abc1")
     assert saves.restore(saved).game.resigned == 1
-    restored = saves.restore(saves.parse_game(v2(resigned=5), "abc1"))
+    restored = saves.restore(saves.parse_game(v2(resigned=2), "abc1"))  # no such seat here
     assert restored.game.resigned is None and restored.dropped
+    with pytest.raises(schema.BadSave):  # no variant has such a seat
+        saves.parse_game(v2(resigned=schema.most_seats()), "abc1")
 
 
 def test_legacy_save_migrates_with_a_new_id():

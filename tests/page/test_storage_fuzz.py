@@ -1,13 +1,15 @@
 """Every record the site keeps in storage, fuzzed with hostile JSON (issue #31).
 
 For each storage key the site writes — games, the list of games, the old single save,
-kept games, set-aside entries, Balance's best scores, the computer's seat, level and
-node budget, the coordinates setting, the sealing key, the tab's game id, the failed
+kept games, set-aside entries, Balance's best scores, the lessons' progress, the puzzle
+record, the review's evaluations, the computer's seat, level and node budget, the
+coordinates setting, the chosen language, the sealing key, the tab's game id, the failed
 start mark — Hypothesis generates hostile text (deep nesting, huge numbers, wrong
 types, out-of-range values, duplicate keys, long strings) and near-valid records with
 one field made hostile.  Property: the reader returns a valid value or refuses with a
 typed error / sets the data aside with a message — never another exception, and within
-Hypothesis' deadline (no hang).  Start-up over a storage full of such data never raises.
+Hypothesis' deadline (no hang); what a store writes back over damaged data reads again
+without a problem.  Start-up over a storage full of such data never raises.
 """
 
 from __future__ import annotations
@@ -22,15 +24,19 @@ from hypothesis import strategies as st
 from paisho_core.errors import PaiShoError
 from paisho_page.base import page_guard
 from paisho_page.computer import worker_client as wc
+from paisho_page.learn import progress as learn
 from paisho_page.panels import balance as bp
 from paisho_page.panels.balance_page import BEST_KEY, BestStore
 from paisho_page.play import board_view
+from paisho_page.puzzles import rating as elo
+from paisho_page.puzzles import record as puzzles
 from paisho_page.review import keep as review_keep
 from paisho_page.review.panel import ReviewPanel
 from paisho_page.sharing import decisions as sharing
 from paisho_page.storage import aside, game_store, games_index, kept_store, saves, schema, seal
 from paisho_page.storage.game_store import GameStore
 from paisho_page.storage.records import game_of_record
+from paisho_page.words import i18n
 
 FUZZ = settings(max_examples=60, deadline=3000, suppress_health_check=[HealthCheck.too_slow])
 
@@ -206,6 +212,124 @@ def test_kept_review_evaluations_are_read_or_dropped(raw: str) -> None:
     panel.resume(game, kept, nodes=20)
     panel.marks(game)
     panel.shown(game, 1, False)
+
+# ----------------------------------------------------------------------------- lessons, puzzles
+LESSON_NAMES = st.one_of(st.sampled_from(
+    ["skud-board", "skud-harmony", "a", "z" * 60, "z" * 61, "Skud-board", "-x", "skud-board\n",
+     "skud board", ""]), VALUES)
+GOOD_PROGRESS = {"v": 1, "done": ["skud-board"], "at": {"skud-harmony": 2},
+                 "last": "skud-harmony", "offer": "dismissed"}
+PROGRESS_TEXT = st.one_of(
+    HOSTILE_TEXT, near_valid(GOOD_PROGRESS),
+    st.fixed_dictionaries({}, optional={
+        "v": st.one_of(st.just(1), VALUES), "done": st.lists(LESSON_NAMES, max_size=4),
+        "at": st.dictionaries(st.text(max_size=8) | LESSON_NAMES.filter(
+            lambda n: isinstance(n, str)), st.sampled_from(
+            [-1, 0, learn.MAX_TASK, learn.MAX_TASK + 1, True, 2.0, 2**64]), max_size=3),
+        "last": LESSON_NAMES, "offer": st.sampled_from(["dismissed", "x", None, 1, True]),
+    }).map(json.dumps),
+)
+
+
+@FUZZ
+@given(PROGRESS_TEXT)
+@example(json.dumps({"v": 1, "done": [f"l{i}" for i in range(learn.MAX_LESSONS)],
+                     "at": {f"m{i}": 1 for i in range(learn.MAX_LESSONS)}}))  # at the bound
+@example(json.dumps({"v": 1, "done": [f"l{i}" for i in range(learn.MAX_LESSONS + 1)],
+                     "at": {f"m{i}": 1 for i in range(learn.MAX_LESSONS)}}))  # past it
+def test_the_lessons_progress_is_read_or_set_aside_and_what_is_stored_back_reads(
+    raw: str,
+) -> None:
+    """``paisho.learn.v1``: a progress (the good parts) and at most one plain problem;
+    a damaged entry is set aside once, its good parts stored back and read again
+    without a problem; a later write keeps them."""
+    progress, problem = learn.Progress.read(raw)
+    assert problem is None or (isinstance(problem, str) and problem)
+    storage = DictStorage()
+    storage.data[learn.KEY] = raw
+    store = learn.ProgressStore(storage)
+    loaded, notice = store.load()
+    assert loaded == progress
+    assert (notice is None) == (problem is None or not raw), (problem, notice)
+    again, problem_again = learn.Progress.read(storage.data[learn.KEY])
+    assert again == progress and (problem is None or problem_again is None)
+    if problem is not None and raw:
+        assert any(k.startswith(aside.SETASIDE_PREFIX) for k in storage.data)
+        assert store.load() == (progress, None)  # told once
+    saved = store.save(learn.Progress().reach("skud-board", 1))
+    stored, problem_stored = learn.Progress.read(storage.data[learn.KEY])
+    assert problem_stored is None and stored.done <= saved.done  # (cut past its bound)
+    assert saved.reached("skud-board") >= 1 and progress.done <= saved.done
+
+
+PUZZLE_IDS = st.one_of(st.sampled_from(
+    ["skud-1a2b3c4d", "wiki-0000ffff", "a" * 20 + "-00000000", "a" * 21 + "-00000000",
+     "SKUD-1A2B3C4D", "skud-1a2b3c4d\n", "skud-1a2b3c4", "-00000000"]), VALUES)
+GOOD_PUZZLES = {"v": 1, "rating": 1260, "played": 7, "solved": ["skud-1a2b3c4d"],
+                "failed": ["wiki-0000ffff"]}
+BOUNDS = st.sampled_from([elo.FLOOR - 1, elo.FLOOR, elo.START, elo.CEILING, elo.CEILING + 1,
+                          -1, 0, puzzles.MAX_PLAYED, puzzles.MAX_PLAYED + 1, True, 1260.0,
+                          2**64])
+PUZZLES_TEXT = st.one_of(
+    HOSTILE_TEXT, near_valid(GOOD_PUZZLES),
+    st.fixed_dictionaries({}, optional={
+        "v": st.one_of(st.just(1), VALUES), "rating": BOUNDS, "played": BOUNDS,
+        "solved": st.lists(PUZZLE_IDS, max_size=4), "failed": st.lists(PUZZLE_IDS, max_size=4),
+    }).map(json.dumps),
+)
+
+
+@FUZZ
+@given(PUZZLES_TEXT)
+@example(json.dumps({**GOOD_PUZZLES, "solved": [f"s-{i:08x}" for i in range(puzzles.MAX_IDS)]}))
+def test_the_puzzle_record_is_read_or_set_aside_and_what_is_stored_back_reads(
+    raw: str,
+) -> None:
+    """``paisho.puzzles.v1``: a record (the good parts) and at most one plain problem;
+    a damaged entry is set aside once, its good parts stored back and read again without
+    a problem; a later result is kept."""
+    record, problem = puzzles.Record.read(raw)
+    assert problem is None or (isinstance(problem, str) and problem)
+    assert elo.FLOOR <= record.rating <= elo.CEILING and not record.solved & record.failed
+    storage = DictStorage()
+    storage.data[puzzles.KEY] = raw
+    store = puzzles.RecordStore(storage)
+    loaded, notice = store.load()
+    assert loaded == record
+    assert (notice is None) == (problem is None or not raw), (problem, notice)
+    again, problem_again = puzzles.Record.read(storage.data[puzzles.KEY])
+    assert again == record and (problem is None or problem_again is None)
+    if problem is not None and raw:
+        assert any(k.startswith(aside.SETASIDE_PREFIX) for k in storage.data)
+        assert store.load() == (record, None)  # told once
+    saved = store.save(record.result("ancient-0badc0de", 1500, True))
+    stored, problem_stored = puzzles.Record.read(storage.data[puzzles.KEY])
+    assert problem_stored is None and stored.solved <= saved.solved  # (cut past its bound)
+    assert "ancient-0badc0de" in saved.solved and record.solved <= saved.solved
+
+
+# ----------------------------------------------------------------------------- language
+@FUZZ
+@given(st.one_of(HOSTILE_TEXT, st.none(), st.sampled_from(
+    [*i18n.LANGUAGES, "RU", "ru-RU", "ru_RU", "fy-NL", " ru ", "xx", "r", "ru\u0000", "-ru"])),
+    st.one_of(st.none(), st.sampled_from(["", "ru", "xx"])),
+    st.lists(st.one_of(st.text(max_size=8), st.sampled_from(["fy", "ru-RU"])), max_size=3))
+def test_the_stored_language_picks_a_shipped_language_or_is_ignored(
+    stored: str | None, param: str | None, browser: list[str]
+) -> None:
+    """``paisho.lang.v1``: whatever is stored, the page's language is a shipped one; a
+    stored shipped language (any case, with or without a region) is chosen unless a
+    ``lang=`` parameter names a shipped one; anything else stored is ignored."""
+    chosen = i18n.negotiate(param, stored, browser)
+    assert chosen in i18n.LANGUAGES
+    if param in i18n.LANGUAGES:
+        assert chosen == param
+        return
+    primary = (stored or "").strip().lower().replace("_", "-").split("-")[0]
+    if primary in i18n.LANGUAGES:
+        assert chosen == primary
+    else:
+        assert chosen == i18n.negotiate(param, None, browser)
 
 
 KEYS = [
