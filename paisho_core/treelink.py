@@ -469,10 +469,13 @@ def _read_extension(body: int, game: AnyGame) -> tuple[Tree, Path | None]:
         data = bytes(reader.take(256) for _ in range(size))
         try:
             text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            text = ""
+        try:
             kept = clean_comment(text)
-        except (UnicodeDecodeError, BadComment):
+        except BadComment:
             kept = ""
-        if kept != text or where in comments:
+        if not text or kept != text or where in comments:
             raise _damaged(msg("a comment is not as this app writes it"))
         comments[where] = text
     view = node_at() if reader.take(2) else None
