@@ -183,10 +183,10 @@ class _Reader:
             value |= group << shift
             shift += bits
             if value > limit:
-                raise _damaged(msg("{what} too large", what=what))
+                raise InvalidLink(msg("the link is damaged ({what} too large)", what=what))
             if not more:
                 if group == 0 and shift > bits:
-                    raise _damaged(msg("badly formed {what}", what=what))
+                    raise InvalidLink(msg("the link is damaged (badly formed {what})", what=what))
                 return value
 
 
@@ -441,7 +441,7 @@ def _read_extension(body: int, game: AnyGame) -> tuple[Tree, Path | None]:
         if radix < 1:
             raise _damaged(msg("a side line branches where no move follows"))
         offset = reader.take(radix) + own
-        moves = reader.uint(4, MAX_VARIATION_ACTIONS, msg("side line")) + 1
+        moves = reader.uint(4, MAX_VARIATION_ACTIONS, msg("number of moves")) + 1
         total += moves
         depth = depths[parent] + offset
         if total > MAX_VARIATION_ACTIONS or depth + moves > MAX_DEPTH:
@@ -462,10 +462,10 @@ def _read_extension(body: int, game: AnyGame) -> tuple[Tree, Path | None]:
     budget = MAX_COMMENT_BYTES
     for _ in range(reader.uint(4, MAX_COMMENT_BYTES, msg("number of comments"))):
         where = node_at()
-        size = reader.uint(6, budget, msg("comment")) + 1
+        size = reader.uint(6, MAX_COMMENT_BYTES, msg("comment")) + 1
         budget -= size
         if budget < 0:
-            raise _damaged(msg("comment too large"))
+            raise InvalidLink(msg("the link is damaged ({what} too large)", what=msg("comment")))
         data = bytes(reader.take(256) for _ in range(size))
         try:
             text = data.decode("utf-8")
@@ -521,7 +521,7 @@ def _read_extension(body: int, game: AnyGame) -> tuple[Tree, Path | None]:
                 raise _damaged(msg("a side line repeats a move"))
         paths.append(line)
     if reader.value:
-        raise _damaged(msg("unexpected data after the moves"))
+        raise InvalidLink(msg("the link is damaged (unexpected data after the moves)"))
     for (number, offset), text in comments.items():
         tree.set_comment(paths[number][offset], text)
     return tree, (None if view is None else paths[view[0]][view[1]])

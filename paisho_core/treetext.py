@@ -13,8 +13,10 @@ with side lines and comments put in:
   ``{`` and ``}`` are written ``\\\\``, ``\\{`` and ``\\}`` (and a ``^`` that begins it
   ``\\^``); any other ``\\`` stands for itself.
 
-For example (Skud): ``0H.R,W,K,B;0G.R,W,K,B {a quiet start};1G.R3(0,-8)
-(1G.W3(0,-8);1H.R3(0,8) {the mirror}) ;1H.R3(0,8)``.
+For example (Skud): ``0H.R,W,K,B;0G.R,W,K,B {both the same};1G.R3(0,-8)
+(1G.W3(0,-8);1H.W3(0,8) {the mirror});1H.R3(0,8)``: the main line's third ply has a side
+line of two plies, whose last has a comment.  :func:`write_tree` puts one space before
+each ``(`` and ``{`` it writes after a ply, so a text without them is the record itself.
 
 Plies and the tree's nodes
 --------------------------
@@ -153,9 +155,8 @@ def _line_items(tree: Tree, line: _Line) -> list[str | _Line]:
         try:
             game.apply(action)
         except PaiShoError as error:
-            raise PaiShoError(msg("the tree's move {move} is not legal: {reason}",
-                                  move=game.format_action(action),
-                                  reason=error.message)) from None
+            raise IllegalMove(msg("move {number} is not legal: {reason}",
+                                  number=depth, reason=error.message)) from None
         if game.plies > plies or not groups:
             groups.append([depth])
         else:
@@ -302,7 +303,7 @@ def _ply(reading: _Reading, text: str) -> None:
     frame = reading.stack[-1]
     where = _where(frame, frame.number, text)
     if frame.resigned:
-        raise IllegalMove(msg("{where}: nothing follows a resignation", where=where))
+        raise IllegalMove(msg("ply {ply}: moves after a resignation", ply=frame.number))
     reading.plies += 1
     if reading.plies > MAX_PLIES:
         raise InvalidMove(msg("the game text has too many plies (at most {limit})",
@@ -323,7 +324,7 @@ def _ply(reading: _Reading, text: str) -> None:
             raise IllegalMove(msg("{where}: a side line cannot end with a resignation",
                                   where=where))
         if actions:  # pragma: no cover - a record's resignation is a ply of its own
-            raise IllegalMove(msg("{where}: a move and a resignation in one ply", where=where))
+            raise IllegalMove(msg("ply {ply}: moves after a resignation", ply=frame.number))
         frame.resigned = True
         reading.resigned = game.resigned
         return

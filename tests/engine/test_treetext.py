@@ -164,7 +164,7 @@ BAD = [
     ("{x} {y}", InvalidMove, "two comments"),
     ("0H.R,W,K,B {" + "x" * (MAX_COMMENT + 1) + "}", InvalidMove, "too long"),
     ("0H.R,W,K,B;0G.resign {x}", InvalidMove, "nothing follows a resignation"),
-    ("0H.R,W,K,B;0G.resign;1G.R3(0,-8) {x}", IllegalMove, "nothing follows a resignation"),
+    ("0H.R,W,K,B;0G.resign;1G.R3(0,-8) {x}", IllegalMove, "moves after a resignation"),
     ("0H.R,W,K,B;0G.resign (0G.R,W,K,B)", InvalidMove, "cannot replace a resignation"),
     ("0H.R,W,K,B;0G.R,W,K,B (0G.resign)", IllegalMove, "cannot end with a resignation"),
 ]
