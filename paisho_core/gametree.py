@@ -13,14 +13,28 @@ the main continuation, :meth:`~GameTree.delete` a node with everything after it,
 tree (:meth:`~GameTree.walk`), the main line (:meth:`~GameTree.main_line`) and the
 actions and position of any path.  Generic over the game (any :class:`~paisho_core.
 protocol.Game`-like object with ``copy`` and ``apply``); pure, standard library only.
+
+Comments
+--------
+Every node, the root included, may hold a plain-text comment (:meth:`~GameTree.
+set_comment`, :meth:`~GameTree.comment`, :meth:`~GameTree.comments`).  A comment belongs
+to its node: :meth:`~GameTree.promote` keeps it, :meth:`~GameTree.delete` and
+:meth:`~GameTree.cut` remove it with the node.  A comment is kept as :func:`clean_comment`
+makes it: each line break (CR LF, CR) becomes LF and a tab a space; every other control
+character (and any lone surrogate, which no text encoding can carry) is dropped; white
+space at either end is trimmed; an empty comment is no comment.  A comment longer than
+:data:`MAX_COMMENT` characters once cleaned is refused (:class:`BadComment`), never cut
+short.  A comment is only ever text to show as it is (never markup).
 """
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, Generic, TypeVar
 
 from paisho_core.errors import PaiShoError
+from paisho_core.messages import msg
 
 A = TypeVar("A")
 Path = tuple[int, ...]
@@ -36,11 +50,40 @@ class BadPath(PaiShoError):
     """A path that names no node of the tree (the message quotes it)."""
 
 
+class BadComment(PaiShoError):
+    """A comment that cannot be kept: not text, or too long (plain words)."""
+
+
+MAX_COMMENT = 1000
+"""Most characters of one comment (after :func:`clean_comment`)."""
+
+
+def clean_comment(text: str) -> str:
+    """``text`` as a comment is stored (see the module's docstring); :class:`BadComment`
+    when it is not text or longer than :data:`MAX_COMMENT` characters once cleaned."""
+    if not isinstance(text, str):
+        raise BadComment(msg("a comment must be text"))
+    flat = text.replace("\r\n", "\n").replace("\r", "\n").replace("\t", " ")
+    if not flat.isprintable():
+        flat = "".join(
+            char for char in flat
+            if char == "\n" or unicodedata.category(char) not in ("Cc", "Cs")
+        )
+    flat = flat.strip()
+    if len(flat) > MAX_COMMENT:
+        raise BadComment(msg(
+            "the comment is too long: {length} characters (at most {limit})",
+            length=len(flat), limit=MAX_COMMENT,
+        ))
+    return flat
+
+
 class Node(Generic[A, P]):
     """One node: the action that leads to it (``None`` at the root), its children (the
-    first is the main continuation) and, once asked for, its position."""
+    first is the main continuation), its comment (``""``: none) and, once asked for, its
+    position."""
 
-    __slots__ = ("_position", "action", "children", "parent")
+    __slots__ = ("_position", "action", "children", "comment", "parent")
 
     def __init__(self, action: A | None, parent: Node[A, P] | None, position: P | None) -> None:
         """A node under ``parent`` reached by ``action`` (its position computed later
@@ -48,6 +91,7 @@ class Node(Generic[A, P]):
         self.action = action
         self.parent = parent
         self.children: list[Node[A, P]] = []
+        self.comment = ""
         self._position = position
 
 
@@ -140,17 +184,37 @@ class GameTree(Generic[A, P]):
         """How many nodes, the root included."""
         return sum(1 for _ in self.walk())
 
+    def comment(self, path: Sequence[int]) -> str:
+        """The comment of the node at ``path`` (``""``: none)."""
+        return self.node(path).comment
+
+    def comments(self) -> list[tuple[Path, str]]:
+        """Every comment with its node's path, in :meth:`walk` order."""
+        return [(path, self.node(path).comment) for path in self.walk()
+                if self.node(path).comment]
+
     # -- changing
-    def add(self, path: Sequence[int], action: A) -> Path:
+    def add(self, path: Sequence[int], action: A, position: P | None = None) -> Path:
         """The path of ``action`` played at ``path``: an existing child with that action,
         else a new child (the main continuation if the node has none, else a variation
-        after the others)."""
+        after the others).
+
+        ``position``, when given, is the position after ``action`` (a reader that has
+        played it already); it becomes a new child's position, kept as given.
+        """
         node = self.node(path)
         for index, child in enumerate(node.children):
             if child.action == action:
                 return (*path, index)
-        node.children.append(Node(action, node, None))
+        node.children.append(Node(action, node, position))
         return (*path, len(node.children) - 1)
+
+    def set_comment(self, path: Sequence[int], text: str) -> str:
+        """Set the comment of the node at ``path`` (``""`` clears it); the comment as
+        kept (:func:`clean_comment`; :class:`BadComment` if refused)."""
+        node = self.node(path)
+        node.comment = clean_comment(text)
+        return node.comment
 
     def promote(self, path: Sequence[int]) -> Path:
         """Make the node at ``path`` its parent's main continuation; its new path.

@@ -15,6 +15,13 @@ full URL, a ``#fragment`` or a bare payload; anything before the first ``#`` is
 ignored, and so is surrounding white space.  There is no ``key=value`` form: the
 fragment is the payload.
 
+A link may go on after its payload with :data:`EXTENSION_MARK` (``~``, outside the
+digits' alphabet and kept as it is in a URL) and an *extension*: a game's side lines and
+comments, written and read by :mod:`paisho_core.treelink`.  This module reads the payload
+before the mark, so :func:`decode` opens such a link's main line exactly as it opens the
+same link without its extension (:func:`split_extension`); only
+:func:`paisho_core.treelink.decode_tree` reads and checks the extension.
+
 Format (versions 1 and 2)
 -------------------------
 ``payload = version + digits``
@@ -498,6 +505,18 @@ def payload_of(text: str) -> str:
     return (after if hash_mark else text).strip()
 
 
+EXTENSION_MARK = "~"
+"""What separates a payload from its extension (:mod:`paisho_core.treelink`)."""
+
+
+def split_extension(text: str) -> tuple[str, str | None]:
+    """The payload of ``text`` (as :func:`payload_of`) before :data:`EXTENSION_MARK` and
+    the extension after it (``None`` when there is no mark; ``""`` when nothing follows
+    it)."""
+    main, mark, extension = payload_of(text).partition(EXTENSION_MARK)
+    return (main, extension) if mark else (main, None)
+
+
 _Steps = Generator[tuple[int, int], None, tuple[Game[Any], int | None, Game[Any] | None]]
 
 
@@ -508,7 +527,7 @@ def _decode_steps(text: str) -> _Steps:
     """
     if not isinstance(text, str):
         raise _Failure(msg("the link is not text"))
-    payload = payload_of(text)
+    payload, _ = split_extension(text)
     if not payload:
         raise _Failure(msg("the link is empty: there is no game after '#'"))
     if len(payload) > MAX_PAYLOAD:

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from paisho_core import registry
-from paisho_core.gametree import BadPath, GameTree
+from paisho_core.gametree import MAX_COMMENT, BadComment, BadPath, GameTree, clean_comment
 
 
 class Counter:
@@ -122,3 +122,56 @@ def test_a_real_game_along_its_main_line() -> None:
     assert path == tree.main_line()
     assert tree.position(path).state_key() == game.state_key()
     assert tree.position(()).history == []
+
+
+# -- comments
+def test_a_comment_is_set_read_and_cleared_on_any_node_the_root_included() -> None:
+    tree: GameTree[int, Counter] = GameTree(Counter())
+    a = tree.add((), 1)
+    assert tree.comment(()) == "" and tree.comments() == []
+    assert tree.set_comment((), "  the opening  ") == "the opening"
+    assert tree.set_comment(a, "Ёлка 🌲\r\nsecond line") == "Ёлка 🌲\nsecond line"
+    assert tree.comments() == [((), "the opening"), (a, "Ёлка 🌲\nsecond line")]
+    assert tree.set_comment(a, " \t ") == "" and tree.comment(a) == ""
+    assert tree.comments() == [((), "the opening")]
+    with pytest.raises(BadPath):
+        tree.set_comment((3,), "nowhere")
+
+
+def test_a_comment_is_cleaned_and_a_long_one_refused() -> None:
+    assert clean_comment("a\tb\x00c\x1b[31md\u007f\ud800e\n") == "a bc[31mde"
+    assert clean_comment("\r\nline\rnext\r\n") == "line\nnext"
+    assert clean_comment("x" * MAX_COMMENT) == "x" * MAX_COMMENT
+    assert clean_comment(" " + "x" * MAX_COMMENT + "\x00 ") == "x" * MAX_COMMENT
+    with pytest.raises(BadComment, match="too long"):
+        clean_comment("x" * (MAX_COMMENT + 1))
+    with pytest.raises(BadComment):
+        clean_comment(5)  # type: ignore[arg-type]
+
+
+@settings(max_examples=60, deadline=None)
+@given(OPS, st.lists(st.text(max_size=12), min_size=1, max_size=8))
+def test_comments_follow_their_nodes_through_promote_and_go_with_delete_and_cut(
+    ops: list[tuple[str, int, int]], words: list[str],
+) -> None:
+    tree: GameTree[int, Counter] = GameTree(Counter())
+    said: dict[int, str] = {}  # id(node) -> its comment
+    alive: list[object] = []  # every node made, so that no id is reused
+    for number, (op, pick, action) in enumerate(ops):
+        paths = list(tree.walk())
+        path = paths[pick % len(paths)]
+        if op == "add":
+            new = tree.add(path, action)
+            kept = tree.set_comment(new, words[number % len(words)])
+            said[id(tree.node(new))] = kept
+            alive.append(tree.node(new))
+        elif op == "promote":
+            tree.promote(path)
+        elif op == "delete" and path:
+            tree.delete(path)
+        elif op == "cut":
+            tree.cut(path)
+        nodes = {id(tree.node(p)): p for p in tree.walk()}
+        assert dict(tree.comments()) == {
+            nodes[key]: text for key, text in said.items() if key in nodes and text
+        }
