@@ -55,6 +55,7 @@ from sitebuild.devenv import (
     missing_spelling_note,
     pytest_runs,
     pytest_totals,
+    slowest_modules,
     start_checks,
 )
 from sitebuild.languages import (
@@ -248,6 +249,7 @@ def test(pytest_args: list[str]) -> int:
     log(f"build.py test: {time.monotonic() - started:.1f} s")
     for note in filter(None, [missing_browsers_note(), missing_spelling_note()]):
         print(note, flush=True)
+    print(slowest_modules(sorted(reports.glob("*.xml"))) or "slowest modules: no times", flush=True)
     print(pytest_totals(sorted(reports.glob("*.xml"))), flush=True)
     shutil.rmtree(reports, ignore_errors=True)
     if failed:

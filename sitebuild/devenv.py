@@ -390,3 +390,30 @@ def pytest_totals(reports: list[Path]) -> str:
             failed += failures + errors
             skipped += skips
     return f"pytest: {passed} passed, {failed} failed, {skipped} skipped"
+
+
+def slowest_modules(reports: list[Path], count: int = 12) -> str:
+    """The ``count`` test modules that took longest in the JUnit ``reports``, summed over
+    their tests, e.g. ``slowest modules: e2e/test_fuzz.py 61.2 s, …`` (the CPU a run
+    spends where it is worth cutting; empty when the reports hold no times)."""
+    import xml.etree.ElementTree as ET
+
+    spent: dict[str, float] = {}
+    for report in reports:
+        try:
+            cases = list(ET.parse(report).getroot().iter("testcase"))
+        except (OSError, ET.ParseError):
+            continue
+        for case in cases:
+            parts = case.get("classname", "").split(".")
+            modules = [i for i, part in enumerate(parts) if part.startswith("test_")]
+            module = "/".join(parts[1 : modules[-1] + 1] if modules else parts) + ".py"
+            try:
+                spent[module] = spent.get(module, 0.0) + float(case.get("time", "0"))
+            except ValueError:
+                continue
+    top = sorted(spent.items(), key=lambda item: -item[1])[:count]
+    if not top:
+        return ""
+    names = ", ".join(f"{name} {secs:.1f} s" for name, secs in top)
+    return f"slowest modules: {names}"

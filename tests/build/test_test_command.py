@@ -163,6 +163,25 @@ def test_pytest_totals_add_up_the_reports(tmp_path: Path) -> None:
     assert devenv.pytest_totals([tmp_path / "gone.xml"]) == "pytest: 0 passed, 1 failed, 0 skipped"
 
 
+
+def test_slowest_modules_sum_each_module_over_the_reports(tmp_path: Path) -> None:
+    """Test functions and test classes count for their module; unreadable reports and
+    times are skipped."""
+    (tmp_path / "a.xml").write_text(
+        '<testsuite><testcase classname="tests.e2e.test_fuzz" name="a" time="2.5"/>'
+        '<testcase classname="tests.e2e.test_fuzz.TestBoard" name="b" time="1.5"/>'
+        '<testcase classname="tests.page.test_saves" name="c" time="x"/></testsuite>'
+    )
+    (tmp_path / "b.xml").write_text(
+        '<testsuite><testcase classname="tests.page.test_saves" name="d" time="5"/></testsuite>'
+    )
+    reports = [tmp_path / "a.xml", tmp_path / "b.xml", tmp_path / "gone.xml"]
+    assert devenv.slowest_modules(reports) == (
+        "slowest modules: page/test_saves.py 5.0 s, e2e/test_fuzz.py 4.0 s")
+    assert devenv.slowest_modules(reports, 1) == "slowest modules: page/test_saves.py 5.0 s"
+    assert devenv.slowest_modules([]) == ""
+
+
 def _entry(tmp_path: Path) -> snapshot.CachedSnapshot:
     made = tmp_path / "made.bin.br"
     made.write_bytes(b"packed snapshot bytes")
