@@ -62,7 +62,8 @@ What the page calls
 * :func:`encode_tree` ``(tree, resigned=None, view=None)`` → the payload, and
   :func:`fragment_for_tree` → ``"#…"``;
 * :func:`decode_tree` ``(text)`` → :class:`DecodedTree` (the tree, every side line
-  replayed; the main line's game; the path to open; the variant);
+  replayed; the main line's game; the path to open; the variant), or
+  :func:`side_lines` ``(text, game)`` when the main line's game is decoded already;
 * :func:`tree_of` ``(game)``: a tree holding a game's moves as its main line.
 """
 
@@ -385,6 +386,19 @@ def decode_tree(text: str) -> DecodedTree:
             raise _damaged(msg("two views"))
         view = ext_view
     return DecodedTree(tree, game, view, decoded.variant)
+
+
+def side_lines(text: str, game: AnyGame) -> tuple[Tree, Path | None] | None:
+    """The tree of the link ``text`` whose main line ``game`` was already decoded from
+    it (by :func:`paisho_core.link.decode`: nothing is replayed twice), and the path its
+    extension opens on (``None``: the main link's own view); ``None`` when ``text`` has
+    no extension.  :class:`InvalidLink` as :func:`decode_tree` raises it."""
+    if not isinstance(text, str):
+        raise InvalidLink(msg("the link is not text"))
+    main, extension = link.split_extension(text)
+    if extension is None:
+        return None
+    return _read_extension(_extension_body(main, extension), game)
 
 
 def _extension_body(main: str, extension: str) -> int:

@@ -119,7 +119,7 @@ def write_tree(tree: Tree, resigned: int | None = None) -> str:
     root = tree.node(()).comment
     if root:
         out.append(f"{{{escape(root)}}}")
-    work: list[str | _Line] = [_Line(tree.main_line(), 0, 0, resigned)]
+    work: list[str | Line] = [main_line(tree, resigned)]
     while work:
         item = work.pop()
         if isinstance(item, str):
@@ -132,10 +132,11 @@ def write_tree(tree: Tree, resigned: int | None = None) -> str:
 
 
 @dataclass(frozen=True)
-class _Line:
-    """A line to write: the path of its last node, the depth where it starts (a ply's
-    start), the depth of its first own node (its branch node's child; 0 for the main
-    line: every node) and the main line's resignation."""
+class Line:
+    """A line of the tree as its plies are read (:func:`line_plies`): the path of its
+    last node, the depth where it starts (a ply's start), the depth of its first own
+    node (its branch node's child; 0 for the main line: every node) and the main line's
+    resignation."""
 
     leaf: Path
     start: int
@@ -143,8 +144,29 @@ class _Line:
     resigned: int | None = None
 
 
-def _line_items(tree: Tree, line: _Line) -> list[str | _Line]:
-    """A line's plies, each followed by its comments and the side lines that replace it."""
+@dataclass(frozen=True)
+class Ply:
+    """One ply of a line: its text as the record writes it, the path of the node it
+    ends on, its nodes' comments (``(N, text)``: ``N`` actions before the ply's last)
+    and the side lines that replace it."""
+
+    text: str
+    path: Path
+    comments: tuple[tuple[int, str], ...]
+    lines: tuple[Line, ...]
+
+
+def main_line(tree: Tree, resigned: int | None = None) -> Line:
+    """The tree's main line (``resigned``: who resigned at its end, if anyone)."""
+    return Line(tree.main_line(), 0, 0, resigned)
+
+
+def line_plies(tree: Tree, line: Line) -> tuple[list[Ply], str]:
+    """The plies of ``line``, and the text of its resignation (``""``: none).
+
+    Raises :class:`~paisho_core.errors.IllegalMove` for a move that is not legal where
+    it stands and :class:`~paisho_core.errors.PaiShoError` when the record does not
+    follow the moves."""
     leaf, own = line.leaf, line.own
     game = tree.position(leaf[: line.start]).copy()
     before = len(split_plies(game.to_text()))
@@ -167,17 +189,14 @@ def _line_items(tree: Tree, line: _Line) -> list[str | _Line]:
     texts = split_plies(game.to_text())[before:]
     if not len(groups) <= len(texts) <= len(groups) + (line.resigned is not None):
         raise PaiShoError(msg("the game's record does not follow its moves"))
-    items: list[str | _Line] = []
+    out: list[Ply] = []
     for number, group in enumerate(groups):
-        if number:
-            items.append(";")
-        items.append(texts[number])
         last = group[-1]
-        for depth in group:
-            comment = tree.node(leaf[:depth]).comment
-            if comment and depth >= own:
-                offset = f"^{last - depth} " if depth != last else ""
-                items.append(f" {{{offset}{escape(comment)}}}")
+        comments = tuple(
+            (last - depth, tree.node(leaf[:depth]).comment) for depth in group
+            if depth >= own and tree.node(leaf[:depth]).comment
+        )
+        lines: list[Line] = []
         for parent in range(group[0] - 1, last):
             if parent < own:
                 continue
@@ -186,9 +205,26 @@ def _line_items(tree: Tree, line: _Line) -> list[str | _Line]:
                 if parent < len(leaf) and child == leaf[parent]:
                     continue
                 branch = tree.main_line((*leaf[:parent], child))
-                items.extend([" (", _Line(branch, group[0] - 1, parent + 1), ")"])
-    if len(texts) > len(groups):
-        items.extend([";" if groups else "", texts[-1]])
+                lines.append(Line(branch, group[0] - 1, parent + 1))
+        out.append(Ply(texts[number], leaf[:last], comments, tuple(lines)))
+    return out, (texts[-1] if len(texts) > len(groups) else "")
+
+
+def _line_items(tree: Tree, line: Line) -> list[str | Line]:
+    """A line's plies as text, each followed by its comments and the side lines that
+    replace it."""
+    plies, resignation = line_plies(tree, line)
+    items: list[str | Line] = []
+    for number, ply in enumerate(plies):
+        if number:
+            items.append(";")
+        items.append(ply.text)
+        for offset, comment in ply.comments:
+            items.append(f" {{{f'^{offset} ' if offset else ''}{escape(comment)}}}")
+        for side in ply.lines:
+            items.extend([" (", side, ")"])
+    if resignation:
+        items.extend([";" if plies else "", resignation])
     return items
 
 

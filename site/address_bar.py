@@ -25,7 +25,7 @@ _ADDRESS_PROXY: list[Any] = []
 def schedule_address() -> None:
     """Update the address bar soon (after the page has painted), if the game changed."""
     share = share_state.SHARE
-    key = sharing.address_key(share.game, share.cursor.ply)
+    key = sharing.address_key(share.game, share.cursor.ply, share.cursor)
     if key == share.address_key or share.timer_pending or share.open_steps is not None:
         return  # (while a link opens, the address already holds it)
     share.timer_pending = True
@@ -37,10 +37,10 @@ def write_address() -> None:
     share = share_state.SHARE
     share.timer_pending = False
     game, view = share.game, share.cursor.ply
-    share.address_key = sharing.address_key(game, view)
+    share.address_key = sharing.address_key(game, view, share.cursor)
     # (none: e.g. longer than a link holds; "": hidden hands, no link anywhere in the
     # address or the history)
-    payload = sharing.address_payload(game, view)
+    payload = sharing.address_payload(game, view, share.cursor)
     href, hash_ = str(window.location.href), str(window.location.hash)
     url, share.written = sharing.address_change(payload, share.written, href, hash_)
     if url is not None:

@@ -113,7 +113,8 @@ class Page(PageState):
     def save(self) -> None:
         """Autosave the game under its own id (variant, options, seed, moves, players)."""
         storage_ui.save(
-            self.ui.game, PANELS.computer_seat(), panel().computer_seats(), PANELS.computer_level()
+            self.ui.game, PANELS.computer_seat(), panel().computer_seats(), PANELS.computer_level(),
+            share.kept_lines(self.ui.game),
         )
 
     def new_identity(self) -> None:
@@ -137,13 +138,15 @@ class Page(PageState):
 
 
 def switch_to(
-    game: Any, seat: int | None, message: str, computers: Any = (), level: str | None = None
+    game: Any, seat: int | None, message: str, computers: Any = (), level: str | None = None,
+    lines: str = "",
 ) -> None:
-    """Show another saved game (from "Your games" or another tab) and redraw."""
+    """Show another saved game (from "Your games" or another tab), with its side lines
+    and comments, and redraw."""
     share.go_live()
     PANELS.restore_seats(seat, tuple(computers), level)
     PAGE.show(UIState(game))
-    refresh(message)
+    refresh(share.restore_lines(game, lines, message))
 
 
 PAGE: Page
@@ -198,7 +201,11 @@ def draw_players() -> None:
     build_players()
     mover = game.to_move
     computers = computer_seats()
-    offer = players_view.offered(ui, replaying, people_may_play(mover, computers))
+    exploring = share.explore()  # (a move being made at the position shown)
+    if exploring is not None:
+        offer = players_view.offered(exploring, False, True)
+    else:
+        offer = players_view.offered(ui, replaying, people_may_play(mover, computers))
     variant = ui.variant
     # (a variant with hidden hands shows only those of the seat holding the device)
     reserves = panel().reserves(game)
@@ -230,7 +237,7 @@ def draw_moves() -> None:
     ol = el("move-list")
     # one DOM call for the whole list (every text escaped): a 500-move list is shown
     # at once, where an element per move took ~0.1 s in the page
-    ol.innerHTML = move_list_html(moves, share.current_ply())
+    ol.innerHTML = move_list_html(moves, share.current_ply(), share.move_list_extras())
     if not _SCROLL:
         _SCROLL.append(keep(lambda _time: scroll_moves()))
     window.requestAnimationFrame(_SCROLL[0])
@@ -347,9 +354,11 @@ def handle(result: Any) -> None:
 def on_board_click(event: Any) -> None:
     """A click on the board: the point under it becomes a token."""
     point = tapped_point(event)  # the nearest point for a tap between points
-    if point is None or share.refuse() or refused():
+    if point is None or refused():
         return
     PAGE.ui.cursor_visible = False
+    if share.take_click(point_token(point)):  # (a position shown while replaying)
+        return
     handle(PAGE.ui.click(point_token(point)))
 
 
@@ -357,11 +366,13 @@ def on_panel_click(event: Any) -> None:
     """Clicks on reserve tiles, the accent chooser and the Skip button."""
     target = event.target
     game_click = "[data-reserve], [data-accent-index], #btn-accents, #btn-skip"
-    if closest(target, game_click) is not None and (share.refuse() or refused()):
+    if closest(target, game_click) is not None and refused():
         return
     tile = closest(target, "[data-reserve]")
     if tile is not None:
         owner = players_view.tile_owner(str(tile.getAttribute("data-seat") or ""))
+        if share.take_click(reserve_token(str(tile.dataset.reserve)), owner):
+            return
         result = PAGE.ui.click(reserve_token(str(tile.dataset.reserve)), owner)
         handle(result)
         if is_keyboard(event) and result.kind in (Click.EXTEND, Click.RESELECT):
@@ -370,13 +381,19 @@ def on_panel_click(event: Any) -> None:
             el("board").focus()
         return
     accent = closest(target, "[data-accent-index]")
+    if accent is not None and share.refuse():  # (the accent choice: the live game's)
+        return
     if accent is not None:
         on_accent_tile(int(accent.dataset.accentIndex))
         return
     if closest(target, "#btn-accents") is not None:
+        if share.refuse():
+            return
         on_accents_chosen(event)
         return
     if closest(target, "#btn-skip") is not None:
+        if share.take_click(SKIP):
+            return
         handle(PAGE.ui.click(SKIP))
         if is_keyboard(event):
             focus_next_control()
@@ -464,7 +481,9 @@ def on_keydown(event: Any) -> None:
     if command is None or not focus_board_if(event):
         return
     event.preventDefault()
-    if command == page_keys.CHOOSE and (share.refuse() or refused()):
+    if command == page_keys.CHOOSE and refused():
+        return
+    if command == page_keys.CHOOSE and share.take_click(point_token(PAGE.ui.cursor)):
         return
     if panel().on_board_key(key):  # (e.g. a ring of choices on the board)
         return
@@ -603,7 +622,8 @@ def start() -> None:
     if PAGE.booted.known:  # the resumed game's own players
         PANELS.restore_seats(PAGE.booted.seat, tuple(PAGE.booted.computers), PAGE.booted.level)
     storage_ui.install(PAGE, switch_to, PANELS.computer_seat, PAGE.booted.notes)
-    share.install(share.Host(PAGE, refresh))
-    refresh("")
+    share.install(share.Host(PAGE, refresh, redraw))  # (may open the address's link)
+    resumed = PAGE.booted.lines and PAGE.ui.game is PAGE.booted.game
+    refresh(share.restore_lines(PAGE.ui.game, PAGE.booted.lines, "") if resumed else "")
     freeze_heap()
     document.documentElement.dataset.engine = "ready"

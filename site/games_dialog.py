@@ -133,4 +133,7 @@ def resume(ident: str) -> None:
     el("games-dialog").close("resume")
     saved_game.notice(text or "")
     if STATE.switch is not None:
-        STATE.switch(switch.game, switch.seat, switch.message, switch.computers, switch.level)
+        STATE.switch(
+            switch.game, switch.seat, switch.message, switch.computers, switch.level,
+            switch.lines,
+        )

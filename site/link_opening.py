@@ -17,6 +17,8 @@ import share_state  # the page, the notice (site/share_state.py)
 from dom import document, window
 from pyodide.ffi import create_once_callable
 
+from paisho_core.errors import PaiShoError
+from paisho_page.play import tree_links
 from paisho_page.sharing import decisions as sharing
 from paisho_page.sharing import link_pacing
 from paisho_page.sharing.link_open import OpenedLink, open_link_steps
@@ -102,6 +104,22 @@ def _opened(opened: OpenedLink) -> None:
         bad_link=shown.bad_link,
         fragment=sharing.opened_fragment(opened, text, str(window.location.hash or "")),
     )
+    if opened.ok and opened.game is not None:
+        _open_side_lines(text, shown.message)
+
+
+def _open_side_lines(text: str, message: str) -> None:
+    """Take the side lines and comments of the link ``text`` just opened, if it has any
+    (a damaged part is left out and said so: the game itself stays open)."""
+    share = share_state.SHARE
+    try:
+        taken = tree_links.restore(share.cursor, text)
+    except PaiShoError as exc:
+        share_state.notice(sharing.side_lines_refused(message, exc))
+        return
+    if taken:
+        share.host.page.save()
+        share.host.refresh("")
 
 
 def open_from_address() -> None:

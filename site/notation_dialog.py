@@ -94,7 +94,7 @@ def on_notation_partial(_event: Any) -> None:
 
 def on_notation_export(_event: Any) -> None:
     """Put this game's notation in the text box and copy it."""
-    text = exits.notation(share_state.SHARE.game)
+    text = exits.notation(share_state.SHARE.game, share_state.SHARE.cursor)
     apply(notation_import.export_writes(text))
     show_set_aside(())
     label = notation_import.export_label(text)

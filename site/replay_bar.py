@@ -1,7 +1,13 @@
 """The replay bar (run by PyScript): slider and step buttons, the earlier position shown,
-game changes refused while replaying, and "Continue from here" (with confirmation).
+side lines, comments and "Continue from here" (with confirmation).
 
-The cursor's logic is :class:`paisho_page.play.replay_cursor.ReplayCursor`, what the bar shows
+While an earlier position (or a side line's) is shown, a click on the board or a
+reserve goes to that position (:func:`take_click`): a move completed there opens a side
+line, or follows one, and the game itself is never cut.  "Make it the main line" and
+"Delete from here" act on the side line shown; the comment box on the position shown.
+A game with hidden hands has no side lines (tiles already seen would be taken back):
+its clicks are refused as before.  The cursor's logic is
+:class:`paisho_page.play.replay_cursor.ReplayCursor`, what the bar shows
 :mod:`paisho_page.play.replay_screen`, the rules and words :mod:`paisho_page.sharing.decisions`.
 """
 
@@ -13,11 +19,16 @@ from typing import Any
 import share_state  # the page and the replay cursor (site/share_state.py)
 from dom import apply, el, nil, on
 
+from paisho_core.errors import PaiShoError
 from paisho_core.render import RenderView
-from paisho_page.play import replay_screen
+from paisho_page.play import redraws, replay_screen, side_lines, tree_links
 from paisho_page.play.game_view import message_writes
+from paisho_page.play.redraws import Part
+from paisho_page.play.side_lines import read_path
+from paisho_page.play.ui import Click, UIState
 from paisho_page.sharing import decisions as sharing
-from paisho_page.words.i18n import _
+from paisho_page.words.i18n import _, describe
+from paisho_page.words.said import ERROR
 
 
 def sync() -> None:
@@ -36,8 +47,54 @@ def shown_game() -> Any:
 
 
 def view_render() -> tuple[Any, RenderView]:
-    """The shown earlier position and its marks (last action, ring, keyboard cursor)."""
-    return replay_screen.shown_view(share_state.SHARE.cursor, share_state.SHARE.host.page.ui)
+    """The shown earlier position and its marks (last action, ring, keyboard cursor, and
+    the selection of a move being made there)."""
+    share = share_state.SHARE
+    return replay_screen.shown_view(share.cursor, share.host.page.ui, explore())
+
+
+def explore() -> UIState | None:
+    """The UI state of the position shown while replaying, where a move opens or follows
+    a side line (made once per position shown); ``None`` when live, or for a game whose
+    positions may not be gone back to (hidden hands)."""
+    share = share_state.SHARE
+    cursor = share.cursor
+    if not cursor.viewing or no_going_back():
+        return None
+    key = (id(cursor.game), cursor.version, cursor.path)
+    if share.explore is None or share.explore_key != key:
+        share.explore = UIState(cursor.position().copy(), undo=False)
+        share.explore_key = key
+    return share.explore
+
+
+def take_click(token: str, owner: int | None = None) -> bool:
+    """While replaying: ``token`` is a click on the position shown; True when it was
+    taken here (played there, or refused with the reason shown), False when live."""
+    if not viewing():
+        return False
+    ui = explore()
+    if ui is None:
+        return refuse()
+    result = ui.click(token, owner)
+    if result.kind is Click.COMPLETE and result.action is not None:
+        cursor = share_state.SHARE.cursor
+        try:
+            cursor.play(result.action)
+        except (PaiShoError, ValueError) as exc:  # (the engine's rules: never expected)
+            apply(message_writes(describe(exc), ERROR))
+            return True
+        share_state.SHARE.explore = None
+        share_state.SHARE.host.page.save()
+        share_state.SHARE.host.refresh("")
+        return True
+    parts = redraws.after_click(result.kind)
+    redraw = share_state.SHARE.host.redraw
+    if parts == {Part.STATUS} or redraw is None:  # nothing changed: only say why
+        apply(message_writes(ui.message, ui.message_kind))
+    else:
+        redraw(parts, ui.message)  # a selection: never the move list
+    return True
 
 
 def status() -> str:
@@ -59,9 +116,43 @@ def go_live() -> None:
     el("confirm-truncate").hidden = True
 
 
+def move_list_extras() -> dict[int, str]:
+    """The side lines and comments of the move list (see
+    :func:`paisho_page.play.side_lines.move_list_extras`)."""
+    return side_lines.move_list_extras(share_state.SHARE.cursor)
+
+
+def kept_lines(game: Any) -> str:
+    """The side lines and comments to save with ``game`` (the page's game): ``""`` when
+    there are none, or before the sharing features start."""
+    share = getattr(share_state, "SHARE", None)
+    if share is None:
+        return ""
+    cursor = share.cursor
+    cursor.sync(game)
+    try:
+        return tree_links.extension(cursor)
+    except PaiShoError:  # (more than a link holds: the game is saved without them)
+        return ""
+
+
+def restore_lines(game: Any, lines: str, message: str) -> str:
+    """Take the side lines and comments saved with ``game`` (just shown); ``message``,
+    with the reason they were left out if they could not be read."""
+    cursor = share_state.SHARE.cursor
+    cursor.sync(game)
+    cursor.forget()  # (another game, even one with the same first moves)
+    try:
+        tree_links.restore_extension(cursor, lines)
+    except PaiShoError as exc:
+        return sharing.saved_lines_refused(message, exc)
+    return message
+
+
 def current_ply() -> int:
     """How many plies of the notation the shown position completes (move list mark)."""
-    return share_state.SHARE.cursor.notation_ply() if viewing() else -1
+    cursor = share_state.SHARE.cursor
+    return cursor.notation_ply() if viewing() and not cursor.on_side_line else -1
 
 
 def no_going_back() -> bool:
@@ -70,9 +161,14 @@ def no_going_back() -> bool:
 
 
 def draw_replay() -> None:
-    """Slider, step buttons, label and "Continue from here"."""
+    """Slider, step buttons, label, "Continue from here", the side-line buttons and the
+    comment box."""
     cursor = share_state.SHARE.cursor
     apply(replay_screen.bar_writes(cursor, no_going_back()))
+    key = (id(cursor.game), cursor.version, cursor.path)
+    if share_state.SHARE.comment_key != key:  # (never over what is being typed)
+        share_state.SHARE.comment_key = key
+        apply(replay_screen.comment_writes(cursor, no_going_back()))
 
 
 def show_at(index: int) -> None:
@@ -105,13 +201,63 @@ def on_slider(_event: Any) -> None:
 
 
 def on_move_list_click(event: Any) -> None:
-    """A click on a move of the list shows the position after it."""
-    item = event.target.closest("li[data-ply]") if hasattr(event.target, "closest") else None
+    """A click on a move of the list shows the position after it (a side line's too)."""
+    if not hasattr(event.target, "closest"):
+        return
+    item = event.target.closest("li[data-path], li[data-ply]")
     if nil(item):
+        return
+    if item.hasAttribute("data-path"):
+        path = read_path(str(item.dataset.path))
+        cursor = share_state.SHARE.cursor
+        if path is not None and cursor.tree.has(path):
+            cursor.show(path)
+            share_state.SHARE.host.refresh("")
         return
     ply = str(item.dataset.ply)
     if ply.isdigit():
         show_at(share_state.SHARE.cursor.index_of_ply(int(ply)))
+
+
+def on_promote(_event: Any) -> None:
+    """Make the side line shown the game's main line (the old moves stay a side line)."""
+    share = share_state.SHARE
+    cursor, page = share.cursor, share.host.page
+    if not cursor.on_side_line:
+        return
+    why = sharing.promote_refusal(cursor, page.ui.game)
+    if why:
+        apply(message_writes(why, ERROR))
+        return
+    game = cursor.promote()
+    page.show(UIState(game))
+    cursor.sync(game)
+    page.save()
+    share.host.refresh(_(sharing.PROMOTED))
+
+
+def on_delete_line(_event: Any) -> None:
+    """Delete the side line's move shown and what follows it."""
+    share = share_state.SHARE
+    if not share.cursor.on_side_line:
+        return
+    share.cursor.delete()
+    share.host.page.save()
+    share.host.refresh(_(sharing.LINE_DELETED))
+    el("btn-replay-prev").focus()
+
+
+def on_comment_save(_event: Any) -> None:
+    """Keep the comment box's text as the comment on the position shown."""
+    share = share_state.SHARE
+    try:
+        share.cursor.set_comment(str(el("comment-text").value))
+    except PaiShoError as exc:
+        el("comment-status").textContent = describe(exc)
+        return
+    share.host.page.save()
+    share.host.refresh("")
+    el("comment-status").textContent = _(sharing.COMMENT_KEPT)
 
 
 def on_continue_here(_event: Any) -> None:
@@ -156,5 +302,8 @@ def install() -> None:
     on(el("replay-slider"), "input", on_slider)
     on(el("move-list"), "click", on_move_list_click)
     on(el("btn-continue-here"), "click", on_continue_here)
+    on(el("btn-promote-line"), "click", on_promote)
+    on(el("btn-delete-line"), "click", on_delete_line)
+    on(el("btn-comment-save"), "click", on_comment_save)
     on(el("btn-truncate-yes"), "click", on_truncate_yes)
     on(el("btn-truncate-no"), "click", on_truncate_no)

@@ -64,9 +64,12 @@ def new_identity() -> None:
     notice("", newer=False)
 
 
-def save(game: Any, seat: int | None, computers: tuple[int, ...] = (), level: str = "") -> None:
+def save(
+    game: Any, seat: int | None, computers: tuple[int, ...] = (), level: str = "",
+    lines: str = "",
+) -> None:
     """Autosave ``game`` (see :meth:`GameStore.save`) and show its notice, if any."""
-    text = STATE.save(game, seat, computers, level)
+    text = STATE.save(game, seat, computers, level, lines)
     if text is not None:
         notice(text)
 

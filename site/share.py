@@ -7,8 +7,8 @@
 * ``kept_games`` — the game that was on the page is never lost (``paisho.kept.v1``),
   and the notice offers "Resume it";
 * ``address_bar`` — the address bar kept in sync after every change;
-* ``replay_bar`` — the slider and step buttons, refusing game changes while an earlier
-  position is shown, and "Continue from here";
+* ``replay_bar`` — the slider and step buttons, side lines played from an earlier
+  position (promoted, deleted), comments, and "Continue from here";
 * ``share_dialog``, ``notation_dialog`` (and ``clipboard``) — the two dialogs;
 * ``share_state`` — what they share: the page, the replay cursor, the notice.
 
@@ -33,12 +33,17 @@ from clipboard import copy_text
 from kept_games import kept_after_new_game
 from replay_bar import (
     current_ply,
+    explore,
     go_live,
+    kept_lines,
+    move_list_extras,
     refuse,
     replay_from_start,
+    restore_lines,
     shown_game,
     status,
     sync,
+    take_click,
     view_render,
     viewing,
 )
@@ -50,14 +55,19 @@ __all__ = [
     "after_refresh",
     "copy_text",
     "current_ply",
+    "explore",
     "go_live",
     "install",
     "kept_after_new_game",
+    "kept_lines",
+    "move_list_extras",
     "refuse",
     "replay_from_start",
+    "restore_lines",
     "shown_game",
     "status",
     "sync",
+    "take_click",
     "view_render",
     "viewing",
 ]

@@ -22,8 +22,11 @@ def fill_share() -> bool:
     """Put the link to the page's game (at the shown position if the box says so) in the
     Share field; False (and the reason shown) if there is none."""
     share = share_state.SHARE
-    view = share.cursor.ply if el("share-view").checked and share.cursor.viewing else None
-    ok, writes = sharing.share_link_writes(share.game, str(window.location.href), view)
+    at_shown = bool(el("share-view").checked) and share.cursor.viewing
+    view = share.cursor.ply if at_shown else None
+    ok, writes = sharing.share_link_writes(
+        share.game, str(window.location.href), view, share.cursor, at_shown
+    )
     apply(writes)
     return ok
 

@@ -33,6 +33,8 @@ class Host:
 
     page: Any
     refresh: Callable[[str | None], None]
+    redraw: Callable[..., None] | None = None
+    """``redraw(parts, message)``: draw only those parts of the page (``None``: refresh)."""
 
 
 class Sharing:
@@ -50,6 +52,11 @@ class Sharing:
         self.open_text = ""  # the link being opened (kept in the notice if it fails)
         self.notice_key: tuple[int, int] | None = None  # what the notice shown belongs to
         self.notice_holds_link = False
+        self.explore: UIState | None = None
+        """The UI state of the position shown while replaying (``replay_bar.explore``)."""
+        self.explore_key: tuple[Any, ...] | None = None
+        self.comment_key: tuple[Any, ...] | None = None
+        """The position whose comment the comment box shows."""
 
     @property
     def game(self) -> Any:
@@ -91,13 +98,14 @@ def set_game(
     if not contains(new, old):
         page.new_identity()  # another game: the one on the page keeps its own save
     page.show(UIState(game, before_last=before_last))
-    page.save()
     SHARE.cursor.sync(game)
+    SHARE.cursor.forget()  # (its side lines, if any, are the link's: link_opening)
+    page.save()
     SHARE.cursor.go(len(game.history) if view is None else view)
     el("confirm-truncate").hidden = True
     if fragment is not None:
         SHARE.written = fragment
-        SHARE.address_key = address_key(game, SHARE.cursor.ply)
+        SHARE.address_key = address_key(game, SHARE.cursor.ply, SHARE.cursor)
     notice(message, kept, kept_text, bad_link)
     SHARE.host.refresh("")
 

@@ -51,7 +51,10 @@ def on_load_newer(_event: Any) -> None:
     switch, text = STATE.load_newer(STATE.page.ui.game, STATE.page_seat())
     notice(text)
     if switch is not None and STATE.switch is not None:
-        STATE.switch(switch.game, switch.seat, switch.message, switch.computers, switch.level)
+        STATE.switch(
+            switch.game, switch.seat, switch.message, switch.computers, switch.level,
+            switch.lines,
+        )
 
 
 def install(page: Any, switch: Switch, seat: Callable[[], int | None], notes: list[str]) -> None:

@@ -13,12 +13,21 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 TESTS = Path(__file__).resolve().parent
 ROOT = TESTS.parent
 for _path in (TESTS / "support", ROOT):
     if str(_path) not in sys.path:
         sys.path.insert(0, str(_path))
+
+
+
+settings.register_profile("paisho", deadline=2000)
+settings.load_profile("paisho")
+"""Hypothesis' default deadline (200 ms an example) fails a generated game on a loaded
+two-core machine (CI runs the builds and two test processes at once): 2 s still catches
+a case that hangs; a test that sets its own deadline keeps it."""
 
 
 SLOW_FIRST = (

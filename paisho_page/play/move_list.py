@@ -14,7 +14,7 @@ reaches the page as markup is trusted.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from html import escape
 from typing import Any
 
@@ -47,19 +47,25 @@ def numbered(move: str) -> bool:
     return _NUMBERED.match(move) is not None
 
 
-def move_list_html(moves: Sequence[str], current: int = -1) -> str:
+def move_list_html(
+    moves: Sequence[str], current: int = -1, extras: Mapping[int, str] | None = None
+) -> str:
     """The ``<li>`` items of the move list: ``moves[i]`` is ply ``i + 1`` (``data-ply``),
     the one of ply ``current`` marked ``class="current"`` and ``aria-current="step"``
     (-1: none); with no move, one ``<li class="none">no moves yet</li>``.  Each move is
     numbered once: the list shows no numbers of its own, so an entry that writes none
     (:func:`numbered`) carries its ply as ``data-n``, which the style sheet shows
-    before it."""
+    before it.  ``extras[i]`` is markup put after ply ``i`` (0: before the first), made
+    escaped by its maker (:func:`paisho_page.play.side_lines.move_list_extras`: comments
+    and side lines)."""
+    extras = extras or {}
     if not moves:
-        return f'<li class="none">{escape(_(EMPTY_TEXT))}</li>'
+        return f'<li class="none">{escape(_(EMPTY_TEXT))}</li>' + extras.get(0, "")
     title = escape(_(ITEM_TITLE))
-    out = []
+    out = [extras.get(0, "")]
     for i, move in enumerate(moves, 1):
         mark = ' class="current" aria-current="step"' if i == current else ""
         number = "" if numbered(move) else f' data-n="{i}"'
         out.append(f'<li data-ply="{i}"{number} title="{title}"{mark}>{escape(move)}</li>')
+        out.append(extras.get(i, ""))
     return "".join(out)

@@ -1,13 +1,15 @@
 """What the replay bar shows and does on the game page: pure logic for the page.
 
 From the :class:`~paisho_page.play.replay_cursor.ReplayCursor`: the bar's writes
-(:func:`bar_writes`, as :mod:`paisho_page.base.dom_writes`), the earlier position shown and
-its marks (:func:`shown_view`), the status line while replaying (:func:`status`), and
-"Continue from here" (:func:`continue_from`).  ``site/replay_bar.py`` carries them out.
+(:func:`bar_writes`, as :mod:`paisho_page.base.dom_writes`: the side-line buttons too),
+the comment box's (:func:`comment_writes`), the earlier position shown and its marks
+(:func:`shown_view`), the status line while replaying (:func:`status`), and "Continue
+from here" (:func:`continue_from`).  ``site/replay_bar.py`` carries them out.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from paisho_core import link
@@ -42,7 +44,8 @@ def bar_writes(cursor: ReplayCursor, no_going_back: bool) -> tuple[Write, ...]:
         disabled("btn-replay-next", index >= total),
         disabled("btn-replay-last", index >= total),
         text("replay-label", cursor.label()),
-        hidden("btn-continue-here", not viewing or no_going_back),
+        hidden("btn-continue-here", not viewing or no_going_back or cursor.on_side_line),
+        hidden("side-line-bar", not cursor.on_side_line),
         *(() if viewing else (hidden("confirm-truncate", True),)),
         data("board-holder", "view", str(index)),
         data("board-holder", "viewing", "true" if viewing else "false"),
@@ -52,14 +55,33 @@ def bar_writes(cursor: ReplayCursor, no_going_back: bool) -> tuple[Write, ...]:
     )
 
 
-def shown_view(cursor: ReplayCursor, ui: UIState) -> tuple[Any, RenderView]:
-    """The shown earlier position and its marks (last action, ring, keyboard cursor)."""
+def shown_view(
+    cursor: ReplayCursor, ui: UIState, explore: UIState | None = None
+) -> tuple[Any, RenderView]:
+    """The shown earlier position and its marks (last action, ring, keyboard cursor;
+    with ``explore``, the UI state of a move being made there, its selection and the
+    points it may go to)."""
     game = cursor.position()
     points = frozenset(
         p for p in (token_point(t) for t in cursor.last_clicks()) if p is not None
     )
     mark = ui.cursor if ui.cursor_visible else None
+    if explore is not None:
+        view = dataclasses.replace(explore.view(), last_move=points, cursor=mark)
+        return explore.game, view
     return game, RenderView(last_move=points, ring=UIState(game, undo=False).ring(), cursor=mark)
+
+
+def comment_writes(cursor: ReplayCursor, no_going_back: bool) -> tuple[Write, ...]:
+    """The comment box: the comment on the position shown, its status cleared (hidden
+    for a game with hidden hands, whose tree is never shared)."""
+    if no_going_back:
+        return (hidden("comment-box", True),)
+    return (
+        hidden("comment-box", False),
+        prop("comment-text", "value", cursor.comment()),
+        text("comment-status", ""),
+    )
 
 
 def status(cursor: ReplayCursor) -> str:

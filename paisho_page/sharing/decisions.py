@@ -29,7 +29,7 @@ from paisho_core import registry
 from paisho_core.errors import PaiShoError
 from paisho_page.base.dom_writes import Write, classed, hidden, prop, text
 from paisho_page.play.ui import UIState
-from paisho_page.sharing.exits import Exit, Leaves, guard, link_for
+from paisho_page.sharing.exits import Exit, Leaves, guard, link_for, tree_link_for
 from paisho_page.sharing.exits import (
     hides_hands as hides_hands,  # (the page's other modules ask here)
 )
@@ -46,14 +46,36 @@ NO_GOING_BACK = N_(
 """(Translated where it is shown.)"""
 
 
+PROMOTED = N_("This side line is now the game: the moves it replaced are kept as a side line.")
+LINE_DELETED = N_("The side line's moves from there on were deleted.")
+COMMENT_KEPT = N_("Comment kept.")
+PROMOTE_AFTER_RESIGNATION = N_(
+    "The game ended by resignation: its moves stay the main line (a side line cannot"
+    " replace them)."
+)
+
+
+def promote_refusal(cursor: Any, game: AnyGame) -> str:
+    """Why the side line shown cannot become the main line (``""``: it can): none is
+    shown, or the game was resigned (the resignation belongs to its moves)."""
+    if not cursor.on_side_line:
+        return ""
+    if game.resigned is not None:
+        return _(PROMOTE_AFTER_RESIGNATION)
+    return ""
+
+
 # ----------------------------------------------------------------------------- address bar
-def address_key(game: AnyGame, view: int | None) -> tuple[Any, ...]:
+def address_key(game: AnyGame, view: int | None, cursor: Any = None) -> tuple[Any, ...]:
     """What the address bar depends on: the game object, its variant, length,
-    resignation and the shown position (``view``, a ply, while replaying)."""
-    return (id(game), game.info.name, len(game.history), game.resigned, view)
+    resignation and the shown position (``view``, a ply, while replaying), and with the
+    replay ``cursor``, its side lines and comments and the side line's move shown."""
+    lines = None if cursor is None else (cursor.version, cursor.path if cursor.on_side_line
+                                         else None)
+    return (id(game), game.info.name, len(game.history), game.resigned, view, lines)
 
 
-def address_payload(game: AnyGame, view: int | None) -> str | None:
+def address_payload(game: AnyGame, view: int | None, cursor: Any = None) -> str | None:
     """The fragment (without ``#``) holding ``game`` shown at ``view``; ``None`` when it
     cannot be a link (e.g. longer than a link holds): the address is left alone.
 
@@ -64,7 +86,10 @@ def address_payload(game: AnyGame, view: int | None) -> str | None:
     if not (guard(game, Exit.ADDRESS).link and guard(game, Exit.HISTORY).link):
         return ""
     try:
-        fragment = link_for(game, view, Exit.ADDRESS)
+        if cursor is not None:  # (the side lines and comments too: the tree's link)
+            fragment = tree_link_for(cursor, True, Exit.ADDRESS)
+        else:
+            fragment = link_for(game, view, Exit.ADDRESS)
     except PaiShoError:
         return None
     return "" if fragment is None else fragment[1:]
@@ -95,7 +120,7 @@ def address_change(
 
 
 def share_link_writes(
-    game: AnyGame, href: str, view: int | None
+    game: AnyGame, href: str, view: int | None, cursor: Any = None, at_shown: bool = False
 ) -> tuple[bool, tuple[Write, ...]]:
     """The Share dialog's field holding the link to ``game`` (shown at ``view``, a ply;
     ``href``: the page's address), made because the person asked for it (the guard
@@ -103,7 +128,10 @@ def share_link_writes(
     whether there is one: a game that cannot be a link leaves the field empty and its
     status says why."""
     try:
-        fragment = link_for(game, view, Exit.SHARE, asked=True)
+        if cursor is not None:  # its side lines and comments too (the shown one: at_shown)
+            fragment = tree_link_for(cursor, at_shown, Exit.SHARE, asked=True)
+        else:
+            fragment = link_for(game, view, Exit.SHARE, asked=True)
     except PaiShoError as exc:
         reason = _("This game cannot be shared as a link: {error}.").format(error=describe(exc))
         return False, (prop("share-link", "value", ""), text("share-status", reason))
@@ -230,6 +258,32 @@ def failed_link(opened: OpenedLink, text: str, page: str) -> str:
         return ""
     kept = without_fragment(page) + text if text.startswith("#") else text
     return neutral(kept)  # (a pasted link's bidi controls and invisible characters out)
+
+SIDE_LINES_REFUSED = N_(
+    "The link's side lines and comments could not be opened ({error}): the game itself"
+    " is shown."
+)
+
+
+def side_lines_refused(message: str, error: PaiShoError) -> str:
+    """The notice after a link's game opened but its side lines did not: ``message``
+    (what was said of the game), then why they were left out."""
+    why = _(SIDE_LINES_REFUSED).format(error=describe(error))
+    return f"{message} {why}".strip()
+
+
+SAVED_LINES_REFUSED = N_(
+    "The side lines and comments saved with this game could not be read ({error}): the"
+    " game itself is shown."
+)
+
+
+def saved_lines_refused(message: str, error: PaiShoError) -> str:
+    """What the page says after a saved game's side lines could not be read: ``message``
+    (what was said of the game), then why they were left out."""
+    why = _(SAVED_LINES_REFUSED).format(error=describe(error))
+    return f"{message} {why}".strip()
+
 
 def opened_message(opened: OpenedLink, game: AnyGame, same: bool) -> str:
     """What the notice says after a link opened ``game`` (``same``: it is the game that

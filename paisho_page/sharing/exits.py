@@ -38,6 +38,8 @@ from typing import Any
 
 from paisho_core import link
 from paisho_core.render import RenderView
+from paisho_core.treetext import write_tree
+from paisho_page.play.tree_links import tree_payload
 from paisho_page.sharing.notation import export_notation
 from paisho_page.words.i18n import N_, _
 
@@ -141,6 +143,19 @@ def link_for(game: AnyGame, view: int | None, way: Exit, asked: bool = False) ->
     return None
 
 
+def tree_link_for(cursor: Any, view: bool, way: Exit, asked: bool = False) -> str | None:
+    """The fragment of the cursor's game with its side lines and comments (opening on
+    the position shown, with ``view``), for ``way`` as :func:`link_for` decides; the plain
+    link when the tree holds neither.  The engine's error when it cannot be a link."""
+    game = cursor.game
+    if not (cursor.has_side_lines or cursor.on_side_line):
+        return link_for(game, cursor.ply if view and cursor.viewing else None, way, asked)
+    leaves = guard(game, way).leaves
+    if leaves is Leaves.ALL or (leaves is Leaves.ON_REQUEST and asked):
+        return "#" + tree_payload(cursor, view)
+    return None
+
+
 def diagram_view(game: AnyGame, view: RenderView) -> RenderView:
     """The marks a diagram of ``game`` may carry from the page's ``view``: all of them,
     or for a running game with hidden hands the last action's points alone (a selected
@@ -150,10 +165,15 @@ def diagram_view(game: AnyGame, view: RenderView) -> RenderView:
     return RenderView(last_move=view.last_move)
 
 
-def notation(game: AnyGame) -> str:
+def notation(game: AnyGame, cursor: Any = None) -> str:
     """The notation the Notation dialog exports for ``game`` (the reference site's form
     for Skud): the actions, public for every game (:data:`Exit.NOTATION` is never
-    refused: a hidden hand's tile appears in it only once played or discarded)."""
+    refused: a hidden hand's tile appears in it only once played or discarded).  With
+    the replay ``cursor`` holding side lines or comments, the record with them in
+    brackets and braces (:func:`paisho_core.treetext.write_tree`)."""
     if guard(game, Exit.NOTATION).leaves is Leaves.NOTHING:
         return ""
+    if cursor is not None and cursor.has_side_lines and not hides_hands(game):
+        cursor.sync(game)
+        return write_tree(cursor.full_tree(), game.resigned)
     return export_notation(game)

@@ -168,6 +168,9 @@ class Booted:
     """The computer's level saved with the game (``None``: keep the page's)."""
     known: bool = False
     notes: list[str] = field(default_factory=list)
+    lines: str = ""
+    """The game's side lines and comments, as saved (see :class:`~paisho_page.storage.
+    saves.SavedGame`)."""
 
 
 @dataclass(frozen=True)
@@ -180,6 +183,8 @@ class Switch:
     message: str
     level: str | None = None
     """The computer's level saved with the game (``None``: keep the page's)."""
+    lines: str = ""
+    """The game's side lines and comments, as saved."""
 
 
 @dataclass(frozen=True)
@@ -331,6 +336,7 @@ class GameStore(TabGame):
         self.storage.tab_put(ident)
         found.game, found.seat, found.known = restored.game, saved.computer, True
         found.computers, found.level = saved.computers, saves.level_to_restore(saved)
+        found.lines = saved.lines
         return found
 
     def start_failed(self) -> None:
@@ -346,19 +352,20 @@ class GameStore(TabGame):
         self.storage.tab_put(self.game_id)
 
     def save(
-        self, game: Any, seat: int | None, computers: tuple[int, ...] = (), level: str = ""
+        self, game: Any, seat: int | None, computers: tuple[int, ...] = (), level: str = "",
+        lines: str = "",
     ) -> str | None:
         """Autosave ``game`` under this tab's game id, never over another tab's newer
         save (``computers``: every computer seat of a game with several; ``level``: the
-        computer's); the notice to show, if any (storage full, or the moves saved as a
-        separate game)."""
+        computer's; ``lines``: its side lines and comments); the notice to show, if any
+        (storage full, or the moves saved as a separate game)."""
         forked = self.must_fork(self.storage.get(schema.game_key(self.game_id)))
         if forked:
             self.fork(fresh_id(self.storage))
         rev = new_rev(self.storage)
         record = saves.record_game(
             game, self.game_id, seat, self.created, self.storage.now_ms(), rev, computers,
-            seal_key(self.storage, hidden_hands(game)), level,
+            seal_key(self.storage, hidden_hands(game)), level, lines,
         )
         if not self.storage.put(schema.game_key(self.game_id), record.to_json()):
             if not self.full_warned:
@@ -442,7 +449,7 @@ class GameStore(TabGame):
         ).format(n=count)
         switch = Switch(
             restored.game, saved.computer, saved.computers, message,
-            saves.level_to_restore(saved),
+            saves.level_to_restore(saved), saved.lines,
         )
         return switch, restored.dropped or ""
 
@@ -482,5 +489,5 @@ class GameStore(TabGame):
         self.become(self.game_id, saved.rev, saved.created)
         return Switch(
             restored.game, saved.computer, saved.computers, message,
-            saves.level_to_restore(saved),
+            saves.level_to_restore(saved), saved.lines,
         ), ""

@@ -32,7 +32,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from paisho_core import starts
+from paisho_core import link, starts, treelink
 from paisho_core.ai import LEVELS
 from paisho_core.protocol import Game
 from paisho_page.sharing.notation import MAX_NOTATION, import_notation, split_plies
@@ -94,6 +94,10 @@ class SavedGame:
     """The set-up position the game started from (:mod:`paisho_core.starts`; empty: the
     variant's own start): its start text, or for a game with hidden hands that text
     sealed (:func:`paisho_page.storage.seal.seal_text`), since it holds every hand."""
+    lines: str = ""
+    """The side lines and comments (:meth:`paisho_page.play.replay_cursor.ReplayCursor.
+    extension`: a tree link's extension, bound by its checksum to this game; empty:
+    none)."""
 
     def to_json(self) -> str:
         """The record as JSON text (what :func:`parse_game` reads back)."""
@@ -117,6 +121,7 @@ class SavedGame:
                 **({"sealed": self.sealed} if self.sealed else {}),
                 **({"level": self.level} if self.level else {}),
                 **({"start": self.start} if self.start else {}),
+                **({"lines": self.lines} if self.lines else {}),
             },
             separators=(",", ":"),
         )
@@ -179,7 +184,17 @@ def parse_game(raw: str, expect_id: str | None = None) -> SavedGame:
         sealed=sealed,
         level=_level(data),
         start=_start(data),
+        lines=_lines(data),
     )
+
+
+def _lines(data: dict[str, Any]) -> str:
+    """The ``lines``: a tree link's extension (checked in full when the game is shown:
+    its checksum binds it to the game's moves), or empty."""
+    value = str_field(data, "lines", treelink.MAX_EXTENSION, "")
+    if value and any(char not in link.ALPHABET for char in value[1:]):
+        raise BadSave(_("its side lines are malformed"))
+    return value
 
 
 def _start(data: dict[str, Any]) -> str:
@@ -298,10 +313,12 @@ def record_game(
     computers: tuple[int, ...] = (),
     key: str = "",
     level: str = "",
+    lines: str = "",
 ) -> SavedGame:
     """The record to store for ``game`` (its moves, resignation and players;
     ``computers``: every computer seat, for a game with several; ``level``: the
-    computer's, kept only when the game has a computer seat).
+    computer's, kept only when the game has a computer seat; ``lines``: its side lines
+    and comments, never for a game with hidden hands).
 
     With ``key`` (this device's sealing key), a game with hidden hands keeps its seed
     only sealed (:mod:`paisho_page.storage.seal`): the record holds no hand in clear."""
@@ -326,6 +343,7 @@ def record_game(
         moves=game.to_text(),
         resigned=game.resigned,
         computer=computer,
+        lines="" if getattr(game, "hidden_hands", False) else lines,
         created=created or now_ms,
         updated=now_ms,
         rev=rev,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from paisho_core import InvalidMove
@@ -76,6 +76,7 @@ def test_wiki_notation_carry_lists_points_in_board_order() -> None:
         parse_action("(1,1)=(1,4)[(0,1),(0,1)]")
 
 
+@settings(deadline=None)  # a whole random game: time varies with the machine's load
 @given(st.integers(0, 10_000))
 def test_wiki_game_text_round_trip(seed: int) -> None:
     import random
