@@ -156,6 +156,35 @@ def on_cancel(_event: Any) -> None:
     draw()
 
 
+def on_play_line(_event: Any) -> None:
+    """Play the line the computer prefers at the move shown as a side line, and show its
+    first move (the replay buttons step through it)."""
+    panel, share = STATE["panel"], share_state.SHARE
+    if panel is None:
+        return
+    start, actions = panel.better_line(share.game, _shown_ply())
+    if not actions or replay_bar.no_going_back():
+        return
+    cursor = share.cursor
+    cursor.go(start)
+    first = None
+    for action in actions:
+        try:
+            path = cursor.play(action)
+        except Exception:  # (a line that stops being legal ends there)
+            break
+        first = first or path
+    if first is not None:
+        cursor.show(first)
+    share.host.page.save()
+    share.host.refresh(i18n._(LINE_PLAYED))
+
+
+LINE_PLAYED = i18n.N_(
+    "The computer's line is a side line now: step through it with the replay buttons."
+)
+
+
 def on_graph_click(event: Any) -> None:
     """A move of the graph: show the position after it."""
     column = closest(event.target, "[data-ply]")
@@ -176,6 +205,7 @@ class ReviewUIPanel(Panel):
         STATE["draw_board"] = host.draw_board
         on(el("btn-review-start"), "click", on_start)
         on(el("btn-review-cancel"), "click", on_cancel)
+        on(el("btn-review-line"), "click", on_play_line)
         on(el("review-graph"), "click", on_graph_click)
         if web_storage.get(keep.KEY):  # a review kept: shown again once the page is idle
             later = create_once_callable(_resume)

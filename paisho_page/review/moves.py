@@ -147,6 +147,36 @@ def better_action(before: Any, review: Mapping[str, Any] | None, ply: int) -> An
         return None
 
 
+def better_line(before: Any, review: Mapping[str, Any] | None, ply: int,
+                limit: int = 12) -> list[Any]:
+    """The line the computer prefers at move ``ply`` as actions from ``before`` (the
+    position before that move): its preferred move, then the replies its search
+    expected (the evaluation's ``line``), as far as they stay legal, at most ``limit``;
+    empty when the move is not judged."""
+    first = better_action(before, review, ply)
+    if first is None:
+        return []
+    entry = judged_plies(review).get(ply) or {}
+    texts = entry.get("line")
+    texts = list(texts) if isinstance(texts, list) else []
+    if texts and texts[0] == entry.get("better"):
+        texts = texts[1:]
+    out, game = [first], before.copy()
+    try:
+        game.apply(first)
+        for text in texts[: limit - 1]:
+            if not isinstance(text, str) or game.to_move is None:
+                break
+            action = game.parse_action(text)
+            if not game.is_legal(action):
+                break
+            game.apply(action)
+            out.append(action)
+    except Exception:  # a stored line that no longer replays ends where it fails
+        pass
+    return out
+
+
 def better_words(before: Any, action: Any, coordinates: bool) -> str | None:
     """The preferred action in words for the player who moved (``None``: the engine has
     no words for it)."""

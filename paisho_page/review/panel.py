@@ -30,9 +30,9 @@ from paisho_page.words.i18n import _
 from . import moves
 from .collect import REQUEST_PREFIX, ReviewCollector
 
-PROGRESS, START, CANCEL, GRAPH, SUMMARY, MOVE = (
+PROGRESS, START, CANCEL, GRAPH, SUMMARY, MOVE, PLAY_LINE = (
     "review-progress", "btn-review-start", "btn-review-cancel", "review-graph",
-    "review-summary", "review-move")
+    "review-summary", "review-move", "btn-review-line")
 """The panel's element ids."""
 
 
@@ -161,9 +161,20 @@ class ReviewPanel:
         return moves.verdict_text(review, ply, said), moves.action_points(before, action)
 
     def move_writes(self, game: Any, ply: int, coordinates: bool) -> tuple[Write, ...]:
-        """The verdict line of the move shown."""
-        said, _points = self.shown(game, ply, coordinates)
-        return (text(MOVE, said), hidden(MOVE, not said))
+        """The verdict line of the move shown, and "Play the better line" when the
+        computer prefers another move there."""
+        said, points = self.shown(game, ply, coordinates)
+        return (text(MOVE, said), hidden(MOVE, not said), hidden(PLAY_LINE, not points))
+
+    def better_line(self, game: Any, ply: int) -> tuple[int, list[Any]]:
+        """Where the line the computer prefers at move ``ply`` starts (how many of the
+        game's actions lead there) and its actions (empty: none)."""
+        review = self.review_of(game)
+        if review is None or self.collector is None or not 1 <= ply <= len(self.collector.line):
+            return 0, []
+        before = self.collector.line[ply - 1].before
+        start = len(before.history) - len(self.collector.line[0].before.history)
+        return start, moves.better_line(before, review, ply)
 
     # ------------------------------------------------------------------ kept
     def kept(self) -> dict[str, dict[str, object]]:

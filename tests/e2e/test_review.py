@@ -9,7 +9,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import PageErrors, SiteServer, goto_ready, new_watched_page, wait_ready
+from conftest import (
+    PageErrors,
+    SiteServer,
+    actions_done,
+    goto_ready,
+    new_watched_page,
+    wait_ready,
+)
 from playwright.sync_api import Browser, BrowserContext
 
 from paisho_core import link
@@ -82,4 +89,23 @@ def test_on_a_phone_the_blunder_is_marked_its_better_move_shown_and_a_reload_kee
                            f" === {game.plies}")
     assert page.locator("#move-list li[data-judged]").count() == marked
     assert str(page.text_content("#review-progress")).startswith("Review complete")
+
+    # the better line, played as a side line from the blunder, stepped through
+    blunder = page.locator("#move-list li[data-judged='blunder']").last
+    blunder.scroll_into_view_if_needed()
+    blunder.tap()
+    page.locator("#btn-review-line").scroll_into_view_if_needed()
+    page.tap("#btn-review-line")
+    first = page.locator("#move-list li.lines li[data-path].current")
+    first.wait_for()
+    assert actions_done(page) == len(game.history)  # the game is unchanged
+    moves = page.locator("#move-list li.lines li[data-path]").count()
+    assert moves >= 1 and str(page.text_content("#replay-label")).startswith("Side line")
+    if moves > 1:
+        page.locator("#btn-replay-next").scroll_into_view_if_needed()
+        page.tap("#btn-replay-next")
+        page.wait_for_function("() => document.querySelector('#move-list li.lines "
+                               "li[data-path].current') !== null && document.querySelector("
+                               "'#move-list li.lines li[data-path]') !== document.querySelector("
+                               "'#move-list li.lines li[data-path].current')")
     context.close()

@@ -85,6 +85,29 @@ def test_the_shown_blunder_is_worded_with_the_better_move_and_its_points(
     assert by_target(panel.move_writes(game, 0, False))[("review-move", "hidden")] is True
 
 
+def test_the_better_line_plays_as_a_side_line_from_the_blunder(
+    ring: tuple[ReviewPanel, SkudGame]
+) -> None:
+    """skud-r8: the line the computer prefers instead of giving up the ring starts
+    where that move was played, with the preferred move, every move legal; played on the
+    replay cursor it is a side line and the game is unchanged."""
+    from paisho_page.play.replay_cursor import ReplayCursor
+
+    panel, game = ring
+    given = game.plies - 1
+    start, actions = panel.better_line(game, given)
+    assert actions and 0 < start < len(game.history)
+    before = panel.collector.line[given - 1].before  # type: ignore[union-attr]
+    assert actions[0] == moves.better_action(before, panel.review_of(game), given)
+    assert by_target(panel.move_writes(game, given, False))[("btn-review-line", "hidden")] is False
+    cursor = ReplayCursor(game)
+    cursor.go(start)
+    paths = [cursor.play(action) for action in actions]
+    assert cursor.on_side_line and len(paths[-1]) == start + len(actions)
+    assert list(cursor.game.history) == list(game.history)
+    assert panel.better_line(game, 0) == (0, [])
+
+
 def test_a_reload_shows_the_kept_review_without_asking(
     ring: tuple[ReviewPanel, SkudGame]
 ) -> None:
