@@ -17,6 +17,9 @@ import share_state  # the page (site/share_state.py)
 from clipboard import copy_text
 from dom import apply, build, el, make, on
 
+from paisho_core.errors import PaiShoError
+from paisho_page.play import tree_links
+from paisho_page.sharing import decisions as sharing
 from paisho_page.sharing import exits, notation_import
 
 
@@ -45,10 +48,25 @@ def clear() -> None:
     DIALOG.partial = None
 
 
-def take(game: Any, view: int | None, message: str, before_last: Any = None) -> None:
-    """Make ``game`` the page's game, keeping the one it replaces."""
+def take(
+    game: Any, view: int | None, message: str, before_last: Any = None, tree: Any = None,
+    link_text: str = "",
+) -> None:
+    """Make ``game`` the page's game, keeping the one it replaces, with the side lines
+    and comments of the notation's ``tree`` or of the link ``link_text``."""
     kept = kept_games.keep_game(share_state.SHARE.game, game)
     share_state.set_game(game, view, message, kept, before_last=before_last)
+    share = share_state.SHARE
+    try:
+        if tree is not None:
+            share.cursor.adopt(tree)
+        elif not link_text or not tree_links.restore(share.cursor, link_text):
+            return
+    except PaiShoError as exc:
+        share_state.notice(sharing.side_lines_refused(message, exc))
+        return
+    share.host.page.save()
+    share.host.refresh("")
 
 
 def on_notation_import(_event: Any) -> None:
@@ -62,7 +80,7 @@ def on_notation_import(_event: Any) -> None:
         el("notation-dialog").close("import")
     if pasted.take is not None:
         taken = pasted.take
-        take(taken.game, taken.view, taken.message, taken.before_last)
+        take(taken.game, taken.view, taken.message, taken.before_last, taken.tree, taken.link)
     apply(pasted.writes())
     show_set_aside(pasted.set_aside)
     DIALOG.partial = pasted.partial

@@ -160,8 +160,9 @@ def looks_like_link(text: str) -> bool:
     text = text.strip()
     if "#" in text or text.startswith(("http://", "https://")):
         return True
+    main, _mark, extension = text.partition(link.EXTENSION_MARK)  # (side lines: after "~")
     return (
-        len(text) > 1
-        and text[0] in link.READ_VERSIONS
-        and all(c in link.ALPHABET for c in text[1:])
+        len(main) > 1
+        and main[0] in link.READ_VERSIONS
+        and all(c in link.ALPHABET for c in main[1:] + extension)
     )

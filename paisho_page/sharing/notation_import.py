@@ -12,17 +12,20 @@ this game's notation exported (:func:`export_label`: what the copy status calls 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
 from paisho_core import registry
+from paisho_core.errors import PaiShoError
+from paisho_core.treetext import read_tree
 from paisho_page.base.dom_writes import Write, hidden, prop, text
 from paisho_page.base.elements import Element
 from paisho_page.play.move_list import move_count
 from paisho_page.sharing import decisions as sharing
 from paisho_page.sharing.link_open import looks_like_link, open_link
-from paisho_page.sharing.notation import import_notation
-from paisho_page.words.i18n import N_, _, ngettext
+from paisho_page.sharing.notation import IMPORT_REFUSED, import_notation
+from paisho_page.words.i18n import N_, _, describe, ngettext
 from paisho_page.words.names import variant_title
 
 EMPTY = N_("Paste a game's notation (or a link) first.")
@@ -36,6 +39,10 @@ class Taken:
     view: int | None
     message: str
     before_last: Any = None
+    tree: Any = None
+    """Notation with side lines or comments: the tree read (its main line ``game``)."""
+    link: str = ""
+    """A link: its text (its side lines and comments, if any, are read from it)."""
 
 
 @dataclass(frozen=True)
@@ -108,12 +115,15 @@ def read_pasted(text: str, variant: str) -> Pasted:
     if looks_like_link(text):
         opened = open_link(text)
         if opened.ok and opened.game is not None:
-            taken = Taken(opened.game, opened.view_ply, opened.message(), opened.before_last)
+            taken = Taken(opened.game, opened.view_ply, opened.message(), opened.before_last,
+                          link=text)
             return Pasted(take=taken, close=True)
         extra = {}
         if opened.game is not None and opened.game.history:
             extra = _partial(opened.game, "the link", move_count(opened.game))
         return Pasted(error=opened.dialog_message(), **extra)
+    if TREE_MARKS.search(text):
+        return _read_tree(text, variant)
     result = import_notation(variant, text, lenient=True)
     if result.error is None and result.game is not None:
         taken = Taken(result.game, None, result.message())
@@ -127,6 +137,38 @@ def read_pasted(text: str, variant: str) -> Pasted:
         error=_("{problem} Correct the text and import it again.").format(problem=result.message()),
         **extra,
     )
+
+
+TREE_MARKS = re.compile(r"[{}]|\((?![ \t]*[+-]?\d)")
+"""What notation has only with side lines (``(`` not opening a point) or comments."""
+
+
+def _read_tree(text: str, variant: str) -> Pasted:
+    """Notation with side lines or comments (:mod:`paisho_core.treetext`), read
+    strictly from the variant's own start: the main line becomes the game."""
+    try:
+        cls = registry.get_variant(variant)
+        if cls.info.uses_seed:
+            return Pasted(error=_("a {variant} game needs its seed to be imported").format(
+                variant=variant))
+        read = read_tree(cls(), text)
+        tree = read.tree
+        game = tree.position(()).copy()
+        for action in tree.actions(tree.main_line()):
+            game.apply(action)
+        if read.resigned is not None:
+            game.resign(read.resigned)
+    except PaiShoError as exc:
+        error = describe(exc).strip()
+        error += "" if error.endswith((".", "!", "?")) else "."
+        return Pasted(error=_("{problem} Correct the text and import it again.").format(
+            problem=_(IMPORT_REFUSED).format(error=error)))
+    moves = move_count(game)
+    said = ngettext(
+        "Imported a game of {moves} move with its side lines and comments.",
+        "Imported a game of {moves} moves with its side lines and comments.", moves,
+    ).format(moves=moves)
+    return Pasted(Taken(game, None, said, tree=tree), close=True)
 
 
 def partial_message(game: Any, source: str) -> str:

@@ -256,3 +256,32 @@ def test_a_saved_game_keeps_its_side_lines_and_refuses_damaged_ones() -> None:
         saves.parse_game(bad, "g1")
     plain = saves.record_game(game, "g1", None, 1, 2, "r1")
     assert '"lines"' not in plain.to_json()
+
+
+def test_notation_with_side_lines_and_comments_imports_as_the_tree() -> None:
+    """The Notation dialog reads back what it exports: the game is the main line, the
+    side lines and comments come with it; plain notation and points stay plain."""
+    from tree_games import shape
+
+    from paisho_page.sharing.exits import notation
+    from paisho_page.sharing.notation_import import TREE_MARKS, read_pasted
+
+    game = _game(8)
+    cursor = ReplayCursor(game)
+    at = _forks(game)[1]
+    cursor.go(at)
+    cursor.play(_other(game, at))
+    cursor.set_comment("a {braced} comment")
+    text = notation(game, cursor)
+    assert "(" in text and "{" in text and TREE_MARKS.search(text)
+    pasted = read_pasted(text, "skud")
+    assert pasted.take is not None and pasted.take.tree is not None and not pasted.error
+    assert list(pasted.take.game.history) == list(game.history)
+    assert shape(pasted.take.tree) == shape(cursor.full_tree())
+    assert "with its side lines and comments" in pasted.take.message
+    assert not TREE_MARKS.search(game.to_text())  # points are not side lines
+    assert not TREE_MARKS.search("(1,1)=(1,4)[(0,1),(0,1)]; B( -2 , 3)>(1,2)")
+    bad = read_pasted(text.replace(")", "", 1), "skud")
+    assert bad.take is None and bad.error.endswith("Correct the text and import it again.")
+    linked = read_pasted(tree_payload(cursor), "skud")
+    assert linked.take is not None and linked.take.link == tree_payload(cursor)
