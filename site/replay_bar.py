@@ -165,7 +165,7 @@ def draw_replay() -> None:
     comment box."""
     cursor = share_state.SHARE.cursor
     apply(replay_screen.bar_writes(cursor, no_going_back()))
-    key = (id(cursor.game), cursor.version, cursor.path)
+    key = (id(cursor.game), cursor.version, cursor.path, cursor.viewing)
     if share_state.SHARE.comment_key != key:  # (never over what is being typed)
         share_state.SHARE.comment_key = key
         apply(replay_screen.comment_writes(cursor, no_going_back()))

@@ -73,9 +73,10 @@ def shown_view(
 
 
 def comment_writes(cursor: ReplayCursor, no_going_back: bool) -> tuple[Write, ...]:
-    """The comment box: the comment on the position shown, its status cleared (hidden
-    for a game with hidden hands, whose tree is never shared)."""
-    if no_going_back:
+    """The comment box while replaying: the comment on the position shown, its status
+    cleared (hidden on the live position, so a game in play keeps the mover's reserve in
+    view on a phone, and for a game with hidden hands, whose tree is never shared)."""
+    if no_going_back or not cursor.viewing:
         return (hidden("comment-box", True),)
     return (
         hidden("comment-box", False),
