@@ -115,7 +115,7 @@ def _open_side_lines(text: str, message: str) -> None:
     try:
         taken = tree_links.restore(share.cursor, text)
     except PaiShoError as exc:
-        share_state.notice(sharing.side_lines_refused(message, exc))
+        share_state.notice(sharing.lines_refused(message, exc))
         return
     if taken:
         share.host.page.save()

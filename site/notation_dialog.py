@@ -63,7 +63,7 @@ def take(
         elif not link_text or not tree_links.restore(share.cursor, link_text):
             return
     except PaiShoError as exc:
-        share_state.notice(sharing.side_lines_refused(message, exc))
+        share_state.notice(sharing.lines_refused(message, exc))
         return
     share.host.page.save()
     share.host.refresh("")

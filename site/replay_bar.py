@@ -145,7 +145,7 @@ def restore_lines(game: Any, lines: str, message: str) -> str:
     try:
         tree_links.restore_extension(cursor, lines)
     except PaiShoError as exc:
-        return sharing.saved_lines_refused(message, exc)
+        return sharing.lines_refused(message, exc, sharing.SAVED_LINES_REFUSED)
     return message
 
 

@@ -263,26 +263,19 @@ SIDE_LINES_REFUSED = N_(
     "The link's side lines and comments could not be opened ({error}): the game itself"
     " is shown."
 )
-
-
-def side_lines_refused(message: str, error: PaiShoError) -> str:
-    """The notice after a link's game opened but its side lines did not: ``message``
-    (what was said of the game), then why they were left out."""
-    why = _(SIDE_LINES_REFUSED).format(error=describe(error))
-    return f"{message} {why}".strip()
-
-
+"""Said when a link's game opened but its side lines did not."""
 SAVED_LINES_REFUSED = N_(
     "The side lines and comments saved with this game could not be read ({error}): the"
     " game itself is shown."
 )
+"""Said when a saved game opened but its side lines did not."""
 
 
-def saved_lines_refused(message: str, error: PaiShoError) -> str:
-    """What the page says after a saved game's side lines could not be read: ``message``
-    (what was said of the game), then why they were left out."""
-    why = _(SAVED_LINES_REFUSED).format(error=describe(error))
-    return f"{message} {why}".strip()
+def lines_refused(message: str, error: PaiShoError, why: str = SIDE_LINES_REFUSED) -> str:
+    """The notice after a game opened but its side lines did not: ``message`` (what was
+    said of the game), then ``why`` (:data:`SIDE_LINES_REFUSED` or
+    :data:`SAVED_LINES_REFUSED`) with the reason they were left out."""
+    return f"{message} {_(why).format(error=describe(error))}".strip()
 
 
 def opened_message(opened: OpenedLink, game: AnyGame, same: bool) -> str:

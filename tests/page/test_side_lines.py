@@ -285,3 +285,13 @@ def test_notation_with_side_lines_and_comments_imports_as_the_tree() -> None:
     assert bad.take is None and bad.error.endswith("Correct the text and import it again.")
     linked = read_pasted(tree_payload(cursor), "skud")
     assert linked.take is not None and linked.take.link == tree_payload(cursor)
+
+
+def test_side_lines_left_out_are_said_after_what_was_opened() -> None:
+    from paisho_page.sharing import decisions
+
+    error = InvalidLink("the link's side lines are damaged (x)")
+    said = decisions.lines_refused("Opened a shared game (6 moves).", error)
+    assert said.startswith("Opened a shared game (6 moves). The link's side lines")
+    saved = decisions.lines_refused("", error, decisions.SAVED_LINES_REFUSED)
+    assert saved.startswith("The side lines and comments saved with this game")
