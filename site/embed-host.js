@@ -4,7 +4,8 @@
  *
  * The embed pages post {type: "paisho-embed-height", height: <CSS px>, id: <id param>}
  * to their parent whenever their height changes.  Only messages from this script's own
- * origin and from one of the page's iframes are used.
+ * origin and from one of the page's iframes are used.  A frame that spoke before this
+ * script ran is asked again ({type: "paisho-embed-ask"}, sent to this origin only).
  */
 (() => {
   const script = document.currentScript;
@@ -21,4 +22,14 @@
       }
     }
   });
+  const ask = () => {
+    for (const frame of document.querySelectorAll("iframe")) {
+      frame.contentWindow?.postMessage({ type: "paisho-embed-ask" }, origin);
+    }
+  };
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", ask, { once: true });
+  } else {
+    ask();
+  }
 })();

@@ -8,7 +8,9 @@
  *  - "try it" (mode=try) loads PyScript and embed.py, which takes over the board;
  *  - embed.html#demo=<name> opens that demo's pre-rendered page;
  *  - tells the host page its height: parent.postMessage({type: "paisho-embed-height",
- *    height: <CSS pixels>, id: <the id parameter, or "">}, "*") whenever it changes.
+ *    height: <CSS pixels>, id: <the id parameter, or "">}, "*") whenever it changes,
+ *    and again when the parent asks ({type: "paisho-embed-ask"}: a host script that
+ *    started after the frame's first message).
  * Nothing from the URL is inserted as HTML (only known names and numbers are used).
  */
 (() => {
@@ -157,6 +159,11 @@
       if (main) watch.observe(main);
     }
     window.addEventListener("resize", postHeight);
+    window.addEventListener("message", (event) => {
+      if (event.source !== window.parent || event.data?.type !== "paisho-embed-ask") return;
+      lastHeight = 0;
+      postHeight();
+    });
   };
 
   /* Start PyScript on a page built without it (a demo page in "try it" mode). */

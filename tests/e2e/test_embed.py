@@ -141,19 +141,28 @@ def test_shared_game_link_in_the_embed_page(
     assert full is not None and link.decode(full).game.to_text() == game.to_text()
 
 
+LATE_HOST_SCRIPT = (
+    "<script>addEventListener('load', () => {{ const s = document.createElement('script');"
+    " s.src = '{src}'; document.head.append(s); }});</script>"
+)
+
+
+@pytest.mark.parametrize("when", ["deferred", "after the frame spoke"])
 def test_host_page_receives_the_height_and_resizes_the_frame(
     browser: Browser,
     site: SiteServer,
     host_site: SiteServer,
     page_errors: PageErrors,
+    when: str,
 ) -> None:
+    src = f"{site.base_url}embed-host.js"
+    head = (
+        f'<script src="{src}" defer></script>'
+        if when == "deferred"
+        else LATE_HOST_SCRIPT.format(src=src)
+    )
     (host_site.dist / "index.html").write_text(
-        host_page(
-            f"{site.base_url}demo-skud-harmony-ring.html?id=ring",
-            300,
-            150,
-            head=f'<script src="{site.base_url}embed-host.js" defer></script>',
-        )
+        host_page(f"{site.base_url}demo-skud-harmony-ring.html?id=ring", 300, 150, head=head)
     )
     context = browser.new_context(service_workers="block")
     page = new_watched_page(context, page_errors)
