@@ -80,7 +80,7 @@ def test_demo_page_holds_each_alternatives_positions_as_templates() -> None:
     (alt,) = demo["steps"][3]["alternatives"]
     assert [s["action"] for s in alt["steps"]] == [None, "(5,5)-(5,3)", "(1,3)-(1,1)"]
     assert alt["steps"][0]["caption"] == alt["caption"]
-    assert alt["steps"][0]["board"] == demo["steps"][2]["board"]  # the position before step 3
+    assert alt["steps"][0]["link"] == demo["steps"][2]["link"]  # the position before step 3
     page = build_demos.demo_page(TEMPLATE, demo)
     assert page.count('<template data-step="3" data-alt="0" data-alt-step=') == 3
     assert '<template data-step="3" data-alt="0" data-alt-step="2" ' in page
