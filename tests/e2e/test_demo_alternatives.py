@@ -7,10 +7,11 @@ from __future__ import annotations
 from urllib.parse import urlsplit
 
 import pytest
-from conftest import PageErrors, SiteServer, new_watched_page
+from conftest import TILES_JS, PageErrors, SiteServer, goto_ready, new_watched_page
 from layout_js import OVERFLOW_JS
 from playwright.sync_api import Browser, Page
 
+from paisho_core import demolink
 from paisho_core.demos import alternative_frames, frames, get_demo
 
 pytestmark = pytest.mark.e2e
@@ -119,3 +120,77 @@ def test_what_if_in_russian_on_a_demo_page(
         assert page.evaluate(OVERFLOW_JS, ["body"]) == []
     finally:
         context.close()
+
+
+def test_an_alternative_written_in_the_studio_opens_from_its_link_elsewhere(
+    browser: Browser, site: SiteServer, page_errors: PageErrors
+) -> None:
+    author = browser.new_context(viewport={"width": 1366, "height": 768},
+                                 service_workers="block")
+    try:
+        page = new_watched_page(author, page_errors)
+        goto_ready(page, f"{site.base_url}studio.html", page_errors)
+        for label, where in (("Host Rose (R3)", "(1,1)"), ("Guest White Jade (W5)", "(-3,2)")):
+            page.locator(f'#studio-palette button[aria-label^="{label}"]').click()
+            page.locator(f'#board [data-point="{where}"]').click()
+        page.click("#studio-mode-play")
+        for where in ("(1,1)", "(1,2)", "(-3,2)", "(-3,3)"):
+            page.locator(f'#board [data-point="{where}"]').click()
+        assert page.locator("#studio-steps li").count() == 3
+        page.click("#studio-alt-add")
+        assert page.locator("#studio-alt-done").is_visible()
+        assert page.evaluate(TILES_JS) == {"(1,2)": ["R3", "host"], "(-3,2)": ["W5", "guest"]}
+        page.fill("#studio-caption", "If instead the Guest goes right?")
+        page.locator("#studio-title").focus()
+        for where in ("(-3,2)", "(-2,2)"):
+            page.locator(f'#board [data-point="{where}"]').click()
+        page.fill("#studio-caption", "The Jade steps right.")
+        page.locator("#studio-title").focus()
+        for where in ("(1,2)", "(1,3)"):
+            page.locator(f'#board [data-point="{where}"]').click()
+        assert page.locator("#studio-steps li").count() == 3  # the alternative's own line
+        assert page.evaluate(TILES_JS) == {"(1,3)": ["R3", "host"], "(-2,2)": ["W5", "guest"]}
+        page.click("#studio-alt-done")
+        assert "(and 1 “if instead”)" in (page.locator("#studio-steps li").nth(2).text_content()
+                                          or "")
+        button = page.locator("#studio-alts-list button")
+        assert "If instead the Guest goes right?" in (button.text_content() or "")
+        page.wait_for_function("document.getElementById('studio-link').value !== ''")
+        url = page.input_value("#studio-link")
+        (alt,) = demolink.decode(url).data["steps"][1]["alternatives"]
+        assert alt["caption"] == "If instead the Guest goes right?"
+        assert [s["action"] for s in alt["steps"]] == ["(-3,2)-(-2,2)", "(1,2)-(1,3)"]
+        # the preview (the embed page in the Studio) carries the alternative too
+        frame = page.frame_locator("#studio-preview")
+        frame.locator("html[data-engine='ready']").wait_for()
+        frame.locator("#btn-last").click()
+        assert frame.locator("#what-if-list button").count() == 1
+    finally:
+        author.close()
+    reader = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
+                                 is_mobile=True, service_workers="block")
+    try:
+        page = new_watched_page(reader, page_errors)
+        goto_ready(page, url, page_errors)
+        page.keyboard.press("End")
+        state = page.evaluate(STATE_JS)
+        assert state["whatIf"] == ["If instead the Guest goes right?"] and state["listShown"]
+        assert page.evaluate(FITS_JS, "what-if")
+        assert page.evaluate(OVERFLOW_JS, ["body"]) == []
+        page.locator("#what-if-list button").first.tap()
+        state = page.evaluate(STATE_JS)
+        assert state["ply"] == "0 / 2" and state["caption"] == "If instead the Guest goes right?"
+        assert state["tiles"] == {"(1,2)": "R3", "(-3,2)": "W5"} and state["backShown"]
+        page.locator("#btn-next").tap()
+        state = page.evaluate(STATE_JS)
+        assert state["caption"] == "The Jade steps right." and state["ply"] == "1 / 2"
+        page.keyboard.press("ArrowRight")
+        assert page.evaluate(STATE_JS)["tiles"] == {"(1,3)": "R3", "(-2,2)": "W5"}
+        assert page.evaluate(FITS_JS, "alt-bar")
+        page.locator("#btn-back-demo").tap()
+        state = page.evaluate(STATE_JS)
+        assert state["ply"] == "2 / 2" and not state["backShown"] and state["listShown"]
+        assert state["tiles"] == {"(1,2)": "R3", "(-3,3)": "W5"}
+        assert page.locator("#what-if-list img, #caption *").count() == 0
+    finally:
+        reader.close()
