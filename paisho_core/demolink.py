@@ -110,7 +110,8 @@ MAX_MOVES = 20_000
 """Longest ``start.moves`` text, in characters."""
 MAX_DEPTH = 8
 """Deepest nesting of the demo's JSON (a demo needs 5: a step's marks, a start's
-reserves); measured before parsing (:mod:`paisho_core.boundedjson`)."""
+reserves; 8 with alternatives: the marks of an alternative's step); measured before
+parsing (:mod:`paisho_core.boundedjson`)."""
 
 ZDICT = (
     b'"refused":["(0,0)"],"highlight":["(1,1)","(-1,-1)"],"to_move":"guest"},'

@@ -342,3 +342,10 @@ def test_generated_alternatives_round_trip(
         return
     assert back.data == data
     assert len(back.demo.steps[3].alternatives) == len(moves)
+
+
+def test_an_alternatives_marks_fit_the_link_depth() -> None:
+    data = {"variant": "skud", **base()}
+    data["steps"][2]["alternatives"][0]["steps"][1]["highlight"] = ["(1,1)"]
+    assert decode(fragment(data)).data == data
+    assert demolink.MAX_DEPTH == 8  # demo, steps, step, alternatives, one, steps, step, marks
