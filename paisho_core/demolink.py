@@ -6,7 +6,11 @@ file names the variant once for all its demos)::
 
     {"variant": "skud", "name": "skud-my-point", "title": "…", "rules": [],
      "start": {"setup": {…}} | {"moves": "…"} | {"bag": "…"}, "caption": "…",
-     "highlight": ["(1,1)"], "steps": [{"action": "…", "caption": "…"}], …}
+     "highlight": ["(1,1)"], "steps": [{"action": "…", "caption": "…",
+     "alternatives": [{"caption": "If instead …", "steps": [{"action": "…", …}]}]}], …}
+
+A step's ``alternatives`` ("if instead…", :mod:`paisho_core.demos`) are optional JSON
+like any other key: a demo without them writes the same link as before they existed.
 
 :func:`encode` checks it (shape, bounds, and every step replayed through the engine)
 and writes its payload; :func:`decode` trusts nothing in a payload and gives back the
@@ -49,7 +53,10 @@ no overlong number), at most
 :data:`MAX_STEPS` steps, a caption of at most :data:`MAX_CAPTION` characters, a title
 of at most :data:`MAX_TITLE`, at most :data:`MAX_MARKS` highlighted points or refused
 actions per step (and ``rules`` or ``options`` entries), a ``start.moves`` of at most
-:data:`MAX_MOVES` characters.
+:data:`MAX_MOVES` characters; at most :data:`MAX_ALTERNATIVES` alternatives on a step,
+each of at most :data:`MAX_ALTERNATIVE_STEPS` steps, and :data:`MAX_ALTERNATIVE_TOTAL`
+steps of alternatives in the whole demo (an alternative's caption and steps bounded as
+the main steps'; its steps carry no alternatives).
 
 Captions and titles are text: the engine never interprets them (``<img src=x …>``
 comes back as those characters); the page sets them with ``textContent``.
@@ -66,7 +73,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import boundedjson
-from .demos import Demo, DemoError, frames, parse_demo
+from .demos import (
+    MAX_ALTERNATIVE_STEPS,
+    MAX_ALTERNATIVE_TOTAL,
+    MAX_ALTERNATIVES,
+    Demo,
+    DemoError,
+    frames,
+    parse_demo,
+)
 from .errors import PaiShoError, quote
 from .link import crc24
 from .messages import Message, msg
@@ -95,7 +110,8 @@ MAX_MOVES = 20_000
 """Longest ``start.moves`` text, in characters."""
 MAX_DEPTH = 8
 """Deepest nesting of the demo's JSON (a demo needs 5: a step's marks, a start's
-reserves); measured before parsing (:mod:`paisho_core.boundedjson`)."""
+reserves; 8 with alternatives: the marks of an alternative's step); measured before
+parsing (:mod:`paisho_core.boundedjson`)."""
 
 ZDICT = (
     b'"refused":["(0,0)"],"highlight":["(1,1)","(-1,-1)"],"to_move":"guest"},'
@@ -127,7 +143,10 @@ _TOP_KEYS = frozenset(
         "outcome",
     }
 )
-_STEP_KEYS = frozenset({"action", "caption", "highlight", "refused"})
+_MARK_KEYS = frozenset({"action", "caption", "highlight", "refused"})
+"""The keys of an alternative's step."""
+_STEP_KEYS = _MARK_KEYS | {"alternatives"}
+_ALTERNATIVE_KEYS = frozenset({"caption", "steps"})
 _DAMAGED = msg(
     "the demo link is damaged or incomplete (its checksum does not match): copy it again"
 )
@@ -181,6 +200,44 @@ def _step_bounds(raw: Mapping[str, Any], where: Message) -> None:
         _text_ok(action, msg("the action of {where}", where=where), 200)
 
 
+def _alternatives_bounds(found: object, number: int) -> int:
+    """Check step ``number``'s alternatives (their count, keys, captions and steps) and
+    give how many steps they have; the shape itself is :func:`~paisho_core.demos.parse_demo`'s."""
+    if not isinstance(found, list):
+        return 0
+    if len(found) > MAX_ALTERNATIVES:
+        raise DemoLinkError(msg("step {number} has {count} alternatives (at most {limit})",
+                                number=number, count=len(found), limit=MAX_ALTERNATIVES))
+    steps = 0
+    for index, alt in enumerate(found, 1):
+        if not isinstance(alt, Mapping):
+            continue
+        where = msg("alternative {index} of step {number}", index=index, number=number)
+        unknown = sorted(str(k) for k in set(alt) - _ALTERNATIVE_KEYS)
+        if unknown:
+            raise DemoLinkError(msg("{where} has an unknown key {key}", where=where,
+                                    key=quote(unknown[0])))
+        caption = alt.get("caption")
+        if isinstance(caption, str):
+            _text_ok(caption, msg("the caption of {where}", where=where), MAX_CAPTION)
+        inner = alt.get("steps")
+        if not isinstance(inner, list):
+            continue
+        if len(inner) > MAX_ALTERNATIVE_STEPS:
+            raise DemoLinkError(msg("{where} has {count} steps (at most {limit})", where=where,
+                                    count=len(inner), limit=MAX_ALTERNATIVE_STEPS))
+        for place, step in enumerate(inner, 1):
+            if isinstance(step, Mapping):
+                there = msg("step {place} of {where}", place=place, where=where)
+                unknown = sorted(str(k) for k in set(step) - _MARK_KEYS)
+                if unknown:
+                    raise DemoLinkError(msg("{where} has an unknown key {key}", where=there,
+                                            key=quote(unknown[0])))
+                _step_bounds(step, there)
+        steps += len(inner)
+    return steps
+
+
 def check_shape(data: object) -> Demo:
     """The demo of a JSON object, its shape and bounds checked (not yet replayed).
 
@@ -204,6 +261,7 @@ def check_shape(data: object) -> Demo:
         if len(steps) > MAX_STEPS:
             raise DemoLinkError(msg("the demo has {count} steps (at most {limit})",
                                     count=len(steps), limit=MAX_STEPS))
+        total = 0
         for number, step in enumerate(steps, 1):
             if isinstance(step, Mapping):
                 unknown = sorted(str(k) for k in set(step) - _STEP_KEYS)
@@ -211,6 +269,12 @@ def check_shape(data: object) -> Demo:
                     raise DemoLinkError(msg("step {number} has an unknown key {key}",
                                             number=number, key=quote(unknown[0])))
                 _step_bounds(step, msg("step {number}", number=number))
+                total += _alternatives_bounds(step.get("alternatives"), number)
+                if total > MAX_ALTERNATIVE_TOTAL:
+                    raise DemoLinkError(msg(
+                        "the demo's alternatives have {count} steps in all (at most {limit})",
+                        count=total, limit=MAX_ALTERNATIVE_TOTAL,
+                    ))
     for key in ("rules", "options"):
         items = data.get(key)
         if isinstance(items, list):

@@ -5,6 +5,10 @@
  *    (host|guest), theme (light|dark), mode (read|try), autoplay, speed, id;
  *  - on a demo page, every step is pre-rendered in a <template data-step>: the
  *    buttons, the arrow keys and Play step through them with no engine at all;
+ *  - a step's alternatives ("What if…") are more templates, <template data-step="3"
+ *    data-alt="0" data-alt-step="1"> (alt-step 0: its introduction, the position
+ *    before step 3): a button per alternative (its caption, as text) opens it, the
+ *    same buttons and keys step through it, "Back to the demo" (or Escape) returns;
  *  - "try it" (mode=try) loads PyScript and embed.py, which takes over the board;
  *  - embed.html#demo=<name> opens that demo's pre-rendered page;
  *  - tells the host page its height: parent.postMessage({type: "paisho-embed-height",
@@ -72,15 +76,46 @@
 
   const start = () => {
     const holder = document.getElementById("board-holder");
-    const steps = [...document.querySelectorAll("template[data-step]")];
+    const steps = [...document.querySelectorAll("template[data-step]:not([data-alt])")];
+    const branches = new Map();  // "<step>.<alternative>" -> its templates, in order
+    for (const alt of document.querySelectorAll("template[data-alt]")) {
+      const key = `${alt.dataset.step}.${alt.dataset.alt}`;
+      if (!branches.has(key)) branches.set(key, []);
+      branches.get(key)[+alt.dataset.altStep] = alt;
+    }
+    const alternativesOf = (index) => {
+      const out = [];
+      for (let n = 0; branches.has(`${index}.${n}`); n++) out.push(branches.get(`${index}.${n}`));
+      return out;
+    };
     const pythonOwns = () => html.dataset.engine === "ready";
     if (steps.length && holder) {
       let at = 0;
+      let branch = null;  // the alternative shown: {step, alt}, or null for the demo itself
       let timer = null;
+      const line = () => (branch ? branches.get(`${branch.step}.${branch.alt}`) : steps);
       const button = (id) => document.getElementById(id);
+      const showWhatIf = () => {
+        const alts = branch ? [] : alternativesOf(at);
+        const list = button("what-if-list");
+        if (!list) return;
+        list.replaceChildren(...alts.map((found, n) => {
+          const choice = document.createElement("button");
+          choice.type = "button";
+          choice.dataset.alt = String(n);
+          choice.textContent = found[0].dataset.stepCaption || "";
+          return choice;
+        }));
+        button("what-if").hidden = !alts.length;
+        button("alt-bar").hidden = !branch;
+        button("alt-label").textContent = branch
+          ? word("alt-label", "What if, at step {step}").replace("{step}", String(branch.step))
+          : "";
+      };
       const show = (index) => {
-        at = Math.max(0, Math.min(index, steps.length - 1));
-        const step = steps[at];
+        const shown = line();
+        at = Math.max(0, Math.min(index, shown.length - 1));
+        const step = shown[at];
         const dynamic = document.getElementById("board-dynamic");
         if (dynamic) {
           // each template holds <svg>…</svg>, so that its markup is parsed as SVG
@@ -88,19 +123,20 @@
           dynamic.replaceChildren(...copy.childNodes);
           orient(dynamic);
         }
-        holder.dataset.step = String(at);
+        holder.dataset.step = String(branch ? branch.step : at);
         document.getElementById("caption").textContent = step.dataset.stepCaption || "";
-        document.getElementById("ply").textContent = `${at} / ${steps.length - 1}`;
+        document.getElementById("ply").textContent = `${at} / ${shown.length - 1}`;
         const full = document.getElementById("open-full");
         if (full && step.dataset.link) full.href = step.dataset.link;
         const diagram = document.getElementById("diagram-link");
-        if (diagram && step.dataset.diagram) {
-          diagram.href = step.dataset.diagram;
-          diagram.hidden = false;
+        if (diagram) {
+          if (step.dataset.diagram) diagram.href = step.dataset.diagram;
+          diagram.hidden = !step.dataset.diagram;
         }
         button("btn-first").disabled = button("btn-prev").disabled = at === 0;
-        button("btn-next").disabled = button("btn-last").disabled = at >= steps.length - 1;
-        button("btn-play").disabled = steps.length < 2;
+        button("btn-next").disabled = button("btn-last").disabled = at >= shown.length - 1;
+        button("btn-play").disabled = shown.length < 2;
+        showWhatIf();
         postHeight();
       };
       const stop = () => {
@@ -113,8 +149,8 @@
       const speed = /^\d+$/.test(speedText) ? Math.max(200, Math.min(+speedText, 10000)) : 1800;
       const play = () => {
         stop();
-        if (at >= steps.length - 1) show(0);
-        timer = setInterval(() => (at >= steps.length - 1 || pythonOwns() ? stop() : show(at + 1)), speed);
+        if (at >= line().length - 1) show(0);
+        timer = setInterval(() => (at >= line().length - 1 || pythonOwns() ? stop() : show(at + 1)), speed);
         button("btn-play").textContent = word("pause", "Pause");
         button("btn-play").setAttribute("aria-label", word("pause", "Pause"));
       };
@@ -130,11 +166,35 @@
       on("btn-first", () => 0);
       on("btn-prev", () => at - 1);
       on("btn-next", () => at + 1);
-      on("btn-last", () => steps.length - 1);
+      on("btn-last", () => line().length - 1);
       on("btn-play", () => at);
+      const back = () => {
+        if (!branch) return;
+        const from = branch.step;
+        stop();
+        branch = null;
+        show(from);
+        button("what-if-list")?.querySelector("button")?.focus();
+      };
+      button("what-if-list")?.addEventListener("click", (event) => {
+        const choice = event.target.closest("button[data-alt]");
+        if (!choice || pythonOwns() || branch) return;
+        stop();
+        branch = { step: at, alt: +choice.dataset.alt };
+        show(0);
+        (button("btn-next").disabled ? button("btn-back-demo") : button("btn-next")).focus();
+      });
+      button("btn-back-demo")?.addEventListener("click", () => {
+        if (!pythonOwns()) back();
+      });
       document.addEventListener("keydown", (event) => {
         if (pythonOwns()) return;
-        const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: steps.length - 1 };
+        if (event.key === "Escape" && branch) {
+          event.preventDefault();
+          back();
+          return;
+        }
+        const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: line().length - 1 };
         if (event.key in to) {
           event.preventDefault();
           stop();

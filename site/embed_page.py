@@ -53,7 +53,30 @@ def draw() -> None:
         markup = render_dynamic(m.shown.game, m.view(), board_words())
         dyn.innerHTML = rotate_dynamic(markup) if _html_data("orient") == "guest" else markup
     apply(embed_screen.embed_writes(m, TRYING))
+    box = el("what-if-list")
+    if box is not None:
+        box.replaceChildren(*[build(item) for item in embed_screen.what_if_items(m)])
     draw_reserve()
+
+
+def on_what_if(event: Any) -> None:
+    """A "What if…" button: show that alternative from its introduction."""
+    button = closest(event.target, "[data-alt]")
+    if button is None or not MODEL.open_alternative(int(str(button.dataset.alt))):
+        return
+    stop()
+    draw()
+    (el("btn-back-demo") if el("btn-next").disabled else el("btn-next")).focus()
+
+
+def back_to_demo() -> None:
+    """Back from an alternative to the step that carries it (the focus on its list)."""
+    stop()
+    MODEL.back_to_demo()
+    draw()
+    first = el("what-if-list").querySelector("button")
+    if first is not None:
+        first.focus()
 
 
 def draw_reserve() -> None:
@@ -106,7 +129,11 @@ def play(speed: int) -> None:
 
 
 def on_key(event: Any) -> None:
-    """Arrow keys step, Home/End jump."""
+    """Arrow keys step, Home/End jump, Escape leaves an alternative."""
+    if embed_screen.key_back(str(event.key), MODEL):
+        event.preventDefault()
+        back_to_demo()
+        return
     index = embed_screen.key_step(str(event.key), MODEL.at, MODEL.last)
     if index is not None:
         event.preventDefault()
@@ -158,6 +185,8 @@ def start() -> None:
     on(el("btn-last"), "click", lambda _e: (stop(), go(MODEL.last)))
     on(el("btn-play"), "click", lambda _e: stop() if _timer else play(speed))
     on(document, "keydown", on_key)
+    on(el("what-if-list"), "click", on_what_if)
+    on(el("btn-back-demo"), "click", lambda _e: back_to_demo())
     if TRYING:
         box = build(embed_screen.try_box())
         el("status").before(box)

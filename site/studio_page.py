@@ -21,6 +21,7 @@ from paisho_page.studio import play as studio_play
 from paisho_page.studio import reserves as studio_reserves
 from paisho_page.studio import screen as studio_screen
 from paisho_page.studio import step as studio_step
+from paisho_page.studio import what_if
 from paisho_page.studio.editor import Studio
 from paisho_page.words.i18n import _
 
@@ -94,6 +95,7 @@ def draw(address: bool = True) -> None:
     _fill("studio-mover", studio_screen.mover_options(studio))
     _fill("studio-problems", studio_screen.problem_items(studio))
     _fill("studio-steps", studio_screen.step_items(studio))
+    _fill(what_if.LIST, what_if.items(studio))
     apply(studio_screen.writes(studio, str(window.location.href)))
     _fill("studio-play-seat", list(studio_play.seat_options(studio, _chosen_seat())))
     apply(studio_play.writes(studio))
@@ -212,6 +214,29 @@ def on_steps(event: Any) -> None:
         focus.focus()
 
 
+def on_alternative(do: str, event: Any = None) -> None:
+    """The “if instead” box: add one to the shown step, open one (a list's button),
+    back to the demo, delete the one written; the focus then on what comes next."""
+    number = 0
+    if do == "open":
+        button = closest(event.target, "[data-alt]")
+        if button is None:
+            return
+        number = int(str(button.dataset.alt))
+    STATE.studio.alternative(do, number)
+    draw()
+    after = el(what_if.DONE) if STATE.studio.draft.branch is not None else el(what_if.ADD)
+    if after is not None and not after.hidden and not after.disabled:
+        after.focus()
+
+
+def wire_alternatives() -> None:
+    """The “if instead” box's buttons."""
+    on(el(what_if.LIST), "click", lambda event: on_alternative("open", event))
+    for do, target in (("add", what_if.ADD), ("done", what_if.DONE), ("delete", what_if.DELETE)):
+        on(el(target), "click", lambda _e, d=do: on_alternative(d))
+
+
 def on_typed(field: str) -> None:
     """The shown step's caption or refused moves, as typed (the board is not drawn
     again, the field is left alone); the link once typing pauses."""
@@ -297,6 +322,7 @@ def start() -> None:
     on(el("studio-copy-snippet"), "click", lambda _e: on_copy("studio-snippet", "Snippet"))
     on(el("studio-diagram"), "click", on_diagram)
     on(el("studio-steps"), "click", on_steps)
+    wire_alternatives()
     for field in (studio_screen.CAPTION_FIELD, studio_screen.REFUSED_FIELD):
         on(el(field), "input", lambda _e, f=field: on_typed(f))
         on(el(field), "change", lambda _e: draw())  # the board and preview, once typed

@@ -39,8 +39,8 @@ def extract_manifest(fileobj: IO[bytes], keywords: Any, comment_tags: Any,
 
 def demo_messages(data: dict[str, Any]) -> Iterator[tuple[str, str]]:
     """A demo file's messages, as ``(where, text)``: each demo's title, its starting
-    caption and every step's caption (the rulings they cite, ``skud-r8``, stay as
-    written in every language)."""
+    caption, every step's caption and its alternatives' captions (the rulings they
+    cite, ``skud-r8``, stay as written in every language)."""
     for demo in data.get("demos", []):
         name = str(demo.get("name", ""))
         for key in ("title", "caption"):
@@ -49,6 +49,13 @@ def demo_messages(data: dict[str, Any]) -> Iterator[tuple[str, str]]:
         for index, step in enumerate(demo.get("steps", []), start=1):
             if step.get("caption"):
                 yield f"{name} step {index}", str(step["caption"])
+            for number, alt in enumerate(step.get("alternatives") or [], start=1):
+                where = f"{name} step {index} alternative {number}"
+                if alt.get("caption"):
+                    yield where, str(alt["caption"])
+                for inner, shown in enumerate(alt.get("steps") or [], start=1):
+                    if shown.get("caption"):
+                        yield f"{where} step {inner}", str(shown["caption"])
 
 
 def lesson_messages(data: dict[str, Any]) -> Iterator[tuple[str, str]]:

@@ -131,11 +131,26 @@ def _same(text: str) -> str:
 Words = Callable[[str], str]
 
 
+def alternative_templates(index: int, step: dict[str, Any]) -> str:
+    """The ``<template data-step data-alt data-alt-step>`` of each position of step
+    ``index``'s alternatives (its introduction first), for ``embed.js``."""
+    out = []
+    for number, alt in enumerate(step.get("alternatives") or []):
+        for place, shown in enumerate(alt["steps"]):
+            out.append(
+                f'  <template data-step="{index}" data-alt="{number}" data-alt-step="{place}" '
+                f'data-step-caption="{_attr(shown["caption"])}" '
+                f'data-link="{_attr(shown["link"])}"><svg>{shown["board"]}</svg></template>\n'
+            )
+    return "".join(out)
+
+
 def demo_page(template: str, demo: dict[str, object], words: Words = _same) -> str:
     """The pre-rendered page of one demo, made from ``embed.html``.
 
     Every step's board is in a ``<template data-step>`` (``embed.js`` steps through them
-    with no engine), the first one drawn and captioned in place; PyScript is held back
+    with no engine; its alternatives' in :func:`alternative_templates`), the first one
+    drawn and captioned in place; PyScript is held back
     (``text/x-deferred-*``) until the reader asks to try it (``mode=try``).
     """
     steps = demo["steps"]
@@ -154,7 +169,7 @@ def demo_page(template: str, demo: dict[str, object], words: Words = _same) -> s
         f'  <template data-step="{i}" data-step-caption="{_attr(step["caption"])}" '
         f'data-link="{_attr(step["link"])}" '
         f'data-diagram="./{DIAGRAMS}/{_attr(step["diagram"])}"><svg>{step["board"]}</svg>'
-        "</template>\n"
+        "</template>\n" + alternative_templates(i, step)
         for i, step in enumerate(steps)
     )
     text = re.sub(r'<html lang="([a-zA-Z-]+)" class="embed">',

@@ -209,22 +209,47 @@ def translate_demos(
 ) -> list[dict[str, object]]:
     """The exported demos with their titles and captions in a language, and, given the
     language's ``drawn`` demos (:func:`sitebuild.demos.export_language_diagrams`: its
-    ``boards`` per demo and the board's ``role``), each step's board in its words."""
+    ``boards`` per demo, its ``alternatives``' boards and the board's ``role``), each
+    step's board in its words (its alternatives' too)."""
     boards = (drawn or {}).get("boards") or {}
-    assert isinstance(boards, dict)
+    branches = (drawn or {}).get("alternatives") or {}
+    assert isinstance(boards, dict) and isinstance(branches, dict)
     out = []
     for demo in demos:
         steps = demo["steps"]
         assert isinstance(steps, list)
         shown = boards.get(str(demo["name"])) or [step["board"] for step in steps]
+        drawn_alts = branches.get(str(demo["name"])) or {}
         copy = dict(demo)
         copy["title"] = words(str(demo["title"]))
-        copy["steps"] = [{**step, "caption": words(str(step["caption"])), "board": board}
-                         for step, board in zip(steps, shown, strict=True)]
+        copy["steps"] = [
+            {**step, "caption": words(str(step["caption"])), "board": board,
+             **_translated_alternatives(step, index, words, drawn_alts)}
+            for index, (step, board) in enumerate(zip(steps, shown, strict=True))
+        ]
         if drawn and "role" in drawn:
             copy["role"] = drawn["role"]
         out.append(copy)
     return out
+
+
+def _translated_alternatives(
+    step: Mapping[str, Any], index: int, words: Words, drawn: Mapping[str, list[str]],
+) -> dict[str, object]:
+    """A step's ``alternatives`` (none: no key) with their captions in a language and,
+    where ``drawn`` has them (by ``"<step>.<alternative>"``), their boards in its words."""
+    found = step.get("alternatives")
+    if not isinstance(found, list):
+        return {}
+    out = []
+    for number, alt in enumerate(found):
+        boards = drawn.get(f"{index}.{number}") or [s["board"] for s in alt["steps"]]
+        out.append({
+            "caption": words(str(alt["caption"])),
+            "steps": [{**s, "caption": words(str(s["caption"])), "board": board}
+                      for s, board in zip(alt["steps"], boards, strict=True)],
+        })
+    return {"alternatives": out}
 
 
 OFFLINE_TEXT = N_("This page isn't saved for offline use yet: open it once while online.")

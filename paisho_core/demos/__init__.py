@@ -11,7 +11,10 @@ variants' are in this folder: ``skud.json``, ``balance.json``…).  Each file ho
         "start": {"moves": "0H.R,W,K,B;…"}  # or {"setup": {...}} or {"bag": "DKS…"}
         "caption": "…",  "highlight": ["(1,1)"],     # the starting position (step 0)
         "steps": [{"action": "(1,1)-(1,3)", "caption": "…", "highlight": ["(1,3)"],
-                   "refused": ["(1,1)-(1,4)"]}],     # actions shown to be illegal here
+                   "refused": ["(1,1)-(1,4)"],       # actions shown to be illegal here
+                   "alternatives": [{"caption": "If instead …",   # optional: "what if"
+                                     "steps": [{"action": "…", "caption": "…",
+                                                "highlight": [], "refused": []}]}]}],
         "outcome": "harmony-ring"           # optional: how the last step must end
     }]}
 
@@ -24,6 +27,15 @@ passed as ``options``), or a fixed bag order (``bag``, Balance's
 Every step's action is replayed through the engine by :func:`frames`, and every
 ``refused`` action must be illegal, so a wrong demo fails the tests and the build.
 
+Any step after the start may carry *alternatives* ("if instead… then…"): each replaces
+that step's action, its caption introducing it (the reader's label for it) and its 1 to
+:data:`MAX_ALTERNATIVE_STEPS` steps played from the position *before* the step that
+carries it, one after the other.  A step carries at most :data:`MAX_ALTERNATIVES`, a
+demo at most :data:`MAX_ALTERNATIVE_TOTAL` steps of alternatives in all; an alternative's
+steps carry none.  :func:`replay` checks each alternative as it checks the main steps
+(a problem names the demo, the step and the alternative) and gives its frames
+(:func:`alternative_frames`); the demo's ``outcome`` is the main line's alone.
+
 Pure Python, no browser module: the build, the tests and the embed page share it.
 """
 
@@ -31,7 +43,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -58,6 +70,13 @@ NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-")
 MAX_NAME = 60
 """Longest demo name."""
 
+MAX_ALTERNATIVES = 3
+"""Most alternatives ("if instead…") one step carries."""
+MAX_ALTERNATIVE_STEPS = 12
+"""Most steps of one alternative."""
+MAX_ALTERNATIVE_TOTAL = 60
+"""Most steps of all a demo's alternatives together."""
+
 
 class DemoError(PaiShoError):
     """A demo that is malformed, or whose steps the engine refuses (names the demo)."""
@@ -65,6 +84,17 @@ class DemoError(PaiShoError):
 
 class UnknownDemo(PaiShoError):
     """A demo name that is not in the library (the message quotes it)."""
+
+
+@dataclass(frozen=True)
+class Alternative:
+    """An "if instead…" of a step: its introduction and the steps played instead."""
+
+    caption: str
+    """The introduction ("If instead the Guest…"), also the reader's label for it."""
+    steps: tuple[DemoStep, ...]
+    """One to :data:`MAX_ALTERNATIVE_STEPS` steps, the first played from the position
+    before the step that carries the alternative."""
 
 
 @dataclass(frozen=True)
@@ -78,6 +108,9 @@ class DemoStep:
     """Points the caption talks about, marked on the board."""
     refused: tuple[str, ...] = ()
     """Actions the caption says are illegal here (checked by :func:`frames`)."""
+    alternatives: tuple[Alternative, ...] = ()
+    """What could have been played instead of this step's action (never on the start,
+    never on an alternative's own steps)."""
 
 
 @dataclass(frozen=True)
@@ -100,12 +133,17 @@ class Demo:
 
 @dataclass(frozen=True)
 class Frame:
-    """A demo step replayed: the game after it and what to draw."""
+    """A demo step replayed: the game after it and what to draw.
+
+    An alternative's frames are numbered from 0, its introduction: the position before
+    the step that carries it, with the alternative's caption."""
 
     index: int
     game: AnyGame
     step: DemoStep
     last_move: frozenset[Point]
+    branch: tuple[int, int] | None = None
+    """For an alternative's frame: the step that carries it and its index there."""
 
     @property
     def caption(self) -> str:
@@ -127,6 +165,16 @@ def _demo(name: str) -> Message:
 def _step(name: str, index: int) -> Message:
     """Where a problem is: ``demo skud-wheel, step 3``."""
     return msg("demo {name}, step {step}", name=name, step=index)
+
+
+def _alternative(name: str, index: int, alternative: int, inner: int | None = None) -> Message:
+    """Where a problem is: ``demo skud-wheel, step 3, alternative 1`` (counted from 1 as
+    a reader does), and ``, step 2`` of it when ``inner`` is given."""
+    where = msg("demo {name}, step {step}, alternative {alternative}", name=name, step=index,
+                alternative=alternative + 1)
+    if inner is None:
+        return where
+    return msg("{where}, its step {inner}", where=where, inner=inner)
 
 
 def _text(raw: Mapping[str, Any], key: str, where: Message, default: str | None = None) -> str:
@@ -158,6 +206,53 @@ def _texts(raw: Any, key: str, where: Message) -> tuple[str, ...]:
     return tuple(raw)
 
 
+def _plain_step(raw: Any, at: Message) -> DemoStep:
+    """A step after the start, but its alternatives."""
+    if not isinstance(raw, Mapping):
+        raise DemoError(msg("{where}: a step must be an object", where=at))
+    return DemoStep(
+        _text(raw, "action", at),
+        _text(raw, "caption", at),
+        _points(raw.get("highlight"), at),
+        _texts(raw.get("refused"), "refused", at),
+    )
+
+
+def _alternatives(raw: Any, name: str, index: int) -> tuple[Alternative, ...]:
+    """The alternatives of step ``index`` (none when it has no ``alternatives`` key)."""
+    if not isinstance(raw, Mapping) or raw.get("alternatives") is None:
+        return ()
+    found = raw["alternatives"]
+    at = _step(name, index)
+    if not isinstance(found, list) or not found:
+        raise DemoError(msg("{where}: 'alternatives' must be a list of one or more objects",
+                            where=at))
+    if len(found) > MAX_ALTERNATIVES:
+        raise DemoError(msg("{where}: {count} alternatives (at most {limit})", where=at,
+                            count=len(found), limit=MAX_ALTERNATIVES))
+    out = []
+    for number, alt in enumerate(found):
+        where = _alternative(name, index, number)
+        if not isinstance(alt, Mapping):
+            raise DemoError(msg("{where}: an alternative must be an object", where=where))
+        steps = alt.get("steps")
+        if not isinstance(steps, list) or not steps:
+            raise DemoError(msg("{where}: 'steps' must be a list of one or more steps",
+                                where=where))
+        if len(steps) > MAX_ALTERNATIVE_STEPS:
+            raise DemoError(msg("{where}: {count} steps (at most {limit})", where=where,
+                                count=len(steps), limit=MAX_ALTERNATIVE_STEPS))
+        parsed = []
+        for inner, step in enumerate(steps, 1):
+            there = _alternative(name, index, number, inner)
+            if isinstance(step, Mapping) and "alternatives" in step:
+                raise DemoError(msg("{where}: an alternative's step carries no alternatives",
+                                    where=there))
+            parsed.append(_plain_step(step, there))
+        out.append(Alternative(_text(alt, "caption", where), tuple(parsed)))
+    return tuple(out)
+
+
 def parse_demo(raw: Mapping[str, Any], variant: str) -> Demo:
     """One demo from its JSON object; raise :class:`DemoError` naming what is wrong."""
     if not isinstance(raw, Mapping):
@@ -187,18 +282,17 @@ def parse_demo(raw: Mapping[str, Any], variant: str) -> Demo:
     raw_steps = raw.get("steps", [])
     if not isinstance(raw_steps, list):
         raise DemoError(msg("{where}: 'steps' must be a list", where=where))
+    total = 0
     for i, step in enumerate(raw_steps, 1):
         at = _step(name, i)
-        if not isinstance(step, Mapping):
-            raise DemoError(msg("{where}: a step must be an object", where=at))
-        steps.append(
-            DemoStep(
-                _text(step, "action", at),
-                _text(step, "caption", at),
-                _points(step.get("highlight"), at),
-                _texts(step.get("refused"), "refused", at),
-            )
-        )
+        alternatives = _alternatives(step, name, i)
+        total += sum(len(alt.steps) for alt in alternatives)
+        if total > MAX_ALTERNATIVE_TOTAL:
+            raise DemoError(msg(
+                "{where}: the demo's alternatives have {count} steps in all (at most {limit})",
+                where=where, count=total, limit=MAX_ALTERNATIVE_TOTAL,
+            ))
+        steps.append(replace(_plain_step(step, at), alternatives=alternatives))
     start = raw.get("start", {})
     if not isinstance(start, Mapping) or not set(start) <= {"moves", "setup", "bag"}:
         raise DemoError(msg("{where}: 'start' may hold only 'moves', 'setup' and 'bag'",
@@ -295,38 +389,73 @@ def start_game(demo: Demo) -> AnyGame:
     return game
 
 
-def _check_refused(demo: Demo, game: AnyGame, step: DemoStep, index: int) -> None:
+def _check_refused(game: AnyGame, step: DemoStep, where: Message) -> None:
     for text in step.refused:
         try:
             action = game.parse_action(text)
         except PaiShoError as exc:
-            raise DemoError(msg("{where}: {reason}", where=_step(demo.name, index),
-                                reason=exc.message)) from None
+            raise DemoError(msg("{where}: {reason}", where=where, reason=exc.message)) from None
         if game.is_legal(action):
             raise DemoError(msg("{where}: {action} is legal, but the demo shows it refused",
-                                where=_step(demo.name, index), action=text))
+                                where=where, action=text))
 
 
-def frames(demo: Demo) -> list[Frame]:
-    """Replay ``demo`` through the engine: one :class:`Frame` per step.
+def _play(game: AnyGame, step: DemoStep, where: Message) -> frozenset[Point]:
+    """Play ``step``'s action on ``game`` and check its refused actions; the points the
+    action touched.  Raises :class:`DemoError` naming ``where``."""
+    assert step.action is not None
+    try:
+        action = game.parse_action(step.action)
+        clicks = game.action_clicks(action)
+        game.apply(action)
+    except PaiShoError as exc:
+        raise DemoError(msg("{where}: {reason}", where=where, reason=exc.message)) from None
+    _check_refused(game, step, where)
+    return frozenset(p for p in (token_point(t) for t in clicks) if p is not None)
 
-    Raises :class:`DemoError` naming the demo and step when an action is malformed or
-    illegal, a ``refused`` action is legal, or the last step lacks the expected outcome.
+
+def play_alternative(
+    name: str, before: AnyGame, alternative: Alternative, index: int, number: int
+) -> list[Frame]:
+    """The frames of ``alternative`` (the ``number``-th of step ``index`` of demo
+    ``name``) played from ``before``, the position before that step (left as it is):
+    its introduction (frame 0), then one per step.  Raises :class:`DemoError` naming the
+    demo, the step and the alternative."""
+    branch = (index, number)
+    game = before.copy()
+    intro = DemoStep(None, alternative.caption)
+    out = [Frame(0, game.copy(), intro, frozenset(), branch)]
+    for inner, step in enumerate(alternative.steps, 1):
+        points = _play(game, step, _alternative(name, index, number, inner))
+        out.append(Frame(inner, game.copy(), step, points, branch))
+    return out
+
+
+@dataclass(frozen=True)
+class Replay:
+    """A demo replayed: a frame per main step, and each alternative's frames by
+    ``(step, alternative)``."""
+
+    frames: list[Frame]
+    alternatives: dict[tuple[int, int], list[Frame]]
+
+
+def replay(demo: Demo) -> Replay:
+    """Replay ``demo`` and every alternative of its steps through the engine.
+
+    Raises :class:`DemoError` naming the demo and step (and the alternative) when an
+    action is malformed or illegal, a ``refused`` action is legal, or the last step
+    lacks the expected outcome.
     """
     game = start_game(demo)
     out = [Frame(0, game.copy(), demo.steps[0], frozenset())]
-    _check_refused(demo, game, demo.steps[0], 0)
+    branches: dict[tuple[int, int], list[Frame]] = {}
+    _check_refused(game, demo.steps[0], _step(demo.name, 0))
     for index, step in enumerate(demo.steps[1:], 1):
-        assert step.action is not None
-        try:
-            action = game.parse_action(step.action)
-            clicks = game.action_clicks(action)
-            game.apply(action)
-        except PaiShoError as exc:
-            raise DemoError(msg("{where}: {reason}", where=_step(demo.name, index),
-                                reason=exc.message)) from None
-        points = frozenset(p for p in (token_point(t) for t in clicks) if p is not None)
-        _check_refused(demo, game, step, index)
+        for number, alternative in enumerate(step.alternatives):
+            branches[(index, number)] = play_alternative(demo.name, game, alternative, index,
+                                                         number)
+        points = _play(game, step, _step(demo.name, index))
         out.append(Frame(index, game.copy(), step, points))
     if demo.outcome is not None:
         outcome = game.outcome()
@@ -338,7 +467,27 @@ def frames(demo: Demo) -> list[Frame]:
                 name=demo.name, expected=demo.outcome,
                 reason=reason if reason is not None else msg("none (the game goes on)"),
             ))
-    return out
+    return Replay(out, branches)
+
+
+def frames(demo: Demo) -> list[Frame]:
+    """Replay ``demo`` through the engine (its alternatives checked too,
+    :func:`replay`): one :class:`Frame` per main step.
+
+    Raises :class:`DemoError` naming the demo and step when an action is malformed or
+    illegal, a ``refused`` action is legal, or the last step lacks the expected outcome.
+    """
+    return replay(demo).frames
+
+
+def alternative_frames(demo: Demo, index: int, number: int) -> list[Frame]:
+    """The frames of alternative ``number`` of step ``index`` (:func:`play_alternative`),
+    the whole demo replayed and checked; :class:`DemoError` when there is no such one."""
+    found = replay(demo).alternatives.get((index, number))
+    if found is None:
+        raise DemoError(msg("{where}: there is no such alternative",
+                            where=_alternative(demo.name, index, number)))
+    return found
 
 
 FOCUS_CLASS = "focus"

@@ -2,8 +2,10 @@
 
 :func:`export` returns plain data (JSON-ready) for ``build.py``, which writes one page
 per demo (``demo-<name>.html``: every step's board pre-rendered, so the demo works
-before, and without, Python) and one standalone SVG diagram per step
-(``diagrams/<name>-<step>.svg``).  The same functions draw a step in the embed page.
+before, and without, Python; a step's alternatives too, each position of them: its
+introduction, the position before the step, then its steps) and one standalone SVG
+diagram per main step (``diagrams/<name>-<step>.svg``).  The same functions draw a step
+in the embed page.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from ..link import fragment_for
 from ..registry import variant_names
 from ..render import STATIC_LAYER, RenderView, render_dynamic
 from ..rings import winning_ring
-from . import Demo, Frame, frame_view, frames, library
+from . import Demo, Frame, frame_view, library, replay
 from .diagram import diagram_svg, rotate_dynamic
 
 DIAGRAM_TITLE = "{title} — step {step} ({name})"
@@ -57,10 +59,36 @@ def full_site_link(demo: Demo, frame: Frame) -> str:
     return f"./rules.html#{anchor}"
 
 
+def _position(demo: Demo, frame: Frame) -> dict[str, Any]:
+    """A position of a step's alternative as data: caption, action, marks, board, link."""
+    return {
+        "caption": frame.caption,
+        "action": frame.step.action,
+        "highlight": [str(p) for p in frame.highlight],
+        "board": step_markup(frame),
+        "link": full_site_link(demo, frame),
+    }
+
+
+def alternative_key(index: int, number: int) -> str:
+    """How :func:`export_language` names a step's alternative: ``"3.0"``."""
+    return f"{index}.{number}"
+
+
 def export_demo(demo: Demo) -> dict[str, Any]:
-    """One demo as data: its facts and, per step, caption, marks, board and diagram."""
+    """One demo as data: its facts and, per step, caption, marks, board and diagram,
+    and its ``alternatives``: each one's ``caption`` and ``steps`` (positions, the
+    first its introduction: the position before the step, the alternative's caption)."""
+    replayed = replay(demo)
     steps = []
-    for frame in frames(demo):
+    for frame in replayed.frames:
+        alternatives = [
+            {
+                "caption": alt.caption,
+                "steps": [_position(demo, f) for f in replayed.alternatives[(frame.index, n)]],
+            }
+            for n, alt in enumerate(frame.step.alternatives)
+        ]
         steps.append(
             {
                 "caption": frame.caption,
@@ -75,6 +103,7 @@ def export_demo(demo: Demo) -> dict[str, Any]:
                     DIAGRAM_TITLE.format(title=demo.title, step=frame.index, name=demo.name),
                 ),
                 "link": full_site_link(demo, frame),
+                **({"alternatives": alternatives} if alternatives else {}),
             }
         )
     return {
@@ -108,14 +137,22 @@ def export_language(
     texts: Mapping[str, str], title: str = DIAGRAM_TITLE, words: BoardWords = ENGLISH
 ) -> dict[str, dict[str, Any]]:
     """What a language's demo pages and diagrams need, from one replay of the library:
-    ``diagrams`` as :func:`export_diagrams` makes them, and ``boards``: per demo name,
-    each step's :func:`step_markup` with the points' names in ``words``' language."""
+    ``diagrams`` as :func:`export_diagrams` makes them, ``boards``: per demo name, each
+    step's :func:`step_markup` with the points' names in ``words``' language, and
+    ``alternatives``: per demo name, each alternative's (:func:`alternative_key`)
+    positions' markup the same way."""
     diagrams: dict[str, str] = {}
     boards: dict[str, list[str]] = {}
+    branches: dict[str, dict[str, list[str]]] = {}
     for demo in library().values():
         name = texts.get(demo.title, demo.title)
         shown = boards.setdefault(demo.name, [])
-        for frame in frames(demo):
+        replayed = replay(demo)
+        branches[demo.name] = {
+            alternative_key(*key): [render_dynamic(f.game, step_view(f), words) for f in found]
+            for key, found in replayed.alternatives.items()
+        }
+        for frame in replayed.frames:
             view = step_view(frame)
             shown.append(render_dynamic(frame.game, view, words))
             diagrams[diagram_name(demo, frame.index)] = diagram_svg(
@@ -125,4 +162,4 @@ def export_language(
                 title.format(title=name, step=frame.index, name=demo.name),
                 words=words,
             )
-    return {"diagrams": diagrams, "boards": boards}
+    return {"diagrams": diagrams, "boards": boards, "alternatives": branches}

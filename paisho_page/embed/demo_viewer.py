@@ -5,7 +5,9 @@ moves its results into the page.  Sources, in order of precedence:
 
 * a demo: ``demo=<name>`` (or the ``data-demo`` of a pre-rendered demo page), or a
   demo link ``demo=~1…`` (:mod:`paisho_core.demolink`: the demo itself, checked; a bad
-  link opens nothing but its plain message, :attr:`EmbedModel.failed`);
+  link opens nothing but its plain message, :attr:`EmbedModel.failed`); a step's
+  alternatives ("What if…", :meth:`EmbedModel.what_if`) open in place of the demo's
+  positions and step the same way until :meth:`EmbedModel.back_to_demo`;
 * a shared game: the fragment ``#2…`` (``#3…``: from a set-up position) of the full
   site's links, replayed from the game's own start (its set-up, its number of seats);
 * ``variant=…&moves=…&options=…&seed=…`` (the older viewer's parameters).
@@ -22,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from paisho_core import demolink, starts
-from paisho_core.demos import Demo, frames, get_demo
+from paisho_core.demos import Demo, Frame, get_demo, replay
 from paisho_core.demos.export import diagram_name, full_site_link, step_view
 from paisho_core.errors import PaiShoError
 from paisho_core.registry import default_variant, get_variant
@@ -77,6 +79,12 @@ class EmbedModel:
         """The reader may play on (``mode=try``): Skip/Pass shows before a first click."""
         self.tried_from: int | None = None
         self._view_ply: int | None = None
+        self.alternatives: dict[int, list[tuple[str, list[Shown]]]] = {}
+        """A demo step's alternatives (by the step's index): each one's label (its
+        caption) and positions, its introduction first (the position before the step)."""
+        self.branch: tuple[int, int] | None = None
+        """The alternative shown (the step that carries it, its index), if any."""
+        self._main: list[Shown] = []
         name = params.get("demo", "")
         builtin = not name.startswith(demolink.PREFIX)
         if not builtin:
@@ -117,23 +125,18 @@ class EmbedModel:
             return None
 
     def _load_demo(self, demo: Demo, builtin: bool = True) -> None:
-        """One position per step; a built-in demo's steps have pre-made diagrams, and
-        captions in the reader's language (a demo link's are the author's own text,
-        shown as written but for its bidi controls and invisible characters:
-        :func:`paisho_page.words.authored.neutral`)."""
-        for frame in frames(demo):
+        """One position per step, and each alternative's positions; a built-in demo's
+        steps have pre-made diagrams, and captions in the reader's language (a demo
+        link's are the author's own text, shown as written but for its bidi controls and
+        invisible characters: :func:`paisho_page.words.authored.neutral`)."""
+        replayed = replay(demo)
+        for frame in replayed.frames:
             diagram = (f"{site_root()}diagrams/{diagram_name(demo, frame.index)}"
                        if builtin else "")
-            self.positions.append(
-                Shown(
-                    frame.game,
-                    demo_text(frame.caption) if builtin else neutral(frame.caption),
-                    step_view(frame),
-                    full_site_link(demo, frame),
-                    diagram,
-                    frame.step.action or "",
-                )
-            )
+            self.positions.append(_demo_shown(demo, frame, builtin, diagram))
+        for (index, _number), found in sorted(replayed.alternatives.items()):
+            shown = [_demo_shown(demo, frame, builtin) for frame in found]
+            self.alternatives.setdefault(index, []).append((shown[0].caption, shown))
 
     def _load_link(self, fragment: str) -> None:
         opened = open_link(fragment)
@@ -240,6 +243,33 @@ class EmbedModel:
             return self.trying.status()
         return UIState(self.shown.game, undo=False).status()
 
+    # ------------------------------------------------------------------ what if
+    def what_if(self) -> list[str]:
+        """The labels of the shown step's alternatives (none inside one, or while the
+        reader plays on)."""
+        if self.branch is not None or self.trying is not None or self.failed:
+            return []
+        return [label for label, _shown in self.alternatives.get(self.at, [])]
+
+    def open_alternative(self, number: int) -> bool:
+        """Show alternative ``number`` of the shown step from its introduction; False
+        (nothing changes) when there is no such one."""
+        found = self.alternatives.get(self.at, [])
+        if self.branch is not None or self.trying is not None or not 0 <= number < len(found):
+            return False
+        self._main, self.positions = self.positions, list(found[number][1])
+        self.branch = (self.at, number)
+        self.at = 0
+        return True
+
+    def back_to_demo(self) -> None:
+        """Leave the alternative shown (if any) for the step that carries it (a move
+        played in it is dropped)."""
+        if self.branch is None:
+            return
+        self.positions, self.at = self._main, self.branch[0]
+        self.branch, self.trying, self.tried_from = None, None, None
+
     # ------------------------------------------------------------------ try it
     def click(self, token: str) -> ClickResult:
         """A reader's click in "try it" mode: plays on from the shown position.
@@ -339,6 +369,19 @@ class EmbedModel:
         """The Skip button's words: "Skip bonus" for Skud's Harmony Bonus, else "Pass"."""
         game = self.trying.game if self.trying is not None else self.shown.game
         return _("Skip bonus") if getattr(game, "bonus_pending", False) else _("Pass")
+
+
+def _demo_shown(demo: Demo, frame: Frame, builtin: bool, diagram: str = "") -> Shown:
+    """A demo's position: its caption in the reader's language (a built-in demo) or as
+    its author wrote it, bidi controls and invisible characters out (a link's)."""
+    return Shown(
+        frame.game,
+        demo_text(frame.caption) if builtin else neutral(frame.caption),
+        step_view(frame),
+        full_site_link(demo, frame),
+        diagram,
+        frame.step.action or "",
+    )
 
 
 def choice_label(token: str) -> str | None:

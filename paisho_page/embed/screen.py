@@ -2,8 +2,9 @@
 
 From the URL (:func:`url_params`, :func:`autoplay_speed`) and the
 :class:`~paisho_page.embed.demo_viewer.EmbedModel` (:func:`embed_writes`: the step counter,
-the buttons, caption, status and links), as :mod:`paisho_page.base.dom_writes`;
-``site/embed_page.py`` draws the board and carries these out.
+the buttons, caption, status and links; the "What if…" box and "Back to the demo"), as
+:mod:`paisho_page.base.dom_writes`, and the alternatives' buttons (:func:`what_if_items`:
+their captions as text only); ``site/embed_page.py`` draws the board and carries these out.
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ from paisho_page.words.i18n import N_, _
 from paisho_page.words.names import tile_name
 
 TRY_HINT = N_("Try it: play on from this position (nothing is saved).")
+ALT_LABEL = N_("What if, at step {step}")
+"""Above an alternative being shown (as ``embed.html``'s hidden word ``alt-label``)."""
 DEMO_SPEED_MS = 1800
 MOVES_SPEED_MS = 900
 """Autoplay's default step time, for a demo and for a game."""
@@ -108,8 +111,25 @@ def embed_writes(m: EmbedModel, trying: bool) -> tuple[Write, ...]:
         hidden("btn-skip", not m.can_skip()),
         text("btn-skip", m.skip_label()),
         data("board-holder", "actions", str(m.at)),
-        data("board-holder", "step", str(m.at)),
+        data("board-holder", "step", str(m.at if m.branch is None else m.branch[0])),
+        hidden("what-if", not m.what_if()),
+        hidden("alt-bar", m.branch is None),
+        text("alt-label", "" if m.branch is None else _(ALT_LABEL).format(step=m.branch[0])),
     )
+
+
+def what_if_items(m: EmbedModel) -> list[Element]:
+    """The shown step's alternatives as buttons (``data-alt``: the index), each labelled
+    with its caption (set as text); none: the "What if…" box is hidden."""
+    return [
+        Element("button", label, attrs=(("data-alt", str(number)),), props=(("type", "button"),))
+        for number, label in enumerate(m.what_if())
+    ]
+
+
+def key_back(key: str, m: EmbedModel) -> bool:
+    """True when ``key`` leaves the alternative shown (Escape)."""
+    return key == "Escape" and m.branch is not None
 
 
 def key_step(key: str, at: int, last: int) -> int | None:

@@ -24,8 +24,9 @@ from paisho_core.messages import Message
 from paisho_core.protocol import TileView
 from paisho_core.registry import get_variant, variant_names
 from paisho_core.render import STATIC_LAYER, RenderView, render_dynamic, svg_open
+from paisho_page.studio import branches
 from paisho_page.studio import terms as studio_terms
-from paisho_page.studio.demo import Draft, StepDraft
+from paisho_page.studio.demo import Draft
 from paisho_page.words.board_words import board_words
 from paisho_page.words.i18n import _, describe, ngettext, render, word
 
@@ -148,15 +149,7 @@ class Studio:
             return True
         self.draft.title = demo.title
         self.draft.kept = (setup, _start_keys(demo))
-        self.draft.steps = [
-            StepDraft(
-                step.action or "",
-                step.caption,
-                tuple(str(p) for p in step.highlight),
-                tuple(step.refused),
-            )
-            for step in demo.steps
-        ]
+        self.draft.steps = branches.from_demo(demo)
         self.flipped = FLIPPED.lstrip("&") in text.replace("?", "&").replace("#", "&").split("&")
         after = len(demo.steps) - 1
         self.message = ngettext(
@@ -165,6 +158,23 @@ class Studio:
             after,
         ).format(count=after)
         return True
+
+    def alternative(self, do: str, number: int = 0) -> None:
+        """The “if instead” box's buttons: ``add`` one to the shown step (then play its
+        moves), ``open`` alternative ``number`` of it, ``done`` (back to the demo) or
+        ``delete`` the one written (:mod:`paisho_page.studio.branches`)."""
+        draft = self.draft
+        draft.message = ""
+        if (do == "add" and draft.add_alternative()) or do == "open":
+            if do == "open":
+                draft.open_alternative(number)
+            if self.mode != MARK:
+                self.mode, self.tool = PLAY, None
+        elif do == "done":
+            draft.close_alternative()
+        elif do == "delete":
+            draft.delete_alternative()
+        self.message = draft.message
 
     def set_mode(self, mode: str) -> None:
         """What a click on the board does next (:data:`SETUP`, :data:`PLAY`, :data:`MARK`)."""
@@ -345,7 +355,7 @@ class Studio:
         """What to draw: the shown step (while writing the demo), the game, or the bare
         set-up while it has problems."""
         if self.mode != SETUP:
-            shown, _why = self.draft.frames(self.setup)
+            shown, _why = self.draft.line_frames(self.setup)
             if shown:
                 return shown[min(self.draft.at, len(shown) - 1)].game
         return self.game() or SetupPicture(self.setup, self.players())
@@ -354,7 +364,7 @@ class Studio:
         """The board's marks: where the tile in hand may go (or the shown step's marks
         and the move being played), the keyboard cursor."""
         if self.mode != SETUP:
-            shown, _why = self.draft.frames(self.setup)
+            shown, _why = self.draft.line_frames(self.setup)
             if shown:
                 frame = shown[min(self.draft.at, len(shown) - 1)]
                 view: RenderView = self.draft.view_of(frame)

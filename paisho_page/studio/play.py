@@ -47,7 +47,7 @@ class PlayPlan:
 
 def _position(studio: Studio) -> tuple[Any | None, str]:
     """The game the Studio shows (the demo's shown step, else the set-up), or why not."""
-    shown, why = studio.draft.frames(studio.setup)
+    shown, why = studio.draft.line_frames(studio.setup)
     if shown:
         return shown[min(studio.draft.at, len(shown) - 1)].game.copy(), ""
     game = studio.game()

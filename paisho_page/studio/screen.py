@@ -18,11 +18,13 @@ from paisho_page.base.dom_writes import Write, disabled, hidden, pressed, prop, 
 from paisho_page.base.elements import Element
 from paisho_page.sharing.embed_dialog import SNIPPET_SIZE
 from paisho_page.studio import terms as studio_terms
-from paisho_page.studio.demo import StepDraft, refused_text
+from paisho_page.studio import what_if
+from paisho_page.studio.branches import StepDraft
+from paisho_page.studio.demo import refused_text
 from paisho_page.studio.editor import MARK, PLAY, REMOVE, SETUP, Studio, sentence
 from paisho_page.words.authored import neutral
 from paisho_page.words.board_words import board_words
-from paisho_page.words.i18n import N_, _, pgettext
+from paisho_page.words.i18n import N_, _, ngettext, pgettext
 
 PLAYABLE = N_("The position can be played.")
 CAPTION_LIMIT = demolink.MAX_CAPTION
@@ -169,7 +171,7 @@ def writes(studio: Studio, base: str, typing: str = "") -> tuple[Write, ...]:
     (:data:`CAPTION_FIELD`, :data:`REFUSED_FIELD`), left alone (its caret stays where it
     is), and no output yet (the page makes it after :data:`TYPING_IDLE_MS`)."""
     draft = studio.draft
-    step = draft.steps[draft.at]
+    step = draft.line()[draft.at]
     caption = step.caption
     shown = neutral(caption)  # (an author's bidi controls and invisible characters out)
     fields = ((CAPTION_FIELD, shown), (REFUSED_FIELD, refused_text(step)))
@@ -180,7 +182,8 @@ def writes(studio: Studio, base: str, typing: str = "") -> tuple[Write, ...]:
         pressed("studio-mode-play", studio.mode == PLAY),
         pressed("studio-mode-mark", studio.mode == MARK),
         *(prop(field, "value", value) for field, value in fields if field != typing),
-        text("studio-caption-label", _("Caption of step {number}").format(number=draft.at)),
+        text("studio-caption-label", what_if.caption_label(studio)),
+        *what_if.writes(studio),
         text(
             "studio-refused-label",
             _("Moves shown as refused at step {number}").format(number=draft.at),
@@ -209,9 +212,14 @@ def link_writes(studio: Studio, base: str) -> tuple[Write, ...]:
     )
 
 
-def _step_label(index: int, step: StepDraft) -> str:
-    """A step's button: its number, action, the start of its caption, refused moves."""
-    what = step.action or pgettext("step", "Start")
+def _step_label(index: int, step: StepDraft, first: str = "") -> str:
+    """A step's button: its number, action (``first``: the start's word), the start of
+    its caption, refused moves, how many alternatives it has."""
+    what = step.action or first or pgettext("step", "Start")
+    if step.alternatives:
+        what = ngettext("{action} (and {count} “if instead”)",
+                        "{action} (and {count} “if instead”)",
+                        len(step.alternatives)).format(action=what, count=len(step.alternatives))
     full = neutral(step.caption)
     words = full if len(full) <= 60 else full[:59] + "…"
     caption = words or _("(no caption)")
@@ -223,15 +231,18 @@ def _step_label(index: int, step: StepDraft) -> str:
 
 
 def step_items(studio: Studio) -> list[Element]:
-    """The steps as a list: each a button that shows it (its number, action, caption's
-    start), with Up, Down and Delete for the steps after the start."""
+    """The steps of the line written (the demo's, or an alternative's: its introduction
+    first) as a list: each a button that shows it (its number, action, caption's start),
+    with Up, Down and Delete for the steps after the first."""
     draft = studio.draft
-    last = len(draft.steps) - 1
+    steps = draft.line()
+    last = len(steps) - 1
+    first = "" if draft.branch is None else _("If instead")
     items = []
-    for index, step in enumerate(draft.steps):
+    for index, step in enumerate(steps):
         show = Element(
             "button",
-            _step_label(index, step),
+            _step_label(index, step, first),
             "studio-step-show",
             attrs=(
                 ("data-step", str(index)),
@@ -269,7 +280,7 @@ def step_items(studio: Studio) -> list[Element]:
 def diagram(studio: Studio) -> tuple[str, str]:
     """The standalone SVG of the shown step (its marks and caption; turned as the board
     is) and a file name; ``("", "")`` while the demo cannot be replayed."""
-    shown, _why = studio.draft.frames(studio.setup)
+    shown, _why = studio.draft.line_frames(studio.setup)
     if not shown:
         return "", ""
     frame = shown[min(studio.draft.at, len(shown) - 1)]

@@ -73,3 +73,19 @@ def test_wiki_editors_page_names_every_variant_with_demos() -> None:
     intro = text.split('<h2 id="quick">')[0]
     for variant in {d.variant for d in library().values()}:
         assert f"{variant.capitalize()} Pai Sho" in intro and f"<code>{variant}-</code>" in intro
+
+
+def test_demo_page_holds_each_alternatives_positions_as_templates() -> None:
+    demo = export_demo(get_demo("skud-harmony"))
+    (alt,) = demo["steps"][3]["alternatives"]
+    assert [s["action"] for s in alt["steps"]] == [None, "(5,5)-(5,3)", "(1,3)-(1,1)"]
+    assert alt["steps"][0]["caption"] == alt["caption"]
+    assert alt["steps"][0]["link"] == demo["steps"][2]["link"]  # the position before step 3
+    page = build_demos.demo_page(TEMPLATE, demo)
+    assert page.count('<template data-step="3" data-alt="0" data-alt-step=') == 3
+    assert '<template data-step="3" data-alt="0" data-alt-step="2" ' in page
+    assert page.count("<template data-step=") == len(demo["steps"]) + 3
+    assert 'id="what-if"' in page and 'id="btn-back-demo"' in page
+    alt["caption"] = "<script>x</script>"
+    alt["steps"][0]["caption"] = alt["caption"]
+    assert "<script>x" not in build_demos.demo_page(TEMPLATE, demo)

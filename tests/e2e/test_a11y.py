@@ -114,6 +114,19 @@ def test_embed_and_rules_pages(
     assert found == [], "\n".join(found)
 
 
+def test_a_demo_pages_what_if_list_and_an_alternative(
+    context: BrowserContext, site: SiteServer, page_errors: PageErrors
+) -> None:
+    """A demo page at a step with alternatives (the What-if list), then one opened."""
+    page = new_watched_page(context, page_errors)
+    page.goto(f"{site.base_url}demo-skud-harmony.html?step=3")
+    page.wait_for_function("document.documentElement.dataset.steps === 'ready'")
+    found = audit(page, "demo page, What if")
+    page.locator("#what-if-list button").first.click()
+    found += audit(page, "demo page, an alternative")
+    assert found == [], "\n".join(found)
+
+
 def test_studio_page(context: BrowserContext, site: SiteServer, page_errors: PageErrors) -> None:
     """The Studio (issue #23): the editor with a tile in hand, then a step played."""
     page = new_watched_page(context, page_errors)
@@ -125,6 +138,8 @@ def test_studio_page(context: BrowserContext, site: SiteServer, page_errors: Pag
     page.click("#board [data-point='(1,1)']")
     page.click("#board [data-point='(1,2)']")
     found += audit(page, "Studio, a step played")
+    page.click("#studio-alt-add")
+    found += audit(page, "Studio, an “if instead” written")
     assert page.locator("h1").count() == 1
     assert found == [], "\n".join(found)
 
