@@ -220,3 +220,17 @@ def test_pruning_keeps_the_entry_being_written(tmp_path: Path) -> None:
     new = tmp_path / "snapshot-new.bin.br"
     snapshot._store_snapshot(_entry(tmp_path), new, prune=True)
     assert sorted(p.name for p in tmp_path.glob("snapshot-*")) == [new.name, new.name + ".json"]
+
+
+def test_every_test_module_has_its_own_name() -> None:
+    """One pytest run of all of ``tests`` (one worker, or a caller's arguments) imports
+    each test module by its file name alone (the folders are no packages): two files of
+    the same name in two folders stop that run before any test."""
+    tests = Path(__file__).resolve().parents[1]
+    seen: dict[str, Path] = {}
+    clashes = []
+    for path in sorted(tests.rglob("test_*.py")):
+        if path.name in seen:
+            clashes.append(f"{seen[path.name].relative_to(tests)} and {path.relative_to(tests)}")
+        seen.setdefault(path.name, path)
+    assert clashes == []
