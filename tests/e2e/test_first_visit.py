@@ -130,7 +130,9 @@ def _demo_frames(page: Page) -> list[Frame]:
     """Every rules demo iframe's frame (each scrolled into view, so it loads)."""
     frames = []
     for handle in page.query_selector_all("iframe[data-demo]"):
-        handle.scroll_into_view_if_needed()
+        # (scrolled by the page itself: Playwright's own scroll first waits for the frame
+        # to stand still, which a busy machine's layout may not grant within its timeout)
+        handle.evaluate("(frame) => frame.scrollIntoView({block: 'center'})")
         frame = handle.content_frame()
         assert frame is not None
         frames.append(frame)
