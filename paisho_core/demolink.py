@@ -18,16 +18,16 @@ identical JSON object (same keys, same order, same values) with the parsed
 :class:`~paisho_core.demos.Demo`, or raises :class:`DemoLinkError` with a message fit
 for the reader (it names the first bad step, quoting no caption).
 
-Where the payload goes (proposal; the site does not read it yet)
-----------------------------------------------------------------
-Beside the library's ``embed.html#demo=NAME``: ``embed.html#demo=~1<digits>`` (and
-the same in the query).  A demo name never holds ``~`` (lower-case letters, digits and
-``-`` only), so the page tells the two apart by the first character of the value, and
-``embed.js``'s redirect to a pre-rendered demo page (names it knows) leaves it alone.
-The other embed parameters sit beside it as beside a demo name (``#demo=~1…&step=2&orient=guest``):
-the digits use only ``A–Z a–z 0–9 - _``, which ``URLSearchParams`` leaves untouched.
-The full site can take the same value in a ``#demo=~1…`` fragment (a game link starts
-with a digit, never with ``demo=``).  :func:`fragment` writes ``#demo=~1…``;
+Where the payload goes
+----------------------
+The embed page reads it as ``embed.html#demo=~1<digits>`` (and the same in the query),
+beside the library's ``embed.html#demo=NAME``; the Studio writes such links and opens
+``studio.html#demo=~1…`` to edit one again.  A demo name never holds ``~`` (lower-case
+letters, digits and ``-`` only), so a page tells the two apart by the first character of
+the value, and ``embed.js``'s redirect to a pre-rendered demo page (names it knows)
+leaves it alone.  The other embed parameters sit beside it as beside a demo name
+(``#demo=~1…&step=2&orient=guest``): the digits use only ``A–Z a–z 0–9 - _``, which
+``URLSearchParams`` leaves untouched.  :func:`fragment` writes ``#demo=~1…``;
 :func:`payload_of` accepts a full URL, a fragment or query (``demo=`` among other
 parameters), or the bare payload.
 
