@@ -304,6 +304,20 @@ def wait_ready(
     raise AssertionError(f"page not ready after {timeout_ms} ms")
 
 
+SCREENSHOTS_ENV = "PAISHO_SCREENSHOTS"
+"""Environment variable: a folder the e2e tests save their screenshots in (to look at
+what they built); unset, no test takes one (a full-page screenshot costs a busy run a
+second of CPU)."""
+
+
+def save_screenshot(page: Page, name: str, full_page: bool = False) -> None:
+    """Save ``page`` as ``<name>.png`` in the :data:`SCREENSHOTS_ENV` folder, if set."""
+    folder = os.environ.get(SCREENSHOTS_ENV)
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(folder) / f"{name}.png"), full_page=full_page)
+
+
 def new_watched_page(context: BrowserContext, errors: PageErrors) -> Page:
     """A new page of ``context`` whose errors go to ``errors``."""
     return errors.watch(context.new_page())

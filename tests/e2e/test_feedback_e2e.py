@@ -6,17 +6,19 @@ that cannot be opened stays in the notice with a Copy button."""
 
 from __future__ import annotations
 
-from pathlib import Path
+import os
 from typing import Any
 
 import pytest
 from conftest import (
+    SCREENSHOTS_ENV,
     PageErrors,
     SiteServer,
     click_token,
     desktop_context,
     goto_ready,
     new_watched_page,
+    save_screenshot,
     wait_actions,
 )
 from playwright.sync_api import BrowserContext, Page, Route
@@ -32,7 +34,6 @@ pytestmark = pytest.mark.e2e
 
 context = pytest.fixture(name="context")(desktop_context)
 
-SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
 SIZES = {"desktop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
 
 SKIPPED = (
@@ -62,12 +63,14 @@ STATE_JS = """() => {
 
 
 def shots(page: Page, name: str) -> None:
-    """Screenshots of the page at the desktop and the phone sizes (then back)."""
-    SHOTS.mkdir(parents=True, exist_ok=True)
+    """Screenshots of the page at the desktop and the phone sizes (then back), when
+    screenshots are asked for (:data:`conftest.SCREENSHOTS_ENV`)."""
+    if not os.environ.get(SCREENSHOTS_ENV):
+        return
     for size_name, size in SIZES.items():
         page.set_viewport_size(size)
         page.wait_for_timeout(100)  # (a layout pass; nothing is asserted on time)
-        page.screenshot(path=str(SHOTS / f"feedback-{name}-{size_name}.png"))
+        save_screenshot(page, f"feedback-{name}-{size_name}")
     page.set_viewport_size({"width": 1200, "height": 900})
 
 

@@ -15,6 +15,7 @@ from conftest import (
     goto_ready,
     new_watched_page,
     same_origin,
+    save_screenshot,
     saved_game,
 )
 from playwright.sync_api import Browser, BrowserContext, Page
@@ -35,7 +36,6 @@ GAME = (
 OTHER = "0H.R,W,K,B;0G.R,W,K,B;1G.R3(0,-8);1H.R3(0,8);2G.(0,-8)-(-3,-8)"
 REFERENCE = Path(__file__).resolve().parents[1] / "support" / "data" / "reference"
 REFERENCE_GAMES = REFERENCE / "skud_reference_games.jsonl"
-SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
 HOSTILE = "<script>window.__pwned=1</script><img src=x onerror=alert(1)><b>bold</b>"
 
 MARKUP_JS = """() => ({
@@ -69,11 +69,6 @@ def wait_hash_not(page: Page, old: str) -> str:
 def wait_hash_for(page: Page, game: Game[Any], view: int | None = None) -> None:
     """Wait until the address fragment is the link of ``game``."""
     page.wait_for_function("(p) => location.hash === '#' + p", arg=link.encode(game, view))
-
-
-def shot(page: Page, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"))
 
 
 def play_by_clicks(page: Page, text: str, before: int) -> None:
@@ -138,7 +133,7 @@ def test_open_link_shows_the_exact_game(
     # the opened game is autosaved
     saved = saved_game(page)
     assert saved["moves"] == GAME
-    shot(page, "link-opened")
+    save_screenshot(page, "link-opened")
 
 
 def test_open_link_at_a_view_ply_then_replay(
@@ -164,7 +159,7 @@ def test_open_link_at_a_view_ply_then_replay(
     page.locator('#board [data-point="(0,8)"]').click()
     assert page.get_attribute("#board-holder", "data-actions") == "10"
     assert page.get_attribute("#board-holder", "data-view") == "4"
-    shot(page, "link-view-ply")
+    save_screenshot(page, "link-view-ply")
     # step buttons and slider walk the game
     page.click("#btn-replay-next")
     assert page.get_attribute("#board-holder", "data-view") == "5"
@@ -251,7 +246,7 @@ def test_share_button_copies_and_shows_the_link(
     assert link.decode(url).view_ply is None
     assert page.evaluate("navigator.clipboard.readText()") == url
     assert page.is_hidden("#share-view-label")  # nothing earlier is shown
-    shot(page, "share-dialog")
+    save_screenshot(page, "share-dialog")
     page.click("#btn-share-close")
     # share this position: from an earlier move, the link may open there
     page.click("#btn-replay-prev")
@@ -276,7 +271,7 @@ def test_previous_game_is_kept_and_resumable(
     assert "Your previous game was kept" in page.text_content("#kept-bar")
     kept = page.evaluate("JSON.parse(localStorage.getItem('paisho.kept.v1'))")
     assert kept[0]["moves"] == OTHER
-    shot(page, "kept-previous-game")
+    save_screenshot(page, "kept-previous-game")
     page.click("#btn-resume-kept")
     wait_actions(page, 5)
     assert page.evaluate(DOM_STATE_JS) == mine
@@ -313,7 +308,7 @@ def test_broken_link_shows_message_and_page_works(
     assert page.evaluate(DOM_STATE_JS)["tiles"] == {"(0,-8)": ["R3", "guest"]}
     wait_hash_for(page, SkudGame.from_text("0H.R,W,K,B;0G.R,W,K,B;1G.R3(0,-8)"))
     if kind == "truncated":
-        shot(page, "broken-link")
+        save_screenshot(page, "broken-link")
 
 
 def test_wrong_version_and_illegal_move_links(
@@ -384,7 +379,7 @@ def test_import_and_export_reference_notation(
     page.click("#btn-notation")
     page.wait_for_selector("#notation-dialog[open]")
     page.fill("#notation-text", ref["notation"])
-    shot(page, "notation-dialog")
+    save_screenshot(page, "notation-dialog")
     page.click("#btn-notation-import")
     wait_actions(page, len(want.history))
     assert page.is_hidden("#notation-dialog")
@@ -394,7 +389,7 @@ def test_import_and_export_reference_notation(
     assert page.text_content("#result") == "Host wins with a Harmony Ring."
     assert page.text_content("#notice-text") == f"Imported a game of {ref['plies']} moves."
     wait_hash_for(page, want)
-    shot(page, "imported-reference-game")
+    save_screenshot(page, "imported-reference-game")
     # export: the reference form, in the box and on the clipboard
     page.click("#btn-notation")
     page.click("#btn-notation-export")
@@ -420,7 +415,7 @@ def test_import_errors_name_the_ply_and_rule(
     assert "(R1)" in error
     assert page.get_attribute("#board-holder", "data-actions") == "0"  # nothing replaced yet
     assert page.text_content("#btn-notation-partial") == "Open the first 4 legal moves"
-    shot(page, "notation-error")
+    save_screenshot(page, "notation-error")
     page.click("#btn-notation-partial")
     wait_actions(page, 4)
     assert page.evaluate(DOM_STATE_JS)["tiles"] == tiles_of(
@@ -466,7 +461,7 @@ def test_notation_dialog_keeps_bad_text_and_the_game(
     assert page.evaluate("document.activeElement.id") == "notation-text"
     assert page.get_attribute("#board-holder", "data-actions") == str(len(game.history))
     assert payload_in(page) == fragment[1:]
-    shot(page, "notation-damaged-link")
+    save_screenshot(page, "notation-damaged-link")
     # bad notation: the same, the text kept
     bad = OTHER.replace("(-3,-8)", "(-3,-9)")
     page.fill("#notation-text", bad)
@@ -514,7 +509,7 @@ def test_notation_dialog_imports_a_community_record_leniently(
         "ply 38 (18H): the game ended with a Harmony Ring; the bonus written after it is not"
         " played",
     ]
-    shot(page, "notation-set-aside")
+    save_screenshot(page, "notation-set-aside")
     state = page.evaluate(DOM_STATE_JS)
     assert state["tiles"] == tiles_of(plain) and state["moves"] == moves_of(plain)
     assert page.text_content("#result") == "Host wins with a Harmony Ring."

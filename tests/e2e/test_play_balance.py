@@ -7,7 +7,14 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from conftest import PageErrors, SiteServer, goto_ready, new_watched_page, saved_game
+from conftest import (
+    PageErrors,
+    SiteServer,
+    goto_ready,
+    new_watched_page,
+    save_screenshot,
+    saved_game,
+)
 from playwright.sync_api import Browser, BrowserContext, Page
 
 from paisho_core import link
@@ -168,7 +175,7 @@ def test_seeded_game_by_clicks_matches_engine(
     check_position(page, game)
     assert page.get_attribute("#balance-best", "data-best") == str(end.score)
     assert "Games finished1" in (page.text_content("#balance-best") or "")
-    page.screenshot(path=str(site.dist.parent / "build" / "balance-end.png"))
+    save_screenshot(page, "balance-end")
 
 
 # ----------------------------------------------------------------------------- preview
@@ -210,7 +217,7 @@ def test_hover_and_cursor_preview_show_lines(
     assert cut == len(preview.cut_pairs)
     ghost = page.locator("#board-preview-top .preview-ghost")
     assert ghost.get_attribute("data-tile") == game.drawn
-    page.screenshot(path=str(site.dist.parent / "build" / "balance-preview.png"))
+    save_screenshot(page, "balance-preview")
     # leaving the board clears it
     page.mouse.move(2, 2)
     page.wait_for_function("document.getElementById('balance-preview').textContent === ''")
@@ -254,7 +261,7 @@ def test_hint_highlights_the_solvers_legal_point(
         assert "on the marked point" in said and hinted[0] not in said, said  # in words
         times.append(float(page.get_attribute("#btn-hint", "data-seconds") or "nan"))
         if plies == 6:
-            page.screenshot(path=str(site.dist.parent / "build" / "balance-hint.png"))
+            save_screenshot(page, "balance-hint")
         # the player still clicks: the hint placed nothing; a move clears it
         assert page.get_attribute("#board-holder", "data-actions") == str(plies)
         page.locator(f'#board [data-point="{hinted[0]}"]').click()

@@ -9,7 +9,7 @@ import json
 from collections.abc import Iterator
 
 import pytest
-from conftest import PageErrors, SiteServer, goto_ready, new_watched_page
+from conftest import PageErrors, SiteServer, goto_ready, new_watched_page, save_screenshot
 from drill_clicks import play, press
 from playwright.sync_api import Browser, BrowserContext, Page
 from puzzle_helpers import a_wrong_turn, clicks
@@ -60,7 +60,7 @@ def test_todays_puzzle_solved_the_next_missed_and_the_record_kept(
     assert str(page.get_attribute("#puzzle-open", "href")).startswith("./#3")
     page.click("#btn-puzzle-copy")
     assert page.input_value("#puzzle-link") == f"{site.base_url}puzzles.html#puzzle={today.id}"
-    page.screenshot(path="/tmp/puzzles-desktop-solved.png")
+    save_screenshot(page, "puzzles-desktop-solved")
     press(page, "#btn-puzzle-next", False)
     following = get_puzzle(shown(page))
     assert following.id != today.id and page.url.endswith(f"#puzzle={following.id}")
@@ -90,7 +90,7 @@ def test_a_puzzle_from_its_link_on_a_phone_in_russian(
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     play(page, clicks(puzzle), touch=True, panel="puzzle")
     assert page.text_content("#puzzle-message") == "Решено! Это единственный ход."
-    page.screenshot(path="/tmp/puzzles-phone-ru.png", full_page=True)
+    save_screenshot(page, "puzzles-phone-ru", full_page=True)
 
 
 def test_an_unknown_puzzle_and_a_poisoned_record_in_frisian(

@@ -15,6 +15,7 @@ from conftest import (
     actions_done,
     goto_ready,
     new_watched_page,
+    save_screenshot,
     wait_ready,
 )
 from playwright.sync_api import Browser, BrowserContext
@@ -49,7 +50,7 @@ def test_a_shared_game_reviewed_and_a_move_shown_from_the_graph(
     assert page.evaluate("document.getElementById('replay-slider').value") == slider
     assert page.locator("#review-graph [data-ply='2'].current, "
                         "#review-graph [data-ply='2'][aria-current]").count() == 1
-    page.screenshot(path="/tmp/review-desktop.png", full_page=True)
+    save_screenshot(page, "review-desktop", full_page=True)
 
 
 RING = (Path(__file__).resolve().parents[2] / "examples" / "skud-ring.txt").read_text()
@@ -80,7 +81,7 @@ def test_on_a_phone_the_blunder_is_marked_its_better_move_shown_and_a_reload_kee
     page.wait_for_function("() => document.querySelectorAll('.board .pt.better').length > 0")
     assert page.evaluate("document.scrollingElement.scrollWidth") <= PHONE["width"]
     verdict.scroll_into_view_if_needed()
-    page.screenshot(path="/tmp/review-phone.png")
+    save_screenshot(page, "review-phone")
     marked = page.locator("#move-list li[data-judged]").count()
 
     page.reload()

@@ -14,6 +14,7 @@ from conftest import (
     click_token,
     goto_ready,
     new_watched_page,
+    save_screenshot,
     wait_ready,
 )
 from playwright.sync_api import Browser, BrowserContext
@@ -71,7 +72,7 @@ def test_a_side_line_is_played_commented_shared_promoted_and_kept(
     shared = str(page.input_value("#share-link"))
     assert "~" in shared and shared.split("#", 1)[1].startswith(link.encode(game)[:8])
     page.keyboard.press("Escape")
-    page.screenshot(path="/tmp/side-line-desktop.png", full_page=True)
+    save_screenshot(page, "side-line-desktop", full_page=True)
 
     # the link in a new context, on a phone with touch
     phone = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
@@ -85,7 +86,7 @@ def test_a_side_line_is_played_commented_shared_promoted_and_kept(
             "<b>sharper</b> than the game")
         assert other.evaluate("document.scrollingElement.scrollWidth") <= PHONE["width"]
         other.locator("#btn-promote-line").scroll_into_view_if_needed()
-        other.screenshot(path="/tmp/side-line-phone.png")
+        save_screenshot(other, "side-line-phone")
         other.tap("#btn-promote-line")
         other.wait_for_function(f"() => document.getElementById('board-holder')"
                                 f".dataset.actions === '{AT + 1}'")

@@ -8,7 +8,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from conftest import TILES_JS, PageErrors, SiteServer, goto_ready, new_watched_page, serve_site
+from conftest import (
+    TILES_JS,
+    PageErrors,
+    SiteServer,
+    goto_ready,
+    new_watched_page,
+    save_screenshot,
+    serve_site,
+)
 from playwright.sync_api import Browser, BrowserContext, Page
 
 from paisho_core import demolink, setups
@@ -129,7 +137,7 @@ def test_the_studio_on_a_phone(browser: Browser, site: SiteServer, page_errors: 
     assert page.evaluate(TILES_JS).get("(0,5)") == ["L", "host"]
     page.click("#studio-mode-play")
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
-    page.screenshot(path="/tmp/studio-phone.png", full_page=True)
+    save_screenshot(page, "studio-phone", full_page=True)
     ctx.close()
 
 
@@ -184,7 +192,7 @@ def test_a_skud_demo_of_three_steps_copied_into_a_host_page_and_stepped_through(
     preview = page.frame_locator("#studio-preview")
     preview.locator("html[data-engine='ready']").wait_for(state="attached", timeout=60_000)
     assert preview.locator("#ply").text_content() == "0 / 3"
-    page.screenshot(path="/tmp/studio-desktop.png", full_page=True)
+    save_screenshot(page, "studio-desktop", full_page=True)
     # pasted into another site's page: the reader steps through it
     (host_root / "index.html").write_text(
         '<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">'
@@ -250,7 +258,7 @@ def test_play_a_step_that_forms_a_harmony_offers_the_bonus_and_skip_by_clicks(
     assert steps.count() == 3 and "+skip" in (steps.nth(2).text_content() or "")
     assert page.evaluate("document.activeElement.id") == "board-holder"
     assert page.input_value("#studio-link") != ""
-    page.screenshot(path="/tmp/studio-bonus.png", full_page=True)
+    save_screenshot(page, "studio-bonus", full_page=True)
 
 
 def test_the_first_board_click_after_typing_a_caption_is_taken(

@@ -16,6 +16,7 @@ from conftest import (
     goto_ready,
     new_watched_page,
     play_game,
+    save_screenshot,
     wait_ready,
 )
 from playwright.sync_api import Browser, BrowserContext
@@ -156,7 +157,7 @@ def test_the_preview_follows_the_embeds_height(
             break
         page.wait_for_timeout(200)
     assert abs(sizes[-1][0] - sizes[-1][1]) <= 4, sizes
-    page.screenshot(path="/tmp/studio-links-desktop.png", full_page=True)
+    save_screenshot(page, "studio-links-desktop", full_page=True)
     # a message from the frame sets its height (bounded), one from elsewhere does not
     frame.locator("html").evaluate(
         "() => parent.postMessage({type: 'paisho-embed-height', height: 999999}, '*')"
@@ -181,7 +182,7 @@ def test_edit_this_position_in_the_studio_from_the_game_page(
     href = entry.get_attribute("href") or ""
     game = SkudGame.from_text(record)
     assert href == f"{site.base_url}studio.html{link.fragment_for(game, 3)}"
-    page.screenshot(path="/tmp/studio-links-share.png")
+    save_screenshot(page, "studio-links-share")
     entry.click()
     page.wait_for_url(f"{site.base_url}studio.html#*")
     wait_ready(page, page_errors)
@@ -200,5 +201,5 @@ def test_the_studio_links_on_a_phone(
     goto_ready(page, f"{site.base_url}studio.html{demolink.fragment(hostile_demo())}", page_errors)
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     page.wait_for_function("document.getElementById('studio-preview').dataset.sized === '1'")
-    page.screenshot(path="/tmp/studio-links-phone.png", full_page=True)
+    save_screenshot(page, "studio-links-phone", full_page=True)
     ctx.close()

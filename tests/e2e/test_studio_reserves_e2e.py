@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from conftest import TILES_JS, PageErrors, SiteServer, goto_ready, new_watched_page
+from conftest import TILES_JS, PageErrors, SiteServer, goto_ready, new_watched_page, save_screenshot
 from playwright.sync_api import Browser, BrowserContext, Page
 
 from paisho_core import demolink
@@ -99,7 +99,7 @@ def test_skud_reserves_set_by_clicks_checked_live_and_reset(
     assert page.locator("#studio-stock").is_hidden()
     page.click("#studio-mode-setup")
     assert page.locator("#studio-stock").is_visible()
-    page.screenshot(path="/tmp/studio-reserves-desktop.png", full_page=True)
+    save_screenshot(page, "studio-reserves-desktop", full_page=True)
 
 
 def test_a_tile_put_by_click_on_the_flipped_board(
@@ -160,5 +160,5 @@ def test_the_reserves_editor_on_a_phone(
     assert count(page, 1, "B") == "1"
     page.locator("#studio-flip").tap()
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
-    page.screenshot(path="/tmp/studio-reserves-phone.png", full_page=True)
+    save_screenshot(page, "studio-reserves-phone", full_page=True)
     ctx.close()

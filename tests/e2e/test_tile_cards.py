@@ -4,10 +4,16 @@ selecting, hovering or focusing a tile shows what it does, with working links.""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
-from conftest import PageErrors, SiteServer, goto_ready, new_watched_page, wait_actions
+from conftest import (
+    PageErrors,
+    SiteServer,
+    goto_ready,
+    new_watched_page,
+    save_screenshot,
+    wait_actions,
+)
 from playwright.sync_api import Browser, BrowserContext, Page
 
 from paisho_core import link
@@ -15,7 +21,6 @@ from paisho_core.skud import SkudGame
 
 pytestmark = pytest.mark.e2e
 
-SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
 SKUD = "0H.R,W,K,B;0G.R,W,K,B;1G.R3(0,-8);1H.R3(0,8)"
 """Both accent choices and the opening plants: a Rose on each home Gate."""
 
@@ -25,11 +30,6 @@ import json, sys
 json.dumps(sorted(set(sys.modules) - getattr(sys, "_paisho_snapshot_modules", set(sys.modules))))
 `))"""
 """The modules the page imported after its boot from the snapshot."""
-
-
-def shot(page: Page, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"))
 
 
 @pytest.fixture(name="context")
@@ -77,7 +77,7 @@ def test_selecting_a_wiki_lily_in_the_reserve_shows_its_card_and_ruling(
     assert "exactly 2 points straight, then 2 points at a right angle" in text
     assert "Jasmine, White Jade" in text
     page.mouse.move(5, 5)  # away from the reserve: the card stays for its links
-    shot(page, "tile-card-wiki-lily-1366")
+    save_screenshot(page, "tile-card-wiki-lily-1366")
     ruling = page.locator('#tile-card a.ruling[href$="#wiki-r4"]')
     assert ruling.text_content() == "R4"
     href = str(ruling.get_attribute("href"))
@@ -114,7 +114,7 @@ def test_hovering_a_skud_tile_on_the_board_shows_its_card(
     page.hover('#reserve-1 [data-reserve="O"]')
     page.wait_for_selector('#tile-card[data-tile="O"]')
     assert "Up to 6 steps" in card_text(page)
-    shot(page, "tile-card-skud-orchid-1366")
+    save_screenshot(page, "tile-card-skud-orchid-1366")
     # the cards' words and the engine's facts came with the memory snapshot: showing a
     # card imports nothing (no start-up cost, no module compiled on first hover)
     late = page.evaluate(LATE_IMPORTS_JS)
@@ -171,7 +171,7 @@ def test_a_tap_shows_the_card_below_the_board_on_a_phone(
         assert board is not None and card is not None
         assert card["y"] >= board["y"] + board["height"]  # never over the board
         page.locator("#tile-card").scroll_into_view_if_needed()
-        shot(page, "tile-card-wiki-lily-390")
+        save_screenshot(page, "tile-card-wiki-lily-390")
         page.tap("#btn-tile-card-close")
         assert page.is_hidden("#tile-card-lines")
     finally:

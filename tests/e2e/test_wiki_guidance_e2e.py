@@ -6,9 +6,6 @@ previewed.  ``PAISHO_SCREENSHOTS=<folder>`` saves screenshots at 1366×768 and 3
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import pytest
 from conftest import (
     PageErrors,
@@ -16,6 +13,7 @@ from conftest import (
     actions_done,
     goto_ready,
     new_watched_page,
+    save_screenshot,
     wait_actions,
 )
 from playwright.sync_api import Browser, BrowserContext, Page
@@ -52,12 +50,9 @@ def last_move(page: Page) -> str:
 
 
 def shoot(page: Page, name: str) -> None:
-    """Save a screenshot when ``PAISHO_SCREENSHOTS`` names a folder."""
-    folder = os.environ.get("PAISHO_SCREENSHOTS")
-    if folder:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        size = page.viewport_size or {"width": 0, "height": 0}
-        page.screenshot(path=f"{folder}/{name}-{size['width']}x{size['height']}.png")
+    """Save a screenshot named after ``name`` and the viewport (:func:`save_screenshot`)."""
+    size = page.viewport_size or {"width": 0, "height": 0}
+    save_screenshot(page, f"{name}-{size['width']}x{size['height']}")
 
 
 @pytest.fixture(params=[(1366, 768), (390, 844)], ids=["desktop", "phone"])
