@@ -197,12 +197,13 @@ def run_hint(key: Any) -> None:
 def on_daily(_event: Any) -> None:
     """Start today's daily game (everyone draws the same bag today)."""
     before = STATE.game
+    lines = share.kept_lines(before)  # (before the new game takes the replay cursor)
     try:
         STATE.page.new_game(PANEL.variant, (), today_seed())
     except PaiShoError as exc:
         apply(message_writes(i18n.describe(exc)))
         return
-    share.kept_after_new_game(before)
+    share.kept_after_new_game(before, lines)
 
 
 def warm_up() -> None:

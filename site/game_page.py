@@ -565,6 +565,7 @@ def on_variant_change(_event: Any) -> None:
 def on_rematch() -> None:
     """The result panel's Rematch: the same variant and options, the seats swapped."""
     before = PAGE.ui.game
+    lines = share.kept_lines(before)  # (before the new game takes the replay cursor)
     again = result.rematch(before, PANELS.computer_seat(), panel().computer_seats())
     share.go_live()
     PANELS.restore_seats(again.seat, again.computers)
@@ -573,7 +574,7 @@ def on_rematch() -> None:
     except PaiShoError as exc:
         apply(message_writes(i18n.describe(exc)))
         return
-    share.kept_after_new_game(before)
+    share.kept_after_new_game(before, lines)
 
 
 def on_dialog_close(_event: Any) -> None:
@@ -588,6 +589,7 @@ def on_dialog_close(_event: Any) -> None:
         if b.checked
     )
     before = PAGE.ui.game
+    lines = share.kept_lines(before)  # (before the new game takes the replay cursor)
     chosen = PANELS.panel_for(variant)  # (its own fields: seats, target, seed...)
     options, players = chosen.dialog_options(options), chosen.dialog_players()
     PANELS.take_dialog_seats(variant)
@@ -596,7 +598,7 @@ def on_dialog_close(_event: Any) -> None:
     except PaiShoError as exc:
         apply(message_writes(i18n.describe(exc)))
         return
-    share.kept_after_new_game(before)
+    share.kept_after_new_game(before, lines)
 
 
 def start() -> None:

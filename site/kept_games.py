@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import replay_bar  # the replay cursor's side lines (site/replay_bar.py)
 import share_state  # the page and the notice (site/share_state.py)
 from clipboard import copy_text
 from dom import el, on
@@ -21,10 +22,14 @@ from paisho_page.words.i18n import _
 KEPT = KeptStore(BROWSER)
 
 
-def keep_game(game: Any, instead_of: Any, records: tuple[Any, Any] | None = None) -> bool:
-    """Keep ``game`` aside before ``instead_of`` replaces it; True if it was kept
-    (see :meth:`KeptStore.keep`)."""
-    return KEPT.keep(game, instead_of, records)
+def keep_game(
+    game: Any, instead_of: Any, records: tuple[Any, Any] | None = None, lines: str | None = None
+) -> bool:
+    """Keep ``game`` aside, with its side lines and comments (``lines``; ``None``: the
+    replay cursor's, ``game`` being still the page's game), before ``instead_of``
+    replaces it; True if it was kept (see :meth:`KeptStore.keep`)."""
+    kept = replay_bar.kept_lines(game) if lines is None else lines
+    return KEPT.keep(game, instead_of, records, kept)
 
 
 def on_notice_close(_event: Any) -> None:
@@ -34,7 +39,8 @@ def on_notice_close(_event: Any) -> None:
 
 def on_resume_kept(_event: Any) -> None:
     """Swap the page's game with the newest kept one (the page's game is kept in turn)."""
-    resumed = KEPT.resume(share_state.SHARE.game)
+    current = share_state.SHARE.game
+    resumed = KEPT.resume(current, replay_bar.kept_lines(current))
     if resumed is None:
         share_state.notice(_(NONE_RESUMED))
         return
@@ -42,11 +48,19 @@ def on_resume_kept(_event: Any) -> None:
         resumed.game, None, resumed.message, resumed.swapped,
         _("The game you had open was kept too:"),
     )
+    if resumed.lines:  # (a damaged part is left out and said so: the game stays)
+        said = replay_bar.restore_lines(resumed.game, resumed.lines, resumed.message)
+        if said != resumed.message:
+            share_state.notice(said)
+        share_state.SHARE.host.page.save()
+        share_state.SHARE.host.refresh("")
 
 
-def kept_after_new_game(before: Any) -> None:
-    """After "New game": keep the game that was on the page, and offer it back."""
-    if keep_game(before, share_state.SHARE.game):
+def kept_after_new_game(before: Any, lines: str) -> None:
+    """After "New game": keep the game that was on the page, with the side lines and
+    comments it had (``lines``, taken before the new game: :func:`replay_bar.kept_lines`),
+    and offer it back."""
+    if keep_game(before, share_state.SHARE.game, None, lines):
         share_state.notice(_("New game started."), True)
     else:
         share_state.notice("")

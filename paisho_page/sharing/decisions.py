@@ -205,11 +205,14 @@ def parse_kept(text: str | None) -> tuple[list[Any], str | None]:
     return [], _("it is not a list of games")
 
 
-def worth_keeping(game: AnyGame, old: Record, new: Record) -> bool:
-    """Whether ``game`` (record ``old``) is kept aside when a game of record ``new``
-    replaces it: not if the new one continues it, nor if the guard keeps it in (a
+def worth_keeping(game: AnyGame, old: Record, new: Record, has_lines: bool = False) -> bool:
+    """Whether ``game`` (record ``old``; ``has_lines``: with side lines or comments) is
+    kept aside when a game of record ``new`` replaces it: not if the new one continues
+    it and it has no side lines or comments to lose, nor if the guard keeps it in (a
     running game with hidden hands stays in Your games, its seed sealed)."""
-    return guard(game, Exit.KEPT).leaves is Leaves.ALL and not contains(new, old)
+    return guard(game, Exit.KEPT).leaves is Leaves.ALL and (
+        has_lines or not contains(new, old)
+    )
 
 
 # ----------------------------------------------------------------------------- notices

@@ -2,9 +2,11 @@
 
 When a link, an import or "New game" replaces the page's game, it goes to a list of
 kept games (:data:`KEPT_KEY`, newest first, see :func:`paisho_page.storage.records.push_kept`)
-and the notice offers "Resume it".  A damaged list is set aside (kept, downloadable in
-Your games).  :class:`KeptStore` keeps that list in a
-:class:`~paisho_page.storage.game_store.Storage`; ``site/kept_games.py`` wires the notice.
+with its side lines and comments (a record's ``lines``: the extension a saved game keeps,
+:func:`paisho_page.play.tree_links.extension`), and the notice offers "Resume it".  A
+damaged list is set aside (kept, downloadable in Your games).  :class:`KeptStore` keeps
+that list in a :class:`~paisho_page.storage.game_store.Storage`; ``site/kept_games.py``
+wires the notice.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from paisho_core import treelink
 from paisho_core.errors import PaiShoError
 from paisho_page.play.move_list import move_count
 from paisho_page.sharing import decisions as sharing
@@ -33,6 +36,10 @@ class Resumed:
 
     game: Any
     swapped: bool
+    lines: str = ""
+    """Its side lines and comments as they were kept (``""``: none); the page checks
+    them against the game as it takes them (:func:`paisho_page.play.tree_links.
+    restore_extension`)."""
 
     @property
     def message(self) -> str:
@@ -63,9 +70,14 @@ class KeptStore:
         self.storage.put(KEPT_KEY, json.dumps(kept))
 
     def keep(
-        self, game: Any, instead_of: Any, records: tuple[Record, Record] | None = None
+        self,
+        game: Any,
+        instead_of: Any,
+        records: tuple[Record, Record] | None = None,
+        lines: str = "",
     ) -> bool:
-        """Keep ``game`` aside before ``instead_of`` replaces it; True if it was kept.
+        """Keep ``game`` aside, with its side lines and comments ``lines``, before
+        ``instead_of`` replaces it; True if it was kept.
 
         See :func:`paisho_page.sharing.decisions.worth_keeping`.  ``records``: the records of
         ``game`` and ``instead_of``, if the caller has them (a long game's record formats
@@ -74,14 +86,15 @@ class KeptStore:
         if sharing.hides_hands(game):
             return False
         old, new = records or (record_of(game), record_of(instead_of))
-        if not sharing.worth_keeping(game, old, new):
+        if not sharing.worth_keeping(game, old, new, bool(lines)):
             return False
-        self.save(push_kept(self.load(), old))
+        self.save(push_kept(self.load(), with_lines(old, lines)))
         return True
 
-    def resume(self, current: Any) -> Resumed | None:
+    def resume(self, current: Any, current_lines: str = "") -> Resumed | None:
         """Take the newest kept game that can be replayed (a bad one is set aside), and
-        keep ``current`` (the page's game) in its place; ``None``: none could be."""
+        keep ``current`` (the page's game, with its side lines ``current_lines``) in its
+        place; ``None``: none could be."""
         kept = self.load()
         while kept:
             record = kept.pop(0)
@@ -94,7 +107,22 @@ class KeptStore:
             if sharing.hides_hands(current):
                 self.save(kept)  # a running hidden-hand game stays in Your games, seed sealed
             else:
-                self.save(push_kept(kept, record_of(current)))
-            return Resumed(game, not contains(record_of(game), record_of(current)))
+                self.save(push_kept(kept, with_lines(record_of(current), current_lines)))
+            swapped = not contains(record_of(game), record_of(current))
+            return Resumed(game, swapped, kept_lines(record))
         self.save([])
         return None
+
+
+def with_lines(record: Record, lines: str) -> Record:
+    """``record`` with the side lines and comments ``lines`` (none: as it is)."""
+    return {**record, "lines": lines} if lines else record
+
+
+def kept_lines(record: Record) -> str:
+    """The side lines and comments a kept record holds (``""``: none, or not text of a
+    tree link's extension's size; what they say is checked when they are shown)."""
+    lines = record.get("lines")
+    if isinstance(lines, str) and len(lines) <= treelink.MAX_EXTENSION:
+        return lines
+    return ""

@@ -138,13 +138,22 @@ def contains(big: Record, small: Record) -> bool:
 
 def push_kept(kept: Sequence[Any], record: Record, limit: int = MAX_KEPT) -> list[Record]:
     """The kept-games list with ``record`` first (if worth keeping), without games it
-    holds or duplicates, at most ``limit`` long.  Bad entries are dropped."""
+    holds or duplicates, at most ``limit`` long (a game held by another stays when it
+    has side lines or comments, its ``lines``, that the other has not).  Bad entries are
+    dropped."""
     out: list[Record] = []
-    if not contains({}, record):
+    if not contains({}, record) or record.get("lines"):
         out.append(record)
     for old in kept:
-        if not isinstance(old, dict) or any(contains(mine, old) for mine in out):
+        if not isinstance(old, dict) or any(_holds(mine, old) for mine in out):
             continue
         out.append(old)
     return out[:limit]
 
+
+
+def _holds(big: Record, small: Record) -> bool:
+    """Whether keeping ``small`` beside ``big`` is pointless: ``big`` holds its game
+    (:func:`contains`) and its side lines and comments, if any, are the same."""
+    lines = small.get("lines")
+    return contains(big, small) and (not lines or big.get("lines") == lines)

@@ -110,3 +110,34 @@ def test_a_side_line_is_played_commented_shared_promoted_and_kept(
     wait_ready(page, page_errors)
     assert actions_done(page) == len(game.history)
     assert page.locator("#move-list li.lines").count() == 0
+
+
+def test_a_game_replaced_by_a_link_is_kept_with_its_side_lines(
+        context: BrowserContext, site: SiteServer, page_errors: PageErrors) -> None:
+    """Another link opened over a game with a side line and a comment: "Resume it" gives
+    the game back with both."""
+    game = SkudGame.from_text(RECORD)
+    page = new_watched_page(context, page_errors)
+    goto_ready(page, f"{site.base_url}{link.fragment_for(game)}", page_errors)
+    page.click(f"#move-list li[data-ply='{AT}']")
+    seat, tokens, text = _other_move()
+    for token in tokens:
+        click_token(page, seat, token)
+    page.locator("#move-list li.lines li[data-path].current").wait_for()
+    page.click("#comment-box summary")
+    page.fill("#comment-text", "keep me")
+    page.click("#btn-comment-save")
+    page.locator("#move-list li.lines li.note").wait_for()
+    page.wait_for_function("() => location.hash.includes('~')")
+    page.goto(f"{site.base_url}{link.fragment_for(SkudGame.from_text('0H.R,W,K,B'))}")
+    page.wait_for_function("() => document.getElementById('board-holder')"
+                           ".dataset.actions === '1'")
+    assert page.locator("#move-list li.lines").count() == 0
+    assert page.is_visible("#kept-bar")
+    page.click("#btn-resume-kept")
+    page.wait_for_function("() => document.getElementById('board-holder')"
+                           f".dataset.actions === '{len(game.history)}'")
+    page.locator("#move-list li.lines li.note").wait_for()
+    assert page.locator("#move-list li.lines li.note").text_content() == "keep me"
+    assert text in str(page.locator("#move-list li.lines li[data-path]").first.text_content())
+    page.wait_for_function("() => location.hash.includes('~')")
