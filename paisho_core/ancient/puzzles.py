@@ -15,19 +15,21 @@ move, a move; the game ends the moment the board counts exactly the target
   games has thousands of whole turns and, when any hits, nearly always several (with
   another tile or on another point), so a position is made a puzzle by choosing the
   mover's hand, from what the mover sees alone: the mover's own tiles whose every turn
-  misses (the wrong tiles to try), and one tile whose turns hit exactly once — one of
-  the mover's own, else one of the tiles the mover has not seen (the pool less the
-  board, the discards and the mover's hand; never a look at another seat's hand), the
-  hand no larger than a dealt one (:func:`hand_limit`).  Kinds that hit more than once
-  are left out, so are wrong tiles beyond :data:`MAX_TURNS` whole turns; a puzzle holds
-  at least :data:`MIN_KINDS` kinds of tile and :data:`MIN_PLAUSIBLE` plausible wrong
-  turns.
+  misses (the wrong tiles to try), and one tile whose turns hit exactly once (the first
+  such kind in the tiles' order) — one of the mover's own, else one of the tiles the
+  mover has not seen (the pool less the board, the discards and the mover's hand; never
+  a look at another seat's hand), the hand no larger than a dealt one
+  (:func:`hand_limit`).  Kinds that hit more than once are left out, so are wrong tiles
+  beyond :data:`MAX_TURNS` whole turns; a puzzle holds at least :data:`MIN_KINDS` kinds
+  of tile and :data:`MIN_PLAUSIBLE` plausible wrong turns.
 
 A puzzle's start is a set-up (:mod:`.setups`): the board, the mover's hand, the target,
 and every other seat's hand as a count of hidden tiles (``"?"``), dealt when the game
 is built from the tiles the set-up does not place; the pile is empty.  So a start (and
 its ``#3…`` link) holds no tile of another seat, and the proof searches the mover's
-turn alone.  Pure; the search leaves the game as it was.
+turn alone.  A puzzle's difficulty (:meth:`paisho_core.puzzles.proof.Proof.rating`) comes
+from its depth (1 when the placement alone hits, 2 with the move after it), its plausible
+wrong turns and its whole turns.  Pure; the search leaves the game as it was.
 """
 
 from __future__ import annotations

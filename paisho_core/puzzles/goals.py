@@ -120,13 +120,24 @@ class Kind:
     goal: PuzzleGoal | None
     best: str | None = None
 
-    def prompt(self) -> Message:
-        """What a puzzle of this kind asks of the mover, in the engine's words."""
+    def prompt(self, game: facts.AnyGame | None = None) -> Message:
+        """What a puzzle of this kind asks of the mover, in the engine's words (with the
+        board's count and the target of ``game``, the puzzle's position, where the kind
+        is to reach the target exactly)."""
         goal = self.goal
         if isinstance(goal, Win):
             if "harmony-ring" in goal.reasons:
                 return msg("Win with a Harmony Ring this turn.")
             if goal.reasons == ("exact-target",):
+                target = None if game is None else facts.target(game)
+                count = None if game is None or game.to_move is None else facts.score(
+                    game, game.to_move, "harmonies")
+                if target is not None and count is not None:
+                    return msgn(
+                        "The board counts {count} harmony: bring it to exactly {target}"
+                        " this turn.",
+                        "The board counts {count} harmonies: bring it to exactly {target}"
+                        " this turn.", count, count=count, target=target)
                 return msg("Win by reaching the target exactly this turn.")
             return msg("Win the game this turn.")
         if isinstance(goal, Harmonies):

@@ -79,9 +79,11 @@ def test_ancient_is_offered_with_its_prompt_and_the_movers_hand_only(puzzle: Puz
     model = PuzzlesModel({"puzzle": puzzle.id}, DictStorage(), DAY)
     assert model.session.puzzle.id == puzzle.id
     shown = by_target(model.panel_writes())
-    assert shown[("puzzle-prompt", "textContent")] == (
-        "Win by reaching the target exactly this turn.")
     game = model.game()
+    count = game.harmonies
+    assert shown[("puzzle-prompt", "textContent")] == (
+        f"The board counts {count} {'harmony' if count == 1 else 'harmonies'}: bring it to"
+        " exactly 5 this turn.")
     mover = model.session.run.mover
     assert tokens(model) == set(game.hand(mover))
     for seat in range(len(game.players)):
