@@ -19,8 +19,10 @@ from paisho_core.link import decode
 from paisho_core.puzzles import kinds, library
 from paisho_core.puzzles.cli import listing
 from paisho_core.puzzles.generate import puzzles_of_game
+from paisho_core.puzzles.goals import Harmonies, Kind, Win
 from paisho_core.puzzles.model import open_start
 from paisho_core.puzzles.proof import EXCLUDE, prove
+from paisho_core.puzzles.variant import rules_of
 
 KIND = kinds("ancient")["exact-target"]
 BOARD = {"(-2,-2)": "Ch", "(-2,3)": "C", "(-4,0)": "K", "(-6,-5)": "C", "(0,-2)": "Ro",
@@ -138,3 +140,15 @@ def test_no_shipped_start_or_link_holds_another_seats_tile() -> None:
 def test_a_shipped_puzzle_has_near_misses_and_a_rating_from_them(puzzle: Any) -> None:
     assert puzzle.plausible >= 1 and puzzle.turns >= 100 and puzzle.depth in (1, 2)
     assert 900 < puzzle.rating < 3000
+
+
+def test_only_ancient_names_puzzle_rules_and_they_search_only_the_exact_target() -> None:
+    assert rules_of("ancient") is PUZZLES
+    assert all(rules_of(v) is None for v in ("skud", "wiki", "balance"))
+    game = open_start("ancient", start("Ja Ja Ro"), ())
+    assert PUZZLES.search(game, Kind("two", Harmonies(2))) is None  # the generic walk's
+    assert PUZZLES.search(game, Kind("any-win", Win())) is None
+    searched = PUZZLES.search(game, KIND)
+    assert searched is not None and searched.solutions == (SOLUTION,)
+    game.apply(game.parse_action(SOLUTION[0]))  # in the middle of a turn: not searched
+    assert PUZZLES.search(game, KIND) is None
