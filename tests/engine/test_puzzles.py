@@ -1,8 +1,8 @@
 """Puzzles: generated reproducibly, proved unique by an exhaustive search, re-proved.
 
 Every shipped puzzle is proved again here (a proof searches one position: a few
-milliseconds each), but for Ancient's, whose proofs search ten thousand whole turns or
-more: a deterministic sample of :data:`ANCIENT_SAMPLE` of them (``puzzle check`` proves
+milliseconds each), but for Ancient's, whose proofs search 8,000 to 20,000 whole turns
+each: a deterministic sample of :data:`ANCIENT_SAMPLE` of them (``puzzle check`` proves
 every one); ``benchmarks/puzzles.py`` times ``puzzle check`` on every file.
 """
 
