@@ -134,6 +134,10 @@ def test_no_shipped_start_or_link_holds_another_seats_tile() -> None:
     assert carried == sample.start_map()
     assert opened.reserves(opened.to_move)[1 - opened.to_move] == {
         "?": opened.hand_size_of(1 - opened.to_move)}
+    solution = listing(sample)["solution"]
+    assert solution.count(";") == len(sample.actions) - 1  # the whole turn, every entry
+    opened.play_text(solution)
+    assert opened.outcome() is not None and opened.outcome().reason == "exact-target"
 
 
 @pytest.mark.parametrize("puzzle", library()["ancient"].puzzles[:3], ids=lambda p: p.id)
