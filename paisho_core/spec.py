@@ -3,8 +3,8 @@
 Every variant package has a ``spec.py`` whose ``SPEC`` says everything the shared
 modules need to know about it: its short name, title, options and seats (``info``, the
 game class's :class:`~paisho_core.protocol.VariantInfo`), its number in links, where its
-game class, computer, tile facts, set-up rules, link coder, tile art and demo file are,
-its tile and seat names, and the words of the ways its games end.  The registry
+game class, computer, tile facts, set-up rules, link coder, tile art, demo file and
+puzzle rules are, its tile and seat names, and the words of the ways its games end.  The registry
 (:mod:`paisho_core.registry`) lists the spec modules and reads them; the shared modules
 (the link codec, the renderer, the end reasons, the demo library, the CLI) ask the
 registry and hold no table of their own keyed by a variant.
@@ -103,6 +103,10 @@ class VariantSpec:
     """The kinds of puzzle ``puzzle generate`` looks for, by name: each a goal one turn
     alone must meet (a lesson goal or :mod:`paisho_core.puzzles.goals`' ``win`` and
     ``harmonies``) or a best kind (``best-capture``, ``best-final``)."""
+    puzzle_rules: str | None = None
+    """The variant's own turn search and puzzle positions
+    (:class:`paisho_core.puzzles.variant.PuzzleRules`); without them, the generic proof
+    and the positions the computer reaches."""
 
     @property
     def name(self) -> str:

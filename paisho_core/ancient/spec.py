@@ -82,5 +82,6 @@ SPEC = VariantSpec(
     demos="paisho_core.demos:ancient.json",
     puzzles="paisho_core.puzzles:ancient.json",
     puzzle_kinds={"exact-target": {"goal": "win", "reasons": ["exact-target"]}},
+    puzzle_rules="paisho_core.ancient.puzzles:PUZZLES",
 )
 """Ancient Pai Sho's spec."""

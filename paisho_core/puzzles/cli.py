@@ -9,7 +9,8 @@
   :class:`~.errors.PuzzleError`: exit status 2 and one line naming it.
 * ``puzzle list`` prints every shipped puzzle, ``--json`` as one JSON object a line
   (``id``, ``variant``, ``kind``, ``rating``, ``start``: the ``#3…`` fragment the game
-  page opens, ``solution``: the turn in the variant's notation).
+  page opens, ``solution``: the whole turn in the variant's notation, its record's
+  entries joined by ``; ``).
 
 :func:`register` adds the command to :mod:`paisho_core.cli`'s parser.
 """
@@ -68,6 +69,13 @@ def _check(args: argparse.Namespace, read: Read) -> int:
     return 0
 
 
+def entries(game: Any) -> list[str]:
+    """The entries of ``game``'s record (its plies, or an Ancient seat's actions), in
+    order."""
+    return [e.strip() for line in game.to_text().splitlines() for e in line.split(";")
+            if e.strip()]
+
+
 def listing(puzzle: Any) -> dict[str, Any]:
     """The ``puzzle list --json`` object of ``puzzle``."""
     from ..link import fragment_for
@@ -75,12 +83,12 @@ def listing(puzzle: Any) -> dict[str, Any]:
 
     game = puzzle_game(puzzle)
     start = fragment_for(game)
+    before = len(entries(game))
     for text in puzzle.actions:
         game.apply(game.parse_action(text))
-    solution = game.to_text().splitlines()[-1] if game.to_text() else ""
     return {"id": puzzle.id, "variant": puzzle.variant, "kind": puzzle.kind,
             "rating": puzzle.rating, "depth": puzzle.depth, "start": start,
-            "solution": solution.split(";")[-1].strip(), "actions": list(puzzle.actions)}
+            "solution": "; ".join(entries(game)[before:]), "actions": list(puzzle.actions)}
 
 
 def _list(args: argparse.Namespace, read: Read) -> int:

@@ -7,8 +7,10 @@ kinds (the spec's ``puzzle_kinds``) for a proof (:func:`.proof.prove`) on the li
 A position that proves is turned into a set-up (:func:`paisho_core.setups.of_game`,
 the Studio's "edit from this step"), rebuilt from it as a player would open it, and
 proved again there: only that second proof is kept, so a puzzle is exactly what its
-start gives.  At most :data:`PER_GAME` puzzles come from one game, and a position is
-kept once (its id, :func:`.model.puzzle_id`).
+start gives.  A variant whose spec names ``puzzle_rules`` (:mod:`.variant`) says itself
+which puzzle starts a turn start offers (Ancient chooses the mover's hand); each is
+opened and proved the same way.  At most :data:`PER_GAME` puzzles come from one game,
+and a position is kept once (its id, :func:`.model.puzzle_id`).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from ..registry import get_variant
 from .goals import Kind
 from .model import Puzzle, kinds, open_start, puzzle_id
 from .proof import Proof, prove
+from .variant import rules_of
 
 PER_GAME = 3
 """The most puzzles kept from one self-play game."""
@@ -57,18 +60,38 @@ def _turn_starts(game: AnyGame, seed: int) -> Iterator[int]:
         game.apply(choose_action(game, seed=seed * 7919 + len(game.history), level=LEVEL))
 
 
-def _proved(variant: str, game: AnyGame, kind: Kind) -> tuple[Proof, dict[str, Any],
-                                                               tuple[str, ...]] | None:
-    """The proof on the position rebuilt from its set-up, with the start and options."""
-    if prove(game, kind) is None:
-        return None
+Found = tuple[Proof, dict[str, Any], tuple[str, ...]]
+
+
+def _reopened(variant: str, start: dict[str, Any], options: tuple[str, ...],
+              kind: Kind) -> Found | None:
+    """The proof on the position a start opens, with the start and options."""
     try:
-        start, options = start_of(game)
         rebuilt = open_start(variant, start, options)
     except PaiShoError:
         return None
     proof = prove(rebuilt, kind)
     return None if proof is None else (proof, start, options)
+
+
+def _proved(variant: str, game: AnyGame, kind: Kind) -> Found | None:
+    """The first puzzle of ``kind`` at ``game``'s position: of a start the variant's
+    puzzle rules offer, else of the position itself, proved on the game its set-up
+    opens."""
+    rules = rules_of(variant)
+    if rules is not None:
+        for start in rules.starts(game, kind):
+            found = _reopened(variant, start, (), kind)
+            if found is not None:
+                return found
+        return None
+    if prove(game, kind) is None:
+        return None
+    try:
+        start, options = start_of(game)
+    except PaiShoError:
+        return None
+    return _reopened(variant, start, options, kind)
 
 
 def puzzles_of_game(variant: str, seed: int, number: int) -> Iterator[Puzzle]:

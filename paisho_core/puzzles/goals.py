@@ -65,6 +65,12 @@ class Win:
         if outcome is None:
             if "harmony-ring" in self.reasons:
                 return msg("your harmonies do not close a ring around the centre yet")
+            target = facts.target(turn.after)
+            count = facts.score(turn.after, turn.mover, "harmonies")
+            if "exact-target" in self.reasons and target is not None and count is not None:
+                return msgn("the board counts {count} harmony, not exactly {target}",
+                            "the board counts {count} harmonies, not exactly {target}",
+                            count, count=count, target=target)
             return msg("the game goes on: that turn does not end it")
         if turn.mover not in outcome.winners:
             return msg("the game ends, but you do not win it")
@@ -114,12 +120,25 @@ class Kind:
     goal: PuzzleGoal | None
     best: str | None = None
 
-    def prompt(self) -> Message:
-        """What a puzzle of this kind asks of the mover, in the engine's words."""
+    def prompt(self, game: facts.AnyGame | None = None) -> Message:
+        """What a puzzle of this kind asks of the mover, in the engine's words (with the
+        board's count and the target of ``game``, the puzzle's position, where the kind
+        is to reach the target exactly)."""
         goal = self.goal
         if isinstance(goal, Win):
             if "harmony-ring" in goal.reasons:
                 return msg("Win with a Harmony Ring this turn.")
+            if goal.reasons == ("exact-target",):
+                target = None if game is None else facts.target(game)
+                count = None if game is None or game.to_move is None else facts.score(
+                    game, game.to_move, "harmonies")
+                if target is not None and count is not None:
+                    return msgn(
+                        "The board counts {count} harmony: bring it to exactly {target}"
+                        " this turn.",
+                        "The board counts {count} harmonies: bring it to exactly {target}"
+                        " this turn.", count, count=count, target=target)
+                return msg("Win by reaching the target exactly this turn.")
             return msg("Win the game this turn.")
         if isinstance(goal, Harmonies):
             return msgn("Make {count} new harmony this turn.",

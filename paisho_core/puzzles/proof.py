@@ -12,6 +12,10 @@ asking an evaluation:
 * ``best-final`` (a solitaire) when exactly one placement keeps the best final score
   reachable, every later placement searched to the end with the set-up's pile.
 
+A variant whose spec names ``puzzle_rules`` may search a goal kind itself, on its own
+position (:mod:`.variant`: Ancient's exact target, whose positions have tens of
+thousands of whole turns): the same turns as the walk, counted faster, still every one.
+
 Turns that draw a tile are never searched: a puzzle is solved from what the mover can
 see (their own hand).  A :class:`Proof` holds the solution, how many turns were searched,
 how deep, and how many *plausible* turns fail (that make a new harmony of the mover, or
@@ -29,6 +33,7 @@ from ..lessons.goals import Turn
 from ..lessons.proof import walk
 from ..messages import Message
 from .goals import Kind, harmony_count, margin
+from .variant import rules_of
 
 EXCLUDE = frozenset({"draw"})
 """Action kinds a puzzle's turn never takes (a drawn tile is hidden)."""
@@ -193,4 +198,11 @@ def prove(game: facts.AnyGame, kind: Kind) -> Proof | None:
     if kind.best == "best-final":
         left = remaining_draws(game)
         return None if left is None or left > MAX_FINAL_DRAWS else _prove_final(game, left)
+    rules = rules_of(game.info.name)
+    searched = None if rules is None else rules.search(game, kind)
+    if searched is not None:
+        if searched.count != 1 or searched.turns > MAX_TURNS:
+            return None
+        solution = searched.solutions[0]
+        return Proof(solution, searched.turns, len(solution), searched.plausible)
     return _prove_goal(game, kind)

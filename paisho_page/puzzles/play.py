@@ -103,4 +103,4 @@ class PuzzleSession(BoardDrill):
 
     def prompt(self) -> str:
         """What the puzzle asks."""
-        return render(self.run.kind.prompt())
+        return render(self.run.kind.prompt(self.run.start))

@@ -1,7 +1,8 @@
 """The Puzzles page in Chromium, by clicks and taps: today's puzzle solved, the next one
 missed (the wrong turn left on the board, with why), the record kept across a reload,
-a puzzle named by the address on a phone in Russian, and an unknown id with a poisoned
-record in Frisian."""
+a puzzle named by the address on a phone in Russian, an unknown id with a poisoned
+record in Frisian, and an Ancient puzzle solved by clicks with no tile of another seat's
+hidden hand anywhere in the page."""
 
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ from drill_clicks import play, press
 from playwright.sync_api import Browser, BrowserContext, Page
 from puzzle_helpers import a_wrong_turn, clicks
 
-from paisho_core.puzzles import get_puzzle, puzzles
+from paisho_core.puzzles import Puzzle, get_puzzle, library, puzzles
+from paisho_core.puzzles.model import puzzle_game
 from paisho_page.puzzles.record import KEY
 
 pytestmark = pytest.mark.e2e
@@ -107,3 +109,45 @@ def test_an_unknown_puzzle_and_a_poisoned_record_in_frisian(
     assert page.text_content("#puzzle-message") == "De oplossing stiet op it boerd."
     assert record(page)["failed"] == [shown(page)]
     assert page.evaluate("Object.keys(localStorage).some(k => k.startsWith('paisho.setaside'))")
+
+
+def secret_tiles(puzzle: Puzzle) -> tuple[set[str], set[str]]:
+    """The mover's hand, and the codes another seat holds in the puzzle's position that
+    the mover neither holds nor sees on the board."""
+    game = puzzle_game(puzzle)
+    mover = game.to_move
+    mine = set(game.hand(mover))
+    held = set()
+    for seat in range(len(game.players)):
+        if seat != mover:
+            held |= set(game.hand(seat))
+    return mine, held - mine - {t.code for t in game.board_tiles()}
+
+
+def test_an_ancient_puzzle_solved_by_clicks_shows_no_other_seats_tile(
+        desktop: BrowserContext, site: SiteServer, page_errors: PageErrors) -> None:
+    puzzle, mine, secret = next((p, *secret_tiles(p)) for p in library()["ancient"].puzzles
+                                if secret_tiles(p)[1])
+    page = new_watched_page(desktop, page_errors)
+    goto_ready(page, f"{site.base_url}puzzles.html#puzzle={puzzle.id}", page_errors)
+    assert shown(page) == puzzle.id
+    count = puzzle_game(puzzle).harmonies
+    assert page.text_content("#puzzle-prompt") == (
+        f"The board counts {count} {'harmony' if count == 1 else 'harmonies'}: bring it to"
+        " exactly 5 this turn.")
+
+    def no_secret() -> None:
+        html = page.content()
+        for code in secret:
+            assert f"reserve:{code}" not in html, code
+        assert page.locator("[data-token='reserve:?']").count() == 0
+
+    tokens = page.eval_on_selector_all("#puzzle-reserve [data-token^='reserve:']",
+                                       "els => els.map(e => e.dataset.token)")
+    assert {t.removeprefix("reserve:") for t in tokens} == mine
+    no_secret()
+    play(page, clicks(puzzle), panel="puzzle")
+    assert page.text_content("#puzzle-message") == "Solved! That is the one move."
+    assert page.get_attribute("#puzzle", "data-state") == "met"
+    no_secret()
+    page.screenshot(path="/tmp/puzzles-desktop-ancient.png")

@@ -107,7 +107,7 @@ def test_an_unknown_id_in_the_address_says_so_and_opens_today() -> None:
 def test_the_choice_of_game_keeps_to_its_puzzles() -> None:
     model = PuzzlesModel({}, None, DAY)
     names = [name for name, _title in variants()]
-    assert names == ["skud", "balance", "wiki"]
+    assert names == ["skud", "balance", "ancient", "wiki"]
     for name in names:
         model.choose_variant(name)
         assert model.session.puzzle.variant == name

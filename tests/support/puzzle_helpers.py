@@ -21,7 +21,9 @@ def clicks(puzzle: Puzzle, texts: tuple[str, ...] | None = None) -> list[str]:
 
 
 def a_wrong_turn(puzzle: Puzzle) -> tuple[str, ...]:
-    """A legal one-action turn that is not the solution's first action."""
+    """A legal one-action turn that is not the solution's first action; where every
+    turn takes two actions (an Ancient placement and its move), such a placement and
+    the first action after it."""
     game = puzzle_game(puzzle)
     for action in game.legal_actions():
         text = game.format_action(action)
@@ -30,4 +32,11 @@ def a_wrong_turn(puzzle: Puzzle) -> tuple[str, ...]:
             after.apply(action)
             if after.to_move != game.to_move:
                 return (text,)
-    raise AssertionError(f"{puzzle.id}: no wrong one-action turn")
+    for action in game.legal_actions():
+        text = game.format_action(action)
+        if (text,) != puzzle.actions[:1]:
+            after = game.copy()
+            after.apply(action)
+            follow = after.legal_actions()[0]
+            return (text, after.format_action(follow))
+    raise AssertionError(f"{puzzle.id}: no wrong turn")
