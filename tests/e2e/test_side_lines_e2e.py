@@ -17,7 +17,7 @@ from conftest import (
     save_screenshot,
     wait_ready,
 )
-from playwright.sync_api import Browser, BrowserContext
+from playwright.sync_api import Browser, BrowserContext, Page
 
 from paisho_core import link
 from paisho_core.skud import SkudGame
@@ -42,18 +42,25 @@ def _other_move() -> tuple[int, tuple[str, ...], str]:
     return seat, tuple(page_clicks(before, action)), before.format_action(action)
 
 
+def _branch(page: Page, site: SiteServer, errors: PageErrors) -> str:
+    """Open the game of :data:`RECORD`, go back to move :data:`AT` and play another move
+    there; the side line's move is shown.  Return that move's notation."""
+    goto_ready(page, f"{site.base_url}{link.fragment_for(SkudGame.from_text(RECORD))}", errors)
+    page.click(f"#move-list li[data-ply='{AT}']")
+    seat, tokens, text = _other_move()
+    for token in tokens:
+        click_token(page, seat, token)
+    page.locator("#move-list li.lines li[data-path].current").wait_for()
+    return text
+
+
 def test_a_side_line_is_played_commented_shared_promoted_and_kept(
         browser: Browser, context: BrowserContext, site: SiteServer,
         page_errors: PageErrors) -> None:
     game = SkudGame.from_text(RECORD)
     page = new_watched_page(context, page_errors)
-    goto_ready(page, f"{site.base_url}{link.fragment_for(game)}", page_errors)
-    page.click(f"#move-list li[data-ply='{AT}']")
-    seat, tokens, text = _other_move()
-    for token in tokens:
-        click_token(page, seat, token)
+    text = _branch(page, site, page_errors)
     side = page.locator("#move-list li.lines li[data-path].current")
-    side.wait_for()
     assert text in str(side.text_content())
     assert actions_done(page) == len(game.history)  # the game is not cut
     assert page.locator("#move-list > li[data-ply]").count() == len(game.history)
@@ -118,12 +125,7 @@ def test_a_game_replaced_by_a_link_is_kept_with_its_side_lines(
     the game back with both."""
     game = SkudGame.from_text(RECORD)
     page = new_watched_page(context, page_errors)
-    goto_ready(page, f"{site.base_url}{link.fragment_for(game)}", page_errors)
-    page.click(f"#move-list li[data-ply='{AT}']")
-    seat, tokens, text = _other_move()
-    for token in tokens:
-        click_token(page, seat, token)
-    page.locator("#move-list li.lines li[data-path].current").wait_for()
+    text = _branch(page, site, page_errors)
     page.click("#comment-box summary")
     page.fill("#comment-text", "keep me")
     page.click("#btn-comment-save")
