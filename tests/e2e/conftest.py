@@ -28,6 +28,8 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from context_pool import ORIGINS, PoolingBrowser  # noqa: E402
+
 import build as site_build  # noqa: E402  (the repository's build.py)
 from paisho_core.protocol import Game  # noqa: E402
 from paisho_page.play.ui import page_clicks  # noqa: E402
@@ -153,6 +155,7 @@ def serve_site(dist: Path, mount: str = "/", roots: tuple[Path, ...] = ()) -> It
     )
     port = server.server_address[1]
     origin = f"http://127.0.0.1:{port}"
+    ORIGINS.add(origin)
     holder.append(SiteServer(f"{origin}{mount}", origin, dist))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
@@ -222,12 +225,35 @@ def ignore_snapshot_errors(errors: PageErrors) -> None:
     errors.ignored.append("/pyodide/snapshot-")
 
 
-BASELINE_WASM_FLAGS = ["--js-flags=--no-wasm-tier-up"]
-"""Chromium flags of a run without timing tests: WebAssembly stays in V8's baseline code,
-never re-compiled optimised.  Each test's fresh context compiles Pyodide again, and the
-optimising tier's background compiles cost more CPU than the tests run (about a tenth
-of the suite's time here).  A run holding a ``serial`` test keeps V8's defaults: those
-time the page as a user's browser runs it."""
+BASELINE_WASM_FLAGS = ["--js-flags=--liftoff-only"]
+"""Chromium flags of a run without timing tests: WebAssembly compiled by V8's baseline
+compiler (Liftoff) alone.  Each test's page compiles Pyodide again, and the optimising
+compiler's work (eager top-tier functions and tier-up) costs more CPU than the tests
+gain from it: ``--liftoff-only`` takes about 0.45 CPU-s off each page boot, about a
+tenth of the suite.  A run holding a ``serial`` test keeps V8's defaults: those time the
+page as a user's browser runs it."""
+
+
+@pytest.fixture(scope="session")
+def browser(launch_browser: Callable[[], Browser]) -> Iterator[PoolingBrowser]:
+    """The session's browser, lending kept contexts (:mod:`context_pool`)."""
+    pooling = PoolingBrowser(launch_browser())
+    yield pooling
+    pooling.close()
+
+
+@pytest.fixture(autouse=True)
+def _fresh_contexts(request: pytest.FixtureRequest) -> Iterator[None]:
+    """In a test marked ``fresh_contexts`` (or ``serial``: it times first visits), every
+    ``browser.new_context`` is a new one."""
+    marks = ("fresh_contexts", "serial")
+    if not any(request.node.get_closest_marker(mark) for mark in marks):
+        yield
+        return
+    pooling = request.getfixturevalue("browser")
+    pooling.fresh = True
+    yield
+    pooling.fresh = False
 
 
 @pytest.fixture(scope="session")

@@ -14,7 +14,7 @@ from conftest import PageErrors, goto_ready, new_watched_page
 from first_visit import BIG, AnswerLog, file_sizes, first_visit, served, wait_until_precached
 from playwright.sync_api import Browser, BrowserContext, Frame, Page, Playwright
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.fresh_contexts]  # first visits, caches, boots
 
 PLACEHOLDER_TEXT = "This demo isn't saved for offline use yet: open it once while online."
 """What the offline placeholder page (site/offline.html) tells the reader."""

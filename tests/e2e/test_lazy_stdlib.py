@@ -12,7 +12,7 @@ from conftest import PageErrors, SiteServer, goto_ready, new_watched_page, serve
 from first_visit import wait_until_precached
 from playwright.sync_api import Browser, Page
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.fresh_contexts]  # first visits, caches, boots
 
 ARCHIVE = "/pyodide/python_stdlib.zip"
 LOADS_JS = """() => JSON.parse(window.__paishoPyodide.runPython(`

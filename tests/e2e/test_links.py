@@ -83,11 +83,11 @@ def play_by_clicks(page: Page, text: str, before: int) -> None:
 
 @pytest.fixture
 def context(browser: Browser, site: SiteServer) -> Iterator[BrowserContext]:
-    """A fresh browser context (empty storage) that fails the test on foreign requests."""
+    """A clean browser context (empty storage, :mod:`context_pool`) that fails the test on
+    foreign requests."""
     ctx = browser.new_context(viewport={"width": 1200, "height": 900})
-    seen: list[str] = []
-    ctx.on("request", lambda request: seen.append(request.url))
     yield ctx
+    seen = ctx.requests_seen()
     ctx.close()
     foreign = [u for u in seen if not same_origin(u, site.origin)]
     assert not foreign, f"requests left the origin: {foreign}"

@@ -29,7 +29,7 @@ from sitebuild import common as build_common
 from sitebuild import pages as build_pages
 from sitebuild import snapshot as build_snapshot
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.fresh_contexts]  # first visits, caches, boots
 
 PACKAGE_VERSION = tomllib.loads((build_common.ROOT / "pyproject.toml").read_text())["project"][
     "version"
