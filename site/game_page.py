@@ -16,6 +16,15 @@ short name, or ``None`` for every game); :data:`PANELS` imports each such module
 through it.  A new variant's panel is one new ``site/<variant>_ui.py``: no site module
 changes.  The snapshot (``sitebuild/snapshot.py``) imports every site module at build
 time, so finding them costs nothing at start.
+
+The board has one event path: this page alone listens to it (one ``click``, one
+``mouseover``, one ``mouseleave``, its ``focusin``/``focusout`` and ``keydown``), works
+out once per event the point and the control drawn on the board under the pointer
+(``site/hover.py``) and hands them to the hooks of the shown game's panel and the global
+ones (``board_click``, ``board_hover``, ``board_leave``, ``board_control_focus``,
+``board_control_key``).  A hover calls the panels only when the point or control under
+the pointer changed (:class:`paisho_page.play.redraws.Pointer`), and they redraw only
+their previews and the tile card.
 """
 
 from __future__ import annotations
