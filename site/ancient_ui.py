@@ -1,7 +1,9 @@
 """Ancient Pai Sho on the page (``rules.html#ancient``): seats, hidden hands, the panel.
 
 Hooks (:data:`PANEL`, an :class:`AncientPanel`; see :mod:`paisho_page.panels.hooks`):
-``install`` once at start; ``show`` after every redraw of an Ancient game (the panel,
+``install`` once at start; ``board_click`` and ``board_hover`` (from ``game_page``'s one
+listener each: a mark of the Wheel's ring chooses or previews its turn, a point previews
+the action a click there completes); ``show`` after every redraw of an Ancient game (the panel,
 the status line and the pass-the-device screen), ``hide`` after the redraw of another
 variant's game; ``after_draw_board`` after every board drawing (the Wheel's ring of
 angles, :mod:`paisho_page.panels.ancient_ring`) and ``on_board_key`` (:func:`ring_key`)
@@ -27,7 +29,6 @@ from typing import Any
 
 import share  # links, replay and notation (site/share.py)
 from dom import apply, closest, document, el, on
-from hover import point_of  # the board point under the mouse (site/hover.py)
 
 from paisho_core.board import Point
 from paisho_core.tokens import DRAW, SKIP, turn_token
@@ -119,17 +120,26 @@ def ring_key(key: str) -> bool:
     return True
 
 
-def on_ring_click(event: Any) -> None:
-    """A click on a mark of the ring chooses that turn (a dimmed one says why not)."""
-    mark = closest(event.target, "[data-ring-turn]")
+def ring_mark(control: Any) -> Any:
+    """``control`` if it is a mark of the Wheel's ring (``None``: another, or none)."""
+    if control is None or control.getAttribute("data-ring-turn") is None:
+        return None
+    return control
+
+
+def on_ring_click(control: Any) -> bool:
+    """A click on a mark of the ring chooses that turn (a dimmed one says why not);
+    True when it was one."""
+    mark = ring_mark(control)
     if mark is None:
-        return
+        return False
     degrees = int(str(mark.getAttribute("data-ring-turn")))
     if mark.getAttribute("aria-disabled") == "true":
         apply(message_writes(wheel_ring.refusal(degrees)))
-        return
+        return True
     STATE.page.ui.cursor_visible = False
     _token(turn_token(degrees))
+    return True
 
 
 # ------------------------------------------------------------------------------ events
@@ -165,14 +175,13 @@ def on_ready(_event: Any) -> None:
     STATE.handle_refresh()
 
 
-def on_board_over(event: Any) -> None:
+def on_board_over(point: Point | None, control: Any) -> None:
     """Remember the point under the mouse for the preview (a ring mark: its turn's)."""
-    mark = closest(event.target, "[data-ring-turn]")
+    mark = ring_mark(control)
     if mark is not None:
         if mark.getAttribute("aria-disabled") != "true":
             preview_turn(int(str(mark.getAttribute("data-ring-turn"))))
         return
-    point = point_of(event.target)
     if point != STATE.hover:
         STATE.hover = point
         draw_preview()
@@ -211,20 +220,25 @@ class AncientPanel(Panel):
     variant = "ancient"
 
     def install(self, host: Host) -> None:
-        """Wire the panel, the pass-the-device screen, the Wheel's ring and the board's
-        mouse-over."""
+        """Wire the panel, the pass-the-device screen and the Wheel's ring buttons."""
         STATE.page, STATE.handle = host.page, host.handle
         STATE.handle_refresh, STATE.redraw_board = host.refresh, host.draw_board
-        on(el("board-holder"), "click", on_ring_click)
         on(el("btn-ancient-draw"), "click", lambda _e: _token(DRAW))
         on(el("btn-ancient-pass"), "click", lambda _e: _token(SKIP))
         on(el("ancient-turns"), "click", on_turn)
         on(el("ancient-turns"), "mouseover", on_turn_hover)
         on(el("btn-ancient-ready"), "click", on_ready)
-        on(el("board-holder"), "mouseover", on_board_over)
         on(document, "keydown", on_key)
         on(el("ancient-count-select"), "change", lambda _e: show_seat_rows())
         on(el("ancient-preset"), "change", lambda _e: show_custom())
+
+    def board_click(self, point: Any, control: Any) -> bool:
+        """A mark of the Wheel's ring chooses its turn."""
+        return on_ring_click(control)
+
+    def board_hover(self, point: Any, control: Any) -> None:
+        """The count after the turn of the ring's mark, or the action on the point."""
+        on_board_over(point, control)
 
     def after_draw_board(self) -> None:
         """Put the Wheel's ring of angles on the board, over the tiles, while it is asked."""

@@ -4,8 +4,9 @@
 the hooks of :data:`PANEL` (:class:`BalancePanel`, see :mod:`paisho_page.panels.hooks`),
 for Balance games only:
 
-* ``install`` once at start (wires the Balance panel, the Hint and Daily buttons, the
-  board's hover preview);
+* ``install`` once at start (wires the Balance panel, the Hint and Daily buttons);
+* ``board_hover`` and ``board_leave`` (from ``game_page``'s one listener each): the point
+  under the mouse, previewed;
 * ``fresh_seed`` for a new Balance game's seed, ``dialog_seed`` for the seed the New game
   dialog asks for, ``show_dialog_fields`` when the dialog's variant changes;
 * ``decorate`` on the board's render view (the hint mark) and ``after_draw_board``
@@ -56,7 +57,7 @@ class State:
         self.refresh = refresh
         self.hint = Hint()
         self.best = BestStore(BROWSER)
-        self.hover = BoardHover(lambda: is_balance(self.game), draw_preview)
+        self.hover = BoardHover()
         self.preview_key: Any = None
         self.icon_key: Any = None
         self.bag_key: Any = None
@@ -99,7 +100,7 @@ def draw_preview() -> None:
     point = page.preview_point(
         game, share.viewing(), STATE.hover.target(ui), ui.highlighted_points()
     )
-    key = (live_key(game), point, id(layer))
+    key = (live_key(game), point, layer is None)  # (a new layer: after_draw_board)
     if key == STATE.preview_key:
         return
     STATE.preview_key = key
@@ -237,9 +238,18 @@ class BalancePanel(Panel):
         """Wire the panel and the board's preview to game_page's page."""
         global STATE
         STATE = State(host.page, host.refresh)
-        STATE.hover.install()
         on(el("btn-hint"), "click", on_hint)
         on(el("btn-daily"), "click", on_daily)
+
+    def board_hover(self, point: Any, control: Any) -> None:
+        """Preview placing the drawn tile on the point under the mouse (if it changed)."""
+        if STATE.hover.moved(point):
+            draw_preview()
+
+    def board_leave(self) -> None:
+        """The mouse left the board: clear the preview."""
+        if STATE.hover.moved(None):
+            draw_preview()
 
     def fresh_seed(self) -> int | None:
         """A fresh seed that never looks like a daily one."""

@@ -1,17 +1,18 @@
 """The tile card: what the selected or hovered tile does (words from
 :mod:`paisho_page.words.cards`, which reads the engine's tile facts).
 
-A page-wide panel (:data:`PANEL`, ``variant = None``): it listens to the mouse over the
-board and the side panel (reserves, and a drawn tile's ``data-drawn``) and to the focus
-there, and after every redraw shows the
-card of the tile the page logic picks (:func:`paisho_page.words.cards.subject`): the tile
-pointed at, else the one under the keyboard cursor, else the selection's; with none of
-them, the last card stays (so the panel does not jump while the mouse moves).  The card is
-filled with ``textContent`` only; its links are built from the engine's anchors and demo
-names.  It folds to its title line (its summary, or its close button), and then only its
-title follows the tiles.  Beside the board it is always there, with a hint until a tile
-is shown (so nothing moves when it first fills); on a phone it shows once a tile is
-tapped, below the board.
+A page-wide panel (:data:`PANEL`, ``variant = None``): it is told of the mouse over the
+board (its ``board_hover`` hook, from ``game_page``'s one listener), listens to the side
+panel (reserves, and a drawn tile's ``data-drawn``) and to the focus there, and after
+every redraw shows the card of the tile the page logic picks
+(:func:`paisho_page.words.cards.subject`): the tile pointed at, else the one under the
+keyboard cursor, else the selection's; with none of them, the last card stays (so the
+panel does not jump while the mouse moves).  The card is filled with ``textContent``
+only; its links are built from the engine's anchors and demo names.  It folds to its
+title line (its summary, or its close button), and then only its title follows the
+tiles.  Beside the board it is always there, with a hint until a tile is shown (so
+nothing moves when it first fills); on a phone it shows once a tile is tapped, below the
+board.
 """
 
 from __future__ import annotations
@@ -20,7 +21,6 @@ from typing import Any
 
 import share  # the position the replay shows (site/share.py)
 from dom import apply, build, closest, document, el, on
-from hover import point_of
 
 from paisho_core.tokens import point_token
 from paisho_page.panels.hooks import Host, Panel
@@ -69,12 +69,10 @@ def on_panel_click(event: Any) -> None:
         panel_subject(event)
 
 
-def on_board_over(event: Any) -> None:
-    """The mouse is over the board: a point with a tile becomes the card's subject."""
-    if touch_hover(event):
-        return
-    point = point_of(event.target)
-    if point is None or STATE.host is None:
+def on_board_over(point: Any) -> None:
+    """The mouse is over another point of the board (``None``: none): a point with a
+    tile becomes the card's subject (not as a finger lands: see :attr:`_State.touch`)."""
+    if STATE.touch or point is None or STATE.host is None:
         return
     token = point_token(point)
     game = _game()
@@ -141,16 +139,19 @@ class CardPanel(Panel):
     """The tile card, for every game (a global panel: its ``variant`` is ``None``)."""
 
     def install(self, host: Host) -> None:
-        """Listen to the board, the reserves and the close button."""
+        """Listen to the reserves and the close button (the board: ``board_hover``)."""
         STATE.host = host
         on(document, "pointerdown", on_pointer_down)
         on(document, "keydown", on_key_down)
-        on(el("board-holder"), "mouseover", on_board_over)
         panel = document.querySelector(".panel")
         on(panel, "mouseover", on_panel_over)
         on(panel, "focusin", on_panel_over)
         on(panel, "click", on_panel_click)
         on(el("btn-tile-card-close"), "click", on_close)
+
+    def board_hover(self, point: Any, control: Any) -> None:
+        """The mouse onto another point: its tile's card."""
+        on_board_over(point)
 
     def after_draw_board(self) -> None:
         """The keyboard cursor may have moved: the card follows it."""

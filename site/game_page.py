@@ -16,6 +16,15 @@ short name, or ``None`` for every game); :data:`PANELS` imports each such module
 through it.  A new variant's panel is one new ``site/<variant>_ui.py``: no site module
 changes.  The snapshot (``sitebuild/snapshot.py``) imports every site module at build
 time, so finding them costs nothing at start.
+
+The board has one event path: this page alone listens to it (one ``click``, one
+``mouseover``, one ``mouseleave``, its ``focusin``/``focusout`` and ``keydown``), works
+out once per event the point and the control drawn on the board under the pointer
+(``site/hover.py``) and hands them to the hooks of the shown game's panel and the global
+ones (``board_click``, ``board_hover``, ``board_leave``, ``board_control_focus``,
+``board_control_key``).  A hover calls the panels only when the point or control under
+the pointer changed (:class:`paisho_page.play.redraws.Pointer`), and they redraw only
+their previews and the tile card.
 """
 
 from __future__ import annotations
@@ -38,7 +47,12 @@ from dom import (  # shared DOM helpers (site/dom.py)
     opt,
     window,
 )
-from hover import tapped_point  # the point a click or tap means (site/hover.py)
+from hover import (  # the board under the pointer (site/hover.py)
+    control_name,
+    control_of,
+    point_of,
+    tapped_point,
+)
 
 from paisho_core.errors import PaiShoError
 from paisho_core.render import render_dynamic, render_svg
@@ -150,6 +164,10 @@ def switch_to(
 
 
 PAGE: Page
+
+POINTER = redraws.Pointer()
+"""Where the pointer is on the board, as the panels were last told (a hover elsewhere
+only redraws the previews and the tile card)."""
 
 
 def variant() -> str:
@@ -352,14 +370,49 @@ def handle(result: Any) -> None:
 
 
 def on_board_click(event: Any) -> None:
-    """A click on the board: the point under it becomes a token."""
+    """A click on the board (its one listener): the panels of the game shown may take it
+    (a control drawn on the board), else the point under it becomes a token."""
     point = tapped_point(event)  # the nearest point for a tap between points
+    if PANELS.board_click(variant(), point, control_of(event.target)):
+        return
     if point is None or refused():
         return
     PAGE.ui.cursor_visible = False
     if share.take_click(point_token(point)):  # (a position shown while replaying)
         return
     handle(PAGE.ui.click(point_token(point)))
+
+
+def on_board_over(event: Any) -> None:
+    """The mouse onto something on the board (its one ``mouseover`` listener): when that
+    is another point or control, the panels of the game shown redraw what depends on it
+    (previews, the tile card), nothing else."""
+    control = control_of(event.target)
+    point = point_of(event.target)
+    shown = variant()
+    if Part.PREVIEW in POINTER.over(shown, point, control_name(control)):
+        PANELS.board_hover(shown, point, control)
+
+
+def on_board_leave(_event: Any) -> None:
+    """The mouse left the board: the panels of the game shown clear their previews."""
+    shown = variant()
+    if Part.PREVIEW in POINTER.leave(shown):
+        PANELS.board_leave(shown)
+
+
+def on_board_focus(event: Any) -> None:
+    """The focus came to (``focusin``) or left (``focusout``) something on the board."""
+    focused = str(event.type) == "focusin"
+    PANELS.board_control_focus(variant(), control_of(event.target), focused)
+
+
+def on_board_key(event: Any) -> None:
+    """A key on a control drawn on the board: its panel may take it (the page's own keys
+    are :func:`on_keydown`'s, on the document, after this)."""
+    control = control_of(event.target)
+    if control is not None and PANELS.board_control_key(variant(), control, str(event.key)):
+        event.preventDefault()
 
 
 def on_panel_click(event: Any) -> None:
@@ -607,7 +660,12 @@ def start() -> None:
     PAGE = Page()
     board = el("board-holder")
     panel = document.querySelector(".panel")
-    on(board, "click", on_board_click)
+    on(board, "click", on_board_click)  # the board's one click listener, and its one
+    on(board, "mouseover", on_board_over)  # mouseover: each dispatches to the panels
+    on(board, "mouseleave", on_board_leave)
+    on(board, "focusin", on_board_focus)
+    on(board, "focusout", on_board_focus)
+    on(board, "keydown", on_board_key)
     on(panel, "click", on_panel_click)
     on(document, "keydown", on_keydown)
     on(el("btn-undo"), "click", on_undo)

@@ -1,25 +1,28 @@
-"""The board point a variant's preview is about: the keyboard cursor when it is shown,
-else the point under the mouse (shared by ``wiki_ui`` and ``balance_ui``), and the point
-a click or tap means (:func:`tapped_point`, for ``game_page``).
+"""The board under the pointer: the point an event is about (:func:`point_of`), the point
+a click or tap means (:func:`tapped_point`), the control drawn on the board under it
+(:func:`control_of`: a Wheel's turn button, any ``role="button"`` that is no point), and
+the point a variant's preview is about (:class:`BoardHover`: the keyboard cursor when it
+is shown, else the point under the mouse).
 
-A variant makes one :class:`BoardHover` with a test "is this my game?" and its redraw
-function, and calls :meth:`BoardHover.install` once: the board's ``mouseover`` and
-``mouseleave`` then keep :attr:`BoardHover.point` up to date and redraw the preview
-whenever it changes.  The point comes from the board's own ``data-point`` attributes,
-parsed by the engine; anything else under the mouse counts as no point.
+``game_page`` listens to the board once and works these out once per event; the panels
+get them through their hooks (:mod:`paisho_page.panels.hooks`).  The point comes from the
+board's own ``data-point`` attributes, parsed by the engine; anything else under the
+mouse counts as no point.
 """
 
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable
 from typing import Any
 
-from dom import closest, el, on
+from dom import closest, el
 
 from paisho_core.board import Point
 from paisho_core.errors import PaiShoError
 from paisho_page.play.board_view import nearest_point
+
+CONTROL = '[role="button"]:not([data-point])'
+"""A control drawn on the board (not one of its points)."""
 
 
 def point_of(node: Any) -> Point | None:
@@ -31,6 +34,16 @@ def point_of(node: Any) -> Point | None:
     with contextlib.suppress(PaiShoError, ValueError):
         return Point.parse(str(found.dataset.point))
     return None
+
+
+def control_of(node: Any) -> Any:
+    """The control drawn on the board at ``node`` or around it (``None``: none)."""
+    return closest(node, CONTROL)
+
+
+def control_name(control: Any) -> str | None:
+    """The name a control is known by (its ``id``; ``None`` for no control)."""
+    return None if control is None else str(control.id or "") or None
 
 
 def tapped_point(event: Any) -> Point | None:
@@ -51,38 +64,22 @@ def tapped_point(event: Any) -> Point | None:
 
 
 class BoardHover:
-    """The point under the mouse for one variant's preview."""
+    """The point under the mouse for one variant's preview (told by the panel's
+    ``board_hover`` and ``board_leave`` hooks)."""
 
-    def __init__(self, applies: Callable[[], bool], redraw: Callable[[], None]) -> None:
-        """``applies()`` tells whether the page shows this variant's game; ``redraw()``
-        draws its preview again (it reads :meth:`target`)."""
-        self.applies = applies
-        self.redraw = redraw
+    def __init__(self) -> None:
+        """No point yet."""
         self.point: Point | None = None
 
-    def install(self) -> None:
-        """Listen to the mouse over the board (once per page)."""
-        holder = el("board-holder")
-        on(holder, "mouseover", self.on_over)
-        on(holder, "mouseleave", self.on_leave)
+    def moved(self, point: Point | None) -> bool:
+        """The mouse is over ``point`` (``None``: no point); True when it changed."""
+        if point == self.point:
+            return False
+        self.point = point
+        return True
 
     def target(self, ui: Any) -> Point | None:
         """The point to preview: ``ui``'s keyboard cursor if shown, else the hovered one."""
         if ui.cursor_visible:
             return Point(ui.cursor.x, ui.cursor.y)
         return self.point
-
-    def on_over(self, event: Any) -> None:
-        """The mouse moved onto something: preview the point under it (if it changed)."""
-        if not self.applies():
-            return
-        point = point_of(event.target)
-        if point != self.point:
-            self.point = point
-            self.redraw()
-
-    def on_leave(self, _event: Any) -> None:
-        """The mouse left the board: clear the preview."""
-        if self.point is not None:
-            self.point = None
-            self.redraw()

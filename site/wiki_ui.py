@@ -1,9 +1,13 @@
 """Wiki Pai Sho's score panel (``rules.html#wiki-r9``): each player's points by term, live.
 
 Hooks (:data:`PANEL`, a :class:`WikiPanel`; see :mod:`paisho_page.panels.hooks`):
-``install`` once at start (the board's mouse-over preview); ``show`` after every redraw
-of a Wiki game fills the panel from the shown game (the live game, or the position the
-replay bar shows), ``hide`` after the redraw of another variant's game; ``after_draw_board``
+``install`` once at start (the marks' legend); the board's pointer hooks
+(``board_hover``, ``board_leave``: the point or Wheel button under the mouse, previewed;
+``board_click``: a Wheel button turns; ``board_control_focus``, ``board_control_key``:
+the Wheel's buttons by keyboard), given by ``game_page``'s one listener each; ``show``
+after every redraw of a Wiki game fills the panel from the shown game (the live game, or
+the position the replay bar shows; the score rows only when the position changed),
+``hide`` after the redraw of another variant's game; ``after_draw_board``
 (:func:`draw_preview`) says how the action that a click on the point under the mouse (or
 the keyboard cursor) would complete changes each score.  The texts come from
 :mod:`paisho_page.panels.wiki`: pure text from the engine's numbers, nothing from a link
@@ -17,7 +21,7 @@ from typing import Any
 
 import share  # links, replay and notation (site/share.py)
 import web_storage  # localStorage that never raises (site/web_storage.py)
-from dom import apply, build, closest, el, on
+from dom import apply, build, el
 from hover import BoardHover  # the point under the mouse or the cursor (site/hover.py)
 
 from paisho_core.tokens import turn_token
@@ -33,8 +37,13 @@ class _State:
     preview shows."""
 
     page: Any = None
-    hover: BoardHover | None = None
+    hover = BoardHover()
     key: Any = None
+    shown_key: Any = None
+    """The game (held, so its identity is not reused) and position whose score rows are
+    shown: drawn again only when it changes."""
+    preview: Any = None
+    """What the preview last wrote (written again only when it changes)."""
     handle: Any = None
     way: str | None = None
     """The Wheel control's button under the mouse or the keyboard focus, if any."""
@@ -66,23 +75,20 @@ def show(game: Any) -> None:
     bar, writes = wiki_view.shown(game, share.viewing())
     apply(writes)
     bar_texts(bar)
-    el("wiki-score-rows").replaceChildren(*(build(e) for e in wiki_view.score_elements(game)))
+    shown_key = (game, len(game.history), game.to_move)
+    old = STATE.shown_key
+    if old is None or old[0] is not game or old[1:] != shown_key[1:]:  # (not a selection)
+        STATE.shown_key = shown_key
+        rows = wiki_view.score_elements(game)
+        el("wiki-score-rows").replaceChildren(*(build(e) for e in rows))
     show_guide(bar is None and not share.viewing())
     draw_preview()
 
 
 def install(page: Any, handle: Any = None) -> None:
-    """Wire the board's mouse-over preview, the Wheel's control and the legend of the
-    marks to game_page's page (``handle`` redraws after a click's result)."""
+    """Lend the panel game_page's page (``handle`` redraws after a click's result) and
+    put the legend of the marks below the message line."""
     STATE.page, STATE.handle = page, handle
-    STATE.hover = BoardHover(lambda: PANEL.is_mine(page.ui.game), draw_preview)
-    STATE.hover.install()
-    holder = el("board-holder")
-    on(holder, "click", on_way_click)
-    on(holder, "mouseover", on_way_over)
-    on(holder, "focusin", on_way_focus)
-    on(holder, "focusout", on_way_focus)
-    on(holder, "keydown", on_way_key)
     message = el("message")
     if message is not None and el("wiki-guide") is None:
         message.after(build(wiki_view.guide_box()))
@@ -138,60 +144,71 @@ def turn(way: str) -> None:
     STATE.handle(STATE.page.ui.click(turn_token(way)))
 
 
-def on_way_click(event: Any) -> None:
-    """A click on a button of the Wheel's control turns it."""
-    mark = closest(event.target, "[data-wiki-turn]")
-    if mark is not None:
-        STATE.page.ui.cursor_visible = False
-        turn(str(mark.getAttribute("data-wiki-turn")))
+def way_of(control: Any) -> str | None:
+    """The way (``cw`` / ``ccw``) of a button of the Wheel's control (``None``: another
+    control, or none)."""
+    if control is None:
+        return None
+    way = control.getAttribute("data-wiki-turn")
+    return None if way is None else str(way)
 
 
-def on_way_over(event: Any) -> None:
-    """The mouse over a button of the Wheel's control previews its turn."""
-    mark = closest(event.target, "[data-wiki-turn]")
-    way = None if mark is None else str(mark.getAttribute("data-wiki-turn"))
-    if way != STATE.way:
+def on_way_click(control: Any) -> bool:
+    """A click on a button of the Wheel's control turns it; True when it was one."""
+    way = way_of(control)
+    if way is None:
+        return False
+    STATE.page.ui.cursor_visible = False
+    turn(way)
+    return True
+
+
+def on_over(point: Any, control: Any) -> None:
+    """The mouse onto another point or control: preview the point, or the turn of the
+    Wheel's button under it (drawn again only if either changed)."""
+    way = way_of(control)
+    moved = STATE.hover.moved(point)
+    if way != STATE.way or moved:
         STATE.way = way
         draw_preview()
 
 
-def on_way_focus(event: Any) -> None:
+def on_way_focus(control: Any, focused: bool) -> None:
     """Focus on a button of the Wheel's control previews its turn (leaving it clears)."""
-    mark = closest(event.target, "[data-wiki-turn]")
-    way = str(mark.getAttribute("data-wiki-turn")) if mark is not None else None
-    STATE.way = way if str(event.type) == "focusin" else None
+    way = way_of(control)
+    STATE.way = way if focused else None
     draw_preview()
 
 
-def on_way_key(event: Any) -> None:
+def on_way_key(control: Any, key: str) -> bool:
     """On a focused button: an arrow moves to the other one, Enter or Space turns, Esc
-    goes back to the board (the page then cancels the selection)."""
-    mark = closest(event.target, "[data-wiki-turn]")
-    if mark is None:
-        return
-    focused = str(mark.getAttribute("data-wiki-turn"))
-    if str(event.key) in ("Escape", "Esc"):  # the page cancels the selection: back to the board
+    goes back to the board (the page then cancels the selection); True when the key was
+    taken."""
+    focused = way_of(control)
+    if focused is None:
+        return False
+    if key in ("Escape", "Esc"):  # the page cancels the selection: back to the board
         el("board").focus()
-        return
-    handled, focus, token = wiki_wheel.wheel_key(ways(), focused, str(event.key))
+        return False
+    handled, focus, token = wiki_wheel.wheel_key(ways(), focused, key)
     if not handled:
-        return
-    event.preventDefault()
+        return False
     if token is not None:
         turn(focused)
         STATE.page.ui.cursor_visible = True
         el("board").focus()
-        return
+        return True
     other = el(f"wiki-turn-{focus}")
     if other is not None:
         other.focus()
+    return True
 
 
 def draw_preview() -> None:
     """Say how the action a click would complete changes the scores (or clear it)."""
     page = STATE.page
     box = el("wiki-preview")
-    if page is None or box is None or STATE.hover is None:
+    if page is None or box is None:
         return
     ui = page.ui
     point = STATE.hover.target(ui)
@@ -202,11 +219,18 @@ def draw_preview() -> None:
     if key == STATE.key:
         return
     STATE.key = key
-    apply(wiki_view.preview_writes(game, action, how, point, coordinates))
+    writes = wiki_view.preview_writes(game, action, how, point, coordinates)
     top = el("board-preview-top")
-    if top is not None and PANEL.is_mine(game):
-        found = [] if action is None else wiki_motion.motions(game, action)
-        top.innerHTML = wiki_motion.render_motions(found)  # numbers and engine codes only
+    mine = top is not None and PANEL.is_mine(game)
+    found = [] if action is None or not mine else wiki_motion.motions(game, action)
+    motions = wiki_motion.render_motions(found) if mine else None
+    shown = (writes, motions)
+    if shown == STATE.preview:  # (e.g. from one point with no action to another)
+        return
+    STATE.preview = shown
+    apply(writes)
+    if motions is not None:
+        top.innerHTML = motions  # numbers and engine codes only
 
 
 class WikiPanel(Panel):
@@ -215,8 +239,29 @@ class WikiPanel(Panel):
     variant = "wiki"
 
     def install(self, host: Host) -> None:
-        """The board's mouse-over preview, the Wheel's control, the marks' legend."""
+        """The page lent, the marks' legend."""
         install(host.page, host.handle)
+
+    def board_click(self, point: Any, control: Any) -> bool:
+        """A button of the Wheel's control turns it."""
+        return on_way_click(control)
+
+    def board_hover(self, point: Any, control: Any) -> None:
+        """Preview the action a click on the point (or the Wheel's button) makes."""
+        on_over(point, control)
+
+    def board_leave(self) -> None:
+        """The mouse left the board: no point previewed."""
+        if STATE.hover.moved(None):
+            draw_preview()
+
+    def board_control_focus(self, control: Any, focused: bool) -> None:
+        """The focus on a Wheel's button previews its turn."""
+        on_way_focus(control, focused)
+
+    def board_control_key(self, control: Any, key: str) -> bool:
+        """Arrows, Enter, Space and Esc on a Wheel's button."""
+        return on_way_key(control, key)
 
     def decorate(self, view: Any) -> Any:
         """Each target marked by what a click there does (move, push, carry, turn)."""
@@ -225,7 +270,7 @@ class WikiPanel(Panel):
     def after_draw_board(self) -> None:
         """The Wheel's control, and the preview of the action under the mouse."""
         draw_wheel()
-        STATE.key = None  # the preview layer is new
+        STATE.key = STATE.preview = None  # the preview layer is new
         draw_preview()
 
     def show(self, game: Any) -> None:

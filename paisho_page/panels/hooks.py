@@ -11,6 +11,15 @@ the base :class:`Panel` for a variant with no panel of its own) and to the globa
 Whatever the page calls is a method here, so the page itself names no variant and no
 panel.
 
+The board's pointer and keys come to the panels through one path: the page listens once
+to the board (one ``click``, one ``mouseover``, one ``mouseleave``, its focus and its
+keys), works out once per event the board point under the pointer and the control drawn
+on the board there (a Wheel's turn button: an element, not a point), and hands them to
+:meth:`PanelSet.board_click`, :meth:`PanelSet.board_hover`,
+:meth:`PanelSet.board_leave`, :meth:`PanelSet.board_control_focus` and
+:meth:`PanelSet.board_control_key`, which call only the panels serving the game shown
+(its variant's own, then the global ones).
+
 :func:`discover` finds the panels: it imports the modules it is given by name and takes
 each one's module-level ``PANEL`` (a module with none, or ``None``, adds nothing);
 :func:`panel_module_names` lists, in a folder, the modules that follow the naming
@@ -116,6 +125,28 @@ class Panel:
 
     def on_board_key(self, key: str) -> bool:
         """A key on the board (arrows, Enter, Space); True when the panel took it."""
+        return False
+
+    # -- the board's pointer (one listener each, in the page; see the module docstring)
+    def board_click(self, point: Any, control: Any) -> bool:
+        """A click on the board: ``point`` is the board point it means (``None``: none),
+        ``control`` the control drawn on the board under it (``None``: none).  True when
+        the panel took the click (the page then does nothing more with it)."""
+        return False
+
+    def board_hover(self, point: Any, control: Any) -> None:
+        """The pointer moved onto another point or control of the board (``None``:
+        none): redraw only what depends on it (a preview, the tile card)."""
+
+    def board_leave(self) -> None:
+        """The pointer left the board."""
+
+    def board_control_focus(self, control: Any, focused: bool) -> None:
+        """The keyboard focus came to (``focused``) or left a control drawn on the board."""
+
+    def board_control_key(self, control: Any, key: str) -> bool:
+        """A key on a control drawn on the board; True when the panel took it (the page
+        then prevents the key's default)."""
         return False
 
     def after_undo(self) -> None:
@@ -297,6 +328,33 @@ class PanelSet:
         """The Redo button made an action again: tell every panel serving ``variant``."""
         for panel in self.active(variant):
             panel.after_redo()
+
+    # -- the board's pointer
+    def board_click(self, variant: str, point: Any, control: Any) -> bool:
+        """A click on the board, for the panels serving ``variant`` in turn until one
+        takes it; True when one did."""
+        return any(panel.board_click(point, control) for panel in self.active(variant))
+
+    def board_hover(self, variant: str, point: Any, control: Any) -> None:
+        """The pointer is on another point or control: tell every panel serving ``variant``."""
+        for panel in self.active(variant):
+            panel.board_hover(point, control)
+
+    def board_leave(self, variant: str) -> None:
+        """The pointer left the board: tell every panel serving ``variant``."""
+        for panel in self.active(variant):
+            panel.board_leave()
+
+    def board_control_focus(self, variant: str, control: Any, focused: bool) -> None:
+        """The focus came to or left a board control: tell every panel serving ``variant``."""
+        for panel in self.active(variant):
+            panel.board_control_focus(control, focused)
+
+    def board_control_key(self, variant: str, control: Any, key: str) -> bool:
+        """A key on a board control, for the panels serving ``variant`` in turn until
+        one takes it; True when one did."""
+        return any(panel.board_control_key(control, key) for panel in self.active(variant))
+
 
 def panel_module_names(folder: str) -> list[str]:
     """The modules in ``folder`` that may define a panel (``*_ui.py``), sorted."""

@@ -1,10 +1,16 @@
-"""What the game page redraws after a click: only the parts the click changed.
+"""What the game page redraws after a click or a hover: only the parts it changed.
 
 A selection (a click that grows, restarts or shrinks it) changes the board's marks, the
 reserves' highlights, the buttons, the status line and the panels' previews: never the
 move list or the board's tiles, so those are not drawn again.  A refused or ignored
 click changes only the message; a keyboard cursor move only the board's marks; a
-completed action everything.  Pure: ``site/game_page.py`` draws the parts named.
+completed action everything.
+
+A hover (the pointer onto something else on the board) changes only what depends on the
+point or control under the pointer, :attr:`Part.PREVIEW` (the panels' previews, the tile
+card), and only when that point or control is another one (:class:`Pointer`): never the
+board, the move list, the players, the buttons or the scores.  Pure:
+``site/game_page.py`` draws the parts named.
 """
 
 from __future__ import annotations
@@ -31,6 +37,9 @@ class Part(StrEnum):
     """The status line and the message."""
     PANELS = "panels"
     """The variant's and the page-wide panels."""
+    PREVIEW = "preview"
+    """What depends on the point or control under the pointer: the panels' previews and
+    the tile card (drawn again with the board and the panels, and alone on a hover)."""
 
 
 EVERYTHING = frozenset(Part)
@@ -38,6 +47,9 @@ EVERYTHING = frozenset(Part)
 
 SELECTION = EVERYTHING - {Part.MOVES}
 """What a selection changes: all but the move list."""
+
+HOVER = frozenset({Part.PREVIEW})
+"""What a hover onto another point or control changes."""
 
 _AFTER: dict[Click, frozenset[Part]] = {
     Click.COMPLETE: EVERYTHING,
@@ -53,3 +65,27 @@ _AFTER: dict[Click, frozenset[Part]] = {
 def after_click(kind: Click) -> frozenset[Part]:
     """The parts a click of ``kind`` changed."""
     return _AFTER[kind]
+
+
+class Pointer:
+    """Where the pointer is on the board: the point under it and the control drawn there
+    (its name), in a game of which variant, as the page last told the panels."""
+
+    def __init__(self) -> None:
+        """Nowhere on the board."""
+        self.at: tuple[str, object, str | None] = ("", None, None)
+
+    def over(self, variant: str, point: object, control: str | None) -> frozenset[Part]:
+        """The pointer is over ``point`` (``None``: no point) and ``control`` (the name
+        of the control drawn on the board there, ``None``: none) of a game of
+        ``variant``: :data:`HOVER` when that is somewhere else than before (or another
+        variant's game: its panels have not been told), else nothing to redraw."""
+        at = (variant, point, control)
+        if at == self.at:
+            return frozenset()
+        self.at = at
+        return HOVER
+
+    def leave(self, variant: str) -> frozenset[Part]:
+        """The pointer left the board: :data:`HOVER` unless it was on nothing already."""
+        return self.over(variant, None, None)

@@ -151,11 +151,13 @@ class UIState(History):
         self.cursor: Point = Point(0, 0)
         self.cursor_visible = False
         self._paths: dict[tuple[str, ...], list[Action]] | None = None
+        self._next: dict[tuple[str, ...], frozenset[str]] = {}
         super().__init__(game, undo, before_last)
 
     def _invalidate(self) -> None:
-        """The game changed: forget the click paths and the selection."""
+        """The game changed: forget the click paths, the next tokens and the selection."""
         self._paths = None
+        self._next = {}
         self.clicks = ()
 
     # --------------------------------------------------------------- click paths
@@ -173,8 +175,15 @@ class UIState(History):
 
     def next_tokens(self, prefix: Sequence[str] | None = None) -> frozenset[str]:
         """The tokens that continue ``prefix`` (default: the current selection); an action
-        waiting to be confirmed is continued by its last click again."""
+        waiting to be confirmed is continued by its last click again.  Computed once per
+        position and prefix: every reader of a redraw or a hover shares the answer."""
         pre = tuple(self.clicks if prefix is None else prefix)
+        found = self._next.get(pre)
+        if found is None:
+            found = self._next[pre] = self._next_tokens(pre)
+        return found
+
+    def _next_tokens(self, pre: tuple[str, ...]) -> frozenset[str]:
         n = len(pre)
         tokens = frozenset(p[n] for p in self.paths() if len(p) > n and p[:n] == pre)
         if tokens or not pre:
