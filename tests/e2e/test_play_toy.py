@@ -54,6 +54,8 @@ def test_the_new_game_dialog_offers_the_toy_and_a_game_is_played_to_its_end(
     if page.is_visible("#computer-select"):
         page.select_option("#computer-select", "none")
     page.click("#btn-new-start")
+    # (the page's first game had no action either: wait for the toy's own reserve)
+    page.wait_for_selector('#reserve-0 [data-reserve="S"]', state="attached")
     page.wait_for_selector('#board-holder[data-actions="0"]', state="attached")
     assert page.locator('#reserve-0 [data-reserve="S"]').count() == 1
     play_game(page, registry.get_variant(TOY), WIN)
