@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from context_pool import ORIGINS, PoolingBrowser  # noqa: E402
+from context_pool import PoolingBrowser  # noqa: E402
 
 import build as site_build  # noqa: E402  (the repository's build.py)
 from paisho_core.protocol import Game  # noqa: E402
@@ -155,7 +155,6 @@ def serve_site(dist: Path, mount: str = "/", roots: tuple[Path, ...] = ()) -> It
     )
     port = server.server_address[1]
     origin = f"http://127.0.0.1:{port}"
-    ORIGINS.add(origin)
     holder.append(SiteServer(f"{origin}{mount}", origin, dist))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()

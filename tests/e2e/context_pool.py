@@ -8,7 +8,7 @@ fixture is a :class:`PoolingBrowser`: its ``new_context`` hands out a kept conte
 made with the same options when there is one, and a context's ``close`` gives it back:
 
 - every page the test opened is closed;
-- the storage of every origin the test servers answered for (local and session
+- the storage of every origin the context requested while lent (local and session
   storage, IndexedDB, Cache Storage, service workers, cookies) and the HTTP cache are
   cleared through the DevTools protocol, from an ``about:blank`` page the pool keeps
   open in the context (it is in ``context.pages``, never navigated);
@@ -16,16 +16,18 @@ made with the same options when there is one, and a context's ``close`` gives it
   permissions, listeners, headers, cookies added…: :data:`CHANGING`) is closed, never
   handed out again.
 
-A test that needs a browser context as a first visit makes it (the start of the
-browser's processes, the HTTP cache's code caches, a service worker's first install
-timed) is marked ``fresh_contexts``: its ``new_context`` calls make new contexts.
+A test that needs what only a new context has (a first visit's HTTP and code caches,
+the snapshot's first unpacking, a service worker's first install timed) is marked
+``fresh_contexts``: its ``new_context`` calls make new contexts.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import os
 from typing import Any
+from urllib.parse import urlsplit
 
 from playwright.sync_api import Browser, BrowserContext, CDPSession, Page
 
@@ -40,8 +42,9 @@ CHANGING = frozenset({
 """The context's methods whose use may leave something behind for the next test: a
 context they were used on is closed when its test gives it back."""
 
-ORIGINS: set[str] = set()
-"""The origins of every test server started in this process (``scheme://host:port``)."""
+FRESH_ENV = "PAISHO_E2E_FRESH_CONTEXTS"
+"""Set (to anything) in the environment, every test gets new contexts: none is kept (to
+tell a test's own failure from one the pool lets through)."""
 
 KEPT_PER_OPTIONS = 2
 """At most this many free contexts are kept for one set of options."""
@@ -90,9 +93,20 @@ class PooledContext:
         for page in self._context.pages:
             if page is not self._anchor:
                 page.close(run_before_unload=False)
-        for origin in sorted(ORIGINS):
+        for origin in sorted(self.origins_seen()):
             self._cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
-        self._cdp.send("Network.clearBrowserCache")
+        if self._seen:
+            self._cdp.send("Network.clearBrowserCache")
+
+    def origins_seen(self) -> set[str]:
+        """The http(s) origins this context requested since it was lent: the only ones
+        whose pages or workers could have stored anything."""
+        origins = set()
+        for url in self._seen:
+            parts = urlsplit(url)
+            if parts.scheme in ("http", "https"):
+                origins.add(f"{parts.scheme}://{parts.netloc}")
+        return origins
 
 
 class ContextPool:
@@ -155,6 +169,7 @@ class PoolingBrowser:
         """Wrap ``browser`` with an empty pool."""
         self._browser = browser
         self.pool = ContextPool(browser)
+        self.always_fresh = bool(os.environ.get(FRESH_ENV))
         self.fresh = False
         """Set while a ``fresh_contexts`` test runs: ``new_context`` makes new ones."""
 
@@ -164,7 +179,7 @@ class PoolingBrowser:
 
     def new_context(self, **options: Any) -> Any:
         """A clean context with ``options``: kept, unless :attr:`fresh` is set."""
-        if self.fresh:
+        if self.fresh or self.always_fresh:
             return self._browser.new_context(**options)
         return self.pool.take(**options)
 
