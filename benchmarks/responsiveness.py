@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import random
 import statistics
 import sys
 import threading
@@ -28,8 +27,11 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests" / "support"))
 
-from paisho_core import link, registry  # noqa: E402
+from mid_game import mid_game  # noqa: E402  (tests/support/mid_game.py)
+
+from paisho_core import link  # noqa: E402
 
 OBSERVE_JS = """() => {
   const w = window;
@@ -58,17 +60,6 @@ POINTS_JS = """() => Array.from(document.querySelectorAll("#board [data-point]")
 }).filter((p) => p[1] > 0 && p[2] > 0)"""
 
 FRAME_JS = "() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)))"
-
-
-def mid_game(variant: str, plies: int, seed: int = 11) -> Any:
-    """A game of ``variant`` after ``plies`` seeded random legal actions (stops at an end)."""
-    game = registry.new_game(variant, seed=seed)
-    pick = random.Random(seed)
-    for _ in range(plies):
-        if game.outcome() is not None:
-            break
-        game.apply(pick.choice(game.legal_actions()))
-    return game
 
 
 @contextlib.contextmanager

@@ -6,8 +6,9 @@ the global ones, and the legal moves the page reads are computed once per positi
 
 from __future__ import annotations
 
-import random
 from typing import Any
+
+from mid_game import mid_game
 
 from paisho_core.board import Point
 from paisho_core.registry import new_game
@@ -16,18 +17,6 @@ from paisho_page.panels.hooks import Panel, PanelSet
 from paisho_page.play import redraws
 from paisho_page.play.redraws import Part, Pointer
 from paisho_page.play.ui import UIState, all_points
-
-
-def mid_game(variant: str, plies: int, seed: int = 11) -> Any:
-    """A game after ``plies`` seeded random legal actions (as the responsiveness
-    benchmark opens)."""
-    game = new_game(variant, seed=seed)
-    pick = random.Random(seed)
-    for _ in range(plies):
-        if game.outcome() is not None:
-            break
-        game.apply(pick.choice(game.legal_actions()))
-    return game
 
 
 class Board(Panel):
