@@ -3,22 +3,32 @@
 A new Chromium context costs about a CPU-second before the page's own work: the
 context's network and storage set-up, and a renderer process for Playwright's first
 ``about:blank`` page.  A test only needs what a fresh context gives its pages: no
-storage of any origin, no service worker, no cached response.  The e2e ``browser``
-fixture is a :class:`PoolingBrowser`: its ``new_context`` hands out a kept context
-made with the same options when there is one, and a context's ``close`` gives it back:
+storage of any origin, no cached response.  The e2e ``browser`` fixture is a
+:class:`PoolingBrowser`: its ``new_context`` hands out a kept context made with the same
+options when there is one, and a context's ``close`` gives it back:
 
 - every page the test opened is closed;
 - the storage of every origin the context requested while lent (local and session
-  storage, IndexedDB, Cache Storage, service workers, cookies) and the HTTP cache are
-  cleared through the DevTools protocol, from an ``about:blank`` page the pool keeps
-  open in the context (it is in ``context.pages``, never navigated);
+  storage, IndexedDB, cookies; Cache Storage and service workers too where service
+  workers are allowed, see below) and the HTTP cache are cleared through the DevTools
+  protocol, from an ``about:blank`` page the pool keeps open in the context (it is in
+  ``context.pages``, never navigated);
 - a context whose test changed the context itself (routes, init scripts, offline mode,
   permissions, listeners, headers, cookies added…: :data:`CHANGING`) is closed, never
   handed out again.
 
-A test that needs what only a new context has (a first visit's HTTP and code caches,
-the snapshot's first unpacking, a service worker's first install timed) is marked
-``fresh_contexts``: its ``new_context`` calls make new contexts.
+A kept context blocks service workers unless the test asks for them
+(``service_workers="allow"``), and keeps the build's Cache Storage from one test to the
+next: the copies the page itself keeps there on a visit (Pyodide, the wheel, the
+unpacked memory snapshot: ``site/interpreter.mjs``) are the same for every test of a
+run, and a page finding them boots in about two thirds of the CPU of one that fetches
+and unpacks them.  So a test in a kept context sees a visitor whose browser already
+holds the build's files but runs no service worker: what is only true of a first visit
+or of a worker's control is tested in new contexts.  A test that needs what only a new
+context has (a first visit's HTTP and code caches, the snapshot's first unpacking, a
+service worker's install and its cache, a first visit timed) is marked
+``fresh_contexts``: its ``new_context`` calls make new contexts, with the browser's own
+defaults.
 """
 
 from __future__ import annotations
@@ -49,16 +59,23 @@ tell a test's own failure from one the pool lets through)."""
 KEPT_PER_OPTIONS = 2
 """At most this many free contexts are kept for one set of options."""
 
+KEPT_STORAGE = "local_storage,indexeddb,websql,cookies,file_systems,shader_cache,service_workers"
+"""The storage a kept context's origins lose between tests when it blocks service
+workers: all but Cache Storage (the build's files, see the module's docstring)."""
+
 
 class PooledContext:
     """A kept :class:`BrowserContext` as a test sees it: every attribute is the
     context's, ``close`` gives it back to its pool, and the use of a :data:`CHANGING`
     method is noted."""
 
-    def __init__(self, pool: ContextPool, key: str, context: BrowserContext) -> None:
-        """Wrap ``context``, made by ``pool`` with the options ``key`` names; open the
-        anchor page and its DevTools session."""
+    def __init__(
+        self, pool: ContextPool, key: str, context: BrowserContext, workers_allowed: bool
+    ) -> None:
+        """Wrap ``context``, made by ``pool`` with the options ``key`` names (service
+        workers allowed or blocked); open the anchor page and its DevTools session."""
         self._pool = pool
+        self._workers_allowed = workers_allowed
         self._key = key
         self._context = context
         self._anchor: Page = context.new_page()
@@ -93,8 +110,9 @@ class PooledContext:
         for page in self._context.pages:
             if page is not self._anchor:
                 page.close(run_before_unload=False)
+        types = "all" if self._workers_allowed else KEPT_STORAGE
         for origin in sorted(self.origins_seen()):
-            self._cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
+            self._cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": types})
         if self._seen:
             self._cdp.send("Network.clearBrowserCache")
 
@@ -120,7 +138,9 @@ class ContextPool:
         self.lent = 0
 
     def take(self, **options: Any) -> PooledContext:
-        """A clean context made with ``options`` (a kept one when there is one)."""
+        """A clean context made with ``options`` (a kept one when there is one); service
+        workers blocked unless ``options`` allow them."""
+        options.setdefault("service_workers", "block")
         key = json.dumps(options, sort_keys=True, default=str)
         self.lent += 1
         kept = self.free.get(key)
@@ -132,7 +152,8 @@ class ContextPool:
             pooled._seen.clear()
             return pooled
         self.made += 1
-        return PooledContext(self, key, self.browser.new_context(**options))
+        allowed = options["service_workers"] != "block"
+        return PooledContext(self, key, self.browser.new_context(**options), allowed)
 
     def give_back(self, pooled: PooledContext) -> None:
         """Clean ``pooled`` and keep it for a later test, or close it."""

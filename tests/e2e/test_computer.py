@@ -258,6 +258,7 @@ def _first_computer_move(page: Page) -> str:
     return str(page.get_attribute("#board-holder", "data-worker-boot-kind"))
 
 
+@pytest.mark.fresh_contexts  # the service worker's cache, offline
 def test_computer_plays_offline_from_the_snapshot(
     browser: Browser, site: SiteServer, page_errors: PageErrors
 ) -> None:

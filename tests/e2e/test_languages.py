@@ -136,6 +136,7 @@ CACHED_JS = """async () => {
 """Every URL the service worker's cache holds."""
 
 
+@pytest.mark.fresh_contexts  # the service worker's cache, offline
 def test_an_english_reader_caches_no_other_language(
     browser: Browser, site: SiteServer, page_errors: PageErrors
 ) -> None:
@@ -156,6 +157,7 @@ def test_an_english_reader_caches_no_other_language(
         context.close()
 
 
+@pytest.mark.fresh_contexts  # the service worker's cache, offline
 def test_a_russian_reader_has_the_site_offline_in_russian(
     browser: Browser, site: SiteServer, page_errors: PageErrors
 ) -> None:
