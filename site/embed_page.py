@@ -33,6 +33,8 @@ from paisho_page.embed.demo_viewer import EmbedModel
 from paisho_page.words.board_words import board_words
 
 MODEL: EmbedModel
+PARAMS: dict[str, str] = {}
+"""The page's parameters (:func:`paisho_page.embed.screen.page_params`) as last shown."""
 TRYING = False
 """True in "try it" mode (``mode=try``): board clicks play on from the shown step."""
 _timer: list[Any] = []
@@ -161,16 +163,36 @@ def on_skip(_event: Any) -> None:
     draw()
 
 
+def on_hash_change(_event: Any) -> None:
+    """A new fragment (the Studio's preview, as its demo is edited): another demo, link or
+    step is shown in place, Python already running; a change of how it is shown (see
+    :func:`paisho_page.embed.screen.shown_in_place`), on a demo page or a lesson, loads
+    the page again."""
+    global MODEL, PARAMS
+    fragment = str(window.location.hash)
+    params = embed_screen.page_params(str(window.location.search), fragment, "", "")
+    if _html_data("demo") or PARAMS.get("lesson") or not embed_screen.shown_in_place(
+        PARAMS, params
+    ):
+        window.location.reload()
+        return
+    stop()
+    PARAMS = params
+    MODEL = EmbedModel(params, embed_screen.link_fragment(fragment))
+    draw()
+
+
 def start() -> None:
     """Read the URL, replay, wire the buttons, and mark the page ready
     (``<html data-first-step-ms>``: from Python's start here to the first step drawn,
     for ``benchmarks/links.py --embed-demo``)."""
-    global MODEL, TRYING
+    global MODEL, PARAMS, TRYING
     began = time.perf_counter()
     demo = _html_data("demo")
     at = str(el("board-holder").dataset.step or "") if demo else ""  # (where embed.js was)
     search, fragment = str(window.location.search), str(window.location.hash)
-    params = embed_screen.page_params(search, fragment, demo, at)
+    params = PARAMS = embed_screen.page_params(search, fragment, demo, at)
+    on(window, "hashchange", on_hash_change)
     if params.get("lesson") and not demo:  # a lesson (site/learn_view.py)
         learn_view.start_embedded(search, fragment, _html_data("orient") == "guest")
         freeze_heap()

@@ -31,7 +31,6 @@ class _State:
     preview = ""
     board = ""
     """The board's markup as last drawn."""
-    loads = 0
     idle: Any = None
     """The pending timer that makes the link once typing pauses (``None``: none)."""
     on_idle: Any = None
@@ -53,8 +52,9 @@ def write_address() -> None:
 
 
 def show_preview(src: str) -> None:
-    """Load the preview frame in place (``location.replace``: setting its ``src`` would
-    add an entry to the history at each change, and Back would step through them)."""
+    """Show ``src`` in the preview frame (``location.replace``: setting its ``src`` would
+    add an entry to the history at each change, and Back would step through them; a
+    new fragment of the same page is shown by the embed in place)."""
     frame = el("studio-preview")
     url = str(window.URL.new(src, window.location.href).href)
     if frame.contentWindow is None:
@@ -101,8 +101,8 @@ def draw(address: bool = True) -> None:
     apply(studio_play.writes(studio))
     fragment, _why = studio.share_fragment()
     if fragment != STATE.preview:
-        STATE.preview, STATE.loads = fragment, STATE.loads + 1
-        show_preview(studio_screen.preview_src(fragment, STATE.loads))
+        STATE.preview = fragment
+        show_preview(studio_screen.preview_src(fragment))
     if address:
         write_address()
 

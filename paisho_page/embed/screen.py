@@ -9,6 +9,7 @@ their captions as text only); ``site/embed_page.py`` draws the board and carries
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from urllib.parse import parse_qs
 
 from paisho_core import link
@@ -55,6 +56,20 @@ def page_params(search: str, fragment: str, demo: str, step: str) -> dict[str, s
         if step.isdigit():
             params["step"] = step
     return params
+
+
+SHOWN_ONLY = frozenset({"demo", "step", "ply", "variant", "moves", "options", "seed"})
+"""The parameters that say what the page shows, not how it shows it."""
+
+
+def shown_in_place(before: Mapping[str, str], after: Mapping[str, str]) -> bool:
+    """Whether the page, showing ``before``'s parameters, can show ``after``'s in place
+    (a new fragment: the Studio's preview as the demo is edited): only what is shown
+    changed (:data:`SHOWN_ONLY`, or the shared game's link, which carries no
+    parameters), not how (orientation, theme, mode, autoplay, a lesson…: those are read
+    once, as the page starts)."""
+    keys = (set(before) | set(after)) - SHOWN_ONLY
+    return all(before.get(key) == after.get(key) for key in keys)
 
 
 def link_fragment(fragment: str) -> str:

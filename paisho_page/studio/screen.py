@@ -138,10 +138,10 @@ def snippet(url: str) -> str:
     )
 
 
-def preview_src(fragment: str, count: int) -> str:
-    """The preview frame's address: the real embed page with the link (``count`` in
-    the query makes the frame load again when the link changes)."""
-    return f"./{LINK_PAGE}?preview={count}{fragment}" if fragment else "about:blank"
+def preview_src(fragment: str) -> str:
+    """The preview frame's address: the real embed page with the link (a new link
+    changes only the fragment: the embed shows it in place, without starting again)."""
+    return f"./{LINK_PAGE}{fragment}" if fragment else "about:blank"
 
 
 CAPTION_FIELD = "studio-caption"

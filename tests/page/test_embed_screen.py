@@ -73,3 +73,26 @@ def test_keys_step_and_jump_and_the_try_box() -> None:
     assert embed_screen.key_step("x", 3, 9) is None
     assert embed_screen.try_box().id == "try-reserve"
     assert ("role", "group") in embed_screen.try_box().attrs
+
+
+def test_a_new_fragment_is_shown_in_place_unless_how_it_is_shown_changed() -> None:
+    """The Studio's preview changes only the fragment as its demo is edited: another
+    demo, link or step is shown in place; another orientation, theme, mode or a lesson
+    loads the page again (those are read once, as the page starts)."""
+    def params(fragment: str, search: str = "") -> dict[str, str]:
+        return embed_screen.page_params(search, fragment, "", "")
+
+    demo = params("#demo=~1abc")
+    assert embed_screen.shown_in_place(demo, params("#demo=~1abd"))
+    assert embed_screen.shown_in_place(demo, params("#demo=~1abd&step=2"))
+    assert embed_screen.shown_in_place(params("#1Skud"), params("#2Wiki"))  # links: none
+    assert embed_screen.shown_in_place(params("#variant=skud&moves=a"),
+                                       params("#variant=skud&moves=a;b&ply=1"))
+    for changed in ("#demo=~1abc&orient=guest", "#demo=~1abc&theme=dark",
+                    "#demo=~1abc&mode=try", "#lesson=skud-harmony", "#demo=~1abc&autoplay=1"):
+        assert not embed_screen.shown_in_place(demo, params(changed)), changed
+    flipped = params("#demo=~1abc&orient=guest")
+    assert embed_screen.shown_in_place(flipped, params("#demo=~1xyz&orient=guest"))
+    assert not embed_screen.shown_in_place(flipped, demo)
+    theme = params("#demo=~1abc", "?theme=dark")  # the query's parameters stay
+    assert embed_screen.shown_in_place(theme, params("#demo=~1xyz", "?theme=dark"))

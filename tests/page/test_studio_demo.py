@@ -113,8 +113,8 @@ def test_the_output_link_snippet_preview_and_diagram() -> None:
     assert decoded.data["title"] == "Why the Jade waits"
     assert len(frames(decoded.demo)) == 2
     fragment = studio.share_fragment()[0]
-    assert studio_screen.preview_src(fragment, 3) == f"./embed.html?preview=3{fragment}"
-    assert studio_screen.preview_src("", 4) == "about:blank"
+    assert studio_screen.preview_src(fragment) == f"./embed.html{fragment}"
+    assert studio_screen.preview_src("") == "about:blank"
     svg, name = studio_screen.diagram(studio)
     assert "<svg" in svg and "Why the Jade waits" in svg
     assert name == "paisho-studio-skud-1.svg"

@@ -202,6 +202,6 @@ def test_a_flipped_boards_link_opens_the_embed_the_same_way() -> None:
     writes = by_target(studio_screen.writes(studio, "https://example.org/studio.html"))
     assert str(writes[("studio-link", "value")]).endswith("&orient=guest")
     assert "&amp;orient=guest\"" in str(writes[("studio-snippet", "value")])  # escaped
-    assert studio_screen.preview_src(flipped, 3).endswith("&orient=guest")
+    assert studio_screen.preview_src(flipped).endswith("&orient=guest")
     svg, _ = studio_screen.diagram(studio)
     assert "rotate(180)" in svg
