@@ -24,7 +24,7 @@ import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from html import escape
-from typing import Any
+from typing import Any, NamedTuple
 
 from . import registry
 from .board import POINT_OF, POINTS, Point
@@ -307,8 +307,7 @@ def _label(
     return escape(words.tile_name_at(point, name, owner or None, tile.flags))
 
 
-@dataclass(frozen=True)
-class PointMarks:
+class PointMarks(NamedTuple):
     """What a selection may change on one point: the ``class`` and ``aria-label`` of its
     ``<g class="pt …">`` group (as written in the markup: escaped) and the markup inside
     its last child, ``<g class="marks">`` (selected, target, ring, cursor marks)."""
@@ -417,37 +416,51 @@ def dynamic_layer(
     # one group per point: click target, last-move mark, tile, then its marks' group
     out.append('<g class="points">')
     frame: list[str] = ["".join(out)]
-    points: list[Point] = []
     marks: list[PointMarks] = []
-    for idx in POINTS:
-        p = POINT_OF[idx]
+    marked = view.selected | view.highlights | view.last_move | set(view.extra_classes)
+    if view.cursor is not None:
+        marked |= {view.cursor}
+    for p in _POINTS:
         tile = tiles.get(p)
         owner = _owner_name(players, tile.owner) if tile else None
         key = p if tile is None else (variant, tile.code, owner, tile.flags, p)
         label = labels.get(key)
         if label is None:
             label = labels[key] = _label(words, owner, variant, tile, p)
-        cx, cy = svg_xy(p)
-        frame.append(f' data-point="{p}" id="pt{p.x}_{p.y}" role="button"')
-        frame.append(_point_body(variant, p, tile, owner, p in view.last_move, cx, cy))
-        points.append(p)
-        marks.append(_point_marks(view, p, tile is not None, label, words, cx, cy))
+        frame.append(_ATTRS[p])
+        if p not in marked:  # (most points: nothing but the tile)
+            frame.append(_HIT[p] if tile is None else _point_body(variant, p, tile, owner, False))
+            marks.append(PointMarks("pt", label, ""))
+            continue
+        frame.append(_point_body(variant, p, tile, owner, p in view.last_move))
+        marks.append(_point_marks(view, p, tile is not None, label, words))
     # and one over the tiles for the previewed tile itself (:func:`render_preview_tile`)
     tail = ['</g><g id="board-preview-top" class="preview-layer"></g>']
     if view.coordinates:
         tail.append(COORDINATE_LABELS)
     tail.append(f'<g id="{CONTROLS_ID}"></g>')
     frame.append("".join(tail))
-    return DynamicLayer(tuple(frame), tuple(points), tuple(marks))
+    return DynamicLayer(tuple(frame), _POINTS, tuple(marks))
+
+
+_POINTS: tuple[Point, ...] = tuple(POINT_OF[idx] for idx in POINTS)
+"""The board's points in the order the dynamic layer draws them."""
+_ATTRS = {p: f' data-point="{p}" id="pt{p.x}_{p.y}" role="button"' for p in _POINTS}
+"""Each point group's attributes but its class and name."""
+_HIT = {
+    p: '<circle class="hit" cx="{}" cy="{}" r="19" fill="transparent"/>'.format(*svg_xy(p))
+    for p in _POINTS
+}
+"""Each point's click target."""
 
 
 def _point_body(
-    variant: str, p: Point, tile: TileView | None, owner: str | None, last: bool,
-    cx: int, cy: int,
+    variant: str, p: Point, tile: TileView | None, owner: str | None, last: bool
 ) -> str:
     """What a selection never changes in a point's group: its click target, its
     last-move mark and its tile."""
-    out = [f'<circle class="hit" cx="{cx}" cy="{cy}" r="19" fill="transparent"/>']
+    cx, cy = svg_xy(p)
+    out = [_HIT[p]]
     if last:
         out.append(f'<circle class="mark-last" cx="{cx}" cy="{cy}" r="21"/>')
     if tile is not None:
@@ -472,9 +485,10 @@ def _point_body(
 
 
 def _point_marks(
-    view: RenderView, p: Point, on_tile: bool, label: str, words: BoardWords, cx: int, cy: int
+    view: RenderView, p: Point, on_tile: bool, label: str, words: BoardWords
 ) -> PointMarks:
     """A point's :class:`PointMarks` in ``view`` (``label``: its escaped name)."""
+    cx, cy = svg_xy(p)
     classes = ["pt"]
     selected, highlighted = p in view.selected, p in view.highlights
     if highlighted:
