@@ -272,7 +272,7 @@ class WikiPanel(Panel):
     def after_draw_board(self) -> None:
         """The Wheel's control, and the preview of the action under the mouse."""
         draw_wheel()
-        STATE.key = STATE.preview = None  # the preview layer is new
+        STATE.key = STATE.preview = None  # (the preview layer may be a new one)
         draw_preview()
 
     def show(self, game: Any) -> None:
