@@ -9,8 +9,11 @@ Layout: one step between points is :data:`STEP` SVG units, ``+y`` is up (north).
 ``<svg>`` holds a *static* layer (the wooden board, computed once into
 :data:`STATIC_LAYER`) and a *dynamic* group ``<g id="board-dynamic">`` made by
 :func:`render_dynamic`: harmony lines, then one ``<g data-point="(x,y)">`` per board point
-(a click target with an accessible name) holding the tile on it, if any.  The page swaps
-only the dynamic group after each action.
+(a click target with an accessible name) holding the tile on it, if any, and last its
+marks' group ``<g class="marks">``; last of all the layer :data:`CONTROLS_ID`, empty, for
+the page's controls.  The page swaps only the dynamic group after each action, and only
+the marks that changed after a selection (:func:`dynamic_layer` gives the layer in
+pieces: :class:`DynamicLayer`).
 
 Every text that reaches the SVG (tile codes, player names, point texts) is escaped.
 What the picture says (the board's name, each point's accessible name) is a
@@ -24,7 +27,7 @@ import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from html import escape
-from typing import Any
+from typing import Any, NamedTuple
 
 from . import registry
 from .board import POINT_OF, POINTS, Point
@@ -307,6 +310,55 @@ def _label(
     return escape(words.tile_name_at(point, name, owner or None, tile.flags))
 
 
+class PointMarks(NamedTuple):
+    """What a selection may change on one point: the ``class`` and ``aria-label`` of its
+    ``<g class="pt …">`` group (as written in the markup: escaped) and the markup inside
+    its last child, ``<g class="marks">`` (selected, target, ring, cursor marks)."""
+
+    classes: str
+    label: str
+    marks: str
+
+
+@dataclass(frozen=True)
+class DynamicLayer:
+    """:func:`render_dynamic`'s markup in pieces: the *frame*, what a selection never
+    changes (the winning ring, the harmony lines, the preview layers, each point's click
+    target, last-move mark and tile, the coordinates, the controls' layer), and each
+    point's :class:`PointMarks`.  :meth:`markup` is the layer's markup, so the full render
+    and a page's update of the marks alone are made of the same pieces."""
+
+    frame: tuple[str, ...]
+    """The markup before the points, each point's opening up to its attributes, each
+    point's body, and the markup after the points (see :meth:`markup`)."""
+    points: tuple[Point, ...]
+    """The board's points, in the order drawn."""
+    marks: tuple[PointMarks, ...]
+    """Each point's marks (as :attr:`points`)."""
+
+    def markup(self) -> str:
+        """The inner markup of ``<g id="board-dynamic">``."""
+        frame, marks = self.frame, self.marks
+        out = [frame[0]]
+        for i, m in enumerate(marks):
+            out.append(
+                f'<g class="{m.classes}"{frame[1 + 2 * i]} aria-label="{m.label}">'
+                f'{frame[2 + 2 * i]}<g class="marks">{m.marks}</g></g>'
+            )
+        out.append(frame[-1])
+        return "".join(out)
+
+
+def point_id(point: Point) -> str:
+    """The ``id`` of a point's group in the dynamic layer (``pt<x>_<y>``)."""
+    return f"pt{point.x}_{point.y}"
+
+
+CONTROLS_ID = "board-controls"
+"""The ``id`` of the last group of the dynamic layer, empty as rendered: the page's panels
+draw their controls on the board there (over the tiles and marks)."""
+
+
 def render_dynamic(
     game: Any, view: RenderView | None = None, words: BoardWords = ENGLISH
 ) -> str:
@@ -315,7 +367,17 @@ def render_dynamic(
     ``game`` is any :class:`~paisho_core.protocol.Game` (or ``None`` for an empty
     board).  The page replaces only this group after each action.  The points'
     accessible names are in ``words``' language (kept in its cache between redraws).
+    The markup of :func:`dynamic_layer`.
     """
+    return dynamic_layer(game, view, words).markup()
+
+
+def dynamic_layer(
+    game: Any, view: RenderView | None = None, words: BoardWords = ENGLISH
+) -> DynamicLayer:
+    """:func:`render_dynamic` in pieces (:class:`DynamicLayer`): two views of one game
+    that differ only in their selection, targets, cursor or extra classes have the same
+    frame, and differ only in the marks of the points where they differ."""
     view = view or EMPTY_VIEW
     labels = words.cache()
     variant = _variant(game) if game is not None else ""
@@ -354,82 +416,116 @@ def render_dynamic(
         out.append("</g>")
     # an empty layer for the page's preview of a placement's lines (:func:`render_preview`)
     out.append('<g id="board-preview" class="preview-layer"></g>')
-    # one group per point: click target + marks + tile
+    # one group per point: click target, last-move mark, tile, then its marks' group
     out.append('<g class="points">')
-    for idx in POINTS:
-        p = POINT_OF[idx]
+    frame: list[str] = ["".join(out)]
+    marks: list[PointMarks] = []
+    marked = view.selected | view.highlights | view.last_move | set(view.extra_classes)
+    if view.cursor is not None:
+        marked |= {view.cursor}
+    for p in _POINTS:
         tile = tiles.get(p)
-        classes = ["pt"]
-        if p in view.highlights:
-            classes.append("highlight")
-        if p in view.selected:
-            classes.append("selected")
-        if p == view.cursor:
-            classes.append("cursor")
-        if p in view.last_move:
-            classes.append("last-move")
-        extra = view.extra_classes.get(p)
-        if extra:
-            classes.append(escape(extra))
         owner = _owner_name(players, tile.owner) if tile else None
         key = p if tile is None else (variant, tile.code, owner, tile.flags, p)
         label = labels.get(key)
         if label is None:
             label = labels[key] = _label(words, owner, variant, tile, p)
-        if p in view.selected:
-            label += words.selected_suffix()
-        if p in view.highlights:
-            target = view.target_marks.get(p)
-            label += words.choosable_suffix(target.words if target is not None else None)
-        cx, cy = svg_xy(p)
-        out.append(
-            f'<g class="{" ".join(classes)}" data-point="{p}" id="pt{p.x}_{p.y}" role="button" '
-            f'aria-label="{label}">'
-            f'<circle class="hit" cx="{cx}" cy="{cy}" r="19" fill="transparent"/>'
-        )
-        if p in view.last_move:
-            out.append(f'<circle class="mark-last" cx="{cx}" cy="{cy}" r="21"/>')
-        if tile is not None:
-            code = escape(tile.code)
-            tcls = ["tile"]
-            if owner:
-                tcls.append(escape(owner))
-            tcls.extend(escape(f) for f in sorted(tile.flags))
-            owner_attr = f' data-owner="{escape(owner)}"' if owner else ""
-            out.append(
-                f'<g class="{" ".join(tcls)}" data-tile="{code}"{owner_attr} '
-                f'transform="translate({cx},{cy})">{_tile_body(variant, code, owner)}'
-            )
-            if "drained" in tile.flags:
-                out.append('<circle class="mark-drained" r="19"/>')
-            if "trapped" in tile.flags:
-                out.append('<circle class="mark-trapped" r="19"/>')
-            if "growing" in tile.flags:
-                out.append('<circle class="mark-growing" r="19"/>')
-            out.append("</g>")
-        if p in view.selected:
-            out.append(f'<circle class="mark-selected" cx="{cx}" cy="{cy}" r="20"/>')
-        if p in view.highlights and p in view.target_marks:
-            out.append(_target_mark(view.target_marks[p], cx, cy, tile is not None))
-        elif p in view.highlights:
-            if tile is None:
-                out.append(
-                    f'<circle class="mark-target" cx="{cx}" cy="{cy}" r="{TARGET_RADIUS}"/>'
-                )
-            else:
-                out.append(_ring(cx, cy))
-        if p == view.cursor:
-            out.append(
-                f'<rect class="mark-cursor" x="{cx - 19}" y="{cy - 19}" width="38" height="38" '
-                'rx="6"/>'
-            )
-        out.append("</g>")
-    out.append("</g>")
+        frame.append(_ATTRS[p])
+        if p not in marked:  # (most points: nothing but the tile)
+            frame.append(_HIT[p] if tile is None else _point_body(variant, p, tile, owner, False))
+            marks.append(PointMarks("pt", label, ""))
+            continue
+        frame.append(_point_body(variant, p, tile, owner, p in view.last_move))
+        marks.append(_point_marks(view, p, tile is not None, label, words))
     # and one over the tiles for the previewed tile itself (:func:`render_preview_tile`)
-    out.append('<g id="board-preview-top" class="preview-layer"></g>')
+    tail = ['</g><g id="board-preview-top" class="preview-layer"></g>']
     if view.coordinates:
-        out.append(COORDINATE_LABELS)
+        tail.append(COORDINATE_LABELS)
+    tail.append(f'<g id="{CONTROLS_ID}"></g>')
+    frame.append("".join(tail))
+    return DynamicLayer(tuple(frame), _POINTS, tuple(marks))
+
+
+_POINTS: tuple[Point, ...] = tuple(POINT_OF[idx] for idx in POINTS)
+"""The board's points in the order the dynamic layer draws them."""
+_ATTRS = {p: f' data-point="{p}" id="pt{p.x}_{p.y}" role="button"' for p in _POINTS}
+"""Each point group's attributes but its class and name."""
+_HIT = {
+    p: '<circle class="hit" cx="{}" cy="{}" r="19" fill="transparent"/>'.format(*svg_xy(p))
+    for p in _POINTS
+}
+"""Each point's click target."""
+
+
+def _point_body(
+    variant: str, p: Point, tile: TileView | None, owner: str | None, last: bool
+) -> str:
+    """What a selection never changes in a point's group: its click target, its
+    last-move mark and its tile."""
+    cx, cy = svg_xy(p)
+    out = [_HIT[p]]
+    if last:
+        out.append(f'<circle class="mark-last" cx="{cx}" cy="{cy}" r="21"/>')
+    if tile is not None:
+        code = escape(tile.code)
+        tcls = ["tile"]
+        if owner:
+            tcls.append(escape(owner))
+        tcls.extend(escape(f) for f in sorted(tile.flags))
+        owner_attr = f' data-owner="{escape(owner)}"' if owner else ""
+        out.append(
+            f'<g class="{" ".join(tcls)}" data-tile="{code}"{owner_attr} '
+            f'transform="translate({cx},{cy})">{_tile_body(variant, code, owner)}'
+        )
+        if "drained" in tile.flags:
+            out.append('<circle class="mark-drained" r="19"/>')
+        if "trapped" in tile.flags:
+            out.append('<circle class="mark-trapped" r="19"/>')
+        if "growing" in tile.flags:
+            out.append('<circle class="mark-growing" r="19"/>')
+        out.append("</g>")
     return "".join(out)
+
+
+def _point_marks(
+    view: RenderView, p: Point, on_tile: bool, label: str, words: BoardWords
+) -> PointMarks:
+    """A point's :class:`PointMarks` in ``view`` (``label``: its escaped name)."""
+    cx, cy = svg_xy(p)
+    classes = ["pt"]
+    selected, highlighted = p in view.selected, p in view.highlights
+    if highlighted:
+        classes.append("highlight")
+    if selected:
+        classes.append("selected")
+    if p == view.cursor:
+        classes.append("cursor")
+    if p in view.last_move:
+        classes.append("last-move")
+    extra = view.extra_classes.get(p)
+    if extra:
+        classes.append(escape(extra))
+    target = view.target_marks.get(p) if highlighted else None
+    if selected:
+        label += words.selected_suffix()
+    if highlighted:
+        label += words.choosable_suffix(target.words if target is not None else None)
+    out: list[str] = []
+    if selected:
+        out.append(f'<circle class="mark-selected" cx="{cx}" cy="{cy}" r="20"/>')
+    if target is not None:
+        out.append(_target_mark(target, cx, cy, on_tile))
+    elif highlighted:
+        if not on_tile:
+            out.append(f'<circle class="mark-target" cx="{cx}" cy="{cy}" r="{TARGET_RADIUS}"/>')
+        else:
+            out.append(_ring(cx, cy))
+    if p == view.cursor:
+        out.append(
+            f'<rect class="mark-cursor" x="{cx - 19}" y="{cy - 19}" width="38" height="38" '
+            'rx="6"/>'
+        )
+    return PointMarks(" ".join(classes), label, "".join(out))
 
 
 def mark_shape(shape: str, cx: float, cy: float, r: float) -> str:

@@ -31,6 +31,7 @@ import share  # links, replay and notation (site/share.py)
 from dom import apply, closest, document, el, on
 
 from paisho_core.board import Point
+from paisho_core.render import CONTROLS_ID
 from paisho_core.tokens import DRAW, SKIP, turn_token
 from paisho_page.panels import ancient as seats  # (its dialog_options, computer_seats)
 from paisho_page.panels import ancient_ring as wheel_ring  # (its ring_key, refusal)
@@ -243,12 +244,14 @@ class AncientPanel(Panel):
     def after_draw_board(self) -> None:
         """Put the Wheel's ring of angles on the board, over the tiles, while it is asked."""
         choices = ring()
-        dyn = el("board-dynamic")
-        if dyn is None or not choices:
+        layer = el(CONTROLS_ID)  # (the board's controls layer: emptied when not asked)
+        if layer is None or not choices:
             STATE.ring_focus = None
+            if layer is not None:
+                layer.innerHTML = ""
             return
         focus = current_focus(choices, STATE.ring_focus, STATE.page.ui.cursor_visible)
-        dyn.insertAdjacentHTML("beforeend", render_ring(choices, focus))
+        layer.innerHTML = render_ring(choices, focus)
         apply(wheel_ring.focus_writes(focus))
 
     def reserves(self, game: Any) -> list[dict[str, int]] | None:

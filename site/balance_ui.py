@@ -10,7 +10,7 @@ for Balance games only:
 * ``fresh_seed`` for a new Balance game's seed, ``dialog_seed`` for the seed the New game
   dialog asks for, ``show_dialog_fields`` when the dialog's variant changes;
 * ``decorate`` on the board's render view (the hint mark) and ``after_draw_board``
-  once the board's dynamic layer was replaced (the preview is redrawn into it);
+  once the board was drawn (the preview is redrawn into its layer);
 * ``show`` after every redraw (panel, status line, end screen), ``hide`` after a redraw
   of another variant's game;
 * ``after_action`` after every change of the game (best scores, hint forgotten).

@@ -55,10 +55,18 @@ from hover import (  # the board under the pointer (site/hover.py)
 )
 
 from paisho_core.errors import PaiShoError
-from paisho_core.render import render_dynamic, render_svg
+from paisho_core.render import dynamic_layer, render_svg
 from paisho_core.tokens import SKIP, point_token, reserve_token
 from paisho_page.panels.hooks import Host, Panel, PanelSet, discover, panel_module_names
-from paisho_page.play import accent_view, new_game_view, page_keys, players_view, redraws, result
+from paisho_page.play import (
+    accent_view,
+    board_marks,
+    new_game_view,
+    page_keys,
+    players_view,
+    redraws,
+    result,
+)
 from paisho_page.play.game_view import (
     board_view,
     board_writes,
@@ -165,6 +173,9 @@ def switch_to(
 
 PAGE: Page
 
+SHOWN = board_marks.ShownLayer()
+"""The board's dynamic layer as last drawn (a selection draws only the marks it changed)."""
+
 POINTER = redraws.Pointer()
 """Where the pointer is on the board, as the panels were last told (a hover elsewhere
 only redraws the previews and the tile card)."""
@@ -182,19 +193,39 @@ def panel() -> Panel:
 
 # -------------------------------------------------------------------------- drawing
 def draw_board() -> None:
-    """Swap the board's dynamic layer (or draw the whole board if it is missing)."""
+    """Draw the board's dynamic layer: only the marks of the points whose marks changed
+    when its tiles and lines are the ones shown (a selection, the keyboard cursor, a
+    hint's marks), else the whole layer (or the whole board if it is missing)."""
     ui = PAGE.ui
     game, view = share.view_render() if share.viewing() else (ui.game, ui.view())
     view = PANELS.decorate(variant(), view)  # e.g. a hint's marks
     people = share.viewing() or people_may_play(game.to_move, computer_seats())
     view = board_view(view, people)  # (no highlights on the computer's turn)
+    words = board_words()
     dyn = el("board-dynamic")
-    if dyn is None or el("board") is None:
-        el("board-holder").innerHTML = render_svg(game, view, words=board_words())
+    if el("board") is None:
+        dyn = None
+    update = SHOWN.draw(dynamic_layer(game, view, words), _stamp(dyn))
+    if update.whole is None:
+        apply(update.writes)
+        for target, markup in update.marks:
+            el(target).lastElementChild.innerHTML = markup  # (its <g class="marks">)
+    elif dyn is None:
+        el("board-holder").innerHTML = render_svg(game, view, words=words)
+        el("board-dynamic").setAttribute(board_marks.STAMP, update.stamp)
     else:
-        dyn.innerHTML = render_dynamic(game, view, board_words())
-        apply(board_writes(view))
-    PANELS.after_draw_board(variant())  # e.g. a preview drawn into the new layer
+        dyn.innerHTML = update.whole
+        dyn.setAttribute(board_marks.STAMP, update.stamp)
+    apply(board_writes(view))
+    PANELS.after_draw_board(variant())  # e.g. a preview, the controls drawn on the board
+
+
+def _stamp(dyn: Any) -> str | None:
+    """The :data:`board_marks.STAMP` of the dynamic layer ``dyn`` (``None``: none)."""
+    if dyn is None:
+        return None
+    stamp = opt(dyn.getAttribute(board_marks.STAMP))
+    return None if stamp is None else str(stamp)
 
 
 def computer_seats() -> frozenset[int]:

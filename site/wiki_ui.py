@@ -24,6 +24,7 @@ import web_storage  # localStorage that never raises (site/web_storage.py)
 from dom import apply, build, el
 from hover import BoardHover  # the point under the mouse or the cursor (site/hover.py)
 
+from paisho_core.render import CONTROLS_ID
 from paisho_core.tokens import turn_token
 from paisho_page.panels import wiki_guide, wiki_motion, wiki_view, wiki_wheel
 from paisho_page.panels.hooks import Host, Panel
@@ -127,13 +128,14 @@ def ways() -> tuple[Any, ...]:
 
 
 def draw_wheel() -> None:
-    """Put the Wheel's turn control on the board, over the tiles, while it is offered."""
+    """Put the Wheel's turn control on the board, over the tiles, while it is offered
+    (into the board's controls layer: none there when it is not)."""
     found = ways()
-    dyn = el("board-dynamic")
+    layer = el(CONTROLS_ID)
     if not found:
         STATE.way = None
-    if dyn is not None and found:
-        dyn.insertAdjacentHTML("beforeend", wiki_wheel.render_wheel(found, STATE.way))
+    if layer is not None:
+        layer.innerHTML = wiki_wheel.render_wheel(found, STATE.way) if found else ""
 
 
 def turn(way: str) -> None:
@@ -270,7 +272,7 @@ class WikiPanel(Panel):
     def after_draw_board(self) -> None:
         """The Wheel's control, and the preview of the action under the mouse."""
         draw_wheel()
-        STATE.key = STATE.preview = None  # the preview layer is new
+        STATE.key = STATE.preview = None  # (the preview layer may be a new one)
         draw_preview()
 
     def show(self, game: Any) -> None:

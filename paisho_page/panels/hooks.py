@@ -87,7 +87,10 @@ class Panel:
         return view
 
     def after_draw_board(self) -> None:
-        """The board (or its dynamic layer) was drawn again."""
+        """The board was drawn again: its dynamic layer whole (a new, empty preview
+        layer), or only its points' marks.  A control drawn on the board goes into the
+        layer's ``#board-controls`` group, replacing what was there (it is not emptied
+        when only the marks are drawn)."""
 
     def reserves(self, game: Any) -> list[dict[str, int]] | None:
         """The reserves the page may show of ``game`` (``None``: all of them)."""

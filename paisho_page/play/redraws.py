@@ -2,7 +2,8 @@
 
 A selection (a click that grows, restarts or shrinks it) changes the board's marks, the
 reserves' highlights, the buttons, the status line and the panels' previews: never the
-move list or the board's tiles, so those are not drawn again.  A refused or ignored
+move list or the board's tiles, so those are not drawn again (of the board, only the
+points whose marks changed: :mod:`paisho_page.play.board_marks`).  A refused or ignored
 click changes only the message; a keyboard cursor move only the board's marks; a
 completed action everything.
 
@@ -24,7 +25,8 @@ class Part(StrEnum):
     """A part of the game page drawn on its own."""
 
     BOARD_MARKS = "board-marks"
-    """The board's dynamic layer (selection, targets, cursor, last move)."""
+    """The board's dynamic layer: its points' marks (selection, targets, cursor) alone
+    when its tiles and lines are the ones shown, else the whole layer."""
     PLAYERS = "players"
     """The players' sections and reserves."""
     ACCENTS = "accents"

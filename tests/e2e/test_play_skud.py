@@ -149,6 +149,25 @@ def test_illegal_click_changes_nothing(game_page: Page) -> None:
     assert actions_done(page) == 3
 
 
+def test_a_selection_draws_only_the_marks(game_page: Page) -> None:
+    page = game_page
+    play(page, GAME.split(";3H.")[0])  # the Host to move, its tile on (-2,6)
+    before = page.inner_html("#board-dynamic")
+    kept = "() => { for (const n of document.querySelectorAll('#board .tile, #board line'))" \
+        " n.__kept = 1; return document.querySelectorAll('#board .tile').length; }"
+    tiles = page.evaluate(kept)
+    page.locator('#board [data-point="(-2,6)"]').click()
+    assert page.locator("#board .pt.selected .mark-selected").count() == 1
+    assert page.locator("#board .pt.highlight").count() > 1
+    page.locator('#board [data-point="(-2,6)"]').click()  # the selection taken back
+    assert page.locator("#board .pt.selected").count() == 0
+    # the same tiles and lines (not drawn again), and the marks as a whole drawing makes
+    same = "() => [...document.querySelectorAll('#board .tile, #board line')]" \
+        ".every((n) => n.__kept === 1) && document.querySelectorAll('#board .tile').length"
+    assert page.evaluate(same) == tiles
+    assert page.inner_html("#board-dynamic") == before
+
+
 def test_reload_resumes_the_game(
     game_page: Page, context: BrowserContext, site: SiteServer, page_errors: PageErrors
 ) -> None:

@@ -6,7 +6,14 @@ from __future__ import annotations
 import pytest
 
 from paisho_core.board import POINT_OF, POINTS, Point
-from paisho_core.render import STEP, RenderView, render_dynamic, render_svg, svg_xy
+from paisho_core.render import (
+    CONTROLS_ID,
+    STEP,
+    RenderView,
+    render_dynamic,
+    render_svg,
+    svg_xy,
+)
 from paisho_core.skud import SkudGame
 from paisho_page.base.dom_writes import by_target, no_attr
 from paisho_page.play.board_view import (
@@ -87,6 +94,9 @@ def test_coordinate_labels_are_the_notation_numbers_on_request() -> None:
     plain = render_dynamic(game, RenderView())
     assert 'class="coords"' not in plain and 'class="coords"' not in render_svg(game)
     labelled = render_dynamic(game, RenderView(coordinates=True))
+    controls = f'<g id="{CONTROLS_ID}"></g>'  # (the layer last, over the labels too)
+    assert plain.endswith(controls) and labelled.endswith(controls)
+    plain, labelled = plain[: -len(controls)], labelled[: -len(controls)]
     assert labelled.startswith(plain)
     labels = labelled[len(plain):]
     assert labels.count("<text") == 26  # x then y of the 13 lines -6 to 6

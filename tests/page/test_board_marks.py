@@ -1,0 +1,159 @@
+"""A selection draws only the marks it changed (:mod:`paisho_page.play.board_marks` over
+:func:`paisho_core.render.dynamic_layer`): the writes of the points whose marks changed,
+never the tiles or the lines; applied to the layer shown they give exactly the new
+layer; a completed action (another frame) draws the whole layer again."""
+
+from __future__ import annotations
+
+import random
+import xml.etree.ElementTree as ET
+from dataclasses import replace
+from itertools import pairwise
+from typing import Any
+
+import pytest
+from mid_game import mid_game
+from ui_fake import opened
+
+from paisho_core.board import Point
+from paisho_core.render import DynamicLayer, dynamic_layer, render_dynamic
+from paisho_page.panels import wiki_guide
+from paisho_page.play.board_marks import BoardUpdate, ShownLayer, mark_changes
+from paisho_page.play.ui import Click, UIState
+
+
+def layer_of(ui: UIState) -> DynamicLayer:
+    """The layer the page draws for ``ui`` (Wiki's targets marked by what they do)."""
+    view = ui.view()
+    if ui.variant == "wiki":
+        marks = wiki_guide.target_marks(ui)
+        view = replace(view, target_marks=marks) if marks else view
+    return dynamic_layer(ui.game, view)
+
+
+def tree(markup: str) -> ET.Element:
+    """The dynamic layer's markup as an element tree (it is well-formed XML)."""
+    return ET.fromstring(f"<g>{markup}</g>")
+
+
+def applied(markup: str, update: BoardUpdate) -> str:
+    """``update``'s writes carried out on the layer ``markup`` as the page does (an
+    attribute set to the unescaped value; the marks group's children replaced)."""
+    root = tree(markup)
+    by_id = {node.get("id"): node for node in root.iter() if node.get("id")}
+    for write in update.writes:
+        by_id[write.target].set(write.name, str(write.value))
+    for target, marks in update.marks:
+        group = list(by_id[target])[-1]
+        assert group.get("class") == "marks"
+        group[:] = list(tree(marks))
+    return ET.tostring(root, encoding="unicode")
+
+
+def selections(ui: UIState, pick: random.Random, count: int) -> list[str]:
+    """Up to ``count`` first clicks of a selection (seeded), board points first."""
+    tokens = sorted(ui.next_tokens())
+    points = [t for t in tokens if t.startswith("point:")]
+    others = [t for t in tokens if not t.startswith("point:")]
+    return pick.sample(points, min(count, len(points))) + others[:2]
+
+
+def games() -> list[tuple[str, Any]]:
+    """Positions of a few variants: Skud, Wiki, Ancient mid-game, and the made-up test
+    game (its bonus: a second selection on the board)."""
+    out: list[tuple[str, Any]] = []
+    for variant in ("skud", "wiki", "ancient"):
+        for plies in (7, 31):
+            out.append((f"{variant}-{plies}", mid_game(variant, plies)))
+    fake = opened()
+    fake.apply(("plant", "R3", Point(0, -8)))
+    fake.apply(("plant", "R3", Point(0, 8)))
+    out.append(("fake", fake))
+    return out
+
+
+@pytest.mark.parametrize(("name", "game"), games(), ids=[n for n, _ in games()])
+def test_the_writes_of_a_selection_turn_the_layer_shown_into_the_new_one(
+    name: str, game: Any
+) -> None:
+    pick = random.Random(name)
+    tried = 0
+    for first in selections(UIState(game.copy(), undo=False), pick, 4):
+        ui = UIState(game.copy(), undo=False)
+        before = layer_of(ui)
+        steps = [first]
+        result = ui.click(first)
+        if result.kind is not Click.COMPLETE and ui.next_tokens():  # and a second click
+            second = pick.choice(sorted(ui.next_tokens()))
+            steps.append(second)
+        layers = [before, layer_of(ui)]
+        if len(steps) > 1 and ui.click(steps[1]).kind is not Click.COMPLETE:
+            layers.append(layer_of(ui))
+        if result.kind is Click.COMPLETE:
+            continue
+        for old, new in pairwise(layers):
+            update = mark_changes(old, new)
+            assert update is not None  # the same frame: the marks only
+            expected = ET.tostring(tree(new.markup()), encoding="unicode")
+            assert applied(old.markup(), update) == expected
+            changed = {p for p, a, b in zip(new.points, old.marks, new.marks, strict=True)
+                       if a != b}
+            written = {w.target for w in update.writes} | {t for t, _ in update.marks}
+            assert written == {f"pt{p.x}_{p.y}" for p in changed}
+            tried += 1
+        # the keyboard cursor: one or two points' marks
+        current = layer_of(ui)
+        ui.cursor_visible = True
+        moved = mark_changes(current, layer_of(ui))
+        assert moved is not None and len({t for t, _ in moved.marks}) <= 2
+        ui.cursor_visible = False
+    assert tried
+
+
+def test_a_selection_rewrites_no_tile_nor_line_and_few_points() -> None:
+    ui = UIState(mid_game("skud", 40), undo=False)
+    shown = ShownLayer()
+    whole = shown.draw(layer_of(ui), None)
+    assert whole.whole is not None and whole.whole == render_dynamic(ui.game, ui.view())
+    tile = next(t for t in sorted(ui.next_tokens()) if t.startswith("point:"))
+    assert ui.click(tile).kind is Click.EXTEND
+    update = shown.draw(layer_of(ui), whole.stamp)
+    assert update.whole is None
+    points = len(layer_of(ui).points)
+    assert 0 < len(update.marks) < points / 4
+    assert len(update.writes) <= 2 * len(update.marks)
+    for _target, marks in update.marks:
+        assert "<line" not in marks and 'class="tile' not in marks and "<g class=\"pt" not in marks
+    again = shown.draw(layer_of(ui), whole.stamp)  # nothing changed: nothing written
+    assert again == BoardUpdate()
+
+
+def test_a_completed_action_another_game_or_another_layer_draws_it_whole() -> None:
+    ui = UIState(mid_game("skud", 40), undo=True)
+    shown = ShownLayer()
+    first = shown.draw(layer_of(ui), None)
+    token = next(t for t in sorted(ui.next_tokens()) if t.startswith("point:"))
+    ui.click(token)
+    update = shown.draw(layer_of(ui), "not drawn here")  # (the page drew it otherwise)
+    assert update.whole == layer_of(ui).markup() and update.stamp != first.stamp
+    stamp = update.stamp
+    while True:  # complete an action
+        result = ui.click(sorted(ui.next_tokens())[0])
+        if result.kind is Click.COMPLETE:
+            break
+    done = shown.draw(layer_of(ui), stamp)
+    assert done.whole == render_dynamic(ui.game, ui.view()) and done.stamp != stamp
+    other = UIState(mid_game("wiki", 10), undo=False)
+    assert shown.draw(layer_of(other), done.stamp).whole is not None
+
+
+def test_a_hint_mark_is_a_class_change_only() -> None:
+    ui = UIState(mid_game("skud", 20), undo=False)
+    view = ui.view()
+    before = dynamic_layer(ui.game, view)
+    hinted = dynamic_layer(ui.game, replace(view, extra_classes={Point(0, 0): "hint"}))
+    update = mark_changes(before, hinted)
+    assert update is not None and update.marks == ()
+    assert [(w.target, w.name, w.value) for w in update.writes] == [
+        ("pt0_0", "class", "pt hint")
+    ]
