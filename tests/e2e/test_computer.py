@@ -132,9 +132,8 @@ def test_hard_thinks_in_a_worker_while_the_board_stays_responsive(
     context.add_init_script(LONG_TASKS_JS)
     page = new_watched_page(context, page_errors)
     goto_ready(page, site.base_url, page_errors)
-    # a big budget, so that Hard (whose page budget takes about a second a move) is still
-    # thinking while the test looks: the search stops at its 10 s safety cap
-    page.evaluate("localStorage.setItem('paisho.computer.nodes.v1', '500000')")
+    # a small budget for the opening (Hard answers its accents and first plant at once)
+    page.evaluate("localStorage.setItem('paisho.computer.nodes.v1', '200')")
     _start_against_computer(page, "1", "hard")  # the computer is the Guest
     game = SkudGame()
     accents = game.legal_actions()[0]
@@ -144,16 +143,18 @@ def test_hard_thinks_in_a_worker_while_the_board_stays_responsive(
         page.locator(f'#board [data-point="{point}"]').click()
     for token in game.action_clicks(accents):
         click_token(page, 0, token)
-    wait_actions(page, 1)
-    # the Guest (Hard) is thinking, in its worker (which boots first, in the background)
-    page.wait_for_selector("#board-holder[data-thinking=hard]", state="attached")
-    status = page.text_content("#status") or ""
-    assert "is thinking" in status or "is starting up" in status, status
-    # once the worker has booted (it says so), the status line says it is thinking
-    page.wait_for_selector("#board-holder[data-worker-boot]", state="attached",
-                           timeout=120_000)
-    # it booted from the page's memory snapshot (issue #14), not a plain Pyodide
+    _wait_computer(page, 3)  # the Guest's accents and plant (its worker boots first)
+    # it booted from the page's memory snapshot, not a plain Pyodide
     assert page.get_attribute("#board-holder", "data-worker-boot-kind") == "snapshot"
+    # a big budget, so that Hard is still thinking about its next move while the test
+    # looks (a real search from the second plant on: it stops at its 10 s safety cap)
+    page.evaluate("localStorage.setItem('paisho.computer.nodes.v1', '500000')")
+    opening = SkudGame.from_text(";".join(_moves(page)))
+    plant = opening.legal_actions()[0]
+    for token in opening.action_clicks(plant):
+        click_token(page, 0, token)
+    wait_actions(page, 4)
+    page.wait_for_selector("#board-holder[data-thinking=hard]", state="attached")
     page.wait_for_function(
         "() => document.getElementById('status').textContent.includes('is thinking')"
     )
@@ -173,17 +174,17 @@ def test_hard_thinks_in_a_worker_while_the_board_stays_responsive(
     assert max(during, default=0) <= LONG_TASK_LIMIT_MS, during
     # undo works while it thinks: the person's move is taken back, the search dropped
     page.click("#btn-undo")
-    wait_actions(page, 0)
+    wait_actions(page, 3)
     assert _thinking(page) is None
     page.wait_for_timeout(1500)
-    assert page.get_attribute("#board-holder", "data-actions") == "0"
+    assert page.get_attribute("#board-holder", "data-actions") == "3"
     page.evaluate("localStorage.removeItem('paisho.computer.nodes.v1')")  # the page's budget
-    # play again: the Guest chooses its accents and plants, legally
-    for token in game.action_clicks(accents):
+    # play again: the Guest answers the same plant, legally
+    for token in opening.action_clicks(plant):
         click_token(page, 0, token)
-    _wait_computer(page, 3)
+    _wait_computer(page, 5)
     replayed = SkudGame.from_text(";".join(_moves(page)))
-    assert replayed.plies == 3 and replayed.to_move == 0
+    assert replayed.plies == 5 and replayed.to_move == 0
     context.close()
 
 
