@@ -448,7 +448,7 @@ def dynamic_layer(
 
 _POINTS: tuple[Point, ...] = tuple(POINT_OF[idx] for idx in POINTS)
 """The board's points in the order the dynamic layer draws them."""
-_ATTRS = {p: f' data-point="{p}" id="pt{p.x}_{p.y}" role="button"' for p in _POINTS}
+_ATTRS = {p: f' data-point="{p}" id="{point_id(p)}" role="button"' for p in _POINTS}
 """Each point group's attributes but its class and name."""
 _HIT = {
     p: '<circle class="hit" cx="{}" cy="{}" r="19" fill="transparent"/>'.format(*svg_xy(p))

@@ -43,7 +43,7 @@ class BoardUpdate:
 def mark_changes(before: DynamicLayer, after: DynamicLayer) -> BoardUpdate | None:
     """The writes that turn the layer ``before`` into ``after`` (only the points whose
     marks differ), or ``None`` when their frames differ (the layer is drawn whole)."""
-    if before.frame != after.frame or before.points != after.points:
+    if before.frame != after.frame:  # (the points are drawn in one order: the board's)
         return None
     writes: list[w.Write] = []
     marks: list[tuple[str, str]] = []

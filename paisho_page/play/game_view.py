@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from paisho_core.render import RenderView
+from paisho_core.render import RenderView, point_id
 from paisho_page.base import dom_writes as w
 from paisho_page.play import result
 from paisho_page.play.ui import UIState
@@ -26,9 +26,10 @@ def board_view(view: RenderView, people: bool) -> RenderView:
 
 def board_writes(view: RenderView) -> tuple[w.Write, ...]:
     """The board's ``aria-activedescendant``: the point under the keyboard cursor (the
-    renderer's ``pt<x>_<y>``), or none when the cursor is not shown."""
+    renderer's :func:`~paisho_core.render.point_id`), or none when the cursor is not
+    shown."""
     cursor = view.cursor
-    point = None if cursor is None else f"pt{cursor.x}_{cursor.y}"
+    point = None if cursor is None else point_id(cursor)
     return (w.attr_or_none("board", "aria-activedescendant", point),)
 
 
