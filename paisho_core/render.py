@@ -30,7 +30,7 @@ from html import escape
 from typing import Any, NamedTuple
 
 from . import registry
-from .board import POINT_OF, POINTS, Point
+from .board import POINT_OF, POINTS, Point, index_of
 from .board_words import ENGLISH, BoardWords
 from .protocol import TileView
 from .tileart import TEXT_FONT as _TEXT_FONT
@@ -382,12 +382,12 @@ def dynamic_layer(
     labels = words.cache()
     variant = _variant(game) if game is not None else ""
     players: tuple[str, ...] = tuple(game.players) if game is not None else ()
-    tiles: dict[Point, TileView] = {}
+    tiles: dict[int, TileView] = {}  # (by grid index: a Point's hash is Python code)
     lines: list[tuple[Point, Point, int]] = []
     dis: list[tuple[Point, Point]] = []
     if game is not None:
         for t in game.board_tiles():
-            tiles[Point(t.point.x, t.point.y)] = t
+            tiles[index_of(t.point.x, t.point.y)] = t
         lines = sorted((min(a, b), max(a, b), owner) for a, b, owner in game.harmony_lines())
         dis_fn = getattr(game, "disharmony_lines", None)  # Balance (Skud forbids clashes)
         if callable(dis_fn):
@@ -420,19 +420,23 @@ def dynamic_layer(
     out.append('<g class="points">')
     frame: list[str] = ["".join(out)]
     marks: list[PointMarks] = []
-    marked = view.selected | view.highlights | view.last_move | set(view.extra_classes)
+    marked = {
+        q.index
+        for group in (view.selected, view.highlights, view.last_move, view.extra_classes)
+        for q in group
+    }
     if view.cursor is not None:
-        marked |= {view.cursor}
-    for p in _POINTS:
-        tile = tiles.get(p)
+        marked.add(view.cursor.index)
+    for p, idx, attrs, hit in _POINT_ROWS:
+        tile = tiles.get(idx)
         owner = _owner_name(players, tile.owner) if tile else None
-        key = p if tile is None else (variant, tile.code, owner, tile.flags, p)
+        key: object = idx if tile is None else (variant, tile.code, owner, tile.flags, idx)
         label = labels.get(key)
         if label is None:
             label = labels[key] = _label(words, owner, variant, tile, p)
-        frame.append(_ATTRS[p])
-        if p not in marked:  # (most points: nothing but the tile)
-            frame.append(_HIT[p] if tile is None else _point_body(variant, p, tile, owner, False))
+        frame.append(attrs)
+        if idx not in marked:  # (most points: nothing but the tile)
+            frame.append(hit if tile is None else _point_body(variant, p, tile, owner, False))
             marks.append(PointMarks("pt", label, ""))
             continue
         frame.append(_point_body(variant, p, tile, owner, p in view.last_move))
@@ -455,6 +459,11 @@ _HIT = {
     for p in _POINTS
 }
 """Each point's click target."""
+_POINT_ROWS: tuple[tuple[Point, int, str, str], ...] = tuple(
+    (p, p.index, _ATTRS[p], _HIT[p]) for p in _POINTS
+)
+"""Each point in drawing order with its grid index, attributes and click target (read by
+position: no point is hashed in the dynamic layer's loop)."""
 
 
 def _point_body(

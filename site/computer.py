@@ -346,7 +346,10 @@ def mark_hinted_tile() -> None:
         return
     game = STATE.page.ui.game
     hinted = STATE.hint_tile_shown(game, not _live())
-    for button in document.querySelectorAll(".reserve-tile[data-reserve]"):
+    # (with no hint shown, only the buttons still marked need a write: mostly none)
+    buttons = (".reserve-tile[data-reserve]" if hinted is not None
+               else f".reserve-tile.{computer_page.HINT_CLASS}")
+    for button in document.querySelectorAll(buttons):
         seat = str(button.dataset.seat)
         code = str(button.dataset.reserve) if seat == str(game.to_move) else ""
         apply(computer_page.reserve_hint_writes(code, hinted), button)

@@ -265,19 +265,31 @@ def draw_players() -> None:
         apply(players_view.seat_writes(i, marks[i]))
         el(f"player-{i}").querySelector(".turn-badge").textContent = marks[i].badge
         res = el(f"reserve-{i}")
-        fill_reserve(res, reserves[i], i, name, variant)
+        shown = {} if fill_reserve(res, reserves[i], i, name, variant) else _TILES_SHOWN.get(i, {})
         tiles = players_view.seat_tiles(variant, i, name, mover, reserves[i], offer)
-        for btn in res.querySelectorAll("[data-reserve]"):
-            apply(tiles[str(btn.dataset.reserve)].writes(), btn)
+        changed = {code for code, tile in tiles.items() if shown.get(code) != tile}
+        if changed:  # (a selection changes one seat's buttons, a refused click none)
+            for btn in res.querySelectorAll("[data-reserve]"):
+                code = str(btn.dataset.reserve)
+                if code in changed:
+                    apply(tiles[code].writes(), btn)
+        _TILES_SHOWN[i] = tiles
 
 
-def fill_reserve(res: Any, reserve: dict[str, int], seat: int, name: str, variant: str) -> None:
-    """Put one button per tile kind of ``reserve`` into ``res`` (only when it changed)."""
+_TILES_SHOWN: dict[int, dict[str, players_view.ReserveTile]] = {}
+"""How each seat's reserve buttons were last shown, by tile code: only the buttons that
+show something else are written again."""
+
+
+def fill_reserve(res: Any, reserve: dict[str, int], seat: int, name: str, variant: str) -> bool:
+    """Put one button per tile kind of ``reserve`` into ``res`` (only when it changed);
+    whether it did."""
     key = reserve_key(reserve)
     if res.getAttribute("data-key") == key:
-        return
+        return False
     res.dataset.key = key
     res.replaceChildren(*(build(e) for e in reserve_elements(reserve, seat, name, variant)))
+    return True
 
 
 def draw_moves() -> None:
