@@ -338,15 +338,38 @@ class DynamicLayer:
 
     def markup(self) -> str:
         """The inner markup of ``<g id="board-dynamic">``."""
-        frame, marks = self.frame, self.marks
+        frame = self.frame
         out = [frame[0]]
-        for i, m in enumerate(marks):
-            out.append(
-                f'<g class="{m.classes}"{frame[1 + 2 * i]} aria-label="{m.label}">'
-                f'{frame[2 + 2 * i]}<g class="marks">{m.marks}</g></g>'
-            )
+        out.extend(self.point_markup(i) for i in range(len(self.marks)))
         out.append(frame[-1])
         return "".join(out)
+
+    def point_markup(self, i: int) -> str:
+        """The markup of the group of the ``i``-th point (of :attr:`points`)."""
+        m = self.marks[i]
+        return (
+            f'<g class="{m.classes}"{self.frame[1 + 2 * i]} aria-label="{m.label}">'
+            f'{self.frame[2 + 2 * i]}<g class="marks">{m.marks}</g></g>'
+        )
+
+    def lines(self) -> str:
+        """The inner markup of the group :data:`LINES_ID` (the ring and the lines)."""
+        return self.frame[0][len(LINES_OPEN) : -len(_HEAD_END)]
+
+    def body(self, i: int) -> str:
+        """What a selection never changes in the ``i``-th point's group: its click target,
+        last-move mark and tile."""
+        return self.frame[2 + 2 * i]
+
+
+LINES_ID = "board-lines"
+"""The ``id`` of the dynamic layer's first group: the winning ring and the harmony and
+disharmony lines (a page draws it again alone when only they changed)."""
+LINES_OPEN = f'<g id="{LINES_ID}">'
+_HEAD_END = '</g><g id="board-preview" class="preview-layer"></g><g class="points">'
+PREVIEW_IDS = ("board-preview", "board-preview-top")
+"""The ``id`` of the dynamic layer's two preview groups, under and over the tiles: empty as
+rendered (a page draws its previews there)."""
 
 
 def point_id(point: Point) -> str:
@@ -397,7 +420,7 @@ def dynamic_layer(
     if callable(flip_fn):
         flipped = {(min(a, b), max(a, b)) for a, b in flip_fn()}
     both = {(a, b) for a, b, _ in lines} & set(dis)
-    out: list[str] = []
+    out: list[str] = [LINES_OPEN]
     if view.ring:  # a glowing band under the winning ring's harmonies
         pts = " ".join("{},{}".format(*svg_xy(p)) for p in view.ring)
         out.append(f'<polygon class="ring" points="{pts}"/>')
@@ -414,10 +437,10 @@ def dynamic_layer(
             mark = " flipped" if (a, b) in flipped else ""
             out.append(_line(f"disharmony{mark}", a, b, -3.5 if (a, b) in both else 0))
         out.append("</g>")
-    # an empty layer for the page's preview of a placement's lines (:func:`render_preview`)
-    out.append('<g id="board-preview" class="preview-layer"></g>')
-    # one group per point: click target, last-move mark, tile, then its marks' group
-    out.append('<g class="points">')
+    # then an empty layer for the page's preview of a placement's lines
+    # (:func:`render_preview`) and one group per point: click target, last-move mark,
+    # tile, then its marks' group
+    out.append(_HEAD_END)
     frame: list[str] = ["".join(out)]
     marks: list[PointMarks] = []
     marked = {

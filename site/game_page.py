@@ -193,9 +193,10 @@ def panel() -> Panel:
 
 # -------------------------------------------------------------------------- drawing
 def draw_board() -> None:
-    """Draw the board's dynamic layer: only the marks of the points whose marks changed
-    when its tiles and lines are the ones shown (a selection, the keyboard cursor, a
-    hint's marks), else the whole layer (or the whole board if it is missing)."""
+    """Draw the board's dynamic layer: only what changed when the layer shown is the one
+    last drawn (a selection, the keyboard cursor or a hint's marks: the marks; an action:
+    the lines and the points whose tiles changed too), else the whole layer (or the whole
+    board if it is missing)."""
     ui = PAGE.ui
     game, view = share.view_render() if share.viewing() else (ui.game, ui.view())
     view = PANELS.decorate(variant(), view)  # e.g. a hint's marks
@@ -207,6 +208,10 @@ def draw_board() -> None:
         dyn = None
     update = SHOWN.draw(dynamic_layer(game, view, words), _stamp(dyn))
     if update.whole is None:
+        for target, markup in update.inner:  # (the lines; the emptied previews)
+            el(target).innerHTML = markup
+        for target, markup in update.outer:  # (a point whose tile or last-move mark changed)
+            el(target).outerHTML = markup
         apply(update.writes)
         for target, markup in update.marks:
             el(target).lastElementChild.innerHTML = markup  # (its <g class="marks">)

@@ -147,8 +147,12 @@ def _fact_name(fact: TileFacts) -> str:
     return tile(name) if name == fact.name else f"{tile(name)} {fact.name.split(' ')[-1]}"
 
 
+RULING_ANCHOR = re.compile(r"[a-z]+-r(\d+b?)")
+"""A ruling's anchor on the rules page (``skud-r8``, ``wiki-r12b``): its link reads ``R8``."""
+
+
 def _link_text(variant: str, anchor: str) -> str:
-    match = re.fullmatch(r"[a-z]+-r(\d+b?)", anchor)
+    match = RULING_ANCHOR.fullmatch(anchor)
     if match:
         return f"R{match.group(1)}"
     words = words_of(variant)

@@ -1,7 +1,9 @@
-"""A selection draws only the marks it changed (:mod:`paisho_page.play.board_marks` over
-:func:`paisho_core.render.dynamic_layer`): the writes of the points whose marks changed,
-never the tiles or the lines; applied to the layer shown they give exactly the new
-layer; a completed action (another frame) draws the whole layer again."""
+"""The board draws only what changed (:mod:`paisho_page.play.board_marks` over
+:func:`paisho_core.render.dynamic_layer`): a selection writes the marks of the points
+whose marks changed, never the tiles or the lines; a completed action, an undo or a
+replay step the lines and the few points whose tiles changed; applied to the layer
+shown the writes give exactly the new layer; a layer drawn otherwise, or another game,
+is drawn whole."""
 
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ from ui_fake import opened
 from paisho_core.board import Point
 from paisho_core.render import DynamicLayer, dynamic_layer, render_dynamic
 from paisho_page.panels import wiki_guide
-from paisho_page.play.board_marks import BoardUpdate, ShownLayer, mark_changes
+from paisho_page.play.board_marks import BoardUpdate, ShownLayer, layer_changes, mark_changes
 from paisho_page.play.ui import Click, UIState
 
 
@@ -37,10 +39,21 @@ def tree(markup: str) -> ET.Element:
 
 
 def applied(markup: str, update: BoardUpdate) -> str:
-    """``update``'s writes carried out on the layer ``markup`` as the page does (an
-    attribute set to the unescaped value; the marks group's children replaced)."""
+    """``update``'s writes carried out on the layer ``markup`` as the page does (a
+    group's children or a point's group replaced; an attribute set to the unescaped
+    value; the marks group's children replaced)."""
     root = tree(markup)
     by_id = {node.get("id"): node for node in root.iter() if node.get("id")}
+    for target, inner in update.inner:
+        by_id[target][:] = list(tree(inner))
+    parents = {child: parent for parent in root.iter() for child in parent}
+    for target, outer in update.outer:
+        old = by_id[target]
+        (new,) = list(tree(outer))
+        assert new.get("id") == target
+        siblings = parents[old]
+        siblings[list(siblings).index(old)] = new
+        by_id[target] = new
     for write in update.writes:
         by_id[write.target].set(write.name, str(write.value))
     for target, marks in update.marks:
@@ -128,7 +141,7 @@ def test_a_selection_rewrites_no_tile_nor_line_and_few_points() -> None:
     assert again == BoardUpdate()
 
 
-def test_a_completed_action_another_game_or_another_layer_draws_it_whole() -> None:
+def test_another_layer_or_another_game_draws_it_whole() -> None:
     ui = UIState(mid_game("skud", 40), undo=True)
     shown = ShownLayer()
     first = shown.draw(layer_of(ui), None)
@@ -136,15 +149,68 @@ def test_a_completed_action_another_game_or_another_layer_draws_it_whole() -> No
     ui.click(token)
     update = shown.draw(layer_of(ui), "not drawn here")  # (the page drew it otherwise)
     assert update.whole == layer_of(ui).markup() and update.stamp != first.stamp
-    stamp = update.stamp
+    other = UIState(mid_game("wiki", 40), undo=False)  # (most points change)
+    again = shown.draw(layer_of(other), update.stamp)
+    assert again.whole == layer_of(other).markup() and again.stamp != update.stamp
+    coordinates = replace(other.view(), coordinates=True)  # (the layer's end changes)
+    assert shown.draw(dynamic_layer(other.game, coordinates), again.stamp).whole is not None
+
+
+def actions(variant: str, plies: int) -> list[tuple[DynamicLayer, DynamicLayer]]:
+    """The layers before and after each action of a seeded game of ``variant`` (the
+    selection shown before it), then of undoing them all."""
+    ui = UIState(mid_game(variant, 0), undo=True)
+    pick = random.Random(variant)
+    pairs = []
+    for _ in range(plies):
+        if ui.game.is_over or not ui.next_tokens():
+            break
+        while True:
+            before = layer_of(ui)
+            result = ui.click(pick.choice(sorted(ui.next_tokens())))
+            if result.kind is Click.COMPLETE:
+                pairs.append((before, layer_of(ui)))
+                break
+    while ui.can_undo:
+        before = layer_of(ui)
+        ui.undo()
+        pairs.append((before, layer_of(ui)))
+    return pairs
+
+
+@pytest.mark.parametrize("variant", ["skud", "wiki", "ancient", "balance"])
+def test_an_action_or_an_undo_draws_only_the_lines_and_the_points_it_changed(
+    variant: str,
+) -> None:
+    redrawn = []
+    for before, after in actions(variant, 24):
+        update = layer_changes(before, after)
+        if update is None:  # (many points changed: drawn whole)
+            continue
+        expected = ET.tostring(tree(after.markup()), encoding="unicode")
+        assert applied(before.markup(), update) == expected
+        if before.frame != after.frame:  # (as a whole drawing: the previews emptied)
+            assert {t for t, _ in update.inner} >= {"board-preview", "board-preview-top",
+                                                      "board-controls"}
+        assert ("board-lines", after.lines()) in update.inner or before.lines() == after.lines()
+        bodies = {f"pt{p.x}_{p.y}" for i, p in enumerate(after.points)
+                  if before.body(i) != after.body(i)}
+        assert {t for t, _ in update.outer} == bodies
+        redrawn.append(len(bodies))
+    assert redrawn and max(redrawn) <= 8  # (a move, a capture, the last-move marks)
+
+
+def test_the_page_draws_an_action_in_part() -> None:
+    ui = UIState(mid_game("skud", 40), undo=True)
+    shown = ShownLayer()
+    stamp = shown.draw(layer_of(ui), None).stamp
     while True:  # complete an action
         result = ui.click(sorted(ui.next_tokens())[0])
         if result.kind is Click.COMPLETE:
             break
+        assert shown.draw(layer_of(ui), stamp).whole is None
     done = shown.draw(layer_of(ui), stamp)
-    assert done.whole == render_dynamic(ui.game, ui.view()) and done.stamp != stamp
-    other = UIState(mid_game("wiki", 10), undo=False)
-    assert shown.draw(layer_of(other), done.stamp).whole is not None
+    assert done.whole is None and 0 < len(done.outer) <= 6
 
 
 def test_a_hint_mark_is_a_class_change_only() -> None:

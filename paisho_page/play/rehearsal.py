@@ -1,0 +1,116 @@
+"""A short game of a variant played through the page logic, with no page: the build runs
+it for every variant before it takes the page's memory snapshot (``sitebuild/snapshot.py``).
+
+A player's first selection or action then runs code the interpreter has already run (and
+specialised), and finds the caches it fills filled: the points' names, the tiles' art,
+the tile cards, the notation.  Each step does what the game page does after a click: the
+board's layer (whole, then only what changed), the status, the buttons and the
+reserves; after an action, the move list, the saved record and the link; then every
+action is taken back.  Pure, deterministic (seeded), and it writes nothing anywhere.
+"""
+
+from __future__ import annotations
+
+import random
+
+from paisho_core import link, registry
+from paisho_core.board_words import BoardWords
+from paisho_core.render import dynamic_layer
+from paisho_page.play import players_view
+from paisho_page.play.board_marks import ShownLayer
+from paisho_page.play.game_view import control_writes, status_writes
+from paisho_page.play.move_list import move_list_html, move_texts
+from paisho_page.play.ui import Click, UIState
+from paisho_page.storage.game_store import GameStore
+from paisho_page.words.board_words import board_words
+
+
+def rehearse(variant: str, actions: int = 6, seed: int = 0) -> int:
+    """Play up to ``actions`` actions of a new game of ``variant`` (clicks picked at
+    random with ``seed``) as the page would draw them, then undo them all; the number of
+    actions played."""
+    ui = UIState(registry.new_game(variant, seed=seed), undo=True)
+    pick = random.Random(seed)
+    shown = ShownLayer()
+    words = board_words()
+    shown.draw(dynamic_layer(ui.game, ui.view(), words), None)
+    store = GameStore(_Memory())
+    played = clicks = 0
+    while played < actions and clicks < 10 * actions and not ui.game.is_over:
+        tokens = sorted(ui.next_tokens())
+        if not tokens:
+            break
+        clicks += 1
+        result = ui.click(pick.choice(tokens))
+        _draw(ui, shown, words)
+        if result.kind is Click.COMPLETE:
+            played += 1
+            _after_action(ui, store)
+    while ui.can_undo:
+        ui.undo()
+        _draw(ui, shown, words)
+    return played
+
+
+def _draw(ui: UIState, shown: ShownLayer, words: BoardWords) -> None:
+    """What the page computes to draw the board and the panels after a click."""
+    game = ui.game
+    shown.draw(dynamic_layer(game, ui.view(), words), str(shown.count))
+    status_writes(ui, None, None)
+    control_writes(ui, "", True, False)
+    offer = players_view.offered(ui, False, True)
+    for seat, (name, reserve) in enumerate(zip(game.players, game.reserves(), strict=False)):
+        players_view.seat_tiles(ui.variant, seat, name, game.to_move, reserve, offer)
+
+
+def _after_action(ui: UIState, store: GameStore) -> None:
+    """What the page computes after an action: the move list, its save (into memory),
+    the link in the address bar."""
+    move_list_html(move_texts(str(ui.game.to_text())))
+    store.save(ui.game, None)
+    link.fragment_for(ui.game)
+
+
+class _Memory:
+    """A storage in memory (:class:`~paisho_page.storage.game_store.Storage`), gone with
+    the rehearsal."""
+
+    def __init__(self) -> None:
+        self.data: dict[str, str] = {}
+        self.tab: str | None = None
+        self.count = 0
+
+    def get(self, key: str) -> str | None:
+        """The text under ``key``."""
+        return self.data.get(key)
+
+    def put(self, key: str, value: str) -> bool:
+        """Keep ``value`` under ``key``."""
+        self.data[key] = value
+        return True
+
+    def drop(self, key: str) -> None:
+        """Forget ``key``."""
+        self.data.pop(key, None)
+
+    def all_keys(self) -> list[str]:
+        """Every key."""
+        return list(self.data)
+
+    def tab_get(self) -> str | None:
+        """The tab's text."""
+        return self.tab
+
+    def tab_put(self, text: str) -> None:
+        """Keep the tab's text."""
+        self.tab = text
+
+    def now_ms(self) -> int:
+        """A clock that ticks a second a call (from 2026-01-01)."""
+        self.count += 1
+        return 1_767_225_600_000 + 1000 * self.count
+
+    def random_bits(self, bits: int) -> int:
+        """A counter in ``bits`` bits (the rehearsal needs no secret)."""
+        self.count += 1
+        return self.count % (1 << bits)
