@@ -135,6 +135,21 @@ def fill(card: cards.Card | None) -> None:
         el("tile-card-links").replaceChildren(*(build(e) for e in card_view.link_rows(card)))
 
 
+def warm() -> None:
+    """Word and build the card of the first tile on the board of the game shown, into no
+    page element (see :meth:`~paisho_page.panels.hooks.Panel.warm`)."""
+    if STATE.host is None:
+        return
+    game = _game()
+    tiles = list(game.board_tiles())
+    if not tiles:
+        return
+    card = cards.card_or_none(str(game.info.name), str(tiles[0].code))
+    if card is not None:
+        for element in (*card_view.line_elements(card), *card_view.link_rows(card)):
+            build(element)
+
+
 class CardPanel(Panel):
     """The tile card, for every game (a global panel: its ``variant`` is ``None``)."""
 
@@ -160,6 +175,10 @@ class CardPanel(Panel):
     def after_refresh(self) -> None:
         """The selection or the game may have changed: show the right card."""
         update()
+
+    def warm(self) -> None:
+        """The card of a tile on the board, worded and built but not shown."""
+        warm()
 
 
 PANEL = CardPanel()

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 import js
-from pyodide.ffi import create_proxy, to_js
+from pyodide.ffi import create_once_callable, create_proxy, to_js
 
 from paisho_page.base import page_guard
 from paisho_page.base.dom_writes import ATTR, BODY, CLASS, DATA, DROP, SELF, Write
@@ -91,6 +91,24 @@ def on(element: Any, event: str, handler: Any) -> None:
             return None
 
     element.addEventListener(event, keep(guarded))
+
+
+def idle(work: Callable[[], None], timeout_ms: int = 2000) -> None:
+    """Run ``work`` once when the browser is next idle (at the latest after
+    ``timeout_ms``); an exception that escapes it is caught and shown, as in :func:`on`."""
+
+    def guarded(*_args: Any) -> None:
+        try:
+            work()
+        except Exception as exc:
+            show_failure(page_guard.caught("event", exc))
+
+    callback = create_once_callable(guarded)
+    if hasattr(js.window, "requestIdleCallback"):
+        options = to_js({"timeout": timeout_ms}, dict_converter=js.Object.fromEntries)
+        js.window.requestIdleCallback(callback, options)
+    else:  # (Safari)
+        js.window.setTimeout(callback, 200)
 
 
 FAILURE_HOOKS: list[Callable[[page_guard.Failure], None]] = []

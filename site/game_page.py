@@ -42,6 +42,7 @@ from dom import (  # shared DOM helpers (site/dom.py)
     document,
     el,
     freeze_heap,
+    idle,
     keep,
     on,
     opt,
@@ -735,3 +736,4 @@ def start() -> None:
     refresh(share.restore_lines(PAGE.ui.game, PAGE.booted.lines, "") if resumed else "")
     freeze_heap()
     document.documentElement.dataset.engine = "ready"
+    idle(lambda: PANELS.warm(variant()))  # (a first hover then runs compiled code)

@@ -24,6 +24,7 @@ import web_storage  # localStorage that never raises (site/web_storage.py)
 from dom import apply, build, el
 from hover import BoardHover  # the point under the mouse or the cursor (site/hover.py)
 
+from paisho_core.board import POINT_OF, POINTS
 from paisho_core.render import CONTROLS_ID
 from paisho_core.tokens import turn_token
 from paisho_page.panels import wiki_guide, wiki_motion, wiki_view, wiki_wheel
@@ -235,6 +236,24 @@ def draw_preview() -> None:
         top.innerHTML = motions  # numbers and engine codes only
 
 
+def warm() -> None:
+    """Compute the preview of the first points whose click completes an action, writing
+    nothing (see :meth:`~paisho_page.panels.hooks.Panel.warm`)."""
+    page = STATE.page
+    if page is None or not PANEL.is_mine(page.ui.game):
+        return
+    ui, found = page.ui, 0
+    for point in (POINT_OF[index] for index in POINTS):
+        action, how = wiki_view.preview_choice(ui, point, None, live())
+        if action is None:
+            continue
+        wiki_view.preview_writes(ui.game, action, how, point)
+        wiki_motion.render_motions(wiki_motion.motions(ui.game, action))
+        found += 1
+        if found == 2:
+            return
+
+
 class WikiPanel(Panel):
     """Wiki's hooks for game_page (see the module docstring)."""
 
@@ -268,6 +287,10 @@ class WikiPanel(Panel):
     def decorate(self, view: Any) -> Any:
         """Each target marked by what a click there does (move, push, carry, turn)."""
         return decorate(view)
+
+    def warm(self) -> None:
+        """The previews of the first points with an action, computed and not shown."""
+        warm()
 
     def after_draw_board(self) -> None:
         """The Wheel's control, and the preview of the action under the mouse."""

@@ -113,6 +113,12 @@ class Panel:
     def after_action(self) -> None:
         """The game changed (it was saved; the page is redrawn next)."""
 
+    def warm(self) -> None:
+        """Once, when the page is idle after start: compute what a first hover or click
+        on the game shown would (a preview, a card), writing nothing, so that the code
+        it runs is compiled and warm when the player comes (a browser compiles the
+        interpreter's code as it is first run)."""
+
     # -- what is refused
     def refuse(self) -> str:
         """Why a click on the game cannot be taken now (empty if it can)."""
@@ -321,6 +327,11 @@ class PanelSet:
         """The game changed: tell every panel serving ``variant``."""
         for panel in self.active(variant):
             panel.after_action()
+
+    def warm(self, variant: str) -> None:
+        """The page is idle after start: every panel serving ``variant`` warms up."""
+        for panel in self.active(variant):
+            panel.warm()
 
     def after_undo(self, variant: str) -> None:
         """The Undo button took an action back: tell every panel serving ``variant``."""

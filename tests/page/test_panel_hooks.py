@@ -45,6 +45,9 @@ class Recorder(Panel):
     def after_undo(self) -> None:
         self.note("after_undo")
 
+    def warm(self) -> None:
+        self.note("warm")
+
     def on_dialog_variant(self, variant: str, players: tuple[str, ...]) -> None:
         self.note(f"dialog:{variant}:{len(players)}")
 
@@ -87,7 +90,7 @@ def test_the_base_panel_does_nothing_and_changes_nothing() -> None:
     assert panel.dialog_players() is None and panel.dialog_seed() is None
     assert panel.take_dialog_seats() is False
     for hook in (panel.after_draw_board, panel.hide, panel.after_refresh, panel.after_action,
-                 panel.after_undo, panel.after_redo):
+                 panel.after_undo, panel.after_redo, panel.warm):
         hook()
     panel.install(_host())
     panel.show(game)
@@ -137,7 +140,9 @@ def test_hooks_of_a_game_reach_its_panel_and_the_global_ones_only() -> None:
     panels.after_draw_board("balance")
     panels.after_action("ancient")
     panels.after_redo("ancient")
-    assert log == ["s.after_refresh", "c.after_refresh", "w.after_undo", "c.after_undo"]
+    panels.warm("wiki")
+    assert log == ["s.after_refresh", "c.after_refresh", "w.after_undo", "c.after_undo",
+                   "w.warm", "c.warm"]
 
 
 def test_install_and_restore_seats_reach_every_panel_in_order() -> None:
