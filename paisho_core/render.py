@@ -8,12 +8,12 @@ protocol is read (:meth:`Game.board_tiles`, :meth:`Game.harmony_lines`,
 Layout: one step between points is :data:`STEP` SVG units, ``+y`` is up (north).  The
 ``<svg>`` holds a *static* layer (the wooden board, computed once into
 :data:`STATIC_LAYER`) and a *dynamic* group ``<g id="board-dynamic">`` made by
-:func:`render_dynamic`: harmony lines, then one ``<g data-point="(x,y)">`` per board point
-(a click target with an accessible name) holding the tile on it, if any, and last its
-marks' group ``<g class="marks">``; last of all the layer :data:`CONTROLS_ID`, empty, for
-the page's controls.  The page swaps only the dynamic group after each action, and only
-the marks that changed after a selection (:func:`dynamic_layer` gives the layer in
-pieces: :class:`DynamicLayer`).
+:func:`render_dynamic`: the group :data:`LINES_ID` (the winning ring, the harmony
+lines), then one ``<g data-point="(x,y)">`` per board point (a click target with an
+accessible name) holding the tile on it, if any, and last its marks' group
+``<g class="marks">``; last of all the layer :data:`CONTROLS_ID`, empty, for the page's
+controls.  :func:`dynamic_layer` gives the layer in pieces (:class:`DynamicLayer`), so a
+page may draw again only the lines, the points or the marks that changed.
 
 Every text that reaches the SVG (tile codes, player names, point texts) is escaped.
 What the picture says (the board's name, each point's accessible name) is a
