@@ -9,7 +9,7 @@ import asyncio
 import contextlib
 import gc
 import importlib
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 import js
@@ -109,6 +109,31 @@ def idle(work: Callable[[], None], timeout_ms: int = 2000) -> None:
         js.window.requestIdleCallback(callback, options)
     else:  # (Safari)
         js.window.setTimeout(callback, 200)
+
+
+def idle_steps(steps: Iterator[object], reserve_ms: float = 20.0) -> None:
+    """Run ``steps`` while the browser is idle: at each idle period as many steps as fit
+    while at least ``reserve_ms`` of it remain (at least one), then wait for the next;
+    without ``requestIdleCallback``, a step every 50 ms.  An exception that escapes a
+    step ends them and is shown, as in :func:`on`."""
+
+    def run(deadline: Any = None) -> None:
+        try:
+            while True:
+                next(steps)
+                if deadline is None or deadline.timeRemaining() < reserve_ms:
+                    break
+        except StopIteration:
+            return
+        except Exception as exc:
+            show_failure(page_guard.caught("event", exc))
+            return
+        if hasattr(js.window, "requestIdleCallback"):
+            js.window.requestIdleCallback(create_once_callable(run))
+        else:  # (Safari)
+            js.window.setTimeout(create_once_callable(run), 50)
+
+    idle(lambda: run())
 
 
 FAILURE_HOOKS: list[Callable[[page_guard.Failure], None]] = []

@@ -43,6 +43,7 @@ from dom import (  # shared DOM helpers (site/dom.py)
     el,
     freeze_heap,
     idle,
+    idle_steps,
     keep,
     on,
     opt,
@@ -66,6 +67,7 @@ from paisho_page.play import (
     page_keys,
     players_view,
     redraws,
+    rehearsal,
     result,
 )
 from paisho_page.play.game_view import (
@@ -737,3 +739,4 @@ def start() -> None:
     freeze_heap()
     document.documentElement.dataset.engine = "ready"
     idle(lambda: PANELS.warm(variant()))  # (a first hover then runs compiled code)
+    idle_steps(rehearsal.rehearsal(variant()))  # (and the browser optimises the hot paths)

@@ -1,17 +1,24 @@
 """A short game of a variant played through the page logic, with no page: the build runs
-it for every variant before it takes the page's memory snapshot (``sitebuild/snapshot.py``).
+it for every variant before it takes the page's memory snapshot (``sitebuild/snapshot.py``),
+and the game page runs it again, a step at a time, while the browser is idle after its
+start (:func:`rehearsal`).
 
 A player's first selection or action then runs code the interpreter has already run (and
 specialised), and finds the caches it fills filled: the points' names, the tiles' art,
-the tile cards, the notation.  Each step does what the game page does after a click: the
-board's layer (whole, then only what changed), the status, the buttons and the
-reserves; after an action, the move list, the saved record and the link; then every
-action is taken back.  Pure, deterministic (seeded), and it writes nothing anywhere.
+the tile cards, the notation.  In the page it also makes the browser compile the
+interpreter's hot paths to optimised machine code (WebAssembly's tier-up) while nobody
+waits, instead of beside a player's first clicks.
+
+Each step does what the game page does after a click: the board's layer (whole, then
+only what changed), the status, the buttons and the reserves; after an action, the move
+list, the saved record and the link; then every action is taken back.  Pure,
+deterministic (seeded), and it writes nothing anywhere.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 from paisho_core import link, registry
 from paisho_core.board_words import BoardWords
@@ -29,6 +36,12 @@ def rehearse(variant: str, actions: int = 6, seed: int = 0) -> int:
     """Play up to ``actions`` actions of a new game of ``variant`` (clicks picked at
     random with ``seed``) as the page would draw them, then undo them all; the number of
     actions played."""
+    return max(rehearsal(variant, actions, seed), default=0)
+
+
+def rehearsal(variant: str, actions: int = 6, seed: int = 0) -> Iterator[int]:
+    """:func:`rehearse` in steps: a click, or an undo, per step (each a few milliseconds
+    in the page), each yielding the number of actions played so far."""
     ui = UIState(registry.new_game(variant, seed=seed), undo=True)
     pick = random.Random(seed)
     shown = ShownLayer()
@@ -46,10 +59,11 @@ def rehearse(variant: str, actions: int = 6, seed: int = 0) -> int:
         if result.kind is Click.COMPLETE:
             played += 1
             _after_action(ui, store)
+        yield played
     while ui.can_undo:
         ui.undo()
         _draw(ui, shown, words)
-    return played
+        yield played
 
 
 def _draw(ui: UIState, shown: ShownLayer, words: BoardWords) -> None:
