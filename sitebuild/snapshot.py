@@ -167,12 +167,6 @@ for variant in registry.variant_names():
     except ImportError as exc:
         print(f"snapshot: variant {{variant}} not preloaded ({{exc!r}})")
 render.render_svg(registry.new_game(registry.default_variant()))
-from paisho_page.play import rehearsal
-for variant in registry.variant_names():  # a short game through the page logic, undone
-    try:
-        rehearsal.rehearse(variant)
-    except Exception as exc:
-        print(f"snapshot: variant {{variant}} not rehearsed ({{exc!r}})")
 sys._paisho_snapshot_modules = frozenset(sys.modules)
 gc.collect()
 gc.freeze()  # these live as long as the page: collections skip them (site/dom.py)
@@ -180,9 +174,10 @@ gc.freeze()  # these live as long as the page: collections skip them (site/dom.p
 """Python run before the snapshot: the modules pages import, the page modules themselves
 (all but the entry scripts), every variant with its link coder, its computer and its tile
 cards, the search worker's entry module (``site/search-worker.mjs`` boots from this
-snapshot), one render, and a short game of each variant through the page logic
-(:mod:`paisho_page.play.rehearsal`: a player's first clicks run warmed code); then every
-object is frozen (``gc.freeze``: collections in the page skip them).
+snapshot) and one render; then every object is frozen (``gc.freeze``: collections in
+the page skip them).  (A short game through the page logic is played by the page itself
+once idle, :mod:`paisho_page.play.rehearsal`: in the snapshot it would make every first
+visit larger.)
 ``sys._paisho_snapshot_modules`` lets the e2e tests list what a page still imports
 (compiles, in wasm) at start."""
 

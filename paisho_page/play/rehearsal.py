@@ -1,13 +1,11 @@
-"""A short game of a variant played through the page logic, with no page: the build runs
-it for every variant before it takes the page's memory snapshot (``sitebuild/snapshot.py``),
-and the game page runs it again, a step at a time, while the browser is idle after its
-start (:func:`rehearsal`).
+"""A short game of a variant played through the page logic, with no page: the game page
+runs it a step at a time while the browser is idle after its start (:func:`rehearsal`).
 
 A player's first selection or action then runs code the interpreter has already run (and
 specialised), and finds the caches it fills filled: the points' names, the tiles' art,
-the tile cards, the notation.  In the page it also makes the browser compile the
-interpreter's hot paths to optimised machine code (WebAssembly's tier-up) while nobody
-waits, instead of beside a player's first clicks.
+the notation.  It also makes the browser compile the interpreter's hot paths to
+optimised machine code (WebAssembly's tier-up) while nobody waits, instead of beside a
+player's first clicks.
 
 Each step does what the game page does after a click: the board's layer (whole, then
 only what changed), the status, the buttons and the reserves; after an action, the move
