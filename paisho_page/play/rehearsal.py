@@ -27,6 +27,7 @@ from paisho_page.play.game_view import control_writes, status_writes
 from paisho_page.play.move_list import move_list_html, move_texts
 from paisho_page.play.ui import Click, UIState
 from paisho_page.storage.game_store import GameStore
+from paisho_page.storage.memory_storage import MemoryStorage
 from paisho_page.words.board_words import board_words
 
 
@@ -45,7 +46,7 @@ def rehearsal(variant: str, actions: int = 6, seed: int = 0) -> Iterator[int]:
     shown = ShownLayer()
     words = board_words()
     shown.draw(dynamic_layer(ui.game, ui.view(), words), None)
-    store = GameStore(_Memory())
+    store = GameStore(MemoryStorage())
     played = clicks = 0
     while played < actions and clicks < 10 * actions and not ui.game.is_over:
         tokens = sorted(ui.next_tokens())
@@ -81,48 +82,3 @@ def _after_action(ui: UIState, store: GameStore) -> None:
     move_list_html(move_texts(str(ui.game.to_text())))
     store.save(ui.game, None)
     link.fragment_for(ui.game)
-
-
-class _Memory:
-    """A storage in memory (:class:`~paisho_page.storage.game_store.Storage`), gone with
-    the rehearsal."""
-
-    def __init__(self) -> None:
-        self.data: dict[str, str] = {}
-        self.tab: str | None = None
-        self.count = 0
-
-    def get(self, key: str) -> str | None:
-        """The text under ``key``."""
-        return self.data.get(key)
-
-    def put(self, key: str, value: str) -> bool:
-        """Keep ``value`` under ``key``."""
-        self.data[key] = value
-        return True
-
-    def drop(self, key: str) -> None:
-        """Forget ``key``."""
-        self.data.pop(key, None)
-
-    def all_keys(self) -> list[str]:
-        """Every key."""
-        return list(self.data)
-
-    def tab_get(self) -> str | None:
-        """The tab's text."""
-        return self.tab
-
-    def tab_put(self, text: str) -> None:
-        """Keep the tab's text."""
-        self.tab = text
-
-    def now_ms(self) -> int:
-        """A clock that ticks a second a call (from 2026-01-01)."""
-        self.count += 1
-        return 1_767_225_600_000 + 1000 * self.count
-
-    def random_bits(self, bits: int) -> int:
-        """A counter in ``bits`` bits (the rehearsal needs no secret)."""
-        self.count += 1
-        return self.count % (1 << bits)
