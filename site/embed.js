@@ -21,6 +21,7 @@
   const DEMOS = "__DEMO_NAMES__";
   const html = document.documentElement;
   const params = new Map();
+  window.paishoEmbedHash = location.hash;  // (Python starts again if it changed since)
   for (const part of [location.search, location.hash]) {
     const text = part.replace(/^[?#]/, "");
     if (!text || text.startsWith("1")) continue;  // a shared game's link is no parameter

@@ -191,6 +191,10 @@ def start() -> None:
     demo = _html_data("demo")
     at = str(el("board-holder").dataset.step or "") if demo else ""  # (where embed.js was)
     search, fragment = str(window.location.search), str(window.location.hash)
+    read = getattr(window, "paishoEmbedHash", None)  # (the fragment embed.js applied)
+    if isinstance(read, str) and not embed_screen.started_as_read(search, read, fragment):
+        window.location.reload()
+        return
     params = PARAMS = embed_screen.page_params(search, fragment, demo, at)
     on(window, "hashchange", on_hash_change)
     if params.get("lesson") and not demo:  # a lesson (site/learn_view.py)

@@ -72,6 +72,17 @@ def shown_in_place(before: Mapping[str, str], after: Mapping[str, str]) -> bool:
     return all(before.get(key) == after.get(key) for key in keys)
 
 
+def started_as_read(search: str, read: str, fragment: str) -> bool:
+    """Whether the page, whose own script (``site/embed.js``) applied the orientation,
+    theme and mode of the fragment ``read`` as it was parsed, can start Python with
+    ``fragment``: the same, or one that changes only what is shown
+    (:func:`shown_in_place`).  A fragment changed in between (the Studio's preview as
+    its demo is edited) that changes how it is shown makes the page load again."""
+    return read == fragment or shown_in_place(
+        url_params(search, read), url_params(search, fragment)
+    )
+
+
 def link_fragment(fragment: str) -> str:
     """``fragment`` if it is a shared game's link (``#1…``, ``#2…``), else ``""``."""
     return fragment if fragment[1:2] in link.READ_VERSIONS else ""

@@ -96,3 +96,18 @@ def test_a_new_fragment_is_shown_in_place_unless_how_it_is_shown_changed() -> No
     assert not embed_screen.shown_in_place(flipped, demo)
     theme = params("#demo=~1abc", "?theme=dark")  # the query's parameters stay
     assert embed_screen.shown_in_place(theme, params("#demo=~1xyz", "?theme=dark"))
+
+
+def test_python_starts_again_when_how_it_is_shown_changed_since_the_page_was_parsed() -> None:
+    """The page's script applies the orientation, theme and mode of the fragment it read
+    as the page was parsed; a fragment changed before Python starts that changes them
+    (the Studio's preview, flipped at once) loads the page again; one that changes only
+    what is shown does not."""
+    read = "#demo=~1abc"
+    assert embed_screen.started_as_read("", read, read)
+    assert embed_screen.started_as_read("", read, "#demo=~1abd&step=2")
+    assert embed_screen.started_as_read("", "#1Skud", "#2Wiki")
+    assert not embed_screen.started_as_read("", read, "#demo=~1abc&orient=guest")
+    assert not embed_screen.started_as_read("", read, "#demo=~1abc&theme=dark")
+    assert not embed_screen.started_as_read("?theme=dark", read, "#demo=~1abc&theme=light")
+    assert embed_screen.started_as_read("?theme=dark", read, "#demo=~1abd")
