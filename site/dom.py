@@ -9,7 +9,7 @@ import asyncio
 import contextlib
 import gc
 import importlib
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import js
@@ -96,10 +96,33 @@ def on(element: Any, event: str, handler: Any) -> None:
 def idle(work: Callable[[], None], timeout_ms: int = 2000) -> None:
     """Run ``work`` once when the browser is next idle (at the latest after
     ``timeout_ms``); an exception that escapes it is caught and shown, as in :func:`on`."""
+    _when_idle(lambda _deadline: work(), timeout_ms)
 
-    def guarded(*_args: Any) -> None:
+
+def idle_steps(steps: Iterable[object], reserve_ms: float = 20.0) -> None:
+    """Run ``steps`` while the browser is idle: at each idle period as many steps as fit
+    while at least ``reserve_ms`` of it remain (at least one), then wait for the next;
+    without ``requestIdleCallback``, a step at each wait.  An exception that escapes a
+    step ends them and is shown, as in :func:`on`."""
+    each = iter(steps)
+
+    def run(deadline: Any) -> None:
+        for _ in each:
+            if deadline is None or deadline.timeRemaining() < reserve_ms:
+                _when_idle(run)
+                return
+
+    _when_idle(run)
+
+
+def _when_idle(work: Callable[[Any], None], timeout_ms: int = 2000) -> None:
+    """Call ``work(deadline)`` once when the browser is next idle (at the latest after
+    ``timeout_ms``), with its ``IdleDeadline``; without ``requestIdleCallback``
+    (Safari), after 200 ms with ``None``.  An exception that escapes it is shown."""
+
+    def guarded(deadline: Any = None) -> None:
         try:
-            work()
+            work(deadline)
         except Exception as exc:
             show_failure(page_guard.caught("event", exc))
 
@@ -109,31 +132,6 @@ def idle(work: Callable[[], None], timeout_ms: int = 2000) -> None:
         js.window.requestIdleCallback(callback, options)
     else:  # (Safari)
         js.window.setTimeout(callback, 200)
-
-
-def idle_steps(steps: Iterator[object], reserve_ms: float = 20.0) -> None:
-    """Run ``steps`` while the browser is idle: at each idle period as many steps as fit
-    while at least ``reserve_ms`` of it remain (at least one), then wait for the next;
-    without ``requestIdleCallback``, a step every 50 ms.  An exception that escapes a
-    step ends them and is shown, as in :func:`on`."""
-
-    def run(deadline: Any = None) -> None:
-        try:
-            while True:
-                next(steps)
-                if deadline is None or deadline.timeRemaining() < reserve_ms:
-                    break
-        except StopIteration:
-            return
-        except Exception as exc:
-            show_failure(page_guard.caught("event", exc))
-            return
-        if hasattr(js.window, "requestIdleCallback"):
-            js.window.requestIdleCallback(create_once_callable(run))
-        else:  # (Safari)
-            js.window.setTimeout(create_once_callable(run), 50)
-
-    idle(lambda: run())
 
 
 FAILURE_HOOKS: list[Callable[[page_guard.Failure], None]] = []

@@ -31,16 +31,11 @@ from paisho_page.storage.memory_storage import MemoryStorage
 from paisho_page.words.board_words import board_words
 
 
-def rehearse(variant: str, actions: int = 6, seed: int = 0) -> int:
-    """Play up to ``actions`` actions of a new game of ``variant`` (clicks picked at
-    random with ``seed``) as the page would draw them, then undo them all; the number of
-    actions played."""
-    return max(rehearsal(variant, actions, seed), default=0)
-
-
 def rehearsal(variant: str, actions: int = 6, seed: int = 0) -> Iterator[int]:
-    """:func:`rehearse` in steps: a click, or an undo, per step (each a few milliseconds
-    in the page), each yielding the number of actions played so far."""
+    """Play up to ``actions`` actions of a new game of ``variant`` (clicks picked at
+    random with ``seed``) as the page would draw them, then undo them all: a click or an
+    undo per step (a few milliseconds each in the page), each yielding the number of
+    actions played so far."""
     ui = UIState(registry.new_game(variant, seed=seed), undo=True)
     pick = random.Random(seed)
     shown = ShownLayer()
